@@ -1,0 +1,27 @@
+import { demoVideoPath } from "~/site";
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const mainNav = [
+  { label: "Home", to: "/" },
+  { label: "Planos e preços", to: "/planos-precos" },
+  { label: "Contato", to: "/contato" },
+  { label: "Parceiros", to: "/parceiros" },
+  { label: "Conteúdo", to: "/conteudo" },
+] as const satisfies readonly NavItem[];
+
+export const legalNav = [
+  { label: "Termos de uso", to: "/termos-de-uso" },
+  { label: "Aviso de privacidade", to: "/aviso-privacidade" },
+  { label: "Exclusão de dados", to: "/exclusao-dados" },
+] as const satisfies readonly NavItem[];
+
+export const footerNav = [
+  { label: "Integração via API", to: "/integracao" },
+  { label: "Vídeo de demonstração", to: demoVideoPath },
+] as const satisfies readonly NavItem[];
+
+export const platformButtonLabel = "Acesso à Plataforma";

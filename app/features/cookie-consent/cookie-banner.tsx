@@ -1,0 +1,101 @@
+import { ChevronDown, Cookie, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { buttonClass } from "~/ui/button-styles";
+import { SiteLink } from "~/ui/site-link";
+import { acceptConsent, BANNER_DELAY_MS, browserConsentEnv, hasAcceptedConsent } from "./consent";
+
+/**
+ * Appears 1 s after load when no consent is stored. There is no reject action (spec):
+ * closing hides it for this visit and stores nothing, and analytics stay denied.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (hasAcceptedConsent(window.localStorage)) return;
+    const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
+    const onChange = () => setVisible(false);
+    window.addEventListener("cookie-consent-change", onChange);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("cookie-consent-change", onChange);
+    };
+  }, []);
+
+  // Room at the end of the page so the banner never covers its last button.
+  useEffect(() => {
+    document.body.classList.toggle("pb-48", visible);
+    return () => document.body.classList.remove("pb-48");
+  }, [visible]);
+
+  if (!visible) return null;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-semibold text-brand-950">
+            Usamos cookies
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Cookies essenciais mantêm o site funcionando; os de análise, só com seu aceite.
+          </p>
+          <div id={detailsId} hidden={!expanded} className="mt-3 space-y-2 text-sm text-muted">
+              <p>
+                <strong className="text-ink">Essenciais:</strong> guardam sua escolha sobre cookies e a posição do
+                vídeo de demonstração. Não identificam você e não podem ser desligados.
+              </p>
+              <p>
+                <strong className="text-ink">Análise:</strong> medem, de forma agregada, quais páginas são visitadas
+                e de onde vêm os acessos, para melhorarmos o conteúdo. Só são ativados se você aceitar.
+              </p>
+              <p>
+                Detalhes no nosso{" "}
+                <SiteLink to="/aviso-privacidade" className="font-medium text-brand-700 underline underline-offset-2">
+                  Aviso de Privacidade
+                </SiteLink>
+                .
+              </p>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className={buttonClass("primary", "md")}
+              onClick={() => {
+                acceptConsent("banner", browserConsentEnv());
+                setVisible(false);
+              }}
+            >
+              Aceitar Cookies
+            </button>
+            <button
+              type="button"
+              className={buttonClass("ghost", "md")}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              Saiba mais
+              <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+            </button>
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label="Fechar aviso de cookies"
+          className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
+          onClick={() => setVisible(false)}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { AtSign } from "lucide-react";
+import { footerNav, legalNav, mainNav } from "~/content/navigation";
+import { site } from "~/site";
+import { Container } from "~/ui/container";
+import { ExternalLink } from "~/ui/external-link";
+import { SiteLink } from "~/ui/site-link";
+import { BrandMark } from "./brand-mark";
+
+const linkClass = "text-brand-100 underline-offset-2 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <BrandMark inverted />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            Atendimento, agendamento e confirmação de consultas com inteligência artificial para clínicas médicas e
+            odontológicas.
+          </p>
+        </div>
+        <nav aria-label="Site">
+          <h2 className="text-sm font-semibold text-white">Navegue</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {[...mainNav, ...footerNav].map((item) => (
+              <li key={item.to}>
+                <SiteLink to={item.to} className={linkClass}>
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Documentos legais">
+          <h2 className="text-sm font-semibold text-white">Legal</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legalNav.map((item) => (
+              <li key={item.to}>
+                <SiteLink to={item.to} className={linkClass}>
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">Fale conosco</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${site.company.email}`} className={linkClass}>
+                {site.company.email}
+              </a>
+            </li>
+            <li>
+              {site.businessHours.days}, das {site.businessHours.opens.replace(":00", "h")} às{" "}
+              {site.businessHours.closes.replace(":00", "h")}
+            </li>
+            <li>
+              <ExternalLink href={site.social.url} icon={false} className={`${linkClass} inline-flex items-center gap-1.5`}>
+                <AtSign aria-hidden="true" className="size-4" />
+                {site.productName} no {site.social.label}
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-brand-800">
+        <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.company.name} · {site.company.city}/{site.company.state}
+          </p>
+          <p>{site.productName} é um produto da {site.company.name}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { analyticsSnippet, gtmNoscriptUrl } from "./analytics-snippet";
+
+function run(snippet: string, stored: string | null) {
+  const dataLayer: unknown[] = [];
+  const w: Record<string, unknown> = { dataLayer, addEventListener: () => undefined };
+  const localStorage = { getItem: () => stored };
+  new Function("window", "localStorage", "document", `var gtag; with(window){${snippet}}`)(w, localStorage, {
+    readyState: "loading",
+  });
+  return dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
+}
+
+describe("analyticsSnippet", () => {
+  it("denies all four Consent Mode v2 signals by default", () => {
+    const [first] = run(analyticsSnippet(undefined), null);
+    expect(first?.[0]).toBe("consent");
+    expect(first?.[1]).toBe("default");
+    expect(first?.[2]).toMatchObject({
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    });
+  });
+
+  it("grants analytics at once for a visitor who accepted earlier", () => {
+    const calls = run(analyticsSnippet(undefined), "accepted");
+    expect(calls[1]).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+  });
+
+  it("loads no tag manager without an id, and defers it with one", () => {
+    expect(analyticsSnippet(undefined)).not.toContain("googletagmanager");
+    const withId = analyticsSnippet("GTM-ABC123");
+    expect(withId).toContain("googletagmanager.com/gtm.js");
+    expect(withId).toContain('"GTM-ABC123"');
+    expect(withId).toContain("addEventListener('load'");
+  });
+
+  it("encodes the id in the noscript address", () => {
+    expect(gtmNoscriptUrl("GTM-A&B")).toBe("https://www.googletagmanager.com/ns.html?id=GTM-A%26B");
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The inline head script: Consent Mode v2 defaults (everything denied until the visitor
+ * accepts), the consent already stored, and the tag manager loaded only after the page is
+ * interactive so it never competes with the first paint. Servers allow it by its hash.
+ */
+export function analyticsSnippet(gtmId: string | undefined): string {
+  const consent =
+    "window.dataLayer=window.dataLayer||[];" +
+    "window.gtag=function(){window.dataLayer.push(arguments)};" +
+    "gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',wait_for_update:500});" +
+    "try{if(localStorage.getItem('cookie-consent')==='accepted'){gtag('consent','update',{analytics_storage:'granted'})}}catch(e){}";
+  if (!gtmId) return consent;
+  const id = JSON.stringify(gtmId);
+  const loader =
+    "(function(w,d){function load(){w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
+    `var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(${id});d.head.appendChild(s)}` +
+    "function later(){(w.requestIdleCallback||function(f){setTimeout(f,1)})(load,{timeout:3000})}" +
+    "if(d.readyState==='complete'){later()}else{w.addEventListener('load',later)}})(window,document);";
+  return consent + loader;
+}
+
+export function gtmNoscriptUrl(gtmId: string): string {
+  return `https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(gtmId)}`;
+}

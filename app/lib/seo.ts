@@ -1,0 +1,70 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/site";
+import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd, organization } from "./structured-data";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page without .html, e.g. `/contato`. */
+  pagePath: string;
+  /** Overrides the canonical address (defaults to the site origin + pagePath). */
+  canonicalUrl?: string;
+  /** Keep the current query string in the canonical and og:url (off by default). */
+  includeUrlParams?: boolean;
+  /** Current `location.search`, needed only with includeUrlParams. */
+  search?: string;
+  /** Breadcrumb trail; every page but home passes one and gets BreadcrumbList JSON-LD. */
+  breadcrumbs?: readonly Crumb[];
+  jsonLd?: readonly JsonLd[];
+  ogType?: "website" | "article" | "video.other";
+  /** Thank-you and not-found pages are kept out of search indexes. */
+  noindex?: boolean;
+  /** Use the title as given, without the product name appended. */
+  exactTitle?: boolean;
+}
+
+export const META_CACHE_SECONDS = 3600;
+
+export function pageTitle(title: string, exact = false): string {
+  if (exact || title.includes(site.productName)) return title;
+  return `${title} | ${site.productName}`;
+}
+
+export function canonicalFor(input: Pick<SeoInput, "pagePath" | "canonicalUrl" | "includeUrlParams" | "search">): string {
+  const base = input.canonicalUrl ?? absoluteUrl(input.pagePath);
+  if (!input.includeUrlParams || !input.search) return base;
+  const query = new URLSearchParams(input.search).toString();
+  return query ? `${base}?${query}` : base;
+}
+
+/** The head of every page: title, description, canonical, social cards and JSON-LD. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const title = pageTitle(input.title, input.exactTitle);
+  const canonical = canonicalFor(input);
+  const image = absoluteUrl(site.shareImage.path);
+  const structured: JsonLd[] = [organization(), ...(input.jsonLd ?? [])];
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) structured.push(breadcrumbList(input.breadcrumbs));
+
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { name: "robots", content: input.noindex ? "noindex, follow" : "index, follow, max-image-preview:large" },
+    { httpEquiv: "cache-control", content: `public, max-age=${META_CACHE_SECONDS}` },
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:site_name", content: site.productName },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(site.shareImage.width) },
+    { property: "og:image:height", content: String(site.shareImage.height) },
+    { property: "og:image:alt", content: `${site.productName}: ${site.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    ...structured.map((node) => ({ "script:ld+json": node })),
+  ];
+}

@@ -1,0 +1,69 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
+import { SiteFooter } from "~/features/navigation/site-footer";
+import { SiteHeader } from "~/features/navigation/site-header";
+import { analyticsSnippet, gtmNoscriptUrl } from "~/lib/analytics-snippet";
+import { Providers } from "~/providers";
+import { site } from "~/site";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d6760" />
+        <script dangerouslySetInnerHTML={{ __html: analyticsSnippet(site.gtmId) }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {site.gtmId ? (
+          <noscript>
+            <iframe
+              src={gtmNoscriptUrl(site.gtmId)}
+              title="Tag manager"
+              height="0"
+              width="0"
+              className="hidden"
+            />
+          </noscript>
+        ) : null}
+        <a
+          href="#conteudo-principal"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <SiteHeader />
+      <main id="conteudo-principal" tabIndex={-1} className="pt-16 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+    </Providers>
+  );
+}

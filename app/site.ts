@@ -1,0 +1,72 @@
+/**
+ * The one place that names the (fictional) product and company and every address the
+ * site points to. Build-time overrides come from VITE_* variables (see README).
+ */
+
+function env(name: string): string | undefined {
+  // import.meta.env is absent when a plain Node script imports this module.
+  const vars = (import.meta.env ?? {}) as Record<string, string | undefined>;
+  const value = vars[name];
+  return value && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+/** Turns a product name into a URL slug: lower case, no accents, words joined by '-'. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const productName = "Atendra";
+const siteUrl = stripTrailingSlash(env("VITE_SITE_URL") ?? "https://www.atendra.com.br");
+const appHost = stripTrailingSlash(env("VITE_APP_URL") ?? "https://app.atendra.com.br");
+// Empty means "this site's own origin": the local lead inbox served by `npm start`.
+const automationApiUrl = stripTrailingSlash(env("VITE_AUTOMATION_API_URL") ?? "");
+
+export const site = {
+  productName,
+  productSlug: slugify(productName),
+  tagline: "A secretária com IA que atende, agenda e confirma seus pacientes pelo WhatsApp",
+  company: {
+    name: "Serra Clara Tecnologia em Saúde Ltda.",
+    city: "Belo Horizonte",
+    state: "MG",
+    country: "BR",
+    email: "contato@atendra.com.br",
+    privacyEmail: "privacidade@atendra.com.br",
+    supportEmail: "suporte@atendra.com.br",
+    partnersEmail: "parceiros@atendra.com.br",
+    integrationEmail: "integracao@atendra.com.br",
+  },
+  siteUrl,
+  locale: "pt_BR",
+  language: "pt-BR",
+  social: {
+    label: "Instagram",
+    url: env("VITE_SOCIAL_URL") ?? "https://www.instagram.com/atendra.ia",
+  },
+  urls: {
+    platformLogin: `${appHost}/login`,
+    signup: env("VITE_SIGNUP_URL") ?? `${appHost}/cadastro`,
+    appSignup: `${appHost}/cadastro`,
+    thankYou: env("VITE_THANK_YOU_URL") ?? "/obrigado",
+    integrationThankYou: env("VITE_INTEGRATION_THANK_YOU_URL") ?? "/obrigado-integracao",
+    automationApi: automationApiUrl,
+  },
+  gtmId: env("VITE_GTM_ID"),
+  businessHours: { days: "Segunda a sexta", opens: "08:00", closes: "18:00" },
+  rating: { value: 4.8, best: 5, count: 127 },
+  paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "PIX"],
+  shareImage: { path: "/og-image.png", width: 1200, height: 630 },
+} as const;
+
+export type Site = typeof site;
+
+export const demoVideoPath = `/${site.productSlug}-video-demo`;

@@ -1,0 +1,24 @@
+import { cn } from "~/lib/cn";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
+export type ButtonSize = "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
+  secondary: "border-2 border-brand-700 text-brand-800 hover:bg-brand-50",
+  ghost: "text-brand-800 hover:bg-brand-50",
+  light: "bg-white text-brand-900 shadow-sm hover:bg-brand-50",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: "min-h-11 px-5 py-2 text-sm",
+  lg: "min-h-12 px-6 py-3 text-base",
+};
+
+/** Class names for anything that looks like a button (links included). */
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
+  return cn(base, variants[variant], sizes[size], extra);
+}

@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PRERENDER_PATH } from "./app/route-table";
+
+export default {
+  ssr: false,
+  // Every page of the route table is rendered to static HTML, plus one copy of the
+  // not-found page that the servers answer with status 404.
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), NOT_FOUND_PRERENDER_PATH];
+  },
+} satisfies Config;

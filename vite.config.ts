@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import mdx from "@mdx-js/rollup";
+import tailwindcss from "@tailwindcss/vite";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm] }) },
+    reactRouter(),
+  ],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  build: { sourcemap: false },
+});

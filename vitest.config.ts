@@ -1,0 +1,16 @@
+import mdx from "@mdx-js/rollup";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm] })],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}"],
+    environment: "jsdom",
+    setupFiles: ["./tests/setup-vitest.ts"],
+    restoreMocks: true,
+  },
+});
