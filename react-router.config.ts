@@ -3,6 +3,8 @@ import { NOT_FOUND_PRERENDER_PATH } from "./app/route-table";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets parallel builds (e2e runs, benchmarks) use their own output folder.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page of the route table is rendered to static HTML, plus one copy of the
   // not-found page that the servers answer with status 404.
   async prerender({ getStaticPaths }) {
