@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+
+// Each parallel run (CI, a developer's branch of work) can use its own build folder and port.
+const port = Number(process.env.E2E_PORT ?? 4317);
+const buildDir = process.env.E2E_BUILD_DIR ?? "build";
+const inboxFile = process.env.LEAD_INBOX_FILE ?? `.tmp/e2e-leads-${port}.jsonl`;
+// Test workers read the same values through process.env.
+process.env.E2E_PORT = String(port);
+process.env.LEAD_INBOX_FILE = inboxFile;
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: `.tmp/e2e-results-${port}.json` }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "off",
+  },
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LEAD_INBOX_FILE: inboxFile, QUIET: "1" },
+  },
+});

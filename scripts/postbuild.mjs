@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Runs after `react-router build`: drops files no server should expose, records the page
+ * list and security headers (CSP hashes of the inline scripts) for both servers, and
+ * precompresses text files so neither server compresses on the fly.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadEnv } from "vite";
+import { HSTS, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.join(buildDir, "client");
+const env = { ...loadEnv("production", process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
+const automationApi = (env.VITE_AUTOMATION_API_URL ?? "").trim().replace(/\/+$/, "");
+const gtmId = (env.VITE_GTM_ID ?? "").trim() || undefined;
+
+/** @param {NodeJS.ProcessEnv} source */
+function pickViteEnv(source) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const [k, v] of Object.entries(source)) if (k.startsWith("VITE_") && v !== undefined) out[k] = v;
+  return out;
+}
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+// The SPA fallback and the resource routes' .data twins are build by-products, not pages.
+for (const file of walk(clientDir)) {
+  if (file.endsWith(".data") || path.basename(file) === "__spa-fallback.html") rmSync(file);
+}
+
+const htmlFiles = walk(clientDir).filter((f) => f.endsWith(".html"));
+const pages = htmlFiles
+  .map((f) => "/" + path.relative(clientDir, f).split(path.sep).join("/"))
+  .filter((p) => p.endsWith("/index.html") && p !== "/404/index.html")
+  .map((p) => p.slice(0, -"/index.html".length) || "/")
+  .sort();
+
+const headers = securityHeaders({
+  scriptHashes: inlineScriptHashes(htmlFiles.map((f) => readFileSync(f, "utf8"))),
+  automationApi,
+  gtmId,
+});
+writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ automationApi, gtmId: gtmId ?? null, pages, headers }, null, 2));
+
+// nginx: `add_header` lines included by deploy/nginx.conf in every location.
+mkdirSync(path.join(buildDir, "nginx"), { recursive: true });
+const nginxHeaders = { ...headers, "Strict-Transport-Security": HSTS };
+writeFileSync(
+  path.join(buildDir, "nginx", "security-headers.conf"),
+  Object.entries(nginxHeaders)
+    .map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
+    .join("\n") + "\n",
+);
+
+let compressed = 0;
+for (const file of walk(clientDir)) {
+  if (!/\.(html|js|css|xml|txt|svg|json|vtt|webmanifest|ico)$/.test(file)) continue;
+  const data = readFileSync(file);
+  if (data.length < 512) continue;
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed++;
+}
+
+console.log(`postbuild: ${pages.length} pages, ${headers["Content-Security-Policy"].split("sha256-").length - 1} script hashes, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);

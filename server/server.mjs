@@ -1,0 +1,124 @@
+// @ts-check
+/**
+ * Production server for the prerendered site (`npm start`): static files through sirv, the
+ * `.html` aliases, a real 404, cache and security headers, and, when the site was built
+ * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import sirv from "sirv";
+import { cacheControlFor, classifyRequest } from "./site-paths.mjs";
+
+/**
+ * @typedef {{ handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }} Inbox
+ * @typedef {{ automationApi: string, pages: string[], headers: Record<string, string> }} BuildInfo
+ */
+
+/**
+ * @param {{ buildDir: string, inbox?: Inbox | null }} options
+ */
+export function createSiteServer({ buildDir, inbox = null }) {
+  const clientDir = path.resolve(buildDir, "client");
+  /** @type {BuildInfo} */
+  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
+  const pages = new Set(info.pages);
+  const notFound = variants(readFileSync(path.join(clientDir, "404", "index.html")));
+  const assets = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: [],
+    setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControlFor(pathname)),
+  });
+
+  /** @param {http.ServerResponse} res */
+  function securityHeaders(res) {
+    for (const [name, value] of Object.entries(info.headers)) res.setHeader(name, value);
+  }
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function sendNotFound(req, res) {
+    const body = pick(notFound, req.headers["accept-encoding"]);
+    res.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      "Content-Length": body.data.length,
+      Vary: "Accept-Encoding",
+      ...(body.encoding ? { "Content-Encoding": body.encoding } : {}),
+    });
+    res.end(req.method === "HEAD" ? undefined : body.data);
+  }
+
+  return http.createServer((req, res) => {
+    securityHeaders(res);
+    const target = classifyRequest(req.url ?? "/", pages);
+
+    if (target.kind === "webhook") {
+      if (inbox) {
+        inbox.handle(req, res).catch((error) => {
+          console.error("lead inbox failed", error);
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ ok: false, error: "internal error" }));
+        });
+        return;
+      }
+      return sendNotFound(req, res);
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      return res.end("Method Not Allowed");
+    }
+    if (target.kind === "not-found") return sendNotFound(req, res);
+    if (target.kind === "page") {
+      const q = (req.url ?? "").indexOf("?");
+      req.url = `${target.path === "/" ? "" : target.path}/index.html${q >= 0 ? (req.url ?? "").slice(q) : ""}`;
+    }
+    assets(req, res, () => sendNotFound(req, res));
+  });
+}
+
+/** @param {Buffer} data */
+function variants(data) {
+  return { identity: data, gzip: gzipSync(data), br: brotliCompressSync(data) };
+}
+
+/** @param {ReturnType<typeof variants>} v @param {string | undefined} accept */
+function pick(v, accept = "") {
+  if (/\bbr\b/.test(accept)) return { data: v.br, encoding: "br" };
+  if (/\bgzip\b/.test(accept)) return { data: v.gzip, encoding: "gzip" };
+  return { data: v.identity, encoding: "" };
+}
+
+/** Loads the lead inbox only when the build posts leads to this same origin. */
+async function loadInbox(/** @type {BuildInfo} */ info) {
+  if (info.automationApi !== "") return null;
+  const modulePath = new URL("./lead-inbox.mjs", import.meta.url);
+  if (!existsSync(modulePath)) return null;
+  const { createLeadInbox } = await import(modulePath.href);
+  const file = path.resolve(process.env.LEAD_INBOX_FILE ?? "data/leads.jsonl");
+  const quiet = process.env.QUIET === "1";
+  return createLeadInbox({ file, log: quiet ? () => {} : (/** @type {string} */ line) => console.log(line) });
+}
+
+/** Serves BUILD_DIR (default `build`) on PORT (default 4173), HOST (default all interfaces). */
+export async function main() {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
+  const inbox = await loadInbox(info);
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST;
+  const server = createSiteServer({ buildDir, inbox });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => {
+    const where = inbox ? ` (leads saved to ${process.env.LEAD_INBOX_FILE ?? "data/leads.jsonl"})` : "";
+    console.log(`Site at http://${host ?? "localhost"}:${port}/${where}`);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  return server;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) await main();

@@ -1,0 +1,57 @@
+// @ts-check
+/** Pure request-path rules shared by the Node server and its tests (nginx mirrors them in deploy/nginx.conf). */
+
+export const MAX_URL_LENGTH = 4096;
+
+/**
+ * Decides what a request path refers to, before any file is looked up.
+ * @param {string} rawUrl the request target, e.g. `/contato.html?utm_source=x`
+ * @param {Set<string>} pages page paths that have a prerendered index.html (e.g. `/contato`)
+ * @returns {{ kind: "page", path: string } | { kind: "webhook" } | { kind: "static" } | { kind: "not-found" }}
+ */
+export function classifyRequest(rawUrl, pages) {
+  if (rawUrl.length > MAX_URL_LENGTH) return { kind: "not-found" };
+  const q = rawUrl.indexOf("?");
+  const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
+  if (!rawPath.startsWith("/")) return { kind: "not-found" };
+
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "not-found" };
+  }
+  // NUL bytes, backslashes and dot segments never name a file of the build.
+  if (/[\0\\]/.test(pathname) || pathname.split("/").some((s) => s === ".." || s === ".")) return { kind: "not-found" };
+  if (pathname.startsWith("/webhook/")) return { kind: "webhook" };
+  // The not-found page's own prerendered copy is not a page of the site.
+  if (pathname === "/404" || pathname.startsWith("/404/") || pathname.startsWith("/__")) return { kind: "not-found" };
+
+  const alias = stripHtmlSuffix(pathname);
+  const trimmed = alias.length > 1 && alias.endsWith("/") ? alias.slice(0, -1) : alias;
+  if (pages.has(trimmed)) return { kind: "page", path: trimmed };
+  return { kind: "static" };
+}
+
+/**
+ * `/contato.html` -> `/contato`, `/index.html` -> `/`, `/a/index.html` -> `/a`. Mirrors app/route-table.ts.
+ * @param {string} pathname
+ */
+export function stripHtmlSuffix(pathname) {
+  if (pathname === "/index.html") return "/";
+  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"/index.html".length) || "/";
+  if (pathname.endsWith(".html")) return pathname.slice(0, -".html".length) || "/";
+  return pathname;
+}
+
+/**
+ * Cache policy: hashed build assets forever, HTML and crawler files for an hour, other public files a day.
+ * @param {string} pathname
+ */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (pathname.endsWith(".html") || pathname.endsWith("/") || pathname === "/sitemap.xml" || pathname === "/robots.txt") {
+    return "public, max-age=3600";
+  }
+  return "public, max-age=86400";
+}

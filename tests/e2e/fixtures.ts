@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+interface Fixtures {
+  /** Set with `test.use({ allowConsoleErrors: true })` where errors are logged by design. */
+  allowConsoleErrors: boolean;
+  consoleErrors: string[];
+}
+
+/** Every test fails on a console error or an uncaught exception, unless it opts out. */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+    if (!allowConsoleErrors) expect(errors, "console errors on the page").toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors; // instantiate the guard for every test that uses a page
+    await use(page);
+  },
+});
+
+export const viewports = {
+  phone: { width: 375, height: 667 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** WCAG 2.2 A/AA plus axe best practices; lists each violation with its nodes when it fails. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page (root.tsx sets the attribute). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
