@@ -64,7 +64,7 @@ export const site = {
   businessHours: { days: "Segunda a sexta", opens: "08:00", closes: "18:00" },
   rating: { value: 4.8, best: 5, count: 127 },
   paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "PIX"],
-  shareImage: { path: "/og-image.png", width: 1200, height: 630 },
+  shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
 } as const;
 
 export type Site = typeof site;
