@@ -1,0 +1,64 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
+
+test.describe("every route", () => {
+  for (const path of allPages) {
+    test(`${path} and its .html alias answer 200 and stay on their page after hydration`, async ({ page, request }) => {
+      const direct = await request.get(path);
+      expect(direct.status()).toBe(200);
+      const alias = await request.get(htmlAlias(path));
+      expect(alias.status()).toBe(200);
+      expect(await alias.text()).toBe(await direct.text());
+
+      await page.goto(path);
+      await waitForHydration(page);
+      const title = await page.title();
+      expect(title).not.toBe("Page Not Found");
+      const h1 = await page.locator("h1").first().innerText();
+
+      await page.goto(htmlAlias(path));
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("h1").first()).toHaveText(h1);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+});
+
+test.describe("not found", () => {
+  for (const path of hostilePaths) {
+    test(`${path.slice(0, 40)} answers 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain("<title>Page Not Found</title>");
+    });
+  }
+
+  test("a query string of 200 parameters still gets the page", async ({ request }) => {
+    const response = await request.get(`/contato?${manyParams}`);
+    expect(response.status()).toBe(200);
+  });
+
+  test("the not-found page shows the requested path and where routes live", async ({ page }) => {
+    const response = await page.goto("/pagina/que-nao-existe?x=1");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle("Page Not Found");
+    const hint = page.getByRole("complementary", { name: "Dica para desenvolvedores" });
+    await expect(hint).toContainText("/pagina/que-nao-existe");
+    await expect(hint).toContainText("app/route-table.ts");
+  });
+
+  test("a client-side navigation to an unknown link shows the not-found page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/rota-inexistente";
+      a.textContent = "quebrado";
+      document.querySelector("main")?.append(a);
+    });
+    await page.goto("/rota-inexistente");
+    await expect(page).toHaveTitle("Page Not Found");
+  });
+});
