@@ -1,17 +1,160 @@
+import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone } from "lucide-react";
 import type { Route } from "./+types/planos-precos";
+import { addOns, plans } from "~/content/plans";
+import { plansFaq } from "~/content/plans-faq";
+import { PlanCard } from "~/features/plans/plan-card";
+import { PlanComparison } from "~/features/plans/plan-comparison";
+import { PlansFaqList } from "~/features/plans/plans-faq-list";
+import { formatBRL } from "~/features/plans/format";
 import { seo } from "~/lib/seo";
+import { faqPage, planCatalogue } from "~/lib/structured-data";
+import { site } from "~/site";
+import { buttonClass } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { SiteLink } from "~/ui/site-link";
 
-const crumbs = [{ name: "Início", url: "/" }, { name: "Planos e preços", url: "/planos-precos" }];
+const pagePath = "/planos-precos";
+const crumbs = [{ name: "Início", url: "/" }, { name: "Planos e preços", url: pagePath }];
+const description =
+  "Compare os cinco planos da Atendra, de R$ 199 a R$ 1.199 por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de 30 dias.";
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Planos e preços",
-    description: "Compare os cinco planos da Atendra, do Básico ao Enterprise, com interações incluídas, usuários e instâncias de WhatsApp.",
-    pagePath: "/planos-precos",
+    description,
+    pagePath,
     breadcrumbs: crumbs,
+    jsonLd: [
+      planCatalogue(`Planos ${site.productName}`, description, pagePath, plans),
+      faqPage(plansFaq),
+    ],
   });
 
+const highlights = [
+  { icon: ShieldCheck, text: "Reembolso garantido em até 30 dias corridos" },
+  { icon: CalendarClock, text: "Implantação em menos de 72 horas" },
+  { icon: RefreshCcw, text: "Troque de plano quando quiser" },
+];
+
+const addOnIcons = [MessageSquarePlus, Smartphone];
+
 export default function Page() {
-  return <PageHeader crumbs={crumbs} title="Planos e preços" />;
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow="Planos e preços"
+        title="Um plano para cada tamanho de clínica"
+        lead={`A ${site.productName} atende, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo volume de conversas e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`}
+      >
+        <ul className="mt-8 flex flex-col gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:flex-wrap sm:gap-x-8">
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <section aria-labelledby="planos" className="py-14 sm:py-20">
+        <Container>
+          <h2 id="planos" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Escolha o seu plano
+          </h2>
+          <p className="mt-3 max-w-[68ch] text-muted">
+            Todos os planos incluem a IA atendendo os seus pacientes 24 horas por dia. O que muda é a quantidade de
+            interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.
+          </p>
+          <div className="mt-12 flex flex-wrap justify-center gap-6">
+            {plans.map((plan) => (
+              <PlanCard key={plan.name} plan={plan} signupBase={site.urls.signup} />
+            ))}
+          </div>
+          <p className="mt-8 max-w-[68ch] text-sm text-muted">
+            Preços em reais, cobrados de forma antecipada a cada 30 dias e reajustados uma vez por ano por um índice de
+            inflação. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.
+          </p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="adicionais" className="border-y border-line bg-surface py-14 sm:py-20">
+        <Container>
+          <h2 id="adicionais" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Adicionais para qualquer plano
+          </h2>
+          <p className="mt-3 max-w-[68ch] text-muted">
+            Precisa de mais conversas num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem
+            trocar de plano.
+          </p>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {addOns.map((addOn, i) => {
+              const Icon = addOnIcons[i] ?? MessageSquarePlus;
+              return (
+                <article key={addOn.name} className="flex gap-4 rounded-2xl border border-line bg-white p-6">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-bold text-brand-950">{addOn.name}</h3>
+                    <p className="mt-1 text-sm text-muted">{addOn.description}</p>
+                    <p className="mt-3 text-2xl font-extrabold text-brand-950">{formatBRL(addOn.price)}</p>
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="comparacao" className="py-14 sm:py-20">
+        <Container>
+          <h2 id="comparacao" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Compare os planos
+          </h2>
+          <p className="mt-3 mb-8 max-w-[68ch] text-muted">
+            Os limites e recursos de cada plano lado a lado. Os planos Premium e Enterprise incluem tudo o que os planos
+            anteriores oferecem.
+          </p>
+          <PlanComparison plans={plans} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="perguntas" className="border-t border-line bg-surface py-14 sm:py-20">
+        <Container className="max-w-4xl">
+          <h2 id="perguntas" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Perguntas frequentes sobre planos e pagamento
+          </h2>
+          <div className="mt-8">
+            <PlansFaqList items={plansFaq} />
+          </div>
+          <p className="mt-6 text-sm text-muted">
+            As regras completas de pagamento, cancelamento e reembolso estão nos{" "}
+            <SiteLink to="/termos-de-uso" className="font-medium text-brand-700 underline underline-offset-2">
+              Termos de uso
+            </SiteLink>
+            .
+          </p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="especialista" className="bg-brand-900 py-14 text-white sm:py-20">
+        <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="especialista" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Ainda em dúvida sobre qual plano escolher?
+            </h2>
+            <p className="mt-3 text-brand-100">
+              Conte como funciona o atendimento da sua clínica e um especialista indica o plano que cabe no seu volume de
+              pacientes.
+            </p>
+          </div>
+          <SiteLink to="/contato" source="Fale com um especialista" className={buttonClass("light", "lg", "shrink-0")}>
+            Fale com um especialista
+          </SiteLink>
+        </Container>
+      </section>
+    </>
+  );
 }

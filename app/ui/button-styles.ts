@@ -7,7 +7,7 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
+  primary: "bg-accent-700 text-white shadow-sm hover:bg-accent-800",
   secondary: "border-2 border-brand-700 text-brand-800 hover:bg-brand-50",
   ghost: "text-brand-800 hover:bg-brand-50",
   light: "bg-white text-brand-900 shadow-sm hover:bg-brand-50",

@@ -1,0 +1,94 @@
+/** Copy and data of the partner programme page (/parceiros). */
+
+import { site } from "~/site";
+
+const product = site.productName;
+
+export interface PartnerModality {
+  id: string;
+  name: string;
+  summary: string;
+  forWhom: string;
+  activities: readonly string[];
+}
+
+export const partnerModalities = [
+  {
+    id: "parceiro-comercial",
+    name: "Parceiro comercial",
+    summary:
+      `Apresente a ${product} às clínicas médicas e odontológicas com quem você já se relaciona e acompanhe a contratação de perto.`,
+    forWhom:
+      "Agências de marketing para saúde, representantes de produtos médicos e odontológicos, contadores e consultorias que atendem clínicas.",
+    activities: [
+      "Apresentar a plataforma e os planos a clínicas da sua carteira",
+      "Conduzir demonstrações com o apoio da nossa equipe comercial",
+      "Acompanhar a clínica da contratação ao início do atendimento com IA",
+    ],
+  },
+  {
+    id: "consultor-especialista",
+    name: "Consultor especialista",
+    summary:
+      `Implante e ajuste a ${product} nas clínicas: configuração do atendimento, prompts, agendas e treinamento das equipes de recepção.`,
+    forWhom:
+      "Consultores de gestão de clínicas, profissionais de tecnologia em saúde e especialistas em atendimento ao paciente.",
+    activities: [
+      "Configurar o atendimento, as agendas e as regras de cada clínica",
+      "Ajustar os prompts ao vocabulário e aos procedimentos da especialidade",
+      "Treinar secretárias e gestores para acompanhar as conversas no painel",
+    ],
+  },
+] as const satisfies readonly PartnerModality[];
+
+export interface PartnerStep {
+  title: string;
+  text: string;
+}
+
+export const partnerSteps = [
+  {
+    title: "Contato por e-mail",
+    text: "Escreva para nós contando quem você é, em que região atua e qual modalidade combina com o seu trabalho.",
+  },
+  {
+    title: "Reunião de alinhamento",
+    text: "Marcamos uma conversa para conhecer sua atuação, apresentar o programa e combinar as condições da parceria.",
+  },
+  {
+    title: "Treinamento",
+    text: "Você aprende a plataforma na prática: atendimento com IA, agendas, painel da clínica, planos e implantação.",
+  },
+  {
+    title: "Certificação",
+    text: "Ao concluir o treinamento, você recebe a certificação de parceiro e passa a atender clínicas com o nosso apoio.",
+  },
+] as const satisfies readonly PartnerStep[];
+
+export interface MarketFigure {
+  value: string;
+  label: string;
+}
+
+/** The market figures of the specification (section 1); no others may be added. */
+export const marketFigures = [
+  { value: "400 mil+", label: "médicos no Brasil" },
+  { value: "280 mil+", label: "dentistas no Brasil" },
+  { value: "95%", label: "ainda sem automação com IA" },
+] as const satisfies readonly MarketFigure[];
+
+/** The three partner kinds listed in the page's structured data. */
+export const partnerKinds = [
+  {
+    name: "Integradores certificados",
+    description: `Empresas de software para clínicas que conectam seus sistemas à ${product} pela API de integração.`,
+  },
+  {
+    name: "Revendedores autorizados",
+    description: `Parceiros comerciais que apresentam e vendem a ${product} às clínicas da sua carteira.`,
+  },
+  {
+    name: "Consultores especialistas",
+    description: `Profissionais certificados que implantam a ${product} e treinam as equipes das clínicas.`,
+  },
+] as const satisfies ReadonlyArray<{ name: string; description: string }>;

@@ -1,0 +1,143 @@
+/**
+ * The five plans and the add-ons, exactly as in the specification's plans table (section 9).
+ * Higher plans include the extra features of the plan named in `includesFeaturesOf`
+ * (see docs/decisions/020-plan-features-are-cumulative.md).
+ */
+
+export type PlanName = "Básico" | "Avançado" | "Profissional" | "Premium" | "Enterprise";
+
+/** A number, or "ilimitados" for the plans without a limit. */
+export type PlanLimit = number | "ilimitados";
+
+export interface Plan {
+  name: PlanName;
+  description: string;
+  /** Monthly price in BRL, paid in advance for the next 30 days. */
+  monthlyPrice: number;
+  popular: boolean;
+  /** Interactions included in each monthly cycle. */
+  includedInteractions: number;
+  /** Price in BRL of each interaction beyond the included ones. */
+  extraInteractionPrice: number;
+  users: PlanLimit;
+  agendas: PlanLimit;
+  /** Contact managers (CRMs). */
+  crms: PlanLimit;
+  whatsappInstances: number;
+  /** The plan whose extra features this one also has. */
+  includesFeaturesOf: PlanName | null;
+  /** Extra features this plan adds on top of the lower plans. */
+  features: readonly string[];
+  limitations: readonly string[];
+}
+
+export const plans = [
+  {
+    name: "Básico",
+    description: "Para o consultório que quer começar a atender, agendar e confirmar pacientes com IA no WhatsApp.",
+    monthlyPrice: 199,
+    popular: false,
+    includedInteractions: 2000,
+    extraInteractionPrice: 0.1,
+    users: 2,
+    agendas: 2,
+    crms: 2,
+    whatsappInstances: 1,
+    includesFeaturesOf: null,
+    features: [],
+    limitations: [],
+  },
+  {
+    name: "Avançado",
+    description: "Para a clínica com equipe pequena e vários profissionais atendendo na mesma recepção.",
+    monthlyPrice: 299,
+    popular: true,
+    includedInteractions: 4000,
+    extraInteractionPrice: 0.08,
+    users: 5,
+    agendas: 5,
+    crms: 5,
+    whatsappInstances: 1,
+    includesFeaturesOf: null,
+    features: [],
+    limitations: [],
+  },
+  {
+    name: "Profissional",
+    description: "Para a clínica que quer prompt dinâmico, envio de mídias e captação de pacientes por formulários web.",
+    monthlyPrice: 599,
+    popular: false,
+    includedInteractions: 10000,
+    extraInteractionPrice: 0.06,
+    users: "ilimitados",
+    agendas: "ilimitados",
+    crms: "ilimitados",
+    whatsappInstances: 1,
+    includesFeaturesOf: null,
+    features: ["Prompt dinâmico", "Galeria de mídias", "Envio de mídias", "Formulários web com UTM"],
+    limitations: [],
+  },
+  {
+    name: "Premium",
+    description: "Para a clínica com grande volume de conversas, dois números de WhatsApp e atendimento prioritário.",
+    monthlyPrice: 999,
+    popular: false,
+    includedInteractions: 20000,
+    extraInteractionPrice: 0.05,
+    users: "ilimitados",
+    agendas: "ilimitados",
+    crms: "ilimitados",
+    whatsappInstances: 2,
+    includesFeaturesOf: "Profissional",
+    features: ["Suporte prioritário"],
+    limitations: [],
+  },
+  {
+    name: "Enterprise",
+    description: "Para redes e grupos de clínicas que precisam de personalização completa, API dedicada e consultoria.",
+    monthlyPrice: 1199,
+    popular: false,
+    includedInteractions: 30000,
+    extraInteractionPrice: 0.04,
+    users: "ilimitados",
+    agendas: "ilimitados",
+    crms: "ilimitados",
+    whatsappInstances: 2,
+    includesFeaturesOf: "Premium",
+    features: ["Personalização completa", "API dedicada", "Consultoria"],
+    limitations: [],
+  },
+] as const satisfies readonly Plan[];
+
+/** Every extra feature of a plan, its own and those it inherits, lower plans first. */
+export function allFeatures(plan: Plan, list: readonly Plan[] = plans): string[] {
+  const parent = plan.includesFeaturesOf ? list.find((p) => p.name === plan.includesFeaturesOf) : undefined;
+  return [...(parent ? allFeatures(parent, list) : []), ...plan.features];
+}
+
+/** The extra features in the order they first appear, for the comparison table. */
+export function featureCatalogue(list: readonly Plan[] = plans): string[] {
+  return [...new Set(list.flatMap((plan) => [...plan.features]))];
+}
+
+export interface AddOn {
+  name: string;
+  description: string;
+  price: number;
+}
+
+export const addOns = [
+  {
+    name: "Pacote de 5.000 interações extras",
+    description: "Interações a mais para os meses de maior movimento, somadas às incluídas no seu plano.",
+    price: 199,
+  },
+  {
+    name: "Instância extra de WhatsApp",
+    description: "Mais um número de WhatsApp atendido pela IA, disponível em todos os planos, por instância.",
+    price: 99,
+  },
+] as const satisfies readonly AddOn[];
+
+/** Interactions in one extra pack (spec section 9). */
+export const EXTRA_PACK_INTERACTIONS = 5000;

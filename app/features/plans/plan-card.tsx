@@ -1,0 +1,90 @@
+import { Check, Sparkles } from "lucide-react";
+import type { Plan, PlanLimit } from "~/content/plans";
+import { cn } from "~/lib/cn";
+import { buttonClass } from "~/ui/button-styles";
+import { ExternalLink } from "~/ui/external-link";
+import { formatBRL, formatCount, signupUrl } from "./format";
+
+function limitText(value: PlanLimit, singular: string, plural: string): string {
+  if (value === "ilimitados") return `${plural.charAt(0).toUpperCase()}${plural.slice(1)} ilimitados`;
+  return `${value} ${value === 1 ? singular : plural}`;
+}
+
+/** The plan's numbers as short lines, in the order of the specification's table. */
+export function planLimits(plan: Plan): string[] {
+  const sameLimit = plan.users === plan.agendas && plan.agendas === plan.crms;
+  const people =
+    sameLimit && plan.users === "ilimitados"
+      ? ["Usuários, agendas e CRMs ilimitados"]
+      : [limitText(plan.users, "usuário", "usuários"), limitText(plan.agendas, "agenda", "agendas"), limitText(plan.crms, "CRM de contatos", "CRMs de contatos")];
+  return [
+    `${formatCount(plan.includedInteractions)} interações incluídas por mês`,
+    `${formatBRL(plan.extraInteractionPrice)} por interação extra`,
+    ...people,
+    plan.whatsappInstances === 1 ? "1 instância de WhatsApp" : `${plan.whatsappInstances} instâncias de WhatsApp`,
+  ];
+}
+
+export function PlanCard({ plan, signupBase }: { plan: Plan; signupBase: string }) {
+  const headingId = `plano-${plan.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`;
+  const own = plan.features;
+  const inherited = plan.includesFeaturesOf;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="plan-card"
+      className={cn(
+        "relative flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] sm:p-7 lg:w-[calc(33.333%-1rem)]",
+        plan.popular ? "border-2 border-accent-500 shadow-lg ring-4 ring-accent-100" : "border border-line",
+      )}
+    >
+      <h3 id={headingId} className="text-xl font-bold text-brand-950">
+        {plan.name}
+      </h3>
+      {plan.popular ? (
+        <p className="absolute -top-3.5 right-6 inline-flex items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          Mais popular
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
+      <p className="mt-5 text-brand-950" data-testid="plan-price">
+        <span className="text-4xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>
+        <span className="text-base font-medium text-muted">/mês</span>
+      </p>
+      <ul className="mt-5 space-y-2.5 text-sm">
+        {planLimits(plan).map((line) => (
+          <li key={line} className="flex gap-2.5">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>{line}</span>
+          </li>
+        ))}
+      </ul>
+      {own.length > 0 ? (
+        <div className="mt-5 border-t border-line pt-5">
+          <p className="text-sm font-semibold text-brand-900">
+            {inherited ? `Tudo do plano ${inherited}, mais:` : "Inclui também:"}
+          </p>
+          <ul className="mt-3 space-y-2.5 text-sm">
+            {own.map((feature) => (
+              <li key={feature} className="flex gap-2.5">
+                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-auto pt-7">
+        <ExternalLink
+          href={signupUrl(signupBase, plan.name)}
+          // accent-700: white on the shared accent-600 is 4.0:1, under WCAG AA (reported to the lead).
+          className={buttonClass(plan.popular ? "primary" : "secondary", "md", plan.popular ? "w-full bg-accent-700! hover:bg-brand-900!" : "w-full")}
+          data-testid="plan-signup"
+        >
+          Começar agora<span className="sr-only"> com o plano {plan.name}</span>
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}

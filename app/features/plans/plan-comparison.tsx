@@ -1,0 +1,102 @@
+import { Check, Minus, MoveHorizontal } from "lucide-react";
+import type { ReactNode } from "react";
+import { addOns, allFeatures, featureCatalogue, type Plan, type PlanLimit } from "~/content/plans";
+import { formatBRL, formatCount, formatMonthly } from "./format";
+
+interface Row {
+  label: string;
+  cell: (plan: Plan) => ReactNode;
+}
+
+function limit(value: PlanLimit): string {
+  return value === "ilimitados" ? "Ilimitados" : String(value);
+}
+
+function included(yes: boolean): ReactNode {
+  return yes ? (
+    <>
+      <Check aria-hidden="true" className="mx-auto size-5 text-brand-600" />
+      <span className="sr-only">Incluído</span>
+    </>
+  ) : (
+    <>
+      <Minus aria-hidden="true" className="mx-auto size-5 text-muted/60" />
+      <span className="sr-only">Não incluído</span>
+    </>
+  );
+}
+
+function rows(plans: readonly Plan[]): Row[] {
+  return [
+    { label: "Preço mensal", cell: (p) => <strong className="text-brand-950">{formatMonthly(p.monthlyPrice)}</strong> },
+    { label: "Interações incluídas por mês", cell: (p) => formatCount(p.includedInteractions) },
+    { label: "Preço por interação extra", cell: (p) => formatBRL(p.extraInteractionPrice) },
+    { label: "Usuários", cell: (p) => limit(p.users) },
+    { label: "Agendas", cell: (p) => limit(p.agendas) },
+    { label: "CRMs de contatos", cell: (p) => limit(p.crms) },
+    { label: "Instâncias de WhatsApp", cell: (p) => String(p.whatsappInstances) },
+    ...featureCatalogue(plans).map((feature) => ({
+      label: feature,
+      cell: (p: Plan) => included(allFeatures(p, plans).includes(feature)),
+    })),
+    ...addOns.map((addOn) => ({ label: addOn.name, cell: () => formatBRL(addOn.price) })),
+  ];
+}
+
+const stickyCell = "sticky left-0 z-10 text-left shadow-[1px_0_0_var(--color-line)]";
+
+/**
+ * All plans side by side. On a phone the first column stays put while the plans scroll
+ * sideways inside a focusable region, with a visible hint above it.
+ */
+export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
+  return (
+    <div>
+      <p className="mb-3 flex items-center gap-2 text-sm text-muted lg:hidden">
+        <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        Deslize a tabela para o lado para ver os cinco planos.
+      </p>
+      <div
+        role="region"
+        aria-label="Tabela comparativa dos planos"
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-line bg-white"
+      >
+        <table className="w-full min-w-[46rem] border-collapse text-sm">
+          <caption className="sr-only">Comparação dos cinco planos: preço, limites, recursos e adicionais</caption>
+          <thead>
+            <tr className="border-b-2 border-brand-200">
+              <th scope="col" className={`${stickyCell} w-36 bg-brand-50 px-3 py-3 font-semibold text-brand-950 sm:w-56 sm:px-4`}>
+                Recurso
+              </th>
+              {plans.map((plan) => (
+                <th scope="col" key={plan.name} className="bg-brand-50 px-3 py-3 text-center font-bold text-brand-950">
+                  {plan.name}
+                  {plan.popular ? (
+                    <span className="mt-1 block text-[0.6875rem] font-bold tracking-wide text-accent-700 uppercase">
+                      Mais popular
+                    </span>
+                  ) : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows(plans).map((row) => (
+              <tr key={row.label} className="border-b border-line last:border-b-0">
+                <th scope="row" className={`${stickyCell} bg-white px-3 py-3 font-medium text-ink sm:px-4`}>
+                  {row.label}
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.name} className="px-3 py-3 text-center whitespace-nowrap text-ink">
+                    {row.cell(plan)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { site } from "./pages";
+
+const legalPages = [
+  { path: "/termos-de-uso", h1: "Termos de uso" },
+  { path: "/exclusao-dados", h1: "Exclusão de dados" },
+  { path: "/aviso-privacidade", h1: "Aviso de privacidade" },
+];
+/** Every page of this part of the site (issue 5a). */
+const myPages = [...legalPages.map((p) => p.path), "/planos-precos", "/parceiros"];
+
+async function headingLevels(page: Page): Promise<number[]> {
+  return page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+}
+
+test.describe("legal pages", () => {
+  for (const { path, h1 } of legalPages) {
+    test(`${path} shows version 01, last updated 08/04/2025, and a working table of contents`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      const meta = page.getByTestId("legal-meta");
+      await expect(meta).toContainText("Versão 01");
+      await expect(meta).toContainText("Última atualização: 08/04/2025");
+      await expect(meta.locator("time")).toHaveAttribute("datetime", "2025-04-08");
+
+      const toc = page.getByRole("navigation", { name: "Nesta página" });
+      const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      const sectionIds = await page.locator(".prose-site h2").evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      expect(hrefs.length).toBeGreaterThanOrEqual(4);
+      expect(hrefs).toEqual(sectionIds);
+
+      const last = toc.getByRole("link").last();
+      const target = hrefs[hrefs.length - 1] ?? "";
+      await last.click();
+      await expect(page.locator(`[id="${decodeURIComponent(target.slice(1))}"]`)).toBeInViewport();
+    });
+  }
+
+  test("the terms cover the account roles, payment, suspension, cancellation and support hours", async ({ page }) => {
+    await page.goto("/termos-de-uso");
+    const main = page.getByRole("main");
+    const roles = main.getByRole("table");
+    await expect(roles.getByRole("row")).toHaveCount(4);
+    for (const role of ["Titular (master)", "Administrador", "Membro"]) await expect(roles).toContainText(role);
+    for (const text of [
+      "até dois dias úteis",
+      "fica suspenso",
+      "até o fim dos 30 dias pagos",
+      "desativadas quando a IA conclui a conversa",
+      "registrado eletronicamente",
+      "próximo ciclo de cobrança",
+      "30 dias corridos",
+      "índice de inflação",
+      "das 8h às 18h (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte",
+      "senha forte e pessoal",
+      "limitada ao valor pago pelo cliente pela licença",
+      "Comarca de Belo Horizonte/MG",
+      site.company.name,
+    ]) {
+      await expect(main, text).toContainText(text);
+    }
+  });
+
+  test("data deletion explains the e-mail request and offers a prefilled mailto", async ({ page }) => {
+    await page.goto("/exclusao-dados");
+    const main = page.getByRole("main");
+    const button = main.getByRole("link", { name: "Pedir exclusão por e-mail" });
+    const href = (await button.getAttribute("href")) ?? "";
+    expect(href.startsWith(`mailto:${site.company.privacyEmail}?`)).toBe(true);
+    const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+    expect(params.get("subject")).toBe("EXCLUSÃO DE DADOS");
+    expect(params.get("body")).toContain("Nome completo:");
+    for (const text of ["EXCLUSÃO DE DADOS", "nome completo", "senha", "imediatamente", "90 dias", "nunca pede a sua senha"]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main.locator('a[href="/aviso-privacidade"]').first()).toBeVisible();
+  });
+
+  test("the privacy notice lists the site's storage, the rights and links data deletion", async ({ page }) => {
+    await page.goto("/aviso-privacidade");
+    const main = page.getByRole("main");
+    const cookies = main.getByRole("table");
+    for (const name of ["cookie-consent", "cookie-consent-date", site.productSlug, "LeadUserIndex", "Cookies de análise"]) {
+      await expect(cookies).toContainText(name);
+    }
+    for (const text of ["15 dias úteis", "ANPD", "encarregado", "90 dias", "utm_source"]) await expect(main).toContainText(text);
+    await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();
+    await expect(main.locator('a[href="/exclusao-dados"]')).toHaveCount(1);
+  });
+});
+
+test.describe("pages of issue 5a", () => {
+  test("every external link opens in a new tab without a handle on this page", async ({ page }) => {
+    for (const path of myPages) {
+      await page.goto(path);
+      const links = await page.locator("a[href]").evaluateAll((as) =>
+        as.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      );
+      const origin = new URL(page.url()).origin;
+      const external = links.filter((l) => /^https?:/.test(l.href) && new URL(l.href).origin !== origin);
+      expect(external.length, path).toBeGreaterThan(0);
+      for (const link of external) {
+        expect(link.target, `${link.href} on ${path}`).toBe("_blank");
+        expect(link.rel, `${link.href} on ${path}`).toBe("noopener noreferrer");
+      }
+    }
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`one h1, ordered headings, no horizontal scroll and no axe violations at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+      for (const path of myPages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const levels = await headingLevels(page);
+        expect(levels.filter((l) => l === 1), path).toHaveLength(1);
+        expect(levels[0], path).toBe(1);
+        levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `${path} heading ${i}`).toBeLessThanOrEqual(1));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        // The shared header and footer are checked on every page by a11y.spec.ts.
+        await expectNoAxeViolations(page, { exclude: ["body > header", "body > footer"] });
+      }
+    });
+  }
+});

@@ -1,0 +1,159 @@
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { site } from "./pages";
+
+const expected = [
+  { name: "Básico", price: "R$ 199/mês" },
+  { name: "Avançado", price: "R$ 299/mês" },
+  { name: "Profissional", price: "R$ 599/mês" },
+  { name: "Premium", price: "R$ 999/mês" },
+  { name: "Enterprise", price: "R$ 1.199/mês" },
+];
+
+test.describe("/planos-precos", () => {
+  test("shows the five plans with their monthly prices, Avançado as the most popular", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto("/planos-precos");
+    const cards = page.getByTestId("plan-card");
+    await expect(cards).toHaveCount(5);
+    for (const [i, plan] of expected.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
+      await expect(card.getByTestId("plan-price")).toHaveText(plan.price);
+    }
+    await expect(page.getByTestId("plan-card").filter({ hasText: "Mais popular" })).toHaveCount(1);
+    await expect(cards.nth(1)).toContainText("Mais popular");
+    await expect(cards.nth(0)).toContainText("2.000 interações incluídas por mês");
+    await expect(cards.nth(0)).toContainText("R$ 0,10 por interação extra");
+    await expect(cards.nth(4)).toContainText("Usuários, agendas e CRMs ilimitados");
+    await expect(cards.nth(4)).toContainText("2 instâncias de WhatsApp");
+    await expect(cards.nth(2)).toContainText("Formulários web com UTM");
+    await expect(cards.nth(4)).toContainText("API dedicada");
+    await expect(page.getByRole("main")).toContainText("Pacote de 5.000 interações extras");
+    await expect(page.getByRole("main")).toContainText("Instância extra de WhatsApp");
+  });
+
+  test("each start link opens the sign-up page in a new tab with the plan name in the query", async ({ page }) => {
+    await page.goto("/planos-precos");
+    const links = page.getByTestId("plan-signup");
+    await expect(links).toHaveCount(5);
+    for (const [i, plan] of expected.entries()) {
+      const link = links.nth(i);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleName(new RegExp(`Começar agora com o plano ${plan.name}`));
+      const href = (await link.getAttribute("href")) ?? "";
+      const url = new URL(href);
+      expect(`${url.origin}${url.pathname}`).toBe(site.urls.signup);
+      expect(url.searchParams.get("plano")).toBe(plan.name);
+    }
+    await expect(links.nth(1)).toHaveAttribute("href", `${site.urls.signup}?plano=Avan%C3%A7ado`);
+  });
+
+  test("clicking a start link opens a new tab on the sign-up page", async ({ page, context }) => {
+    await context.route(`${new URL(site.urls.signup).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Cadastro</title>" }),
+    );
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("plan-signup").nth(2).click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).searchParams.get("plano")).toBe("Profissional");
+    await expect(page).toHaveURL(/\/planos-precos$/);
+  });
+
+  test("has seven FAQ items that open and close without scripts being required", async ({ page }) => {
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    const items = page.getByTestId("plans-faq").locator("details");
+    await expect(items).toHaveCount(7);
+    await expect(items.first()).toHaveAttribute("open", "");
+    await expect(items.first()).toContainText("30 dias corridos");
+    const payment = items.filter({ hasText: "Quais são as formas de pagamento?" });
+    await expect(payment).not.toHaveAttribute("open", "");
+    await expect(payment.getByText(/PIX/)).toBeHidden();
+    await payment.locator("summary").click();
+    await expect(payment.getByText(/PIX/)).toBeVisible();
+    await payment.locator("summary").press("Enter");
+    await expect(payment.getByText(/PIX/)).toBeHidden();
+    const questions = await items.locator("summary").allTextContents();
+    expect(questions.map((q) => q.trim())).toEqual([
+      "Existe garantia de reembolso?",
+      "Como funciona a cobrança?",
+      "Os preços dos planos são reajustados?",
+      "Posso mudar de plano depois de contratar?",
+      "Quais são as formas de pagamento?",
+      "Quanto tempo leva para a IA começar a atender?",
+      "Qual é o horário do suporte?",
+    ]);
+  });
+
+  test("the FAQ JSON-LD matches the visible questions and the plans are offered in BRL", async ({ page }) => {
+    await page.goto("/planos-precos");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
+    const faq = blocks.find((b) => b["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(7);
+    const visible = await page.getByTestId("plans-faq").locator("summary").allTextContents();
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible.map((q) => q.trim()));
+    const serviceNode = blocks.find((b) => b["@type"] === "Service");
+    const offers = serviceNode.hasOfferCatalog.itemListElement as Array<{ price: number; priceCurrency: string }>;
+    expect(offers.map((o) => o.price)).toEqual([199, 299, 599, 999, 1199]);
+    expect(new Set(offers.map((o) => o.priceCurrency))).toEqual(new Set(["BRL"]));
+  });
+
+  test("the specialist call to action goes to /contato with its source and keeps the query", async ({ page }) => {
+    await page.goto("/planos-precos?utm_source=teste");
+    await waitForHydration(page);
+    const cta = page.getByRole("main").getByRole("link", { name: "Fale com um especialista" });
+    const href = new URL((await cta.getAttribute("href")) ?? "", "http://x");
+    expect(href.pathname).toBe("/contato");
+    expect(href.searchParams.get("source")).toBe("Fale com um especialista");
+    await cta.click();
+    await expect(page).toHaveURL(/\/contato\?/);
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get("source")).toBe("Fale com um especialista");
+    expect(landed.searchParams.get("utm_source")).toBe("teste");
+  });
+
+  test("on a phone the comparison table scrolls inside its box with the first column fixed", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    await expect(page.getByText("Deslize a tabela para o lado")).toBeVisible();
+    const region = page.getByRole("region", { name: "Tabela comparativa dos planos" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    const enterprise = region.getByRole("columnheader", { name: /Enterprise/ });
+    const rowHeader = region.getByRole("rowheader", { name: "Preço mensal" });
+    const box = (await region.boundingBox())!;
+    const rightEdge = async () => {
+      const b = (await enterprise.boundingBox())!;
+      return b.x + b.width;
+    };
+    expect(await rightEdge()).toBeGreaterThan(box.x + box.width);
+    const before = await rowHeader.boundingBox();
+    await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+    await expect.poll(rightEdge).toBeLessThanOrEqual(box.x + box.width);
+    const after = await rowHeader.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has one h1, no skipped heading level and no axe violations at ${name} size, all answers open`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+      await page.goto("/planos-precos");
+      await waitForHydration(page);
+      await page.getByTestId("plans-faq").locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
+      const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels.filter((l) => l === 1)).toHaveLength(1);
+      levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));
+      // The shared header and footer are checked on every page by a11y.spec.ts.
+      await expectNoAxeViolations(page, { exclude: ["body > header", "body > footer"] });
+    });
+  }
+});
