@@ -1,17 +1,139 @@
+import { BookOpen, Bot, GraduationCap, HeartHandshake, LayoutDashboard, type LucideIcon, Scale, Sparkles } from "lucide-react";
 import type { Route } from "./+types/conteudo";
+import { allHubLinks, type ContentCategoryId, type ContentLink, hubCategories } from "~/content/hub";
 import { seo } from "~/lib/seo";
+import { site } from "~/site";
+import { collectionPage } from "~/lib/structured-data";
+import { buttonClass } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
+import { ExternalLink } from "~/ui/external-link";
 import { PageHeader } from "~/ui/page-header";
+import { SiteLink } from "~/ui/site-link";
 
-const crumbs = [{ name: "Início", url: "/" }, { name: "Conteúdo", url: "/conteudo" }];
+const path = "/conteudo";
+const title = "Conteúdo para clínicas";
+const description =
+  "Guias, artigos e fontes oficiais sobre automação, gestão de clínicas, atendimento ao paciente, educação continuada, regulação e inovação em saúde.";
+const crumbs = [{ name: "Início", url: "/" }, { name: "Conteúdo", url: path }];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Conteúdo para clínicas",
-    description: "Artigos, guias e fontes oficiais sobre automação, gestão de clínicas, atendimento ao paciente, regulação e inovação em saúde.",
-    pagePath: "/conteudo",
+    title,
+    description,
+    pagePath: path,
     breadcrumbs: crumbs,
+    jsonLd: [collectionPage({ name: title, description, path, items: allHubLinks().map((l) => ({ name: l.title, url: l.url })) })],
   });
 
+const icons: Record<ContentCategoryId, LucideIcon> = {
+  automacao: Bot,
+  gestao: LayoutDashboard,
+  atendimento: HeartHandshake,
+  educacao: GraduationCap,
+  regulacao: Scale,
+  inovacao: Sparkles,
+};
+
+function LinkCard({ link }: { link: ContentLink }) {
+  const internal = link.type === "internal";
+  const linkClass =
+    "text-lg font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <p className={internal ? "text-xs font-bold tracking-wide text-accent-700 uppercase" : "text-xs font-bold tracking-wide text-muted uppercase"}>
+        {internal ? `Conteúdo ${site.productName}` : "Fonte externa"}
+      </p>
+      <h3 className="mt-2">
+        {internal ? (
+          <SiteLink to={link.url} className={linkClass}>
+            {link.title}
+          </SiteLink>
+        ) : (
+          <ExternalLink href={link.url} className={linkClass}>
+            {link.title}
+          </ExternalLink>
+        )}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{link.description}</p>
+    </li>
+  );
+}
+
 export default function Page() {
-  return <PageHeader crumbs={crumbs} title="Conteúdo para clínicas" />;
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow="Conteúdo"
+        title={title}
+        lead="Guias práticos, artigos da nossa equipe e links para as instituições que regulam e orientam a saúde no Brasil e no mundo, organizados em seis temas."
+      >
+        <nav aria-labelledby="categorias-titulo" className="mt-8">
+          <h2 id="categorias-titulo" className="text-sm font-semibold text-brand-900">
+            Ir para a categoria
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {hubCategories.map((category) => (
+              <li key={category.id}>
+                <a
+                  href={`#${category.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+                >
+                  {category.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <Container className="space-y-16 py-12 sm:py-16">
+        {hubCategories.map((category) => {
+          const Icon = icons[category.id];
+          return (
+            <section key={category.id} id={category.id} aria-labelledby={`${category.id}-titulo`} className="scroll-mt-24">
+              <div className="flex items-start gap-3">
+                <span className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="max-w-[68ch]">
+                  <h2 id={`${category.id}-titulo`} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+                    {category.title}
+                  </h2>
+                  <p className="mt-1 text-muted">{category.description}</p>
+                </div>
+              </div>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {category.links.map((link) => (
+                  <LinkCard key={link.url} link={link} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+
+        <section aria-labelledby="sobre-fontes" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+          <div className="flex items-start gap-3">
+            <BookOpen aria-hidden="true" className="mt-1 hidden size-6 shrink-0 text-brand-700 sm:block" />
+            <div className="max-w-[68ch]">
+              <h2 id="sobre-fontes" className="text-xl font-bold text-brand-950">
+                Sobre as fontes externas
+              </h2>
+              <p className="mt-2 text-muted">
+                Os links marcados como fonte externa levam a sites oficiais de órgãos públicos, conselhos profissionais e
+                organismos internacionais, e abrem em uma nova aba. O conteúdo dessas páginas é de responsabilidade de cada
+                instituição. Em caso de dúvida sobre uma norma, consulte sempre o texto oficial mais recente.
+              </p>
+              <p className="mt-4 text-muted">
+                Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?
+              </p>
+              <SiteLink to="/contato" source="Fale com um especialista" className={buttonClass("primary", "md", "mt-4")}>
+                Fale com um especialista
+              </SiteLink>
+            </div>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
 }
