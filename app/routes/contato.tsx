@@ -1,17 +1,78 @@
+import { Clock } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/contato";
+import { contactBenefits } from "~/content/contact-benefits";
+import { contactHeading, contactVariantForSearch, defaultContactVariant } from "~/content/contact-variants";
+import { businessHoursText } from "~/features/lead-form/business-hours";
+import { LeadForm } from "~/features/lead-form/lead-form";
+import { sendLeadToWebhook } from "~/features/lead-form/submission";
 import { seo } from "~/lib/seo";
+import { contactPage } from "~/lib/structured-data";
+import { site } from "~/site";
+import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 
 const crumbs = [{ name: "Início", url: "/" }, { name: "Contato", url: "/contato" }];
 
+const CONTACT_AUTOMATION_ID = "contato-form-automation-id";
+
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Contato",
-    description: "Converse com a equipe Atendra e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.",
+    description: `Converse com a equipe ${site.productName} e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.`,
     pagePath: "/contato",
     breadcrumbs: crumbs,
+    jsonLd: [contactPage()],
   });
 
 export default function Page() {
-  return <PageHeader crumbs={crumbs} title="Fale com um especialista" />;
+  // The prerendered HTML carries the default; after hydration the `source` of the URL picks
+  // the variant once (spec: "fixed once on load"), so later URL changes do not move the page.
+  const [variant, setVariant] = useState(defaultContactVariant);
+  useEffect(() => setVariant(contactVariantForSearch(window.location.search)), []);
+
+  return (
+    <>
+      <PageHeader crumbs={crumbs} eyebrow="Contato" title={contactHeading(variant.heading)} lead={variant.subtitle} />
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:order-2">
+          <LeadForm
+            automationId={CONTACT_AUTOMATION_ID}
+            formTitle={variant.formTitle}
+            redirectTo={site.urls.thankYou}
+            onSubmit={sendLeadToWebhook}
+            privacyPolicyUrl="/aviso-privacidade"
+            messageToSend=""
+            intro={
+              <p className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                Respondemos em horário comercial: {businessHoursText}.
+              </p>
+            }
+          />
+        </div>
+        <section aria-labelledby="beneficios-titulo" className="lg:order-1">
+          <h2 id="beneficios-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
+            Por que clínicas escolhem a {site.productName}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {contactBenefits.map(({ icon: Icon, title, description }) => (
+              <li key={title} className="rounded-2xl border border-line bg-surface p-5 sm:last:col-span-2">
+                <Icon aria-hidden="true" className="size-7 text-brand-700" />
+                <h3 className="mt-3 font-semibold text-brand-950">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{description}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-sm text-muted">
+            Prefere e-mail? Escreva para{" "}
+            <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+              {site.company.email}
+            </a>
+            .
+          </p>
+        </section>
+      </Container>
+    </>
+  );
 }

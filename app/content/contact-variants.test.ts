@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { contactHeading, contactVariantFor, contactVariantForSearch, contactVariants, defaultContactVariant } from "./contact-variants";
+
+describe("contact variants", () => {
+  it("has 13 presets with distinct sources", () => {
+    expect(contactVariants).toHaveLength(13);
+    const sources = contactVariants.flatMap((v) => v.sources);
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it("gives the default for a missing or unknown source", () => {
+    expect(contactVariantFor(undefined)).toBe(defaultContactVariant);
+    expect(contactVariantFor("")).toBe(defaultContactVariant);
+    expect(contactVariantFor("<script>alert(1)</script>")).toBe(defaultContactVariant);
+    expect(contactVariantForSearch("?utm_source=google")).toBe(defaultContactVariant);
+    expect(defaultContactVariant.heading).toMatch(/agenda/);
+    expect(defaultContactVariant.formTitle).toBe("Conheça o produto");
+  });
+
+  it.each([
+    ["Conheça o produto", "Conheça o produto"],
+    ["Domine todas as funcionalidades", "Quero conhecer todas as funcionalidades"],
+    ["Tenha essas funcionalidades exclusivas", "Quero essas funcionalidades"],
+    ["Fale com um especialista", "Falar com um especialista"],
+    ["Conquiste resultados extraordinários", "Quero resultados assim"],
+    ["demo", "Solicite sua demonstração gratuita"],
+    ["teste-gratis", "Quero fazer um teste gratuito"],
+    ["desconto", "Quero receber as condições especiais"],
+  ])("matches the source %j", (source, formTitle) => {
+    expect(contactVariantFor(source).formTitle).toBe(formTitle);
+  });
+
+  it("ignores case, accents and separators", () => {
+    const expected = contactVariantFor("Conquiste resultados extraordinários");
+    expect(contactVariantFor("CONQUISTE-resultados_extraordinarios")).toBe(expected);
+    expect(contactVariantForSearch("?source=Fale+com+um+especialista&source=demo").formTitle).toBe("Falar com um especialista");
+  });
+
+  it("appends ' com IA' unless the heading already says 'em IA'", () => {
+    expect(contactHeading("Automatize a agenda da sua clínica")).toBe("Automatize a agenda da sua clínica com IA");
+    expect(contactHeading("Fale com um especialista em IA")).toBe("Fale com um especialista em IA");
+    expect(contactHeading(contactVariantFor("especialista").heading)).toBe("Fale com um especialista em IA");
+    for (const variant of [defaultContactVariant, ...contactVariants]) {
+      const heading = contactHeading(variant.heading);
+      expect(heading.endsWith(" com IA") || heading.includes("em IA")).toBe(true);
+      expect(heading).not.toContain("com IA com IA");
+    }
+  });
+});

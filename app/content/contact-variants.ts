@@ -1,0 +1,137 @@
+import { slugify } from "~/site";
+
+/**
+ * The /contato page adapts its heading, subtitle and form title to the call to action that
+ * brought the visitor there (`?source=`, spec section 2). `source` comes from SiteLink
+ * labels ("Fale com um especialista") or campaign links ("teste-gratis"), so it is matched
+ * by slug: case, accents, spaces and dashes do not matter.
+ */
+export interface ContactVariant {
+  /** Slugs of the `source` values that pick this variant. */
+  sources: readonly string[];
+  /** Written to read well with " com IA" appended (see contactHeading). */
+  heading: string;
+  subtitle: string;
+  formTitle: string;
+}
+
+export const defaultContactVariant: ContactVariant = {
+  sources: [],
+  heading: "Automatize a agenda da sua clínica",
+  subtitle:
+    "Deixe a secretária virtual atender, agendar e confirmar consultas pelo WhatsApp, dia e noite. Preencha o formulário e nossa equipe mostra como funciona na sua rotina.",
+  formTitle: "Conheça o produto",
+};
+
+export const contactVariants = [
+  {
+    sources: ["demo", "demonstracao", "agendar-demonstracao", "solicitar-demonstracao"],
+    heading: "Veja uma demonstração do atendimento",
+    subtitle:
+      "Em uma conversa rápida, mostramos a secretária virtual respondendo pacientes, marcando consultas e enviando confirmações, com exemplos do dia a dia de uma clínica.",
+    formTitle: "Solicite sua demonstração gratuita",
+  },
+  {
+    sources: ["teste-gratis", "teste-gratuito", "experimente-gratis", "experimente-gratuitamente-agora"],
+    heading: "Teste na sua clínica o atendimento",
+    subtitle:
+      "Coloque a secretária virtual para conversar com seus pacientes e acompanhe os agendamentos acontecendo. Nossa equipe ajuda na configuração inicial.",
+    formTitle: "Quero fazer um teste gratuito",
+  },
+  {
+    sources: ["especialista", "fale-com-um-especialista", "falar-com-especialista"],
+    heading: "Fale com um especialista em IA",
+    subtitle:
+      "Tire dúvidas sobre atendimento automatizado, agenda, integração com o seu sistema e privacidade de dados com quem implanta a solução todos os dias.",
+    formTitle: "Falar com um especialista",
+  },
+  {
+    sources: ["desconto", "oferta", "promocao", "condicao-especial"],
+    heading: "Garanta condições especiais para automatizar seu atendimento",
+    subtitle:
+      "Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem 30 dias de garantia de reembolso.",
+    formTitle: "Quero receber as condições especiais",
+  },
+  {
+    sources: ["funcionalidades-exclusivas", "tenha-essas-funcionalidades-exclusivas"],
+    heading: "Tenha essas funcionalidades exclusivas de atendimento",
+    subtitle:
+      "Leitura de áudios, imagens e PDFs, respostas que juntam mensagens picadas, aviso à equipe quando o paciente pede um humano: veja tudo funcionando.",
+    formTitle: "Quero essas funcionalidades",
+  },
+  {
+    sources: ["conheca-o-produto", "conheca", "produto"],
+    heading: "Conheça a secretária virtual que atende seus pacientes",
+    subtitle:
+      "Atendimento humanizado no WhatsApp 24 horas por dia, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.",
+    formTitle: "Conheça o produto",
+  },
+  {
+    sources: ["domine-todas-as-funcionalidades", "funcionalidades"],
+    heading: "Domine todas as funcionalidades do atendimento",
+    subtitle:
+      "Do primeiro contato com imagem, vídeo ou áudio ao painel de gestão com chat multiagente: mostramos cada recurso e como configurar para a sua equipe.",
+    formTitle: "Quero conhecer todas as funcionalidades",
+  },
+  {
+    sources: ["conquiste-resultados-extraordinarios", "resultados"],
+    heading: "Conquiste resultados extraordinários no atendimento",
+    subtitle:
+      "Menos pacientes sem resposta, agenda mais cheia e equipe livre para cuidar de quem está na recepção. Vamos desenhar juntos o melhor caminho para a sua clínica.",
+    formTitle: "Quero resultados assim",
+  },
+  {
+    sources: ["planos", "planos-precos", "escolher-plano", "comece-agora"],
+    heading: "Escolha o plano certo para automatizar seu consultório",
+    subtitle:
+      "Ajudamos você a comparar os planos pelo volume de conversas, número de agendas e usuários da sua clínica, sem compromisso.",
+    formTitle: "Quero ajuda para escolher o plano",
+  },
+  {
+    sources: ["odontologia", "dentista", "clinica-odontologica"],
+    heading: "Encha a agenda do seu consultório odontológico",
+    subtitle:
+      "Avaliações, retornos e manutenções agendados pelo WhatsApp, com lembretes automáticos para o paciente não esquecer da consulta.",
+    formTitle: "Quero automatizar meu consultório",
+  },
+  {
+    sources: ["reduzir-faltas", "faltas", "no-show", "confirmacao"],
+    heading: "Reduza as faltas às consultas",
+    subtitle:
+      "Confirmações e lembretes enviados no momento certo, remarcação pela própria conversa e vagas liberadas para outros pacientes quando alguém desiste.",
+    formTitle: "Quero reduzir as faltas",
+  },
+  {
+    sources: ["video", "video-demo", "assistiu-video"],
+    heading: "Gostou do que viu no vídeo? Leve o atendimento para a sua clínica",
+    subtitle:
+      "Agora é a vez de ver a secretária virtual conversando com os seus pacientes. Deixe seu contato e preparamos uma apresentação para a sua realidade.",
+    formTitle: "Quero levar para a minha clínica",
+  },
+  {
+    sources: ["conteudo", "artigo", "blog", "guia"],
+    heading: "Coloque em prática o atendimento",
+    subtitle:
+      "Você já leu sobre inteligência artificial na saúde; agora veja como ela atende, agenda e confirma consultas na sua clínica, com segurança e dentro da LGPD.",
+    formTitle: "Quero ver na prática",
+  },
+] as const satisfies readonly ContactVariant[];
+
+const bySource = new Map<string, ContactVariant>();
+for (const variant of contactVariants) for (const source of variant.sources) bySource.set(source, variant);
+
+/** The variant for a `source` value; unknown or missing gives the default. */
+export function contactVariantFor(source: string | null | undefined): ContactVariant {
+  if (!source) return defaultContactVariant;
+  return bySource.get(slugify(source)) ?? defaultContactVariant;
+}
+
+/** The variant for a query string (first `source` parameter). */
+export function contactVariantForSearch(search: string): ContactVariant {
+  return contactVariantFor(new URLSearchParams(search).get("source"));
+}
+
+/** Spec section 2: the heading ends with " com IA" unless it already says "em IA". */
+export function contactHeading(heading: string): string {
+  return heading.includes("em IA") ? heading : `${heading} com IA`;
+}

@@ -1,0 +1,137 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  BellRing,
+  CalendarSync,
+  ClipboardCheck,
+  Code2,
+  FlaskConical,
+  Headphones,
+  MessagesSquare,
+  Rocket,
+  Search,
+  Server,
+  ShieldCheck,
+  Timer,
+} from "lucide-react";
+import type { QuestionAnswer } from "~/lib/structured-data";
+
+/**
+ * Copy of /integracao, the sales page for makers of clinic-management software (spec
+ * section 2). Claims stay qualitative: the only figure is the setup promise of the spec.
+ */
+
+export const INTEGRATION_AUTOMATION_ID = "integracao-form-automation-id";
+export const INTEGRATION_FORM_TITLE = "Solicitar integração";
+export const INTEGRATION_MESSAGE = "Cliente interessado em integração via API para software médico";
+export const INTEGRATION_SETUP_HOURS = 48;
+
+export interface Highlight {
+  icon: LucideIcon;
+  value: string;
+  label: string;
+}
+
+/** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
+export const integrationHighlights = [
+  { icon: Timer, value: "< 48 h", label: "para o ambiente de integração ficar pronto" },
+  { icon: MessagesSquare, value: "24/7", label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
+  { icon: CalendarSync, value: "Tempo real", label: "agenda do seu sistema lida e atualizada pela IA" },
+  { icon: ShieldCheck, value: "LGPD", label: "dados dos pacientes usados apenas para o atendimento" },
+] as const satisfies readonly Highlight[];
+
+export const traditionalLimits = [
+  {
+    title: "A agenda só anda quando a recepção está livre",
+    description: "Fora do horário ou com a recepção ocupada, o paciente que quer marcar fica sem resposta e procura outra clínica.",
+  },
+  {
+    title: "Confirmações ainda dependem de telefone",
+    description: "Ligar para cada paciente na véspera toma horas da equipe e, mesmo assim, faltas e horários vagos continuam.",
+  },
+  {
+    title: "Mensagens picadas, áudios e fotos sem tratamento",
+    description: "O paciente manda três mensagens, um áudio e a foto do pedido médico; o sistema tradicional não entende nada disso.",
+  },
+  {
+    title: "Cada canal é uma ilha",
+    description: "O WhatsApp da clínica não conversa com o prontuário nem com a agenda, e a equipe copia dados à mão de um lado para o outro.",
+  },
+] as const;
+
+export interface FeatureCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export const integrationFeatures = [
+  {
+    icon: CalendarSync,
+    title: "Agenda sincronizada",
+    description:
+      "A IA consulta os horários livres no seu sistema, agenda, remarca e cancela pela conversa, e distribui as vagas de forma inteligente para evitar buracos na agenda.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "Atendimento humanizado no WhatsApp",
+    description:
+      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e respostas que reúnem as mensagens fragmentadas do paciente.",
+  },
+  {
+    icon: BellRing,
+    title: "Confirmações e acompanhamento",
+    description:
+      "Confirmações, lembretes e retornos disparados a partir dos dados da agenda, e aviso por mensagem ou e-mail quando o paciente pede um atendente humano.",
+  },
+  {
+    icon: Code2,
+    title: "API e prompt dinâmico",
+    description:
+      "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional.",
+  },
+] as const satisfies readonly FeatureCard[];
+
+export const integrationSteps = [
+  { icon: Search, title: "Análise técnica", description: "Entendemos a API, os dados de agenda e as regras do seu software." },
+  { icon: Server, title: "Configuração do ambiente", description: "Preparamos credenciais, ambiente de testes e o mapeamento dos dados." },
+  { icon: Code2, title: "Desenvolvimento", description: "Conectamos agenda, cadastro de pacientes e mensagens às rotinas da IA." },
+  { icon: FlaskConical, title: "Testes integrados", description: "Validamos agendamentos, remarcações e confirmações de ponta a ponta." },
+  { icon: Rocket, title: "Deploy gradual", description: "Liberamos para algumas clínicas primeiro e ampliamos com segurança." },
+  { icon: Headphones, title: "Suporte contínuo", description: "Acompanhamos a operação e evoluímos a integração com a sua equipe." },
+] as const satisfies readonly FeatureCard[];
+
+export const integrationFaq = [
+  {
+    question: "Quanto tempo leva para integrar meu software?",
+    answer:
+      "O ambiente de integração fica pronto em menos de 48 horas depois da análise técnica. O prazo total depende da API do seu sistema e é combinado com a sua equipe logo no início.",
+  },
+  {
+    question: "Preciso mudar alguma coisa no meu sistema?",
+    answer:
+      "Em geral, não. Usamos a API que o seu software já oferece para consultar e gravar agendamentos. Se faltar algum ponto, a análise técnica mostra exatamente o que é necessário.",
+  },
+  {
+    question: "Como ficam a segurança e a LGPD?",
+    answer:
+      "O acesso à integração é feito por token, visível apenas ao titular da conta, e os dados dos pacientes são usados somente para o atendimento. Detalhes estão no nosso Aviso de Privacidade.",
+  },
+  {
+    question: "Quem dá suporte depois que a integração entra no ar?",
+    answer:
+      "Nossa equipe técnica acompanha a operação de segunda a sexta, das 8h às 18h, e você fala diretamente com ela pelo e-mail de suporte técnico.",
+  },
+  {
+    question: "Posso oferecer a integração como parceiro comercial?",
+    answer:
+      "Sim. Fabricantes de software podem atuar como parceiros e oferecer a secretária virtual aos próprios clientes. Escreva para o e-mail de parcerias para conhecer o programa.",
+  },
+] as const satisfies readonly QuestionAnswer[];
+
+export const integrationChecklist = [
+  "Documentação da API de agenda do seu software",
+  "Um contato técnico da sua equipe",
+  "Uma clínica parceira para o piloto",
+] as const;
+
+export { ClipboardCheck as ChecklistIcon };

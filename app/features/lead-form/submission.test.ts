@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from "vitest";
+import { spamVerdict, MIN_FILL_MS } from "./spam";
+import {
+  buildWebhookBody,
+  postLeadToWebhook,
+  queryParamsOf,
+  readCookie,
+  WEBHOOK_TIMEOUT_MS,
+  webhookUrl,
+  type LeadSubmission,
+} from "./submission";
+
+const submission: LeadSubmission = {
+  name: "Ana Lúcia Araújo",
+  email: "ana@clinica.com.br",
+  phone: "+55 11987654321",
+  messageToSend: "",
+  description: "Conheça o produto",
+  automationId: "contato-form-automation-id",
+  queryParams: queryParamsOf("?utm_source=google&utm_medium=cpc&utm_source=bing&empty=&source=Fale%20com%20um%20especialista"),
+};
+const page = { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "42" };
+
+describe("webhook body", () => {
+  it("has the lead fields and the tags in the spec's order", () => {
+    expect(buildWebhookBody(submission, page)).toEqual({
+      name: "Ana Lúcia Araújo",
+      email: "ana@clinica.com.br",
+      phone: "+55 11987654321",
+      messageToSend: "",
+      tags: [
+        { name: "form", value: "Conheça o produto" },
+        { name: "utm_source", value: "google" },
+        { name: "utm_medium", value: "cpc" },
+        { name: "source", value: "Fale com um especialista" },
+        { name: "originUrl", value: "https://www.atendra.com.br/contato" },
+        { name: "leadUserIndex", value: "42" },
+      ],
+    });
+  });
+
+  it("sends an empty leadUserIndex when the cookie is absent", () => {
+    const body = buildWebhookBody({ ...submission, queryParams: [] }, { ...page, leadUserIndex: undefined });
+    expect(body.tags.map((t) => t.name)).toEqual(["form", "originUrl", "leadUserIndex"]);
+    expect(body.tags.at(-1)).toEqual({ name: "leadUserIndex", value: "" });
+  });
+
+  it("reads the LeadUserIndex cookie", () => {
+    expect(readCookie("a=1; LeadUserIndex=7; b=2", "LeadUserIndex")).toBe("7");
+    expect(readCookie("LeadUserIndexOld=3", "LeadUserIndex")).toBeUndefined();
+    expect(readCookie("LeadUserIndex=%E0%A4%A", "LeadUserIndex")).toBe("%E0%A4%A");
+    expect(readCookie("", "LeadUserIndex")).toBeUndefined();
+  });
+
+  it("posts to {base}/webhook/{automationId}", () => {
+    expect(webhookUrl("integracao-form-automation-id", "")).toBe("/webhook/integracao-form-automation-id");
+    expect(webhookUrl("a b", "https://automacao.exemplo.com")).toBe("https://automacao.exemplo.com/webhook/a%20b");
+  });
+});
+
+describe("postLeadToWebhook", () => {
+  const run = (fetchImpl: typeof fetch) => postLeadToWebhook(submission, { fetch: fetchImpl, page, apiBase: "" });
+
+  it("POSTs JSON with a 10 s timeout and resolves with the JSON answer", async () => {
+    const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => Response.json({ ok: true }));
+    await expect(run(fetchMock)).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/webhook/contato-form-automation-id");
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toEqual({ "Content-Type": "application/json" });
+    expect(JSON.parse(String(init?.body))).toEqual(buildWebhookBody(submission, page));
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(WEBHOOK_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("accepts an empty 2xx answer", async () => {
+    await expect(run(async () => new Response(null, { status: 204 }))).resolves.toBeNull();
+  });
+
+  it.each([
+    ["an HTTP error", async () => new Response("boom", { status: 500 })],
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a non-JSON 200", async () => new Response("<!doctype html><title>Contato</title>", { status: 200 })],
+  ])("rejects on %s", async (_label, impl) => {
+    await expect(run(impl as typeof fetch)).rejects.toThrow(/Lead webhook/);
+  });
+
+  it("gives up after the timeout", async () => {
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    await expect(postLeadToWebhook(submission, { fetch: hang, page, apiBase: "", timeoutMs: 20 })).rejects.toThrow(
+      /unreachable/,
+    );
+  });
+});
+
+describe("spam verdict", () => {
+  it("passes a person", () => expect(spamVerdict({ honeypot: "", readyAt: 0, now: MIN_FILL_MS })).toBe("ok"));
+  it("catches the honeypot", () =>
+    expect(spamVerdict({ honeypot: "https://spam.example", readyAt: 0, now: 60_000 })).toBe("honeypot"));
+  it("catches a too fast submit", () => expect(spamVerdict({ honeypot: "", readyAt: 1000, now: 1200 })).toBe("too-fast"));
+  it("keeps the fill time at or under 2 s", () => expect(MIN_FILL_MS).toBeLessThanOrEqual(2000));
+});

@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
+import { readLeads } from "../../server/lead-inbox.mjs";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+/** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
+
+const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
+
+async function submitLead(page: Page, email: string) {
+  await page.getByLabel("Nome completo").fill("José da Silva");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Telefone (WhatsApp)").fill("31987654321");
+  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await page.getByRole("button", { name: "Enviar" }).click();
+}
+
+async function leadFor(email: string) {
+  await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
+  const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
+  if (!lead) throw new Error(`no lead for ${email}`);
+  return lead;
+}
+
+test.describe("/contato", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  });
+
+  test("a lead lands in the inbox with its UTM tags and the visitor reaches /obrigado", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "LeadUserIndex", value: "7", url: baseURL ?? "" }]);
+    const email = `contato-${Date.now()}@clinica-exemplo.com.br`;
+    await page.goto("/contato?utm_source=google&utm_medium=cpc&utm_campaign=agenda&empty=&utm_source=bing&source=Fale+com+um+especialista");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA");
+    await expect(page.getByRole("heading", { name: "Falar com um especialista" })).toBeVisible();
+    await submitLead(page, email);
+    await expect(page).toHaveURL(/\/obrigado\?utm_source=google&utm_medium=cpc&utm_campaign=agenda/);
+    await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu contato" })).toBeVisible();
+
+    const lead = await leadFor(email);
+    expect(lead).toEqual({
+      receivedAt: expect.any(String),
+      automationId: "contato-form-automation-id",
+      name: "José da Silva",
+      email,
+      phone: "+55 31987654321",
+      messageToSend: "",
+      tags: [
+        { name: "form", value: "Falar com um especialista" },
+        { name: "utm_source", value: "google" },
+        { name: "utm_medium", value: "cpc" },
+        { name: "utm_campaign", value: "agenda" },
+        { name: "source", value: "Fale com um especialista" },
+        { name: "originUrl", value: `${baseURL}/contato` },
+        { name: "leadUserIndex", value: "7" },
+      ],
+    });
+  });
+
+  test("without a cookie or parameters: default variant, empty leadUserIndex, through the .html alias", async ({ page, baseURL }) => {
+    const email = `padrao-${Date.now()}@clinica-exemplo.com.br`;
+    await page.goto("/contato.html");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA");
+    await expect(page.getByRole("heading", { name: "Conheça o produto" })).toBeVisible();
+    await submitLead(page, email);
+    await expect(page).toHaveURL(/\/obrigado$/);
+    const lead = await leadFor(email);
+    expect(lead.tags).toEqual([
+      { name: "form", value: "Conheça o produto" },
+      { name: "originUrl", value: `${baseURL}/contato` },
+      { name: "leadUserIndex", value: "" },
+    ]);
+  });
+
+  test("the prerendered HTML has the default variant; the URL's source is applied after hydration", async ({ page, request }) => {
+    const html = await (await request.get("/contato?source=desconto")).text();
+    expect(html).toContain("Automatize a agenda da sua clínica com IA");
+    await page.goto("/contato?source=desconto");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Garanta condições especiais para automatizar seu atendimento com IA",
+    );
+    await page.goto("/contato?source=nao-existe");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA");
+  });
+
+  test("shows the five benefits and ContactPage JSON-LD", async ({ page }) => {
+    await page.goto("/contato");
+    await waitForHydration(page);
+    const benefits = page.getByRole("region", { name: /Por que clínicas escolhem/ }).getByRole("listitem");
+    await expect(benefits).toHaveCount(5);
+    await expect(benefits.nth(1)).toContainText("menos de 72 horas");
+    await expect(benefits.nth(2)).toContainText("30 dias");
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
+      nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type": string })["@type"]),
+    );
+    expect(types).toContain("ContactPage");
+  });
+
+  test("terms and privacy links open in a new tab", async ({ page }) => {
+    await page.goto("/contato");
+    await waitForHydration(page);
+    for (const [name, href] of [
+      [/Termos de uso/, "/termos-de-uso"],
+      [/Aviso de privacidade/, "/aviso-privacidade"],
+    ] as const) {
+      const link = page.locator("form").getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  for (const path of ["/contato", "/obrigado"]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,93 @@
+import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
+import { readLeads } from "../../server/lead-inbox.mjs";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+/** /integracao: the sales page, its request form into the real inbox, FAQ and JSON-LD. */
+
+const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
+
+test.describe("/integracao", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  });
+
+  test("an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({ page, baseURL }) => {
+    const email = `integracao-${Date.now()}@software-exemplo.com.br`;
+    await page.goto("/integracao?utm_source=linkedin&utm_medium=social&utm_campaign=api");
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.getByRole("heading", { name: "Solicitar integração" }) });
+    await form.getByLabel("Nome completo").fill("Conceição Araújo");
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
+    await form.getByLabel("País").selectOption("PT");
+    await form.getByLabel("Telefone (WhatsApp)").fill("912 345 678");
+    await form.getByRole("checkbox", { name: /Li e aceito/ }).check();
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await form.getByRole("button", { name: "Solicitar integração" }).click();
+    await expect(page).toHaveURL(/\/obrigado-integracao\?utm_source=linkedin&utm_medium=social&utm_campaign=api$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu pedido de integração" })).toBeVisible();
+
+    await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
+    const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
+    expect(lead).toEqual({
+      receivedAt: expect.any(String),
+      automationId: "integracao-form-automation-id",
+      name: "Conceição Araújo",
+      email,
+      phone: "+351 912345678",
+      messageToSend: "Cliente interessado em integração via API para software médico",
+      tags: [
+        { name: "form", value: "Solicitar integração" },
+        { name: "utm_source", value: "linkedin" },
+        { name: "utm_medium", value: "social" },
+        { name: "utm_campaign", value: "api" },
+        { name: "originUrl", value: `${baseURL}/integracao` },
+        { name: "leadUserIndex", value: "" },
+      ],
+    });
+  });
+
+  test("shows the six steps, the 48 h promise, the contacts and a working FAQ", async ({ page }) => {
+    await page.goto("/integracao");
+    await waitForHydration(page);
+    const steps = page.getByRole("region", { name: /6 etapas/ }).getByRole("listitem");
+    await expect(steps).toHaveCount(6);
+    await expect(steps).toContainText([
+      "Análise técnica",
+      "Configuração do ambiente",
+      "Desenvolvimento",
+      "Testes integrados",
+      "Deploy gradual",
+      "Suporte contínuo",
+    ]);
+    await expect(page.getByText(/menos de 48 horas/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");
+    await expect(page.getByRole("link", { name: "parceiros@atendra.com.br" })).toHaveAttribute("href", "mailto:parceiros@atendra.com.br");
+
+    const first = page.locator("details").first();
+    await expect(first).not.toHaveAttribute("open");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open");
+    await first.locator("summary").press("Enter");
+    await expect(first).not.toHaveAttribute("open");
+  });
+
+  test("has SoftwareApplication, Service and an FAQPage matching the FAQ on screen", async ({ page }) => {
+    await page.goto("/integracao");
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((list) => list.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>));
+    const types = nodes.map((n) => n["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["SoftwareApplication", "Service", "FAQPage"]));
+    const faq = nodes.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
+    const questions = await page.locator("details summary").allTextContents();
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
+  });
+
+  for (const path of ["/integracao", "/obrigado-integracao"]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

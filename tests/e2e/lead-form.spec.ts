@@ -1,0 +1,258 @@
+import type { Page, Route } from "@playwright/test";
+import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+
+/**
+ * The lead form in the browser: failure modes (each intercepted with page.route), the
+ * spam filters, double submission, every field error on a phone, and the lazy phone library.
+ * The inbox itself is covered by contact.spec.ts and integration.spec.ts.
+ */
+
+const SUBMIT_ERROR = "Erro ao enviar formulário. Tente novamente.";
+const values = { name: "Ana Lúcia Araújo", email: "ana.araujo@clinica-exemplo.com.br", phone: "11987654321" };
+
+async function open(page: Page, path = "/contato?utm_source=google") {
+  // Consent already stored, so the cookie banner never covers the button.
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function fill(page: Page) {
+  await page.getByLabel("Nome completo").fill(values.name);
+  await page.getByLabel("E-mail", { exact: true }).fill(values.email);
+  await page.getByLabel("Telefone (WhatsApp)").fill(values.phone);
+  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
+  // A person needs more than the minimum fill time; so does this test.
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+}
+
+/** Counts the POSTs to the webhook and answers them with `answer`. */
+async function interceptWebhook(page: Page, answer: (route: Route) => Promise<void>) {
+  const calls: string[] = [];
+  await page.route("**/webhook/**", async (route) => {
+    if (route.request().method() === "POST") calls.push(route.request().postData() ?? "");
+    await answer(route);
+  });
+  return calls;
+}
+
+/** The error toast (Radix Toast viewport, F8). */
+function toast(page: Page) {
+  return page.getByRole("region", { name: /Notificações/ }).getByText(SUBMIT_ERROR);
+}
+
+async function expectValuesKept(page: Page) {
+  await expect(page.getByLabel("Nome completo")).toHaveValue(values.name);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(values.email);
+  await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue("(11) 98765-4321");
+  await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
+  await expect(page).toHaveURL(/\/contato\?utm_source=google$/);
+}
+
+test.describe("lead form failures", () => {
+  // The form logs the failure details with console.error by design.
+  test.use({ allowConsoleErrors: true });
+
+  const modes: Array<[string, (route: Route) => Promise<void>]> = [
+    ["HTTP 500", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"ok":false}' })],
+    ["connection refused", (route) => route.abort("connectionrefused")],
+    ["a 200 answer that is not JSON", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>ok" })],
+    ["a truncated JSON answer", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":tr' })],
+  ];
+
+  for (const [label, answer] of modes) {
+    test(`${label}: shows the error, keeps the values, sent once`, async ({ page }) => {
+      const calls = await interceptWebhook(page, answer);
+      await open(page);
+      await fill(page);
+      await page.getByRole("button", { name: "Enviar" }).click();
+      await expect(toast(page)).toBeVisible();
+      await expectValuesKept(page);
+      if (label === "HTTP 500") await expectNoAxeViolations(page);
+      await page.waitForTimeout(500);
+      expect(calls).toHaveLength(1);
+    });
+  }
+
+  test("no answer for 11 s: gives up at 10 s, shows the error, sent once", async ({ page }) => {
+    test.setTimeout(45_000);
+    const calls = await interceptWebhook(page, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }).catch(() => undefined);
+    });
+    await open(page);
+    await fill(page);
+    const started = Date.now();
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    await expect(toast(page)).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+    await expectValuesKept(page);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+test.describe("lead form submission", () => {
+  test("a double click and Enter send one request, then the thank-you page", async ({ page }) => {
+    const calls = await interceptWebhook(page, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
+    });
+    await open(page);
+    await fill(page);
+    await page.getByRole("button", { name: "Enviar" }).dblclick();
+    await page.getByLabel("E-mail", { exact: true }).press("Enter").catch(() => undefined);
+    await expect(page).toHaveURL(/\/obrigado\?utm_source=google$/);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("sending the form stores consent and tells the data layer", async ({ page }) => {
+    await interceptWebhook(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    await page.goto("/contato");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { consentEvents: unknown[] };
+      w.consentEvents = [];
+      window.addEventListener("cookie-consent-change", (e) => w.consentEvents.push((e as CustomEvent).detail));
+    });
+    // Close the banner (stores nothing), as a visitor who ignores it would.
+    await page.getByRole("button", { name: "Fechar aviso de cookies" }).click();
+    await fill(page);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/obrigado$/);
+    const state = await page.evaluate(() => ({
+      consent: localStorage.getItem("cookie-consent"),
+      date: localStorage.getItem("cookie-consent-date"),
+      dataLayer: (window.dataLayer ?? []).filter((e) => !("length" in e)),
+      events: (window as unknown as { consentEvents: unknown[] }).consentEvents,
+    }));
+    expect(state.consent).toBe("accepted");
+    expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
+    expect(state.dataLayer).toContainEqual({ event: "cookie_consent", method: "form_submission" });
+    expect(state.events).toEqual([{ status: "accepted" }]);
+  });
+
+  test("a filled honeypot is answered like a success and never reaches the webhook", async ({ page }) => {
+    const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
+    await open(page);
+    await fill(page);
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await trap.fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/obrigado/);
+    expect(calls).toHaveLength(0);
+  });
+
+  test("a submit faster than a person could type is answered like a success and never sent", async ({ page }) => {
+    const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
+    await open(page);
+    await page.getByLabel("Nome completo").fill(values.name);
+    await page.getByLabel("E-mail", { exact: true }).fill(values.email);
+    await page.getByLabel("Telefone (WhatsApp)").fill(values.phone);
+    await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/obrigado/);
+    expect(calls).toHaveLength(0);
+  });
+
+  test("the honeypot is out of the tab order and of the accessibility tree", async ({ page }) => {
+    await open(page);
+    const names: string[] = [];
+    await page.getByLabel("Nome completo").focus();
+    for (let i = 0; i < 8; i++) {
+      names.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? ""));
+      await page.keyboard.press("Tab");
+    }
+    expect(names).not.toContain("website");
+    const snapshot = await page.locator("form").ariaSnapshot();
+    expect(snapshot).not.toContain("Deixe este campo em branco");
+  });
+});
+
+test.describe("lead form at 375 px", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("every field error, linked and focused, with no request sent", async ({ page }) => {
+    const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
+    await open(page);
+    await page.waitForTimeout(MIN_FILL_MS);
+    const submit = page.getByRole("button", { name: "Enviar" });
+    const name = page.getByLabel("Nome completo");
+    const email = page.getByLabel("E-mail", { exact: true });
+    const phone = page.getByLabel("Telefone (WhatsApp)");
+    const terms = page.getByRole("checkbox", { name: /Li e aceito/ });
+
+    await submit.click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription("Nome é obrigatório.");
+    await expect(email).toHaveAccessibleDescription("E-mail é obrigatório.");
+    await expect(phone).toHaveAccessibleDescription("Telefone é obrigatório.");
+    await expect(terms).toHaveAccessibleDescription("Você deve aceitar os termos e condições.");
+    for (const field of [name, email, phone, terms]) await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    const cases: Array<[typeof name, string, string]> = [
+      [name, "J", "Nome deve ter pelo menos 2 caracteres."],
+      [name, "A".repeat(51), "Nome deve ter no máximo 50 caracteres."],
+      [name, "José 2", "Nome deve conter apenas letras e espaços."],
+      [email, "ana@clinica", "E-mail inválido."],
+      [email, `${"a".repeat(95)}@x.com`, "E-mail deve ter no máximo 100 caracteres."],
+      [phone, "1198", "Telefone deve ter pelo menos 8 dígitos."],
+      [phone, "12345678", "Telefone inválido para BR. Verifique o formato."],
+    ];
+    for (const [field, value, message] of cases) {
+      await field.fill(value);
+      await submit.click();
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await terms.check();
+    await expect(terms).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Você deve aceitar os termos e condições.")).toHaveCount(0);
+
+    // No horizontal scroll on the phone, even with every message on screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  test("libphonenumber loads only for a non-Brazilian country; changing country clears the phone", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/phone-check-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
+    await open(page);
+    const phone = page.getByLabel("Telefone (WhatsApp)");
+    await phone.fill("11987654321");
+    await expect(phone).toHaveValue("(11) 98765-4321");
+    expect(chunks).toEqual([]);
+
+    await page.getByLabel("País").selectOption("US");
+    await expect(phone).toHaveValue("");
+    await expect(phone).toHaveAttribute("placeholder", "(555) 123-4567");
+    await expect.poll(() => chunks.length).toBe(1);
+
+    await page.getByLabel("Nome completo").fill(values.name);
+    await page.getByLabel("E-mail", { exact: true }).fill(values.email);
+    await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
+    await phone.fill("0000000000");
+    await expect(phone).toHaveValue("(000) 000-0000");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(phone).toHaveAccessibleDescription("Telefone inválido para US. Verifique o formato.");
+    await expect(phone).toBeFocused();
+
+    await page.getByLabel("País").selectOption("PT");
+    await expect(phone).toHaveValue("");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await phone.fill("912345678");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/obrigado/);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0] ?? "{}").phone).toBe("+351 912345678");
+  });
+});
