@@ -1,22 +1,91 @@
+import { Clock, Rocket } from "lucide-react";
 import type { Route } from "./+types/video-demo";
+import { demoVideo } from "~/content/video-demo";
+import { VideoPlayer } from "~/features/video-player/video-player";
+import { VideoTranscript } from "~/features/video-player/video-transcript";
 import { seo } from "~/lib/seo";
+import { videoObject } from "~/lib/structured-data";
 import { demoVideoPath, site } from "~/site";
+import { buttonClass } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
+import { ExternalLink } from "~/ui/external-link";
 import { PageHeader } from "~/ui/page-header";
+import { SiteLink } from "~/ui/site-link";
+import { formatClock } from "~/features/video-player/time-text";
 
 const crumbs = [
   { name: "Início", url: "/" },
   { name: "Vídeo de demonstração", url: demoVideoPath },
 ];
 
+const SIGNUP_CTA = "Experimente Gratuitamente AGORA";
+
 export const meta: Route.MetaFunction = () =>
   seo({
     title: `Vídeo de demonstração da ${site.productName}`,
-    description: "Veja em poucos minutos como a Atendra atende, agenda, lembra e confirma consultas dos seus pacientes pelo WhatsApp.",
+    description: `Veja em menos de um minuto como a ${site.productName} atende, agenda, lembra e confirma consultas dos seus pacientes pelo WhatsApp.`,
     pagePath: demoVideoPath,
     breadcrumbs: crumbs,
     ogType: "video.other",
+    jsonLd: [
+      videoObject({
+        name: demoVideo.name,
+        description: demoVideo.description,
+        thumbnailPath: demoVideo.poster,
+        contentPath: "/video/demo.mp4",
+        pagePath: demoVideoPath,
+        durationSeconds: demoVideo.durationSeconds,
+        uploadDate: demoVideo.uploadDate,
+      }),
+    ],
   });
 
 export default function VideoDemo() {
-  return <PageHeader crumbs={crumbs} title={`Veja a ${site.productName} em ação`} />;
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow="Vídeo de demonstração"
+        title={`Veja a ${site.productName} em ação`}
+        lead="Do primeiro “oi” à consulta confirmada: acompanhe a IA atender uma paciente fora do horário, agendar, lembrar, confirmar e chamar a equipe quando ela pede uma pessoa."
+      />
+      <Container className="py-10 sm:py-14">
+        <VideoPlayer
+          withCover
+          className="mx-auto max-w-5xl"
+          title={demoVideo.playerTitle}
+          sources={demoVideo.sources}
+          tracks={demoVideo.tracks}
+          poster={demoVideo.poster}
+          endImage={demoVideo.endImage}
+          width={demoVideo.width}
+          height={demoVideo.height}
+        />
+        <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <VideoTranscript scenes={demoVideo.transcript} />
+          <p className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
+            <Clock aria-hidden="true" className="size-4" />
+            Duração: {formatClock(demoVideo.durationSeconds)} · sem áudio
+          </p>
+        </div>
+
+        <div className="mx-auto mt-12 flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-10 text-center sm:px-10">
+          <h2 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
+            Quer ver isso acontecendo na sua clínica?
+          </h2>
+          <p className="max-w-2xl text-lg text-muted">
+            Crie sua conta e configure a IA com os serviços, profissionais e horários da sua clínica. A implantação leva
+            menos de 72 horas.
+          </p>
+          <ExternalLink href={site.urls.appSignup} icon={false} className={buttonClass("primary", "lg", "mt-2")}>
+            <Rocket aria-hidden="true" className="size-5" />
+            {SIGNUP_CTA}
+          </ExternalLink>
+          <SiteLink to="/contato" source="Fale com um especialista" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Prefere conversar antes? Fale com um especialista
+          </SiteLink>
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -14,7 +14,7 @@ import { timeline, toVtt } from "./timeline.mjs";
 import { renderFrame, renderCover, renderEnd } from "./templates.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const outDir = process.argv[2];
+const outDir = process.argv[2] ?? "";
 if (!outDir) throw new Error("usage: render-frames.mjs OUT_DIR");
 mkdirSync(outDir, { recursive: true });
 

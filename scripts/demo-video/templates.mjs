@@ -30,8 +30,8 @@ p.body { margin: 20px 0 0; font-size: 25px; line-height: 1.4; color: ${c.muted};
 .avatar { width: 42px; height: 42px; border-radius: 50%; background: ${c.b100}; color: ${c.b800}; font-weight: 800; display: grid; place-items: center; font-size: 19px; }
 .bar .name { font-weight: 700; font-size: 18px; }
 .bar .status { font-size: 14px; opacity: .85; }
-.chat { flex: 1; display: flex; flex-direction: column; justify-content: flex-end; gap: 8px; padding: 14px 14px 10px; background-image: radial-gradient(${c.line} 1px, transparent 1px); background-size: 18px 18px; }
-.msg { max-width: 82%; padding: 10px 13px 7px; border-radius: 16px; font-size: 17px; line-height: 1.35; box-shadow: 0 1px 1px rgba(0,0,0,.08); }
+.chat { flex: 1; min-height: 0; overflow: hidden; display: flex; flex-direction: column; justify-content: flex-end; gap: 8px; padding: 14px 14px 10px; }
+.msg { flex: none; max-width: 82%; padding: 10px 13px 7px; border-radius: 16px; font-size: 17px; line-height: 1.35; box-shadow: 0 1px 1px rgba(0,0,0,.08); }
 .msg .time { display: block; text-align: right; font-size: 12px; color: ${c.muted}; margin-top: 3px; }
 .patient { align-self: flex-end; background: ${c.b100}; border-bottom-right-radius: 5px; }
 .clinic { align-self: flex-start; background: #fff; border-bottom-left-radius: 5px; }
@@ -87,15 +87,15 @@ function sideText(/** @type {any} */ scene, /** @type {number} */ stepIndex) {
   return text;
 }
 
-/** @param {any} scene @param {number} stepIndex @param {Ctx} ctx */
-function chatFrame(scene, stepIndex, ctx) {
+/** @param {any} scene @param {number} stepIndex @param {Ctx} ctx @param {{ textWidth?: number, from?: number }} [layout] */
+function chatFrame(scene, stepIndex, ctx, layout = {}) {
   const step = scene.steps[stepIndex];
   const text = sideText(scene, stepIndex);
-  const shown = scene.messages.slice(0, step.show ?? scene.messages.length).map((m) => bubble(m, ctx)).join("");
+  const shown = scene.messages.slice(layout.from ?? 0, step.show ?? scene.messages.length).map((/** @type {any} */ m) => bubble(m, ctx)).join("");
   const typing = step.typing ? `<div class="msg clinic typing"><span></span><span></span><span></span></div>` : "";
   const notice = step.notice ? `<div class="notice">${bell}<div><strong>Notificação para a equipe</strong>${esc(step.notice)}</div></div>` : "";
   return `
-<div class="left">${mark(ctx)}<div class="text"><div class="eyebrow">${esc(text.eyebrow)}</div><h1>${esc(text.heading)}</h1><p class="body">${esc(text.body)}</p>${notice}</div></div>
+<div class="left"${layout.textWidth ? ` style="width:${layout.textWidth}px"` : ""}>${mark(ctx)}<div class="text"><div class="eyebrow">${esc(text.eyebrow)}</div><h1>${esc(text.heading)}</h1><p class="body">${esc(text.body)}</p>${notice}</div></div>
 <div class="phone"><div class="screen">
   <div class="bar"><div class="avatar">${esc(ctx.clinic.replace(/^Clínica\s+/, "").charAt(0))}</div><div><div class="name">${esc(ctx.clinic)}</div><div class="status">atendimento com IA · online</div></div></div>
   <div class="chat">${shown}${typing}</div>
@@ -195,7 +195,9 @@ export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx)
     ...booking,
     steps: [{ show: booking.messages.length, eyebrow: "Vídeo de demonstração", heading: "Do primeiro “oi” à consulta confirmada", body: "Veja a IA atender, agendar, lembrar e confirmar uma consulta, sem ninguém da recepção." }],
   };
-  return page(ctx, chatFrame(cover, 0, ctx));
+  // The player draws its play button in the middle: the text column stops short of it, and only the
+  // end of the conversation is shown so the phone is not cut at the top.
+  return page(ctx, chatFrame(cover, 0, ctx, { textWidth: 450, from: 2 }));
 }
 
 /** The end screen's picture; the player writes "Clique para assistir novamente" over its middle. */

@@ -1,0 +1,206 @@
+import {
+  AlarmClock,
+  AudioLines,
+  BellRing,
+  CalendarCheck,
+  CalendarPlus,
+  CalendarRange,
+  CheckCheck,
+  CircleHelp,
+  Clapperboard,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareText,
+  Plug,
+  Power,
+  Repeat,
+} from "lucide-react";
+import type { FaqItem } from "~/features/faq/faq-accordion";
+import { site } from "~/site";
+
+export interface FeatureCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Drawn with the accent border and the "Destaque" tag. */
+  highlight?: boolean;
+}
+
+export interface Testimonial {
+  content: string;
+  author: string;
+  company: string;
+  /** Shown in the avatar circle. */
+  initial: string;
+}
+
+export const homeHero = {
+  eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",
+  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca na agenda, lembra, confirma e chama sua equipe quando o paciente quer falar com uma pessoa.",
+  primaryCta: "Conheça o produto",
+  loginCta: "Acessar a plataforma",
+  proofs: ["Implantação em menos de 72 horas", "Reembolso garantido em até 30 dias"],
+} as const;
+
+/** The platform's features (spec section 1), written as what they change for a clinic. */
+export const exclusiveFeatures: readonly FeatureCard[] = [
+  {
+    icon: Clapperboard,
+    title: "Boas-vindas com imagem, vídeo e áudio",
+    description: "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio, do jeito que a sua recepção apresentaria.",
+  },
+  {
+    icon: Layers,
+    title: "Mensagens picadas, uma resposta só",
+    description: "Quando o paciente manda várias mensagens seguidas, a IA espera ele terminar e responde tudo de uma vez, sem atropelar a conversa.",
+    highlight: true,
+  },
+  {
+    icon: AudioLines,
+    title: "Entende áudios, imagens e PDFs",
+    description: "Áudio de voz, foto do pedido médico ou PDF de exame: a IA lê, entende e responde com base no que recebeu.",
+    highlight: true,
+  },
+  {
+    icon: Power,
+    title: "Liga e desliga a IA pelo chat",
+    description: "Quer assumir uma conversa? Um comando de texto no próprio chat pausa a IA, e outro a coloca de volta para atender.",
+  },
+  {
+    icon: BellRing,
+    title: "Aviso na hora quando pedem uma pessoa",
+    description: "Se o paciente pedir atendimento humano, sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Controle interno de agendamentos",
+    description: "A agenda fica dentro da plataforma: a IA marca e confirma as consultas, e a equipe acompanha tudo em tempo real.",
+  },
+  {
+    icon: Plug,
+    title: "Integração com software médico",
+    description: "Conecte a plataforma ao sistema de gestão que a clínica já usa, para consultar e registrar horários sem digitar duas vezes.",
+    highlight: true,
+  },
+  {
+    icon: CalendarRange,
+    title: "Distribuição inteligente de horários",
+    description: "A IA oferece primeiro os horários que evitam buracos na agenda, para o dia de cada profissional render mais.",
+  },
+  {
+    icon: LayoutDashboard,
+    title: "Painel do gestor com chat multiatendente",
+    description: "Conversas, agenda e equipe em um só painel, com vários atendentes trabalhando no mesmo número de WhatsApp.",
+  },
+];
+
+export const automationFeatures: readonly FeatureCard[] = [
+  {
+    icon: MessageSquareText,
+    title: "Atendimento humanizado 24 horas",
+    description: "Conversas naturais, no tom da sua clínica, a qualquer hora, inclusive nos fins de semana e feriados.",
+    highlight: true,
+  },
+  {
+    icon: CalendarPlus,
+    title: "Agendamento direto na conversa",
+    description: "O paciente escolhe o horário pelo WhatsApp e a consulta já entra na agenda, sem ligação e sem espera.",
+  },
+  {
+    icon: CheckCheck,
+    title: "Confirmação automática",
+    description: "A IA pede a confirmação da consulta e atualiza a agenda com a resposta do paciente.",
+  },
+  {
+    icon: AlarmClock,
+    title: "Lembretes antes da consulta",
+    description: "Lembretes enviados no momento certo diminuem esquecimentos e faltas.",
+  },
+  {
+    icon: Repeat,
+    title: "Follow-up de pacientes",
+    description: "Mensagens de acompanhamento em sequência, que param sozinhas assim que a IA conclui a conversa.",
+  },
+  {
+    icon: CircleHelp,
+    title: "Respostas para as dúvidas de sempre",
+    description: "Endereço, formas de pagamento, preparo para procedimentos: a IA responde com as informações que a clínica cadastrar.",
+  },
+];
+
+/** Only the spec's claims: bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%. */
+export const testimonials: readonly Testimonial[] = [
+  {
+    content: "Em 4 meses, os agendamentos da clínica cresceram 65%. Muitos pacientes escrevem à noite e no fim de semana, quando antes ninguém respondia.",
+    author: "Dra. Renata Figueiredo, cirurgiã-dentista",
+    company: "Clínica Odontológica Figueiredo",
+    initial: "R",
+  },
+  {
+    content: "Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu 80%, e a recepção ficou livre para cuidar de quem está na clínica.",
+    author: "Marcelo Andrade, gestor",
+    company: "Centro Médico Vale Verde",
+    initial: "M",
+  },
+  {
+    content: "Com lembretes e confirmações automáticas, nossa taxa de faltas caiu de 25% para 5%. A agenda finalmente fecha do jeito que planejamos.",
+    author: "Dr. Eduardo Tavares, ortopedista",
+    company: "Clínica Tavares de Ortopedia",
+    initial: "E",
+  },
+  {
+    content: "Os pacientes mandam áudio, foto do pedido médico, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
+    author: "Juliana Campos, coordenadora de atendimento",
+    company: "Espaço Sorriso Leve",
+    initial: "J",
+  },
+];
+
+export const homeFaq: readonly FaqItem[] = [
+  {
+    question: `O que a ${site.productName} faz pela minha clínica?`,
+    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp 24 horas por dia. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e faz o acompanhamento depois do atendimento, com linguagem natural e no tom da sua clínica.`,
+  },
+  {
+    question: "Funciona no WhatsApp da clínica?",
+    answer:
+      "Sim. A IA atende pelo WhatsApp da clínica: os planos Básico, Avançado e Profissional incluem uma instância (um número conectado), e os planos Premium e Enterprise incluem duas. Se precisar de mais números, cada instância extra custa R$ 99.",
+  },
+  {
+    question: "A IA substitui a minha secretária?",
+    answer:
+      "Não. A IA assume as tarefas repetitivas, como responder às mesmas perguntas, marcar horários e confirmar consultas, para que sua equipe se dedique a quem está na clínica. Quando o paciente pede para falar com uma pessoa, a equipe é avisada na hora por mensagem ou e-mail, e qualquer atendente pode pausar a IA naquela conversa com um comando de texto.",
+  },
+  {
+    question: "Como a IA sabe quais horários estão livres?",
+    answer: `A ${site.productName} tem controle interno de agendamentos e também se integra a softwares médicos de gestão. Ao oferecer horários, a IA distribui as consultas de forma a evitar buracos na agenda de cada profissional.`,
+  },
+  {
+    question: `Em quanto tempo a ${site.productName} começa a atender?`,
+    answer: `Em menos de 72 horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende de segunda a sexta, das 8h às 18h (horário de Brasília).`,
+  },
+  {
+    question: "Os dados dos pacientes ficam protegidos?",
+    answer:
+      "Sim. Os dados são tratados de acordo com a LGPD, como explica o nosso Aviso de Privacidade. Na plataforma, cada pessoa da equipe tem o próprio acesso, com perfil de proprietário, administrador ou membro, e só o proprietário pode criar usuários ou compartilhar acessos.",
+  },
+  {
+    question: "Quanto custa? Posso cancelar?",
+    answer:
+      "Os planos começam em R$ 199 por mês, com 2.000 interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até 30 dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos 30 dias já pagos.",
+  },
+];
+
+/**
+ * The 4 questions published as FAQPage JSON-LD (spec: 4 on the home page): what it does, whether it
+ * replaces the receptionist, how fast it starts, price and cancellation. Same text as on the page.
+ */
+export const homeFaqStructured: readonly FaqItem[] = [0, 2, 4, 6].map((i) => homeFaq[i]!);
+
+export const homeCtas = {
+  features: "Tenha essas funcionalidades exclusivas",
+  automation: "Domine todas as funcionalidades",
+  results: "Conquiste resultados extraordinários",
+  specialist: "Fale com um especialista",
+} as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { videoObject } from "~/lib/structured-data";
+import { demoVideo, demoVideoDuration } from "./video-demo";
+
+describe("demoVideoDuration", () => {
+  it("subtracts each cross-fade from the stills' seconds", () => {
+    const video = {
+      stepFadeSeconds: 0.5,
+      sceneFadeSeconds: 1,
+      scenes: [{ steps: [{ seconds: 4 }, { seconds: 3 }] }, { steps: [{ seconds: 5 }] }],
+    };
+    // 4 + (3 - 0.5) + (5 - 1)
+    expect(demoVideoDuration(video)).toBe(10.5);
+  });
+
+  it("keeps the demo between 30 and 90 seconds", () => {
+    expect(demoVideo.durationSeconds).toBeGreaterThanOrEqual(30);
+    expect(demoVideo.durationSeconds).toBeLessThanOrEqual(90);
+  });
+});
+
+describe("videoObject", () => {
+  it("describes the video for search engines", () => {
+    const node = videoObject({
+      name: demoVideo.name,
+      description: demoVideo.description,
+      thumbnailPath: demoVideo.poster,
+      contentPath: "/video/demo.mp4",
+      pagePath: "/atendra-video-demo",
+      durationSeconds: 51.65,
+      uploadDate: demoVideo.uploadDate,
+    });
+    expect(node).toMatchObject({
+      "@type": "VideoObject",
+      name: demoVideo.name,
+      thumbnailUrl: ["https://www.atendra.com.br/video/demo-cover.webp"],
+      contentUrl: "https://www.atendra.com.br/video/demo.mp4",
+      url: "https://www.atendra.com.br/atendra-video-demo",
+      duration: "PT52S",
+      uploadDate: "2026-11-21",
+      inLanguage: "pt-BR",
+    });
+  });
+
+  it("writes minutes in the ISO 8601 duration when there are any", () => {
+    const node = videoObject({ name: "x", description: "y", thumbnailPath: "/a.webp", contentPath: "/a.mp4", pagePath: "/", durationSeconds: 83.4, uploadDate: "2026-01-01" });
+    expect(node.duration).toBe("PT1M23S");
+  });
+});

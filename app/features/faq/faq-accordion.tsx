@@ -1,0 +1,68 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { cn } from "~/lib/cn";
+import { initialOpen, toggleAt } from "./faq-state";
+
+export interface FaqItem {
+  question: string;
+  /** Plain text, so the same string can feed FAQPage JSON-LD; blank lines separate paragraphs. */
+  answer: string;
+}
+
+interface FaqAccordionProps {
+  items: readonly FaqItem[];
+  /** Indexes of the items open on first render. */
+  defaultOpen?: readonly number[];
+  /** Level of the question headings, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * WAI-ARIA accordion: each question is a button inside a heading, with aria-expanded and
+ * aria-controls; Enter and Space toggle it (native button); every item opens on its own.
+ * Closed answers stay in the prerendered HTML, hidden, so search engines and Ctrl+F still see them
+ * once opened.
+ */
+export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, className }: FaqAccordionProps) {
+  const [open, setOpen] = useState(() => initialOpen(items.length, defaultOpen));
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className={cn("divide-y divide-line rounded-2xl border border-line bg-white", className)}>
+      {items.map((item, i) => {
+        const isOpen = open[i] ?? false;
+        const buttonId = `${baseId}-q${i}`;
+        const panelId = `${baseId}-a${i}`;
+        return (
+          <div key={item.question} data-faq-item="">
+            <Heading className="m-0">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen((state) => toggleAt(state, i))}
+                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-brand-950 hover:bg-brand-50 sm:px-6 sm:py-5 sm:text-lg"
+              >
+                <span>{item.question}</span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("size-5 shrink-0 text-brand-700 transition-transform", isOpen && "rotate-180")}
+                />
+              </button>
+            </Heading>
+            <div id={panelId} hidden={!isOpen} className="px-5 pb-5 text-muted sm:px-6">
+              {item.answer.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph} className="mt-2 leading-relaxed first:mt-0">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
+import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { bufferedEndAt } from "./buffered";
+import { initialStatus, nextStatus } from "./player-status";
+import { loadPosition, savePosition } from "./position-cookie";
+import { createPositionTracker, type PositionTracker, RESTORE_DELAY_MS } from "./position-tracker";
+import { ProgressSlider } from "./progress-slider";
+import { isToggleKey } from "./slider-keys";
+import { formatClock } from "./time-text";
+
+export const UNSUPPORTED_MESSAGE = "Seu navegador não suporta reprodução de vídeo.";
+export const REPLAY_TEXT = "Clique para assistir novamente";
+
+export interface VideoSource {
+  src: string;
+  /** MIME type with codecs, so the browser can skip what it cannot play without downloading it. */
+  type: string;
+}
+
+export interface VideoTrack {
+  src: string;
+  kind: "captions" | "subtitles" | "descriptions";
+  srcLang: string;
+  label: string;
+}
+
+export interface VideoPlayerProps {
+  /** Accessible name of the player. */
+  title: string;
+  sources: readonly VideoSource[];
+  /** Cover image: the video's poster, and the cover state's picture. */
+  poster: string;
+  /** Picture of the end screen. */
+  endImage: string;
+  /** Intrinsic size: the box keeps this aspect ratio before the metadata arrives (no layout shift). */
+  width: number;
+  height: number;
+  tracks?: readonly VideoTrack[];
+  /** Start on the cover state (demo page) instead of idle. */
+  withCover?: boolean;
+  className?: string;
+}
+
+/**
+ * The site's video player (spec section 4): cover, idle, playing, paused and ended states; a click
+ * toggles playback; an end screen restarts from zero; a spinner while buffering; a nonlinear
+ * progress slider with the buffered part; the position remembered in a cookie.
+ */
+export function VideoPlayer({ title, sources, poster, endImage, width, height, tracks = [], withCover = false, className }: VideoPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const trackerRef = useRef<PositionTracker | null>(null);
+  const [status, dispatch] = useReducer(nextStatus, withCover, initialStatus);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const [current, setCurrent] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [bufferedEnd, setBufferedEnd] = useState(0);
+  const [buffering, setBuffering] = useState(false);
+  const [unsupported, setUnsupported] = useState(false);
+  // Outcome of the saved-position check, exposed as data-position-restore for tests and debugging.
+  const [restore, setRestore] = useState<"pending" | "applied" | "ignored">("pending");
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const tracker = createPositionTracker({ onTime: setCurrent, save: savePosition });
+    trackerRef.current = tracker;
+    let restoreTimer: number | undefined;
+
+    const updateBuffered = () => setBufferedEnd(bufferedEndAt(video.buffered, video.currentTime));
+    const onMetadata = () => {
+      setDuration(video.duration);
+      window.clearTimeout(restoreTimer);
+      restoreTimer = window.setTimeout(() => {
+        const saved = loadPosition(video.duration);
+        setRestore(saved === null ? "ignored" : "applied");
+        if (saved === null) return;
+        video.currentTime = saved;
+        setCurrent(saved);
+      }, RESTORE_DELAY_MS);
+    };
+    const onTimeUpdate = () => {
+      // After the end the position stays reset to zero (spec), whatever the media reports.
+      if (statusRef.current !== "ended") tracker.update(video.currentTime);
+      updateBuffered();
+    };
+    const onSeeked = () => {
+      setBuffering(false);
+      dispatch({ type: "seeked", atEnd: video.ended });
+      if (!video.ended) tracker.update(video.currentTime);
+      updateBuffered();
+    };
+    const onEnded = () => {
+      setBuffering(false);
+      dispatch({ type: "ended" });
+      tracker.reset();
+    };
+    const onPause = () => dispatch({ type: "pause" });
+    const onPlay = () => dispatch({ type: "play" });
+    const startBuffering = () => setBuffering(true);
+    const stopBuffering = () => setBuffering(false);
+    const onNoSource = () => setUnsupported(true);
+    const onPageHide = () => tracker.flush();
+
+    const listeners: Array<[string, () => void]> = [
+      ["loadedmetadata", onMetadata],
+      ["durationchange", () => setDuration(video.duration)],
+      ["timeupdate", onTimeUpdate],
+      ["progress", updateBuffered],
+      ["seeking", startBuffering],
+      ["waiting", startBuffering],
+      ["seeked", onSeeked],
+      ["playing", stopBuffering],
+      ["canplay", stopBuffering],
+      ["play", onPlay],
+      ["pause", onPause],
+      ["ended", onEnded],
+    ];
+    for (const [name, fn] of listeners) video.addEventListener(name, fn);
+    // A failing last <source> means no source could be played.
+    const lastSource = video.querySelector("source:last-of-type");
+    lastSource?.addEventListener("error", onNoSource);
+    window.addEventListener("pagehide", onPageHide);
+
+    // The prerendered <video> may have loaded its metadata (or failed) before hydration.
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
+    if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE || !sources.some((s) => video.canPlayType(s.type) !== "")) {
+      setUnsupported(true);
+    }
+
+    return () => {
+      for (const [name, fn] of listeners) video.removeEventListener(name, fn);
+      lastSource?.removeEventListener("error", onNoSource);
+      window.removeEventListener("pagehide", onPageHide);
+      window.clearTimeout(restoreTimer);
+      tracker.flush(); // leaving the page inside the app keeps the position too
+      tracker.dispose();
+      trackerRef.current = null;
+    };
+  }, [sources]);
+
+  function play() {
+    videoRef.current?.play().catch((error: unknown) => {
+      // AbortError: a pause() came first, nothing to do. NotSupportedError: no playable source.
+      if (error instanceof DOMException && error.name === "NotSupportedError") setUnsupported(true);
+    });
+  }
+
+  function restart() {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = 0;
+    trackerRef.current?.reset();
+    play();
+  }
+
+  function toggle() {
+    const video = videoRef.current;
+    if (!video) return;
+    if (statusRef.current === "ended") restart();
+    else if (video.paused) play();
+    else video.pause();
+  }
+
+  function seek(seconds: number) {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = seconds;
+    setCurrent(seconds);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!isToggleKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Space on a button already clicks it.
+    if (event.key === " " && event.target instanceof HTMLButtonElement) return;
+    event.preventDefault();
+    toggle();
+  }
+
+  const playing = status === "playing";
+
+  return (
+    <div
+      ref={rootRef}
+      role="group"
+      aria-label={title}
+      tabIndex={-1}
+      data-status={status}
+      data-buffering={buffering ? "" : undefined}
+      data-position-restore={restore}
+      onKeyDown={onKeyDown}
+      className={cn("overflow-hidden rounded-2xl bg-brand-950 shadow-xl outline-none", className)}
+    >
+      <div
+        data-part="stage"
+        className="relative cursor-pointer select-none"
+        style={{ aspectRatio: `${width} / ${height}` }}
+        onClick={() => {
+          rootRef.current?.focus({ preventScroll: true });
+          toggle();
+        }}
+      >
+        <video
+          ref={videoRef}
+          className="absolute inset-0 size-full bg-brand-950 object-contain"
+          width={width}
+          height={height}
+          preload="metadata"
+          poster={poster}
+          playsInline
+        >
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+          {tracks.map((track) => (
+            <track key={track.src} kind={track.kind} src={track.src} srcLang={track.srcLang} label={track.label} />
+          ))}
+          <p>{UNSUPPORTED_MESSAGE}</p>
+        </video>
+
+        {status === "cover" ? (
+          <div data-part="cover" className="absolute inset-0">
+            <img src={poster} alt="" width={width} height={height} className="size-full object-cover" />
+            <PlayBadge large />
+          </div>
+        ) : null}
+        {status === "idle" || status === "paused" ? <PlayBadge /> : null}
+        {status === "ended" ? (
+          <div data-part="end-screen" className="absolute inset-0">
+            <img src={endImage} alt="" width={width} height={height} className="size-full object-cover" />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-950/40 text-white">
+              <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/15 ring-2 ring-white/70 sm:size-20">
+                <RotateCcw aria-hidden="true" className="size-8 sm:size-10" />
+              </span>
+              <span className="text-base font-semibold sm:text-xl">{REPLAY_TEXT}</span>
+            </div>
+          </div>
+        ) : null}
+        {buffering && status !== "ended" && !unsupported ? (
+          <div role="status" data-part="spinner" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+            <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-white drop-shadow" />
+            <span className="sr-only">Carregando o vídeo</span>
+          </div>
+        ) : null}
+        {unsupported ? (
+          <p className="absolute inset-0 flex items-center justify-center bg-brand-950 p-6 text-center font-medium text-white">
+            {UNSUPPORTED_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex items-center gap-1 px-2 text-white sm:gap-3 sm:px-3">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playing ? "Pausar" : "Reproduzir"}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+        <ProgressSlider current={current} duration={duration} bufferedEnd={bufferedEnd} onSeek={seek} />
+        <span aria-hidden="true" className="shrink-0 pr-1 text-xs text-brand-100 tabular-nums sm:text-sm">
+          {formatClock(current)} / {formatClock(duration)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function PlayBadge({ large = false }: { large?: boolean }) {
+  return (
+    <span aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+      <span
+        className={cn(
+          "inline-flex items-center justify-center rounded-full bg-accent-600 text-white shadow-lg ring-4 ring-white/30",
+          large ? "size-16 sm:size-24" : "size-14 sm:size-20",
+        )}
+      >
+        <Play className={cn("translate-x-0.5 fill-current", large ? "size-7 sm:size-11" : "size-6 sm:size-9")} />
+      </span>
+    </span>
+  );
+}

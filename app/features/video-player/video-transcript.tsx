@@ -1,0 +1,29 @@
+import { ChevronDown } from "lucide-react";
+
+interface TranscriptScene {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Text alternative of the (silent) demo video, WCAG 1.2.1: what each scene shows. Collapsed by
+ * default; the same text feeds the video's WebVTT description track.
+ */
+export function VideoTranscript({ scenes }: { scenes: readonly TranscriptScene[] }) {
+  return (
+    <details className="group max-w-3xl text-muted">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+        Descrição do vídeo em texto
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ol className="mt-3 list-decimal space-y-2 pl-5">
+        {scenes.map((scene) => (
+          <li key={scene.id}>
+            <strong className="text-ink">{scene.title}.</strong> {scene.description}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { homeFaq } from "../../app/content/home";
+import { site } from "../../app/site";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+
+const PLAYER_NAME = `Vídeo de demonstração da ${site.productName}`;
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+});
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
+}
+
+function faqButtons(page: Page) {
+  return page.locator("#perguntas-frequentes").getByRole("button");
+}
+
+test.describe("home page", () => {
+  test("hero: the tagline and two calls to action", async ({ page }) => {
+    await page.goto("/?utm_source=teste");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.tagline);
+
+    const main = page.locator("[data-main-cta]");
+    await expect(main).toHaveCount(1);
+    const href = new URL((await main.getAttribute("href")) ?? "", site.siteUrl);
+    expect(href.pathname).toBe("/contato");
+    expect(href.searchParams.get("source")).toBe("Conheça o produto");
+    expect(href.searchParams.get("utm_source")).toBe("teste");
+
+    const login = page.locator("main").getByRole("link", { name: /Acessar a plataforma/ }).first();
+    await expect(login).toHaveAttribute("href", site.urls.platformLogin);
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("sections: 9 exclusive features, 6 automation cards, 4 testimonials with the published results", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#funcionalidades li")).toHaveCount(9);
+    await expect(page.getByRole("heading", { level: 2, name: "Automação Inteligente" })).toBeVisible();
+    await expect(page.locator("#automacao li")).toHaveCount(6);
+
+    const quotes = page.locator("#depoimentos figure");
+    await expect(quotes).toHaveCount(4);
+    const text = (await quotes.allTextContents()).join(" ");
+    expect(text).toContain("65%");
+    expect(text).toContain("4 meses");
+    expect(text).toContain("80%");
+    expect(text).toContain("de 25% para 5%");
+    // Every other percentage on the page would be a claim the specification does not make.
+    const percentages = (await page.locator("main").textContent())?.match(/\d+%/g) ?? [];
+    expect(new Set(percentages)).toEqual(new Set(["65%", "80%", "25%", "5%"]));
+  });
+
+  test("calls to action carry their source label to /contato", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const label of [
+      "Conheça o produto",
+      "Tenha essas funcionalidades exclusivas",
+      "Domine todas as funcionalidades",
+      "Conquiste resultados extraordinários",
+      "Fale com um especialista",
+    ]) {
+      const link = page.locator("main").getByRole("link", { name: label, exact: true });
+      await expect(link, label).toHaveCount(1);
+      const href = new URL((await link.getAttribute("href")) ?? "", site.siteUrl);
+      expect(href.pathname, label).toBe("/contato");
+      expect(href.searchParams.get("source"), label).toBe(label);
+    }
+  });
+
+  test("the video section uses the player without a cover and without downloading the video", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const player = page.getByRole("group", { name: PLAYER_NAME });
+    await expect(player).toHaveAttribute("data-status", "idle");
+    const video = player.locator("video");
+    await expect(video).toHaveAttribute("preload", "metadata");
+    await expect(video).toHaveAttribute("poster", "/video/demo-cover.webp");
+    await player.locator("[data-part=stage]").click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+  });
+
+  test("FAQ: 7 questions, the first open, each toggling on its own", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const buttons = faqButtons(page);
+    await expect(buttons).toHaveCount(7);
+    for (let i = 0; i < 7; i++) {
+      const button = buttons.nth(i);
+      expect(await button.evaluate((b) => b.parentElement?.tagName)).toBe("H3");
+      await expect(button).toHaveAttribute("aria-expanded", i === 0 ? "true" : "false");
+      const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+      await expect(panel).toHaveCount(1);
+      if (i === 0) await expect(panel).toBeVisible();
+      else await expect(panel).toBeHidden();
+    }
+
+    const panelOf = async (i: number) => page.locator(`[id="${await buttons.nth(i).getAttribute("aria-controls")}"]`);
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(await panelOf(1)).toBeVisible();
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(await panelOf(0)).toBeHidden();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+
+    await buttons.nth(2).focus();
+    await page.keyboard.press("Enter");
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("structured data: software application, service and 4 FAQ entries identical to the page", async ({ page }) => {
+    await page.goto("/");
+    const nodes = await jsonLd(page);
+    const types = nodes.map((n) => n["@type"]);
+    expect(types).toContain("SoftwareApplication");
+    expect(types).toContain("Service");
+    const faq = nodes.find((n) => n["@type"] === "FAQPage") as
+      | { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }
+      | undefined;
+    expect(faq?.mainEntity).toHaveLength(4);
+
+    const visible = await page.locator("#perguntas-frequentes [data-faq-item]").evaluateAll((items) =>
+      items.map((item) => ({
+        question: item.querySelector("button")?.textContent?.trim() ?? "",
+        // Panels may be hidden; their text is still in the page.
+        answer: [...item.querySelectorAll("p")].map((p) => p.textContent ?? "").join("\n\n"),
+      })),
+    );
+    expect(visible.map((v) => v.question)).toEqual(homeFaq.map((f) => f.question));
+    for (const entry of faq?.mainEntity ?? []) {
+      const match = visible.find((v) => v.question === entry.name);
+      expect(match, entry.name).toBeDefined();
+      expect(entry.acceptedAnswer.text).toBe(match?.answer);
+    }
+  });
+
+  test("nothing moves while the page and the player load", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = page.locator("video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole("group", { name: PLAYER_NAME })).toHaveAttribute("data-position-restore", /applied|ignored/);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.01);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,250 @@
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { demoVideoPath, site } from "../../app/site";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+// Literal on purpose (app/content/video-demo.ts imports JSON, which Node's ESM loader wants attributes for).
+const COOKIE = `${site.productName}_video_position`;
+const PLAYER_NAME = `Vídeo de demonstração da ${site.productName}`;
+const END_IMAGE = "/video/demo-end.webp";
+const COVER_IMAGE = "/video/demo-cover.webp";
+
+// The cookie banner would sit over the player's controls; these tests are about the player.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+});
+
+function parts(page: Page) {
+  const player = page.getByRole("group", { name: PLAYER_NAME });
+  return {
+    player,
+    stage: player.locator("[data-part=stage]"),
+    slider: player.getByRole("slider", { name: "Posição do vídeo" }),
+    video: player.locator("video"),
+  };
+}
+
+async function openDemo(page: Page) {
+  await page.goto(demoVideoPath);
+  await waitForHydration(page);
+  const p = parts(page);
+  await expect.poll(() => media(p.video, (v) => v.duration)).toBeGreaterThan(0);
+  return p;
+}
+
+function media<T>(video: Locator, read: (v: HTMLVideoElement) => T): Promise<T> {
+  return video.evaluate(read);
+}
+
+async function positionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === COOKIE);
+}
+
+/** Scale of a bar part, from its `transform: scaleX(n)`. */
+async function barScale(player: Locator, part: "played" | "buffered"): Promise<number> {
+  return player.locator(`[data-part=${part}]`).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+}
+
+test.describe("demo video page", () => {
+  test("starts on the cover and plays from a click on it", async ({ page }) => {
+    const { player, video } = await openDemo(page);
+    await expect(player).toHaveAttribute("data-status", "cover");
+    await expect(video).toHaveAttribute("preload", "metadata");
+    expect(await media(video, (v) => v.paused)).toBe(true);
+
+    await player.locator("[data-part=cover]").click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await expect(player.locator("[data-part=cover]")).toHaveCount(0);
+    await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(0.3);
+    await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
+  });
+
+  test("a click on the video toggles pause and play", async ({ page }) => {
+    const { player, stage, video } = await openDemo(page);
+    await stage.click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await stage.click();
+    await expect(player).toHaveAttribute("data-status", "paused");
+    expect(await media(video, (v) => v.paused)).toBe(true);
+    await expect(player.getByRole("button", { name: "Reproduzir" })).toBeVisible();
+    await stage.click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    expect(await media(video, (v) => v.paused)).toBe(false);
+  });
+
+  test("clicking 75% of the bar lands at half of the video, and the bar draws played and buffered parts", async ({ page }) => {
+    const { player, slider, video } = await openDemo(page);
+    const duration = await media(video, (v) => v.duration);
+    await slider.scrollIntoViewIfNeeded();
+    const box = await slider.boundingBox();
+    if (!box) throw new Error("slider has no box");
+
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+    await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(duration * 0.49);
+    const time = await media(video, (v) => v.currentTime);
+    expect(Math.abs(time - duration / 2)).toBeLessThanOrEqual(duration * 0.01);
+    await expect.poll(() => barScale(player, "played")).toBeGreaterThan(0.74);
+    expect(await barScale(player, "played")).toBeLessThan(0.76);
+    // The data around the new position arrives and is drawn at least up to the playhead.
+    await expect.poll(() => barScale(player, "buffered")).toBeGreaterThanOrEqual(0.75);
+    expect(await slider.getAttribute("aria-valuenow")).toBe(String(Math.round(duration / 2)));
+  });
+
+  test("the end screen appears at the end and a click restarts from zero", async ({ page, context }) => {
+    const { player, stage, video } = await openDemo(page);
+    await stage.click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration - 0.6;
+    });
+    await expect(player).toHaveAttribute("data-status", "ended");
+    const endScreen = player.locator("[data-part=end-screen]");
+    await expect(endScreen).toBeVisible();
+    await expect(endScreen).toContainText("Clique para assistir novamente");
+    await expect(endScreen.locator("img")).toHaveAttribute("src", END_IMAGE);
+    // The position resets to zero at the end.
+    await expect.poll(async () => (await positionCookie(context))?.value).toBe("0");
+    await expect(player.getByRole("slider")).toHaveAttribute("aria-valuenow", "0");
+
+    await endScreen.click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await expect(endScreen).toHaveCount(0);
+    const restartedAt = await media(video, (v) => v.currentTime);
+    expect(restartedAt).toBeLessThan(5);
+  });
+
+  test("remembers the position in a cookie and restores it after a reload", async ({ page, context }) => {
+    const { player, slider, video } = await openDemo(page);
+    await slider.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight"); // 20 s
+    await expect.poll(() => media(video, (v) => v.currentTime)).toBe(20);
+
+    await expect.poll(async () => (await positionCookie(context))?.value).toBe("20");
+    const cookie = await positionCookie(context);
+    expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(player).toHaveAttribute("data-position-restore", "applied");
+    await expect.poll(() => media(video, (v) => v.currentTime)).toBe(20);
+    await expect(slider).toHaveAttribute("aria-valuenow", "20");
+    // The cover stays until the visitor presses play; playback then continues from 20 s.
+    await expect(player).toHaveAttribute("data-status", "cover");
+    await player.locator("[data-part=cover]").click();
+    await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(20);
+  });
+
+  for (const bad of ["abc", "-5", "NaN", "1e309", "999"]) {
+    test(`ignores a position cookie holding ${bad}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: COOKIE, value: bad, url: baseURL }]);
+      await page.goto(demoVideoPath);
+      await waitForHydration(page);
+      const { player, video } = parts(page);
+      await expect(player).toHaveAttribute("data-position-restore", "ignored");
+      expect(await media(video, (v) => v.currentTime)).toBe(0);
+    });
+  }
+
+  test("keyboard: slider keys seek, Space and K toggle playback", async ({ page }) => {
+    const { player, slider, video } = await openDemo(page);
+    const duration = await media(video, (v) => v.duration);
+    const time = () => media(video, (v) => v.currentTime);
+
+    // Reach the slider with Tab, from the play button.
+    await player.getByRole("button", { name: "Reproduzir" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(slider).toBeFocused();
+    expect(await slider.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(time).toBe(5);
+    await expect(slider).toHaveAttribute("aria-valuetext", `5 segundos de ${Math.round(duration)} segundos`);
+    await page.keyboard.press("PageUp");
+    await expect.poll(time).toBe(20);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(time).toBe(15);
+    await page.keyboard.press("PageDown");
+    await expect.poll(time).toBe(0);
+    await page.keyboard.press("End");
+    await expect.poll(time).toBeCloseTo(duration, 1);
+    await page.keyboard.press("Home");
+    await expect.poll(time).toBe(0);
+
+    await page.keyboard.press(" ");
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await page.keyboard.press("k");
+    await expect(player).toHaveAttribute("data-status", "paused");
+    await page.keyboard.press("K");
+    await expect(player).toHaveAttribute("data-status", "playing");
+
+    // Space on the play button works as a button press, once.
+    const toggleButton = player.getByRole("button", { name: "Pausar" });
+    await toggleButton.focus();
+    await page.keyboard.press(" ");
+    await expect(player).toHaveAttribute("data-status", "paused");
+    await expect(player.getByRole("button", { name: "Reproduzir" })).toBeFocused();
+  });
+
+  test("shows the spinner while the video waits for data", async ({ page }) => {
+    const { player, video } = await openDemo(page);
+    const spinner = player.locator("[data-part=spinner]");
+    await expect(spinner).toHaveCount(0);
+    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("waiting")));
+    await expect(spinner).toBeVisible();
+    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("playing")));
+    await expect(spinner).toHaveCount(0);
+  });
+
+  test("the sign-up button opens the app's sign-up page in a new tab", async ({ page }) => {
+    await page.goto(demoVideoPath);
+    const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
+    await expect(cta).toHaveAttribute("href", site.urls.appSignup);
+    await expect(cta).toHaveAttribute("target", "_blank");
+    await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("publishes VideoObject data matching the real file", async ({ page }) => {
+    const { video } = await openDemo(page);
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
+    const node = nodes.find((n) => n["@type"] === "VideoObject");
+    expect(node).toMatchObject({
+      thumbnailUrl: [`${site.siteUrl}${COVER_IMAGE}`],
+      contentUrl: `${site.siteUrl}/video/demo.mp4`,
+      inLanguage: "pt-BR",
+    });
+    expect(String(node?.name)).toContain(site.productName);
+    expect(String(node?.description).length).toBeGreaterThan(50);
+    expect(node?.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The duration computed from the scenes file matches the encoded file.
+    const duration = await media(video, (v) => v.duration);
+    expect(node?.duration).toBe(`PT${Math.round(duration)}S`);
+    expect(await page.getByText(/^Duração: /).textContent()).toContain(`0:${Math.floor(duration)}`);
+  });
+
+  test("has no axe violations, on the cover and while paused", async ({ page }) => {
+    const { player, stage } = await openDemo(page);
+    await expectNoAxeViolations(page);
+    await stage.click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await stage.click();
+    await expect(player).toHaveAttribute("data-status", "paused");
+    await page.getByText("Descrição do vídeo em texto").click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without a playable source", () => {
+  // The aborted requests are logged by the browser as errors on purpose.
+  test.use({ allowConsoleErrors: true });
+
+  test("says the browser cannot play the video", async ({ page }) => {
+    await page.route("**/video/demo.*", (route) => route.abort());
+    await page.goto(demoVideoPath);
+    await waitForHydration(page);
+    await expect(page.getByText("Seu navegador não suporta reprodução de vídeo.").last()).toBeVisible();
+  });
+});
