@@ -71,4 +71,4 @@ for (const file of walk(clientDir)) {
   compressed++;
 }
 
-console.log(`postbuild: ${pages.length} pages, ${headers["Content-Security-Policy"].split("sha256-").length - 1} script hashes, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);
+console.log(`postbuild: ${pages.length} pages, ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);

@@ -1,0 +1,94 @@
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { startNginx, type RunningNginx } from "./nginx-server";
+import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
+
+// The same production rules are checked on both servers the project ships.
+const servers = ["node", "nginx"] as const;
+let nginx: RunningNginx | undefined;
+const contexts = new Map<string, APIRequestContext>();
+
+test.beforeAll(async ({ browserName: _unused }, testInfo) => {
+  // One nginx per worker, on its own port.
+  nginx = startNginx(Number(process.env.E2E_PORT ?? 4317) + 1000 + testInfo.parallelIndex);
+  contexts.set("nginx", await playwrightRequest.newContext({ baseURL: nginx.baseURL }));
+  contexts.set("node", await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}` }));
+});
+
+test.afterAll(async () => {
+  for (const ctx of contexts.values()) await ctx.dispose();
+  nginx?.stop();
+});
+
+function api(server: string): APIRequestContext {
+  const ctx = contexts.get(server);
+  if (!ctx) throw new Error(`no request context for ${server}`);
+  return ctx;
+}
+
+for (const server of servers) {
+  test.describe(`${server} serving rules`, () => {
+    test("every page and its .html alias answer 200 with the same document", async () => {
+      for (const path of allPages) {
+        const page = await api(server).get(path);
+        const alias = await api(server).get(htmlAlias(path));
+        expect(page.status(), path).toBe(200);
+        expect(alias.status(), htmlAlias(path)).toBe(200);
+        expect(await alias.text()).toBe(await page.text());
+      }
+    });
+
+    test("unknown and hostile paths get the not-found page with 404, never a 5xx", async () => {
+      for (const path of [...hostilePaths, "/contato.html/", "/.env", "/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/build-info.json"]) {
+        const response = await api(server).get(path);
+        expect(response.status(), path.slice(0, 50)).toBe(404);
+        expect(await response.text(), path.slice(0, 50)).toContain("<title>Page Not Found</title>");
+      }
+      expect((await api(server).get(`/contato?${manyParams}`)).status()).toBe(200);
+    });
+
+    test("pages are cached for an hour and hashed assets forever", async () => {
+      const page = await api(server).get("/contato");
+      expect(page.headers()["cache-control"]).toBe("public, max-age=3600");
+      const html = await page.text();
+      const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+      expect(asset).toBeTruthy();
+      const js = await api(server).get(asset!);
+      expect(js.status()).toBe(200);
+      expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(js.headers()["content-type"]).toMatch(/javascript/);
+    });
+
+    test("text is sent compressed", async () => {
+      const response = await api(server).get("/", { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+      expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    });
+
+    test("security headers are on pages, assets and the 404", async () => {
+      for (const path of ["/", "/contato.html", "/nao-existe", "/og-image.jpg"]) {
+        const headers = (await api(server).get(path)).headers();
+        const csp = headers["content-security-policy"] ?? "";
+        const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+        expect(scriptSrc, path).toMatch(/^script-src 'self'/);
+        expect(scriptSrc).not.toContain("unsafe-inline");
+        expect(scriptSrc).not.toContain("unsafe-eval");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(headers["permissions-policy"]).toContain("camera=()");
+        if (server === "nginx") expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      }
+    });
+  });
+}
+
+test("pages served by nginx run under its CSP without errors", async ({ page, consoleErrors }) => {
+  await page.goto(`${nginx!.baseURL}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.goto(`${nginx!.baseURL}/contato.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(new URL(page.url()).pathname).toBe("/contato");
+  expect(consoleErrors).toEqual([]);
+});
