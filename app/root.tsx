@@ -5,7 +5,6 @@ import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { analyticsSnippet, gtmNoscriptUrl } from "~/lib/analytics-snippet";
-import { Providers } from "~/providers";
 import { site } from "~/site";
 import stylesheet from "~/styles/app.css?url";
 
@@ -62,13 +61,13 @@ export default function App() {
   }, []);
 
   return (
-    <Providers>
+    <>
       <SiteHeader />
       <main id="conteudo-principal" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <CookieBanner />
-    </Providers>
+    </>
   );
 }

@@ -24,5 +24,8 @@ rm -rf build
 npx react-router build
 node scripts/postbuild.mjs
 
+step "Byte budgets"
+node scripts/check-budgets.mjs
+
 step "End-to-end tests (Debian chromium, Node server and nginx)"
 npx playwright test

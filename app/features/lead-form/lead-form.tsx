@@ -12,6 +12,7 @@ import { HONEYPOT_FIELD } from "./spam";
 import type { SubmitLead } from "./submission";
 import { TermsField } from "./terms-field";
 import { SUBMIT_ERROR_MESSAGE, useLeadSubmit } from "./use-lead-submit";
+import { LeadFormProviders } from "./lead-form-providers";
 
 export interface LeadFormProps {
   automationId: string;
@@ -29,6 +30,14 @@ export interface LeadFormProps {
 const resolver = zodResolver(leadFormSchema);
 
 export function LeadForm(props: LeadFormProps) {
+  return (
+    <LeadFormProviders>
+      <LeadFormBody {...props} />
+    </LeadFormProviders>
+  );
+}
+
+function LeadFormBody(props: LeadFormProps) {
   const uid = useId();
   const ids = {
     title: `${uid}-title`,

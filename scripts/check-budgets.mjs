@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * Byte budgets over the build output (deterministic, no timing): the JavaScript each page
+ * loads before any interaction, its CSS, image sizes, and which heavy code stays out of the
+ * first JS of pages that do not use it. Prints a table and exits 1 when a budget is passed.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGETS = { jsKb: 130, cssKb: 25, imageKb: 200 };
+
+/**
+ * Pages allowed over the JS budget for now, each with its reason and its own ceiling, so that
+ * they cannot grow unnoticed either. Empty this list as the pages get under 130 KB.
+ * @type {Record<string, { jsKb: number, why: string }>}
+ */
+export const JS_EXCEPTIONS = {
+  "/contato": { jsKb: 176, why: "react-hook-form + zod + toasts hydrate with the form; load them on first interaction instead" },
+  "/integracao": { jsKb: 178, why: "same lead form as /contato" },
+  "/": { jsKb: 137, why: "video player and 9+6 feature cards' icons; defer the player until it is near the viewport" },
+};
+
+/** Markers of code that must load on demand only: text that exists in that code and nowhere else. */
+export const MARKERS = {
+  phoneMetadata: { pattern: /country_calling_codes/, allowedOn: [] },
+  videoPlayer: { pattern: /Clique para assistir novamente/, allowedOn: ["/", "VIDEO_DEMO"] },
+};
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not dynamic import().
+ * @param {string} code
+ * @returns {string[]}
+ */
+export function staticImports(code) {
+  const out = new Set();
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) out.add(/** @type {string} */ (m[1]));
+  for (const m of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g)) out.add(/** @type {string} */ (m[1]));
+  return [...out];
+}
+
+/**
+ * Scripts a page's HTML starts with: modulepreloads, script src and the inline module's imports.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function entryScripts(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
+  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of (m[1] ?? "").matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+)["']/g)) urls.add(/** @type {string} */ (i[1]));
+  }
+  return [...urls].filter((u) => u.startsWith("/assets/") && u.endsWith(".js"));
+}
+
+/** @param {string} clientDir @param {string[]} entries @returns {string[]} every chunk reached by static imports */
+export function closure(clientDir, entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const url = /** @type {string} */ (queue.shift());
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    for (const spec of staticImports(code)) queue.push(path.posix.join(path.posix.dirname(url), spec));
+  }
+  return [...seen];
+}
+
+const gz = (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }).length / 1024;
+
+/** @param {string} buildDir */
+export function measure(buildDir) {
+  const clientDir = path.join(buildDir, "client");
+  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
+  const rows = [];
+  for (const page of /** @type {string[]} */ (info.pages)) {
+    const html = readFileSync(path.join(clientDir, page === "/" ? "" : page, "index.html"), "utf8");
+    const chunks = closure(clientDir, entryScripts(html));
+    const code = chunks.map((c) => readFileSync(path.join(clientDir, c)));
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(path.join(clientDir, m[1] ?? "")));
+    const joined = code.map((c) => c.toString("utf8")).join("\n");
+    rows.push({
+      page,
+      chunks: chunks.length,
+      jsKb: gz(Buffer.concat(code)),
+      cssKb: css.reduce((sum, c) => sum + gz(c), 0),
+      phoneMetadata: MARKERS.phoneMetadata.pattern.test(joined),
+      videoPlayer: MARKERS.videoPlayer.pattern.test(joined),
+    });
+  }
+  const images = walk(clientDir)
+    .filter((f) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(f))
+    .map((f) => ({ file: path.relative(clientDir, f), kb: statSync(f).size / 1024 }));
+  return { rows, images };
+}
+
+/** @param {ReturnType<typeof measure>} result @param {string} videoPage */
+export function violations({ rows, images }, videoPage) {
+  const out = [];
+  for (const r of rows) {
+    const jsLimit = JS_EXCEPTIONS[r.page]?.jsKb ?? BUDGETS.jsKb;
+    if (r.jsKb > jsLimit) out.push(`${r.page}: first JS ${r.jsKb.toFixed(1)} KB gzip > ${jsLimit}`);
+    if (r.cssKb > BUDGETS.cssKb) out.push(`${r.page}: CSS ${r.cssKb.toFixed(1)} KB gzip > ${BUDGETS.cssKb}`);
+    if (r.phoneMetadata) out.push(`${r.page}: phone-number metadata is in the first JS`);
+    const videoAllowed = MARKERS.videoPlayer.allowedOn.map((p) => (p === "VIDEO_DEMO" ? videoPage : p));
+    if (r.videoPlayer && !videoAllowed.includes(r.page)) out.push(`${r.page}: video player code is in the first JS`);
+  }
+  for (const img of images) if (img.kb > BUDGETS.imageKb) out.push(`${img.file}: ${img.kb.toFixed(0)} KB > ${BUDGETS.imageKb} KB`);
+  return out;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const result = measure(buildDir);
+  const videoPage = result.rows.find((r) => r.page.endsWith("-video-demo"))?.page ?? "";
+  console.log(`Budgets: first JS <= ${BUDGETS.jsKb} KB gzip, CSS <= ${BUDGETS.cssKb} KB gzip, images <= ${BUDGETS.imageKb} KB`);
+  console.log(["page".padEnd(42), "JS KB".padStart(8), "chunks".padStart(7), "CSS KB".padStart(8), "phone md", "video"].join("  "));
+  for (const r of result.rows) {
+    console.log(
+      [r.page.padEnd(42), r.jsKb.toFixed(1).padStart(8), String(r.chunks).padStart(7), r.cssKb.toFixed(1).padStart(8), (r.phoneMetadata ? "yes" : "no").padEnd(8), r.videoPlayer ? "yes" : "no"].join("  "),
+    );
+  }
+  const biggest = [...result.images].sort((a, b) => b.kb - a.kb)[0];
+  console.log(`images: ${result.images.length}, largest ${biggest ? `${biggest.file} ${biggest.kb.toFixed(0)} KB` : "none"}`);
+  for (const [page, e] of Object.entries(JS_EXCEPTIONS)) console.log(`exception ${page}: up to ${e.jsKb} KB (${e.why})`);
+  const failed = violations(result, videoPage);
+  if (failed.length) {
+    console.error(`\nBudget exceeded:\n- ${failed.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("All budgets met.");
+}
