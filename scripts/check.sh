@@ -21,8 +21,16 @@ npx vitest run
 
 step "Build"
 rm -rf build
+# A secret-looking variable that must never reach the built files (checked below).
+export BUILD_CANARY_SECRET="canary-$(date +%s)-not-public"
 npx react-router build
 node scripts/postbuild.mjs
+node scripts/check-build-hygiene.mjs
+
+step "Build with a tag-manager id (for the CSP browser test)"
+rm -rf .tmp/build-gtm
+BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 npx react-router build >/dev/null
+BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 node scripts/postbuild.mjs
 
 step "Byte budgets"
 node scripts/check-budgets.mjs

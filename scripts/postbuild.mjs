@@ -44,16 +44,21 @@ const pages = htmlFiles
   .map((p) => p.slice(0, -"/index.html".length) || "/")
   .sort();
 
-const headers = securityHeaders({
-  scriptHashes: inlineScriptHashes(htmlFiles.map((f) => readFileSync(f, "utf8"))),
-  automationApi,
-  gtmId,
-});
+// HSTS is ignored by browsers over plain http, so both servers can always send it.
+/** @type {Record<string, string>} */
+const headers = {
+  ...securityHeaders({
+    scriptHashes: inlineScriptHashes(htmlFiles.map((f) => readFileSync(f, "utf8"))),
+    automationApi,
+    gtmId,
+  }),
+  "Strict-Transport-Security": HSTS,
+};
 writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ automationApi, gtmId: gtmId ?? null, pages, headers }, null, 2));
 
 // nginx: `add_header` lines included by deploy/nginx.conf in every location.
 mkdirSync(path.join(buildDir, "nginx"), { recursive: true });
-const nginxHeaders = { ...headers, "Strict-Transport-Security": HSTS };
+const nginxHeaders = headers;
 writeFileSync(
   path.join(buildDir, "nginx", "security-headers.conf"),
   Object.entries(nginxHeaders)

@@ -72,12 +72,21 @@ test.describe("head metadata in the prerendered HTML", () => {
     expect(types).not.toContain("FAQPage");
   });
 
-  test("with JavaScript off the page text and head are there", async ({ browser }) => {
+  test("with JavaScript off every page's text is readable and forms point to e-mail", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/contato");
-    await expect(page.locator("h1")).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    for (const path of allPages) {
+      await page.goto(path);
+      await expect(page.locator("h1").first(), path).toBeVisible();
+      const words = (await page.locator("main").innerText()).split(/\s+/).length;
+      expect(words, path).toBeGreaterThan(20);
+    }
+    for (const path of ["/contato", "/integracao"]) {
+      await page.goto(path);
+      const note = page.getByText(/ative o JavaScript ou escreva para/);
+      await expect(note).toBeVisible();
+      await expect(note.getByRole("link", { name: site.company.email })).toHaveAttribute("href", `mailto:${site.company.email}`);
+    }
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { scoreHeaders } from "../../scripts/observatory-score.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
 import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
 
@@ -78,8 +79,15 @@ for (const server of servers) {
         expect(headers["x-content-type-options"]).toBe("nosniff");
         expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
         expect(headers["permissions-policy"]).toContain("camera=()");
-        if (server === "nginx") expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+        expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
       }
+    });
+
+    test("the headers score A+ with the MDN Observatory rules", async () => {
+      const result = scoreHeaders((await api(server).get("/")).headers());
+      console.log(`${server}: Observatory score ${result.score} (${result.grade})`);
+      expect(result.tests.filter((t) => t.modifier < 0)).toEqual([]);
+      expect(result.grade).toBe("A+");
     });
   });
 }

@@ -144,7 +144,11 @@ function LeadFormBody(props: LeadFormProps) {
       ) : null}
       <noscript>
         <p className="mt-3 text-center text-sm text-muted">
-          Para enviar o formulário, ative o JavaScript ou escreva para {site.company.email}.
+          Para enviar o formulário, ative o JavaScript ou escreva para{" "}
+          <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline">
+            {site.company.email}
+          </a>
+          .
         </p>
       </noscript>
     </form>

@@ -1,0 +1,35 @@
+// @ts-check
+/**
+ * The built files must not expose source maps, local paths or the values of environment
+ * variables that are not meant to be public (only VITE_* ones are). The test command sets a
+ * canary variable during the build; finding its value in the output fails the check.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const canary = process.env.BUILD_CANARY_SECRET;
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const problems = [];
+const files = walk(path.join(buildDir, "client"));
+for (const file of files) {
+  if (file.endsWith(".map")) problems.push(`source map: ${file}`);
+  if (!/\.(html|js|css|xml|txt|json|vtt)$/.test(file)) continue;
+  const text = readFileSync(file, "utf8");
+  if (text.includes("sourceMappingURL=")) problems.push(`source map reference in ${file}`);
+  if (text.includes(process.cwd())) problems.push(`local path ${process.cwd()} in ${file}`);
+  if (canary && text.includes(canary)) problems.push(`non-public environment value in ${file}`);
+}
+console.log(`build hygiene: ${files.length} files checked${canary ? ", canary variable absent" : ""}`);
+if (problems.length) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}

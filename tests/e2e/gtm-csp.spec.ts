@@ -1,0 +1,58 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { expect, test, waitForHydration } from "./fixtures";
+import { allPages } from "./pages";
+
+// A second build with a tag-manager id, served by the Node server with its own CSP.
+const GTM_ID = "GTM-TEST123";
+const buildDir = process.env.E2E_GTM_BUILD_DIR ?? ".tmp/build-gtm";
+const port = Number(process.env.E2E_PORT ?? 4317) + 2000;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  if (!existsSync(`${buildDir}/build-info.json`)) {
+    const env = { ...process.env, BUILD_DIR: buildDir, VITE_GTM_ID: GTM_ID };
+    expect(spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" }).status).toBe(0);
+    expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
+  }
+  server = spawn(process.execPath, ["server/server.mjs"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
+    stdio: "ignore",
+  });
+  await expect.poll(async () => fetch(`${origin}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test("every route runs with the tag manager configured, without CSP violations or console errors", async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000);
+  const gtmRequests: string[] = [];
+  // No network here: answer the tag manager's script ourselves, as an empty container would.
+  await page.route("https://www.googletagmanager.com/**", async (route) => {
+    gtmRequests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "application/javascript", body: "window.dataLayer=window.dataLayer||[];" });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+
+  for (const path of allPages) {
+    await page.goto(`${origin}${path}`);
+    await waitForHydration(page);
+    await expect.poll(() => gtmRequests.some((u) => u.includes(`id=${GTM_ID}`)), { message: `tag manager requested on ${path}` }).toBe(true);
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    expect(violations, path).toEqual([]);
+    gtmRequests.length = 0;
+  }
+  const html = await (await fetch(`${origin}/`)).text();
+  expect(html).toContain(`googletagmanager.com/ns.html?id=${GTM_ID}`);
+  expect(consoleErrors).toEqual([]);
+});
