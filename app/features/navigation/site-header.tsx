@@ -70,10 +70,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("primary", "md", "hidden sm:inline-flex")}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {platformButtonLabel}
-          </ExternalLink>
+          {/* Wrapped: the button's own inline-flex would override `hidden` on phones. */}
+          <span className="hidden sm:inline-flex">
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("primary", "md", "whitespace-nowrap")}>
+              <LogIn aria-hidden="true" className="size-4" />
+              {platformButtonLabel}
+            </ExternalLink>
+          </span>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
