@@ -3,7 +3,8 @@
  * Local lead inbox: what `npm start` answers at /webhook/:automationId when the site was
  * built without VITE_AUTOMATION_API_URL. Each lead becomes one JSON line appended to a file
  * (default data/leads.jsonl), written and fsynced before the browser hears "ok", so a lead
- * the visitor saw confirmed is on disk. No dependencies: node:http and node:fs only.
+ * the visitor saw confirmed is on disk. Leads that arrive together share one write + fsync
+ * (group commit). No dependencies: node:http and node:fs only.
  */
 import { mkdir, open, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -123,28 +124,80 @@ function readBody(req) {
   });
 }
 
+/** @param {string} folder */
+async function syncFolder(folder) {
+  try {
+    const dir = await open(folder, "r");
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
+  } catch {
+    // Some file systems cannot fsync a folder; the file itself is synced.
+  }
+}
+
 /**
  * @param {InboxOptions} options
  */
 export function createLeadInbox({ file, log = (line) => console.log(line), now = () => new Date() }) {
-  /** Appends run one after another, so two leads never interleave in the file. */
-  let queue = Promise.resolve();
+  /** @type {{ line: string, resolve: () => void, reject: (error: unknown) => void }[]} */
+  let waiting = [];
+  let flushing = false;
 
-  /** @param {string} line */
+  /**
+   * Group commit: lines that arrive while a write is in progress wait and go to disk together in
+   * the next single write + fsync, one batch after another, so two leads never interleave and
+   * each promise resolves only once its line is on disk.
+   * @param {string} line
+   * @returns {Promise<void>}
+   */
   function append(line) {
-    const run = queue.then(async () => {
-      await mkdir(path.dirname(file), { recursive: true });
-      const handle = await open(file, "a");
-      try {
-        await handle.write(line);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+    return new Promise((resolve, reject) => {
+      waiting.push({ line, resolve, reject });
+      if (!flushing) void flush();
     });
-    // A failed write must not block the next ones.
-    queue = run.catch(() => undefined);
-    return run;
+  }
+
+  async function flush() {
+    flushing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await writeSynced(batch.map((entry) => entry.line).join(""));
+        for (const entry of batch) entry.resolve();
+      } catch (error) {
+        // A failed write must not block the next ones.
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
+  /** @param {string} data whole lines, each ending in "\n" */
+  async function writeSynced(data) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(file, "a+");
+    try {
+      // A torn last line (a crash or a failed write mid-line) must not swallow the next lead:
+      // start on a fresh line, so only the torn fragment is unreadable. Cheap next to the fsync.
+      const { size } = await handle.stat();
+      if (size > 0) {
+        const last = Buffer.alloc(1);
+        await handle.read(last, 0, 1, size - 1);
+        if (last[0] !== 0x0a) data = `\n${data}`;
+      }
+      // writeFile loops until every byte is written (a single write() may be short).
+      await handle.writeFile(data, "utf8");
+      await handle.sync();
+      // A new file's name lives in its folder: sync the folder too when the file was empty, or
+      // a power cut could lose the whole file with its first acknowledged leads.
+      if (size === 0) await syncFolder(path.dirname(file));
+    } finally {
+      await handle.close();
+    }
   }
 
   /**
@@ -178,7 +231,14 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
       return sendJson(res, 415, { ok: false, error: "Envie o corpo como application/json." }, cors);
     }
     const declared = Number(req.headers["content-length"] ?? 0);
-    const body = declared > MAX_BODY_BYTES ? null : await readBody(req);
+    /** @type {Buffer | null} */
+    let body;
+    try {
+      body = declared > MAX_BODY_BYTES ? null : await readBody(req);
+    } catch {
+      // The client went away mid-body: nothing to store and nobody to answer.
+      return void res.destroy();
+    }
     if (body === null) {
       // Stop reading: close the connection once the answer is out.
       res.on("finish", () => req.destroy());

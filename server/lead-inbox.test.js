@@ -2,6 +2,7 @@
 // @ts-check
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -152,6 +153,43 @@ describe("lead inbox", () => {
     expect(new Set(stored.map((l) => l.name))).toEqual(new Set(many.map((l) => l.name)));
     await post(lead);
     expect(await readLeads(file)).toHaveLength(41);
+  });
+
+  it("starts on a fresh line after a torn last line, so the next lead is kept", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await post(lead);
+    // What a crash in the middle of a write leaves behind.
+    await writeFile(file, `${await readFile(file, "utf8")}{"receivedAt":"2025-04-0`);
+    const after = { ...lead, email: "depois@clinica.com.br" };
+    expect((await post(after)).status).toBe(200);
+    const stored = await readLeads(file);
+    expect(stored.map((l) => l.email)).toEqual([lead.email, after.email]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores every one of many concurrent leads exactly once, each on its own line", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ ...lead, email: `lead-${i}@clinica.com.br` }));
+    const answers = await Promise.all(many.map((body) => post(body)));
+    expect(answers.map((r) => r.status)).toEqual(many.map(() => 200));
+    const lines = (await readFile(file, "utf8")).split("\n");
+    expect(lines.pop()).toBe("");
+    expect(lines).toHaveLength(300);
+    expect(new Set(lines.map((line) => JSON.parse(line).email))).toEqual(new Set(many.map((l) => l.email)));
+  });
+
+  it("ignores a client that goes away in the middle of its body", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { port } = new URL(base);
+    await new Promise((resolve) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => {
+        socket.write("POST /webhook/x HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on("close", () => resolve(undefined));
+    });
+    expect((await post(lead)).status).toBe(200);
+    expect(await readLeads(file)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it("answers 500 when the file cannot be written, and keeps working after", async () => {

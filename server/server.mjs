@@ -4,7 +4,7 @@
  * `.html` aliases, a real 404, cache and security headers, and, when the site was built
  * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -25,6 +25,7 @@ export function createSiteServer({ buildDir, inbox = null }) {
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
   const pages = new Set(info.pages);
   const notFound = variants(readFileSync(path.join(clientDir, "404", "index.html")));
+  const pageFiles = new Map(info.pages.map((page) => [page, loadPage(clientDir, page)]));
   const assets = sirv(clientDir, {
     dev: false,
     etag: true,
@@ -73,11 +74,65 @@ export function createSiteServer({ buildDir, inbox = null }) {
     }
     if (target.kind === "not-found") return sendNotFound(req, res);
     if (target.kind === "page") {
+      const page = pageFiles.get(target.path);
+      if (page && !req.headers.range) return sendPage(req, res, page);
       const q = (req.url ?? "").indexOf("?");
       req.url = `${target.path === "/" ? "" : target.path}/index.html${q >= 0 ? (req.url ?? "").slice(q) : ""}`;
     }
     assets(req, res, () => sendNotFound(req, res));
   });
+}
+
+/**
+ * @typedef {{ data: Buffer, headers: Record<string, string | number> }} PageVariant
+ * @typedef {{ identity: PageVariant, gzip: PageVariant | null, br: PageVariant | null, cacheControl: string }} PageFile
+ */
+
+/**
+ * A prerendered page and its precompressed twins, read once at start with the headers sirv
+ * would send for them (sirv, without `dev`, also reads the build's file list and sizes once), so
+ * a page request costs no file system call. Everything else, and ranges, stay with sirv.
+ * @param {string} clientDir
+ * @param {string} page e.g. `/contato`
+ * @returns {PageFile}
+ */
+function loadPage(clientDir, page) {
+  const pathname = `${page === "/" ? "" : page}/index.html`;
+  const file = path.join(clientDir, pathname);
+  /** @param {string} name @param {string} encoding @returns {PageVariant | null} */
+  const read = (name, encoding) => {
+    if (!existsSync(name)) return null;
+    const stats = statSync(name);
+    /** @type {Record<string, string | number>} */
+    const headers = {
+      "Content-Length": stats.size,
+      "Content-Type": "text/html;charset=utf-8",
+      "Last-Modified": stats.mtime.toUTCString(),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
+    };
+    return { data: readFileSync(name), headers };
+  };
+  const identity = read(file, "");
+  if (!identity) throw new Error(`missing ${file}`);
+  return { identity, gzip: read(`${file}.gz`, "gzip"), br: read(`${file}.br`, "br"), cacheControl: cacheControlFor(pathname) };
+}
+
+/**
+ * Same choice, conditional answer and headers as sirv (gzip + brotli + etag) for a page.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {PageFile} page
+ */
+function sendPage(req, res, page) {
+  const accept = req.headers["accept-encoding"] ?? "";
+  const variant = (/(br|brotli)/i.test(accept) && page.br) || (accept.includes("gzip") && page.gzip) || page.identity;
+  if (req.headers["if-none-match"] === variant.headers.ETag) {
+    res.writeHead(304);
+    return res.end();
+  }
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Cache-Control", page.cacheControl);
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.data);
 }
 
 /** @param {Buffer} data */

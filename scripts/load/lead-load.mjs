@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Sends leads to the local inbox the way the site's forms do (POST /webhook/:automationId with
+ * the JSON body of app/features/lead-form/submission.ts), from N concurrent keep-alive clients.
+ * Every lead carries a unique id (in its e-mail and in a `load_id` tag) so the file can be
+ * checked lead by lead against what the server acknowledged.
+ */
+import http from "node:http";
+
+/**
+ * @typedef {{ sent: number, acked: Set<string>, failed: Record<string, number>, seconds: number }} BurstResult
+ */
+
+/** @param {string} id */
+export function leadBody(id, origin = "http://127.0.0.1") {
+  return {
+    name: `Paciente Carga ${id}`,
+    email: `carga+${id}@clinica-exemplo.com.br`,
+    phone: "+55 11987654321",
+    messageToSend: "",
+    tags: [
+      { name: "form", value: "Conheça o produto" },
+      { name: "utm_source", value: "carga" },
+      { name: "load_id", value: id },
+      { name: "originUrl", value: `${origin}/contato` },
+      { name: "leadUserIndex", value: "" },
+    ],
+  };
+}
+
+/** The unique id of a stored lead, or undefined for one this run did not send. */
+export function leadId(/** @type {{ tags?: { name: string, value: string }[] }} */ lead) {
+  return lead.tags?.find((t) => t.name === "load_id")?.value;
+}
+
+/**
+ * @param {http.Agent} agent
+ * @param {string} baseURL
+ * @param {string} id
+ * @returns {Promise<"ok" | string>} "ok" when the inbox answered 200 {"ok":true}, else why not
+ */
+function postLead(agent, baseURL, id) {
+  const body = JSON.stringify(leadBody(id, baseURL));
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${baseURL}/webhook/contato-form-automation-id`,
+      {
+        method: "POST",
+        agent,
+        timeout: 10_000,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Origin: baseURL },
+      },
+      (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on("data", (/** @type {Buffer} */ c) => chunks.push(c));
+        res.on("end", () => {
+          if (res.statusCode !== 200) return resolve(`HTTP ${res.statusCode}`);
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")).ok === true ? "ok" : "body without ok:true");
+          } catch {
+            resolve("body not JSON");
+          }
+        });
+        res.on("error", (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message));
+      },
+    );
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message));
+    req.end(body);
+  });
+}
+
+/**
+ * Sends up to `count` leads from `clients` concurrent clients. `shouldStop` is asked before
+ * each new lead (a burst interrupted by a crash stops sending); the burst also ends at `deadlineMs`.
+ * @param {{ baseURL: string, prefix: string, count: number, clients: number, deadlineMs: number,
+ *   shouldStop?: () => boolean, onAck?: (acked: number) => void }} options
+ * @returns {Promise<BurstResult>}
+ */
+export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, shouldStop = () => false, onAck }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const acked = new Set();
+  /** @type {Record<string, number>} */
+  const failed = {};
+  let next = 0;
+  const started = Date.now();
+
+  async function client() {
+    while (next < count && !shouldStop() && Date.now() < deadlineMs) {
+      const id = `${prefix}-${String(next++).padStart(6, "0")}`;
+      const outcome = await postLead(agent, baseURL, id);
+      if (outcome === "ok") {
+        acked.add(id);
+        onAck?.(acked.size);
+      } else {
+        failed[outcome] = (failed[outcome] ?? 0) + 1;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: clients }, client));
+  agent.destroy();
+  return { sent: next, acked, failed, seconds: Math.round((Date.now() - started) / 100) / 10 };
+}

@@ -1,0 +1,76 @@
+// @ts-check
+/** Starts `node server/server.mjs` (the server of `npm start`) on 127.0.0.1 for a load run. */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+
+/**
+ * @typedef {{
+ *   baseURL: string,
+ *   pid: number,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>,
+ *   stop(): Promise<void>,
+ *   kill(): Promise<void>,
+ * }} RunningNodeServer
+ */
+
+/** @param {string} url @param {number} timeoutMs */
+function probe(url, timeoutMs) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { timeout: timeoutMs, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(false));
+  });
+}
+
+/**
+ * @param {{ port: number, buildDir: string, inboxFile: string, repo?: string, readyTimeoutMs?: number }} options
+ * @returns {Promise<RunningNodeServer>}
+ */
+export async function startNodeServer({ port, buildDir, inboxFile, repo = process.cwd(), readyTimeoutMs = 15_000 }) {
+  const child = spawn(process.execPath, [path.join(repo, "server", "server.mjs")], {
+    cwd: repo,
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1", LEAD_INBOX_FILE: inboxFile },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  /** @type {string[]} */
+  const stderr = [];
+  child.stderr.setEncoding("utf8").on("data", (/** @type {string} */ chunk) => {
+    stderr.push(chunk);
+    if (stderr.length > 50) stderr.shift();
+  });
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  let gone = false;
+  void exited.then(() => (gone = true));
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  while (!(await probe(`${baseURL}/`, 1000))) {
+    if (gone || Date.now() > deadline) {
+      if (!gone) child.kill("SIGKILL");
+      throw new Error(`node server on port ${port} did not start:\n${stderr.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  /** @param {NodeJS.Signals} signal @param {number} graceMs */
+  async function end(signal, graceMs) {
+    if (gone) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  return {
+    baseURL,
+    pid: /** @type {number} */ (child.pid),
+    exited,
+    stop: () => end("SIGTERM", 5000),
+    kill: () => end("SIGKILL", 5000),
+  };
+}

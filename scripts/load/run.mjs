@@ -1,0 +1,290 @@
+// @ts-check
+/**
+ * `npm run load`: bounded load and fault run on 127.0.0.1 (not part of `npm test`).
+ *
+ * 1. Builds the site into .tmp/load-build when it is missing or older than its sources.
+ * 2. HTTP: 20 s of autocannon against nginx (deploy/nginx.conf) and 20 s against the Node
+ *    server (server/server.mjs), over a mix of pages, a .html alias, hashed assets and a 404.
+ * 3. Lead inbox: 10,000 leads from 50 clients, every line checked; then a second burst during
+ *    which the server is killed with SIGKILL, a restart, and a lead-by-lead check that every
+ *    acknowledged lead is in the file; then a torn last line, skipped by readLeads().
+ *
+ * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1.
+ * Exit status 1 when a target or a check is missed. Ports 5520-5523.
+ */
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readLeads } from "../../server/lead-inbox.mjs";
+import { ensureBuild } from "./build.mjs";
+import { bodiesSkipped, runHttpLoad, siteMix } from "./http-load.mjs";
+import { leadBody, leadId, sendBurst } from "./lead-load.mjs";
+import { startNginx } from "./nginx.mjs";
+import { startNodeServer } from "./node-server.mjs";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const BUILD_DIR = ".tmp/load-build";
+const LEADS_DIR = path.join(REPO, ".tmp", "load-leads");
+const PORTS = { nginx: 5520, node: 5521, inbox: 5522, tornCopy: 5523 };
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const LEADS = Number(process.env.LOAD_LEADS ?? 10_000);
+const LEAD_CLIENTS = 50;
+const TARGETS = { nginx: 15_000, node: 3_000, p99Ms: 50 };
+/** The whole run stops by itself after this long, whatever happens. */
+const RUN_LIMIT_MS = 15 * 60_000;
+
+/** @type {string[]} */
+const misses = [];
+/** @type {(() => unknown)[]} */
+const cleanups = [];
+
+const fmt = (/** @type {number} */ n) => n.toLocaleString("en-US");
+const verdict = (/** @type {boolean} */ ok, /** @type {string} */ what) => {
+  if (!ok) misses.push(what);
+  return ok ? "OK" : "MISSED";
+};
+const load1 = () => os.loadavg()[0]?.toFixed(2) ?? "?";
+
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()?.();
+    } catch (error) {
+      console.error("cleanup:", error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`load: still running after ${RUN_LIMIT_MS / 60_000} min, stopping`);
+  void cleanup().finally(() => process.exit(2));
+}, RUN_LIMIT_MS);
+watchdog.unref();
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+/**
+ * @param {string} name
+ * @param {string} baseURL
+ * @param {number} target req/s
+ * @param {() => number[]} serverPids
+ */
+async function httpPhase(name, baseURL, target, serverPids) {
+  const mix = siteMix(path.join(REPO, BUILD_DIR));
+  console.log(`\n== HTTP load: ${name} at ${baseURL}, ${SECONDS} s, ${CONNECTIONS} keep-alive connections, Accept-Encoding: gzip, br ==`);
+  console.log(
+    `machine: ${os.availableParallelism()} cores shared by autocannon (1 thread${bodiesSkipped ? ", response bodies not buffered" : ", buffering every response body: slower"}) and the server; load average before: ${load1()}`,
+  );
+  const r = await runHttpLoad({ baseURL, mix, seconds: SECONDS, connections: CONNECTIONS, serverPids });
+  console.log(`mix (each connection in turn): ${mix.map((m) => `${m.path} [${r.encodings[m.path]}]`).join(", ")}`);
+  console.log(`requests   ${fmt(r.requests)} in ${r.seconds} s = ${fmt(r.reqPerSec)} req/s   target >= ${fmt(target)}: ${verdict(r.reqPerSec >= target, `${name}: ${fmt(r.reqPerSec)} req/s < ${fmt(target)}`)}`);
+  console.log(`latency    p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms   target p99 < ${TARGETS.p99Ms} ms: ${verdict(r.p99 < TARGETS.p99Ms, `${name}: p99 ${r.p99} ms >= ${TARGETS.p99Ms} ms`)}`);
+  console.log(`statuses   ${Object.entries(r.statuses).map(([code, n]) => `${code}: ${fmt(n)}`).join(", ")} (${fmt(r.expected404)} expected 404s from the not-found URL)`);
+  const errors = r.unexpected + r.connectionErrors + r.timeouts;
+  console.log(`errors     ${fmt(errors)} (unexpected statuses ${fmt(r.unexpected)}, connection errors ${fmt(r.connectionErrors)}, timeouts ${fmt(r.timeouts)})   target 0: ${verdict(errors === 0, `${name}: ${errors} errors`)}`);
+  if (r.unexpected > 0) console.log(`           unexpected by URL: ${JSON.stringify(r.unexpectedByPath)}`);
+  const available = os.availableParallelism() * r.seconds;
+  const others = Math.max(0, r.machineCpu - r.serverCpu - r.loaderCpu);
+  const perRequestUs = (r.serverCpu * 1e6) / Math.max(r.requests, 1);
+  const loaderUs = (r.loaderCpu * 1e6) / Math.max(r.requests, 1);
+  console.log(
+    `CPU        of ${available.toFixed(0)} CPU-s: server ${r.serverCpu.toFixed(1)}, autocannon ${r.loaderCpu.toFixed(1)}, other processes ${others.toFixed(1)}, idle ${Math.max(0, available - r.machineCpu).toFixed(1)}`,
+  );
+  console.log(
+    `per req    server ${perRequestUs.toFixed(0)} µs CPU (about ${fmt(Math.round(1e6 / perRequestUs))} req/s per core it gets), autocannon ${loaderUs.toFixed(0)} µs; ` +
+      `both alone on these ${os.availableParallelism()} cores (CPU-bound estimate): at most about ${fmt(Math.round((os.availableParallelism() * 1e6) / (perRequestUs + loaderUs)))} req/s`,
+  );
+  if (others > 0.15 * available) console.log(`note       other processes took ${Math.round((others / available) * 100)}% of the machine during this run: req/s and latency are lower than on an idle machine`);
+  console.log(`load average after: ${load1()}`);
+}
+
+/**
+ * Every line of the inbox file, parsed where possible.
+ * @param {string} file
+ */
+function scanFile(file) {
+  const text = readFileSync(file, "utf8");
+  const lines = text.split("\n");
+  const endsWithNewline = lines.at(-1) === "";
+  if (endsWithNewline) lines.pop();
+  /** @type {Map<string, number>} */
+  const ids = new Map();
+  let torn = 0;
+  for (const line of lines) {
+    try {
+      const id = leadId(JSON.parse(line));
+      if (id) ids.set(id, (ids.get(id) ?? 0) + 1);
+    } catch {
+      torn++;
+    }
+  }
+  return { lines: lines.length, torn, ids, endsWithNewline };
+}
+
+/** readLeads() with its warnings captured, so they can be shown. */
+async function readLeadsWithWarnings(/** @type {string} */ file) {
+  /** @type {string[]} */
+  const warnings = [];
+  const original = console.warn;
+  console.warn = (...args) => void warnings.push(args.join(" "));
+  try {
+    return { leads: await readLeads(file), warnings };
+  } finally {
+    console.warn = original;
+  }
+}
+
+/**
+ * @param {Set<string>} acked
+ * @param {Map<string, number>} stored id -> lines
+ * @param {string} prefix
+ */
+function compare(acked, stored, prefix) {
+  const mine = [...stored.entries()].filter(([id]) => id.startsWith(`${prefix}-`));
+  const missing = [...acked].filter((id) => !stored.has(id));
+  return {
+    stored: mine.length,
+    duplicates: mine.filter(([, n]) => n > 1).length,
+    missing,
+    storedNotAcked: mine.filter(([id]) => !acked.has(id)).length,
+  };
+}
+
+async function inboxPhase() {
+  rmSync(LEADS_DIR, { recursive: true, force: true });
+  mkdirSync(LEADS_DIR, { recursive: true });
+  const file = path.join(LEADS_DIR, "leads.jsonl");
+  const deadline = () => Date.now() + 120_000;
+
+  console.log(`\n== Lead inbox: ${fmt(LEADS)} leads from ${LEAD_CLIENTS} concurrent keep-alive clients -> ${path.relative(REPO, file)} ==`);
+  let server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
+  cleanups.push(() => server.kill());
+  const b1 = await sendBurst({ baseURL: server.baseURL, prefix: "b1", count: LEADS, clients: LEAD_CLIENTS, deadlineMs: deadline() });
+  const s1 = scanFile(file);
+  const c1 = compare(b1.acked, s1.ids, "b1");
+  const failed1 = Object.values(b1.failed).reduce((a, b) => a + b, 0);
+  console.log(`burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`);
+  console.log(`file:    ${fmt(s1.lines)} lines, ${s1.torn} unparseable, ends with a newline: ${s1.endsWithNewline}, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`);
+  console.log(
+    `check:   exactly ${fmt(LEADS)} intact lines, one per lead: ${verdict(
+      b1.acked.size === LEADS && s1.lines === LEADS && s1.torn === 0 && c1.stored === LEADS && c1.duplicates === 0 && c1.missing.length === 0,
+      "burst 1: the file does not hold exactly one intact line per lead",
+    )}`,
+  );
+
+  console.log(`\n== Lead inbox under SIGKILL: up to ${fmt(LEADS)} more leads, the server is killed after ${fmt(LEADS / 2)} acknowledgements ==`);
+  let killed = false;
+  /** @type {Promise<void> | undefined} */
+  let killing;
+  const victim = server;
+  const b2 = await sendBurst({
+    baseURL: server.baseURL,
+    prefix: "b2",
+    count: LEADS,
+    clients: LEAD_CLIENTS,
+    deadlineMs: deadline(),
+    shouldStop: () => killed,
+    onAck: (acked) => {
+      if (killed || acked < LEADS / 2) return;
+      killed = true;
+      killing = victim.kill();
+    },
+  });
+  await killing;
+  const exit = await victim.exited;
+  const failed2 = Object.values(b2.failed).reduce((a, b) => a + b, 0);
+  console.log(`server pid ${victim.pid} ended by ${exit.signal ?? `exit code ${exit.code}`}; clients stopped sending at the kill`);
+  console.log(`burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`);
+
+  server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
+  cleanups.push(() => server.kill());
+  const after = await sendBurst({ baseURL: server.baseURL, prefix: "b3", count: 200, clients: 10, deadlineMs: deadline() });
+  await server.stop();
+  console.log(`restart: server up again on the same file; ${fmt(after.acked.size)} of ${fmt(after.sent)} leads sent after the restart acknowledged`);
+
+  const s2 = scanFile(file);
+  const c2 = compare(b2.acked, s2.ids, "b2");
+  const c3 = compare(after.acked, s2.ids, "b3");
+  const c1b = compare(b1.acked, s2.ids, "b1");
+  console.log(
+    `burst 2: stored ${fmt(c2.stored)} (${fmt(c2.storedNotAcked)} stored but unacknowledged: on disk when the kill cut their answer), acknowledged but missing ${c2.missing.length}, duplicates ${c2.duplicates}`,
+  );
+  console.log(`file:    ${fmt(s2.lines)} lines, ${s2.torn} torn (unparseable), burst 1 leads still all there: ${c1b.missing.length === 0}, after-restart leads stored ${fmt(c3.stored)}`);
+  if (c2.missing.length > 0) console.log(`         missing ids (first 10): ${c2.missing.slice(0, 10).join(", ")}`);
+  const read2 = await readLeadsWithWarnings(file);
+  for (const w of read2.warnings) console.log(`readLeads warned: ${w}`);
+  console.log(`readLeads(): ${fmt(read2.leads.length)} leads, ${read2.warnings.length} skipped with a warning, no crash`);
+  console.log(
+    `check:   every acknowledged lead is in the file: ${verdict(
+      c2.missing.length === 0 && c3.missing.length === 0 && c1b.missing.length === 0 && c2.duplicates === 0 && read2.leads.length === s2.lines - s2.torn && read2.warnings.length === s2.torn,
+      "burst 2: an acknowledged lead is missing, duplicated or unreadable",
+    )}`,
+  );
+
+  console.log(`\n== Torn last line (${s2.torn === 0 ? "none occurred in the crash, so one is made" : "one occurred in the crash; one more is made"} on a copy) ==`);
+  const copy = path.join(LEADS_DIR, "leads-torn-copy.jsonl");
+  copyFileSync(file, copy);
+  const sample = `${JSON.stringify({ receivedAt: new Date().toISOString(), automationId: "contato-form-automation-id", ...leadBody("torn-000000") })}\n`;
+  writeFileSync(copy, sample.slice(0, Math.floor(sample.length / 2)), { flag: "a" });
+  const before = await readLeadsWithWarnings(copy);
+  for (const w of before.warnings) console.log(`readLeads warned: ${w}`);
+  console.log(`readLeads(copy): ${fmt(before.leads.length)} leads (the file's ${fmt(read2.leads.length)}), ${before.warnings.length} line(s) skipped with a warning, no crash`);
+  const tornServer = await startNodeServer({ port: PORTS.tornCopy, buildDir: BUILD_DIR, inboxFile: copy, repo: REPO });
+  cleanups.push(() => tornServer.kill());
+  const next = await sendBurst({ baseURL: tornServer.baseURL, prefix: "t1", count: 1, clients: 1, deadlineMs: deadline() });
+  await tornServer.stop();
+  const afterTorn = await readLeadsWithWarnings(copy);
+  const kept = afterTorn.leads.some((l) => leadId(l) === "t1-000000");
+  console.log(`a lead posted to a server started on the torn copy: acknowledged ${next.acked.size === 1}, kept ${kept} (${fmt(afterTorn.leads.length)} leads, still ${afterTorn.warnings.length} skipped)`);
+  console.log(
+    `check:   torn line skipped with a warning, next lead kept: ${verdict(
+      before.leads.length === read2.leads.length && before.warnings.length === read2.warnings.length + 1 && kept && afterTorn.leads.length === before.leads.length + 1,
+      "torn line: readLeads did not skip it, or the next lead was lost",
+    )}`,
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  process.chdir(REPO);
+  console.log(`npm run load: 127.0.0.1 only, ports ${Object.values(PORTS).join(", ")}; build ${BUILD_DIR}`);
+  const build = ensureBuild({ repo: REPO, buildDir: BUILD_DIR, force: process.env.LOAD_REBUILD === "1" });
+  console.log(build.rebuilt ? `build: rebuilt (${build.reason}) in ${build.seconds} s` : `build: reused ${BUILD_DIR} (${build.reason}); LOAD_REBUILD=1 forces a build`);
+
+  const nginx = startNginx({ port: PORTS.nginx, buildDir: BUILD_DIR });
+  cleanups.push(() => nginx.stop());
+  try {
+    await httpPhase("nginx (deploy/nginx.conf)", nginx.baseURL, TARGETS.nginx, () => nginx.pids());
+  } finally {
+    nginx.stop();
+  }
+
+  const inboxFile = path.join(LEADS_DIR, "unused-by-http-phase.jsonl");
+  const node = await startNodeServer({ port: PORTS.node, buildDir: BUILD_DIR, inboxFile, repo: REPO });
+  cleanups.push(() => node.kill());
+  try {
+    await httpPhase("Node (server/server.mjs)", node.baseURL, TARGETS.node, () => [node.pid]);
+  } finally {
+    await node.stop();
+  }
+
+  await inboxPhase();
+
+  console.log(`\n== Summary (${Math.round((Date.now() - started) / 1000)} s) ==`);
+  if (misses.length === 0) console.log("every target and check met");
+  else for (const miss of misses) console.log(`MISSED: ${miss}`);
+  return misses.length === 0 ? 0 : 1;
+}
+
+let status = 1;
+try {
+  status = await main();
+} catch (error) {
+  console.error("load run failed:", error);
+} finally {
+  await cleanup();
+}
+process.exit(status);
