@@ -1,0 +1,51 @@
+// @ts-check
+import { describe, expect, it } from "vitest";
+import { stripScripts } from "./floor.mjs";
+import { parseBenchArgs } from "./options.mjs";
+import { formatTable, median, missesOf, routeResult } from "./report.mjs";
+
+/** @param {Partial<import("./report.mjs").RunFigures>} over @returns {import("./report.mjs").RunFigures} */
+const fig = (over) => ({
+  performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 0, cls: 0, fcpMs: 900,
+  jsKb: 100, totalKb: 200, benchmarkIndex: 1500, lcpElement: "<h1>", failedAudits: [], ...over,
+});
+
+describe("bench options", () => {
+  it("defaults to 3 runs on every sitemap route", () => {
+    expect(parseBenchArgs([])).toMatchObject({ runs: 3, routes: null, gtm: false, skipBuild: false });
+  });
+  it("reads --runs, --routes and --gtm", () => {
+    expect(parseBenchArgs(["--runs", "1", "--routes", "/,contato", "--gtm"])).toMatchObject({ runs: 1, routes: ["/", "/contato"], gtm: true });
+    expect(parseBenchArgs(["--runs=2"])).toMatchObject({ runs: 2 });
+  });
+  it("rejects unknown options and bad values", () => {
+    expect(() => parseBenchArgs(["--nope"])).toThrow(/unknown option/);
+    expect(() => parseBenchArgs(["--runs", "0"])).toThrow(/--runs/);
+  });
+});
+
+describe("floor", () => {
+  it("strips every script and module preload, keeps the rest", () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/m.js"/><script>x()</script>' +
+      '<script type="application/ld+json">{"a":1}</script></head><body><h1>Oi</h1><script type="module" async="">import "/m.js";</script></body>';
+    expect(stripScripts(html)).toBe('<head><link rel="stylesheet" href="/a.css"/></head><body><h1>Oi</h1></body>');
+  });
+});
+
+describe("report", () => {
+  it("takes the median of each figure", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    const r = routeResult("/", [fig({ lcpMs: 1200 }), fig({ lcpMs: 1000 }), fig({ lcpMs: 3000 })], [fig({ lcpMs: 1000 })]);
+    expect(r.median.lcpMs).toBe(1200);
+    expect(r.lcpRatio).toBeCloseTo(1.2);
+    expect(r.misses).toEqual(["ratio"]);
+  });
+  it("lists every missed target and marks it in the table", () => {
+    expect(missesOf(fig({ performance: 97, tbtMs: 60, cls: 0.03, lcpMs: 1600 }), 1)).toEqual(["perf", "LCP", "TBT", "CLS"]);
+    const table = formatTable([routeResult("/contato", [fig({ tbtMs: 80 })], [fig({})])]);
+    expect(table).toMatch(/\/contato .* 80 ✗/);
+    expect(table.split("\n")).toHaveLength(5);
+  });
+});

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * The "floor" of a page: the same prerendered HTML and CSS with no JavaScript at all. Its LCP is
+ * the best the page could do, so the ratio page LCP / floor LCP shows what the scripts cost.
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * Removes every `<script>` element (module, inline, JSON-LD, src) and every
+ * `<link rel="modulepreload">`, which would still download the JavaScript.
+ * React Router escapes `<` inside its inline scripts, so no script text contains `</script>`.
+ * @param {string} html
+ */
+export function stripScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+}
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Copies a build folder (client/ + nginx/) to `floorDir` with the scripts stripped from every
+ * .html file, and the .gz/.br twins of those files regenerated like scripts/postbuild.mjs does.
+ * @param {string} buildDir
+ * @param {string} floorDir
+ * @returns {{ pages: number, bytesRemoved: number }}
+ */
+export function makeFloorBuild(buildDir, floorDir) {
+  rmSync(floorDir, { recursive: true, force: true });
+  cpSync(buildDir, floorDir, { recursive: true });
+  let pages = 0;
+  let bytesRemoved = 0;
+  for (const file of walk(path.join(floorDir, "client"))) {
+    if (!file.endsWith(".html")) continue;
+    const html = readFileSync(file, "utf8");
+    const stripped = stripScripts(html);
+    bytesRemoved += Buffer.byteLength(html) - Buffer.byteLength(stripped);
+    writeFileSync(file, stripped);
+    for (const twin of [`${file}.gz`, `${file}.br`]) if (existsSync(twin)) rmSync(twin);
+    const data = Buffer.from(stripped);
+    if (data.length >= 512) {
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+    pages++;
+  }
+  return { pages, bytesRemoved };
+}

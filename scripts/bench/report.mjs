@@ -1,0 +1,190 @@
+// @ts-check
+/** Pure part of the Lighthouse benchmark: figures from a report, medians, targets, the table. */
+
+/**
+ * @typedef {object} RunFigures One Lighthouse run, reduced to what the benchmark reports
+ * @property {number} performance 0-100
+ * @property {number} accessibility 0-100
+ * @property {number} bestPractices 0-100
+ * @property {number} seo 0-100
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {number} fcpMs
+ * @property {number} jsKb transferred script bytes / 1024 (compressed as served)
+ * @property {number} totalKb all transferred bytes / 1024
+ * @property {number} benchmarkIndex Lighthouse's CPU benchmark of this run (lower = busier machine)
+ * @property {string | null} lcpElement HTML snippet of the LCP element
+ * @property {string[]} failedAudits ids of failing audits in the four categories (score < 1, weight > 0)
+ */
+
+/**
+ * @typedef {object} RouteResult
+ * @property {string} route
+ * @property {RunFigures} median per-figure median over the runs of the page
+ * @property {RunFigures} floorMedian the same for the page without scripts
+ * @property {number} lcpRatio median LCP / median floor LCP
+ * @property {string[]} misses names of the figures that miss their target
+ * @property {RunFigures[]} runs
+ * @property {RunFigures[]} floorRuns
+ */
+
+/** Targets the benchmark reports against (a miss is marked, never fails the command). */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+  lcpRatio: 1.15,
+};
+
+/** @param {number[]} values */
+export function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+}
+
+/**
+ * @param {any} lhr Lighthouse result (LH.Result)
+ * @returns {RunFigures}
+ */
+export function figuresOf(lhr) {
+  const audits = lhr.audits ?? {};
+  /** @param {string} id */
+  const num = (id) => Number(audits[id]?.numericValue ?? NaN);
+  /** @param {string} id */
+  const score = (id) => Math.round(Number(lhr.categories?.[id]?.score ?? NaN) * 100);
+  /** @type {Array<{ resourceType: string, transferSize: number }>} */
+  const summary = audits["resource-summary"]?.details?.items ?? [];
+  /** @param {string} type */
+  const kb = (type) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  const lcpDetails = audits["largest-contentful-paint-element"]?.details;
+  const lcpTable = lcpDetails?.type === "list" ? lcpDetails.items?.[0] : lcpDetails;
+  const lcpElement = lcpTable?.items?.[0]?.node?.snippet ?? null;
+  /** @type {string[]} */
+  const failedAudits = [];
+  for (const category of Object.values(lhr.categories ?? {})) {
+    for (const ref of /** @type {any} */ (category).auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && !failedAudits.includes(ref.id)) failedAudits.push(ref.id);
+    }
+  }
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: num("largest-contentful-paint"),
+    tbtMs: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    fcpMs: num("first-contentful-paint"),
+    jsKb: kb("script"),
+    totalKb: kb("total"),
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
+    lcpElement,
+    failedAudits,
+  };
+}
+
+/**
+ * Per-figure median (each number independently); the LCP element and failing audits are the
+ * ones of the run whose LCP is closest to the median LCP.
+ * @param {RunFigures[]} runs
+ * @returns {RunFigures}
+ */
+export function medianFigures(runs) {
+  /** @param {(r: RunFigures) => number} pick */
+  const m = (pick) => median(runs.map(pick));
+  const lcpMs = m((r) => r.lcpMs);
+  const typical = [...runs].sort((a, b) => Math.abs(a.lcpMs - lcpMs) - Math.abs(b.lcpMs - lcpMs))[0];
+  return {
+    performance: m((r) => r.performance),
+    accessibility: m((r) => r.accessibility),
+    bestPractices: m((r) => r.bestPractices),
+    seo: m((r) => r.seo),
+    lcpMs,
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
+    fcpMs: m((r) => r.fcpMs),
+    jsKb: m((r) => r.jsKb),
+    totalKb: m((r) => r.totalKb),
+    benchmarkIndex: m((r) => r.benchmarkIndex),
+    lcpElement: typical?.lcpElement ?? null,
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))].sort(),
+  };
+}
+
+/**
+ * @param {string} route
+ * @param {RunFigures[]} runs
+ * @param {RunFigures[]} floorRuns
+ * @returns {RouteResult}
+ */
+export function routeResult(route, runs, floorRuns) {
+  const med = medianFigures(runs);
+  const floorMedian = medianFigures(floorRuns);
+  const lcpRatio = med.lcpMs / floorMedian.lcpMs;
+  return { route, median: med, floorMedian, lcpRatio, misses: missesOf(med, lcpRatio), runs, floorRuns };
+}
+
+/**
+ * @param {RunFigures} f
+ * @param {number} lcpRatio
+ * @returns {string[]}
+ */
+export function missesOf(f, lcpRatio) {
+  const t = TARGETS;
+  /** @type {Array<[string, boolean]>} */
+  const checks = [
+    ["perf", f.performance >= t.performance],
+    ["a11y", f.accessibility >= t.accessibility],
+    ["bp", f.bestPractices >= t.bestPractices],
+    ["seo", f.seo >= t.seo],
+    ["LCP", f.lcpMs <= t.lcpMs],
+    ["TBT", f.tbtMs <= t.tbtMs],
+    ["CLS", f.cls <= t.cls],
+    ["ratio", lcpRatio <= t.lcpRatio],
+  ];
+  return checks.filter(([, ok]) => !ok).map(([name]) => name);
+}
+
+/**
+ * The one table the benchmark prints: medians, with ✗ after every figure that misses its target.
+ * @param {RouteResult[]} results
+ */
+export function formatTable(results) {
+  /** @param {string} name @param {string} text @param {string[]} misses */
+  const cell = (name, text, misses) => (misses.includes(name) ? `${text} ✗` : text);
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP s", "TBT ms", "CLS", "JS KB", "total KB", "floor LCP s", "LCP ratio", "ok"];
+  const rows = results.map((r) => {
+    const f = r.median;
+    return [
+      r.route,
+      cell("perf", String(f.performance), r.misses),
+      cell("a11y", String(f.accessibility), r.misses),
+      cell("bp", String(f.bestPractices), r.misses),
+      cell("seo", String(f.seo), r.misses),
+      cell("LCP", (f.lcpMs / 1000).toFixed(2), r.misses),
+      cell("TBT", String(Math.round(f.tbtMs)), r.misses),
+      cell("CLS", f.cls.toFixed(3), r.misses),
+      f.jsKb.toFixed(1),
+      f.totalKb.toFixed(1),
+      (r.floorMedian.lcpMs / 1000).toFixed(2),
+      cell("ratio", r.lcpRatio.toFixed(2), r.misses),
+      r.misses.length ? "✗" : "✓",
+    ];
+  });
+  const t = TARGETS;
+  const targetRow = ["target", `>=${t.performance}`, `${t.accessibility}`, `${t.bestPractices}`, `${t.seo}`, `<=${t.lcpMs / 1000}`, `<=${t.tbtMs}`, `<=${t.cls}`, "", "", "", `<=${t.lcpRatio}`, ""];
+  const all = [header, ...rows, targetRow];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? "")].length)));
+  /** @param {string[]} row */
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  const rule = widths.map((w) => "-".repeat(w)).join("  ");
+  return [line(header), rule, ...rows.map(line), rule, line(targetRow)].join("\n");
+}
