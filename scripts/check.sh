@@ -17,7 +17,8 @@ step "Lint"
 npx eslint . --max-warnings=0
 
 step "Unit tests"
-npx vitest run
+mkdir -p .tmp
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 
 step "Build"
 rm -rf build
@@ -37,3 +38,5 @@ node scripts/check-budgets.mjs
 
 step "End-to-end tests (Debian chromium, Node server and nginx)"
 npx playwright test
+
+node scripts/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json"
