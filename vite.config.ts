@@ -7,6 +7,16 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import rehypeSlug from "rehype-slug";
 import { defineConfig } from "vite";
 
+const LIBRARY_CHUNKS: [RegExp, string][] = [
+  [/node_modules\/react-dom\//, "react-dom"],
+  [/node_modules\/(react|scheduler)\//, "react"],
+  [/node_modules\/react-router\//, "react-router"],
+];
+
+function libraryChunk(id: string): string | undefined {
+  return LIBRARY_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -14,5 +24,11 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    minify: process.env.PROFILE_BUILD ? false : "esbuild",
+    // Libraries in chunks of their own: the boot snippet evaluates one chunk per task, so no
+    // single task parses React DOM and React Router together (docs/decisions/070).
+    rollupOptions: { output: { manualChunks: libraryChunk } },
+  },
 });

@@ -5,6 +5,7 @@ import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
 import { analyticsSnippet, gtmNoscriptUrl } from "~/lib/analytics-snippet";
+import { bootSnippet } from "~/lib/boot-snippet";
 import { site } from "~/site";
 import stylesheet from "~/styles/app.css?url";
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d6760" />
         <script dangerouslySetInnerHTML={{ __html: analyticsSnippet(site.gtmId) }} />
+        <script dangerouslySetInnerHTML={{ __html: bootSnippet() }} />
         <Meta />
         <Links />
       </head>

@@ -48,7 +48,8 @@ export function staticImports(code) {
 }
 
 /**
- * Scripts a page's HTML starts with: modulepreloads, script src and the inline module's imports.
+ * Scripts a page's HTML starts with: modulepreloads, script src and the inline module's imports,
+ * including the ones the boot snippet starts after the first paint (still before any interaction).
  * @param {string} html
  * @returns {string[]}
  */
@@ -56,7 +57,8 @@ export function entryScripts(html) {
   const urls = new Set();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
-  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(/\bdata-preload="([^"]*)"/g)) for (const u of (m[1] ?? "").split(" ")) if (u) urls.add(u);
+  for (const m of html.matchAll(/<script type="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of (m[1] ?? "").matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+)["']/g)) urls.add(/** @type {string} */ (i[1]));
   }
   return [...urls].filter((u) => u.startsWith("/assets/") && u.endsWith(".js"));

@@ -28,7 +28,10 @@ interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-let items: ToastItem[] = [];
+// One empty list for the server snapshot and the first client one: equal snapshots spare a
+// forced re-render right after hydration.
+const NO_TOASTS: ToastItem[] = [];
+let items: ToastItem[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -72,7 +75,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => items;
-const getServerSnapshot = (): ToastItem[] => [];
+const getServerSnapshot = (): ToastItem[] => NO_TOASTS;
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_BOOT_ATTRIBUTE as SNIPPET_ATTRIBUTE } from "../../app/lib/boot-snippet";
+import { entryScripts } from "../check-budgets.mjs";
+import { inlineScriptHashes } from "../security-headers.mjs";
+import { DEFERRED_BOOT_ATTRIBUTE, DEFERRED_BOOT_TYPE, deferBoot, evaluationOrder } from "./defer-boot.mjs";
+
+const moduleBody = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+
+const page =
+  '<!DOCTYPE html><html><head><script>analytics()</script>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/>' +
+  '<link rel="modulepreload" href="/assets/react-4.js"/><link rel="modulepreload" href="/assets/root-2.js"/>' +
+  '<link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Olá</h1>' +
+  `<script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleBody}</script></body></html>`;
+
+/** @type {Record<string, string[]>} */
+const graph = { "/assets/root-2.js": ["/assets/react-4.js"], "/assets/entry.client-3.js": ["/assets/react-4.js"] };
+const importsOf = (/** @type {string} */ url) => graph[url] ?? [];
+
+describe("deferBoot", () => {
+  it("removes every modulepreload and makes the module script inert, keeping its text", () => {
+    const { html, preloads, deferred } = deferBoot(page, importsOf);
+    expect(deferred).toBe(true);
+    expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/entry.client-3.js", "/assets/react-4.js", "/assets/root-2.js"]);
+    expect(html).not.toMatch(/modulepreload/);
+    expect(html).not.toMatch(/type="module"/);
+    expect(html).toContain(`<script type="${DEFERRED_BOOT_TYPE}" ${DEFERRED_BOOT_ATTRIBUTE}=""`);
+    expect(html).toContain(`>${moduleBody}</script>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<script>window.__reactRouterContext = {}</script>");
+  });
+
+  it("lists the chunks to evaluate dependencies first, without the client entry", () => {
+    const { html } = deferBoot(page, importsOf);
+    const stages = /data-stages="([^"]*)"/.exec(html)?.[1];
+    expect(stages).toBe("/assets/manifest-1.js /assets/react-4.js /assets/root-2.js");
+    expect(/data-preload="([^"]*)"/.exec(html)?.[1]).toContain("/assets/entry.client-3.js");
+  });
+
+  it("keeps the CSP hash of the module text, which the boot snippet re-inserts as is", () => {
+    const { html } = deferBoot(page, importsOf);
+    expect(inlineScriptHashes([html])).toEqual(expect.arrayContaining(inlineScriptHashes([`<script type="module">${moduleBody}</script>`])));
+  });
+
+  it("still counts the deferred scripts in the page's first JS (budgets)", () => {
+    const { html } = deferBoot(page, importsOf);
+    expect(entryScripts(html).sort()).toEqual(entryScripts(page).sort());
+    expect(entryScripts(html)).toHaveLength(4);
+  });
+
+  it("leaves pages without scripts (or already transformed) alone and refuses surprises", () => {
+    const plain = "<html><head></head><body><p>sem scripts</p></body></html>";
+    expect(deferBoot(plain, importsOf)).toEqual({ html: plain, preloads: [], deferred: false });
+    expect(() => deferBoot('<link rel="modulepreload" href="/a.js">', importsOf)).toThrow(/without the inline module/);
+    expect(() => deferBoot(`${page}<script type="module">import "/b.js"</script>`, importsOf)).toThrow(/one inline module/);
+    const once = deferBoot(page, importsOf).html;
+    expect(deferBoot(once, importsOf)).toEqual({ html: once, preloads: [], deferred: false });
+  });
+
+  it("uses the same attribute as the boot snippet", () => {
+    expect(DEFERRED_BOOT_ATTRIBUTE).toBe(SNIPPET_ATTRIBUTE);
+  });
+});
+
+describe("evaluationOrder", () => {
+  it("puts every dependency before its dependants and ignores chunks outside the list", () => {
+    const deps = { a: ["b", "c"], b: ["c", "outside"], c: [], d: ["a"] };
+    const order = evaluationOrder(["d", "a", "b", "c"], (u) => deps[/** @type {keyof typeof deps} */ (u)] ?? []);
+    expect(order).toEqual(["c", "b", "a", "d"]);
+  });
+
+  it("terminates on cycles and keeps each chunk once", () => {
+    const deps = { a: ["b"], b: ["a"] };
+    expect(evaluationOrder(["a", "b"], (u) => deps[/** @type {keyof typeof deps} */ (u)])).toEqual(["b", "a"]);
+  });
+});
