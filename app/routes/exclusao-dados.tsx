@@ -2,28 +2,25 @@ import { Mail, ShieldAlert } from "lucide-react";
 import type { Route } from "./+types/exclusao-dados";
 import { DELETION_SUBJECT, deletionEmail, deletionMailto } from "~/content/legal/deletion-request";
 import Content, { frontmatter as rawFrontmatter } from "~/content/legal/exclusao-dados.mdx";
-import { parseFrontmatter } from "~/lib/frontmatter";
-import { seo } from "~/lib/seo";
+import { legalRoute } from "~/lib/legal-route";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { LegalPage } from "~/ui/legal-page";
 
-const frontmatter = parseFrontmatter(rawFrontmatter, "app/content/legal/exclusao-dados.mdx");
-const crumbs = [{ name: "Início", url: "/" }, { name: "Exclusão de dados", url: "/exclusao-dados" }];
+const page = legalRoute({
+  frontmatter: rawFrontmatter,
+  file: "app/content/legal/exclusao-dados.mdx",
+  path: "/exclusao-dados",
+  crumb: "Exclusão de dados",
+});
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: frontmatter.title,
-    description: frontmatter.description,
-    pagePath: "/exclusao-dados",
-    breadcrumbs: crumbs,
-  });
+export const meta: Route.MetaFunction = page.meta;
 
 export default function Page() {
   return (
     <LegalPage
-      crumbs={crumbs}
-      frontmatter={frontmatter}
+      crumbs={page.crumbs}
+      frontmatter={page.frontmatter}
       Content={Content}
       lead={`Para excluir a sua conta e os seus dados da plataforma ${site.productName}, envie um e-mail a partir do endereço cadastrado. Veja abaixo o que informar e o que acontece depois.`}
     >

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/site";
+import { legalRoute } from "./legal-route";
+
+type Tag = Record<string, unknown>;
+
+const frontmatter = {
+  title: "Termos de uso",
+  description: "As regras de contratação e de uso da plataforma, do cadastro ao cancelamento e ao suporte.",
+  datePublished: "2026-01-10",
+  dateModified: "2026-11-02",
+};
+
+describe("legalRoute", () => {
+  const page = legalRoute({ frontmatter, file: "x.mdx", path: "/termos-de-uso", crumb: "Termos de uso" });
+  const tags = page.meta() as Tag[];
+
+  it("builds the trail home -> page", () => {
+    expect(page.crumbs).toEqual([
+      { name: "Início", url: "/" },
+      { name: "Termos de uso", url: "/termos-de-uso" },
+    ]);
+  });
+
+  it("takes title and description from the frontmatter and the canonical from the path", () => {
+    expect(tags.find((t) => t.title !== undefined)?.title).toBe(`Termos de uso | ${site.productName}`);
+    expect(tags.find((t) => t.name === "description")?.content).toBe(frontmatter.description);
+    expect(tags.find((t) => t.rel === "canonical")?.href).toBe(`${site.siteUrl}/termos-de-uso`);
+    expect(JSON.stringify(tags)).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it("refuses a document whose frontmatter misses its dates, naming the file", () => {
+    expect(() => legalRoute({ frontmatter: { ...frontmatter, dateModified: "ontem" }, file: "app/content/legal/x.mdx", path: "/x", crumb: "X" })).toThrow(
+      /app\/content\/legal\/x\.mdx.*dateModified/,
+    );
+  });
+});
