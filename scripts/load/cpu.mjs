@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc/PID/stat (USER_HZ; 100 on every Linux this runs on). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /** @param {number} pid @returns {{ ppid: number, cpuSeconds: number } | null} */
 function stat(pid) {

@@ -100,7 +100,7 @@ export function siteMix(buildDir) {
  * @param {MixEntry[]} mix
  * @returns {Promise<Record<string, string>>} path -> "200 br" etc.
  */
-async function probeMix(baseURL, mix) {
+export async function probeMix(baseURL, mix) {
   /** @type {Record<string, string>} */
   const seen = {};
   for (const entry of mix) {

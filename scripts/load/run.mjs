@@ -3,13 +3,15 @@
  * `npm run load`: bounded load and fault run on 127.0.0.1 (not part of `npm test`).
  *
  * 1. Builds the site into .tmp/load-build when it is missing or older than its sources.
- * 2. HTTP: 20 s of autocannon against nginx (deploy/nginx.conf) and 20 s against the Node
- *    server (server/server.mjs), over a mix of pages, a .html alias, hashed assets and a 404.
+ * 2. HTTP: 20 s of wrk (installed with apt-get when missing; autocannon when that fails) against
+ *    nginx (deploy/nginx.conf) and 20 s against the Node server (server/server.mjs), over a mix
+ *    of pages, a .html alias, hashed assets and a 404.
  * 3. Lead inbox: 10,000 leads from 50 clients, every line checked; then a second burst during
  *    which the server is killed with SIGKILL, a restart, and a lead-by-lead check that every
  *    acknowledged lead is in the file; then a torn last line, skipped by readLeads().
  *
- * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1.
+ * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1,
+ * LOAD_TOOL (wrk | autocannon), LOAD_WRK_THREADS (half the cores), LOAD_PIN (wrk | split | 0).
  * Exit status 1 when a target or a check is missed. Ports 5520-5523.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { ensureBuild } from "./build.mjs";
 import { bodiesSkipped, runHttpLoad, siteMix } from "./http-load.mjs";
+import { defaultWrkThreads, ensureWrk, hasTaskset, pinProcesses, runWrkLoad } from "./wrk-load.mjs";
 import { leadBody, leadId, sendBurst } from "./lead-load.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
@@ -67,35 +70,93 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
 }
 
 /**
+ * The HTTP load generator, chosen once: wrk when it runs or apt-get can install it, else
+ * autocannon (or LOAD_TOOL=autocannon).
+ * @typedef {{ tool: "wrk", version: string, threads: number, wrkCpus: string | undefined, serverCpus: string | undefined }
+ *   | { tool: "autocannon", why: string }} Loader
+ * @returns {Loader}
+ */
+function chooseLoader() {
+  const wanted = process.env.LOAD_TOOL ?? "wrk";
+  if (wanted === "autocannon") return { tool: "autocannon", why: "LOAD_TOOL=autocannon" };
+  if (wanted !== "wrk") throw new Error(`LOAD_TOOL must be wrk or autocannon, not ${wanted}`);
+  const wrk = ensureWrk();
+  if (!wrk.ok) return { tool: "autocannon", why: wrk.reason };
+  const cores = os.availableParallelism();
+  const threads = Math.min(Number(process.env.LOAD_WRK_THREADS ?? defaultWrkThreads()), cores);
+  if (!Number.isInteger(threads) || threads < 1) throw new Error("LOAD_WRK_THREADS must be a whole number >= 1");
+  // LOAD_PIN: "wrk" (default) runs wrk under taskset on the last CPUs and leaves the server free
+  // to use every core; "split" also pins the server to the other CPUs; "0" pins nothing. On the
+  // 2-core machine "wrk" measured best, "split" as well when the machine is quiet but far worse
+  // when other processes are busy (docs/decisions/060-load-and-fault-run.md).
+  const mode = process.env.LOAD_PIN ?? "wrk";
+  if (!["wrk", "split", "0"].includes(mode)) throw new Error(`LOAD_PIN must be wrk, split or 0, not ${mode}`);
+  const pin = mode !== "0" && threads < cores && hasTaskset();
+  const cpus = (/** @type {number} */ from, /** @type {number} */ to) => Array.from({ length: to - from }, (_, i) => from + i).join(",");
+  return {
+    tool: "wrk",
+    version: `${wrk.version}${wrk.installed ? ", installed now with apt-get" : ""}`,
+    threads,
+    wrkCpus: pin ? cpus(cores - threads, cores) : undefined,
+    serverCpus: pin && mode === "split" ? cpus(0, cores - threads) : undefined,
+  };
+}
+
+/**
+ * @param {Loader} loader
  * @param {string} name
  * @param {string} baseURL
  * @param {number} target req/s
  * @param {() => number[]} serverPids
  */
-async function httpPhase(name, baseURL, target, serverPids) {
+async function httpPhase(loader, name, baseURL, target, serverPids) {
   const mix = siteMix(path.join(REPO, BUILD_DIR));
+  const cores = os.availableParallelism();
   console.log(`\n== HTTP load: ${name} at ${baseURL}, ${SECONDS} s, ${CONNECTIONS} keep-alive connections, Accept-Encoding: gzip, br ==`);
-  console.log(
-    `machine: ${os.availableParallelism()} cores shared by autocannon (1 thread${bodiesSkipped ? ", response bodies not buffered" : ", buffering every response body: slower"}) and the server; load average before: ${load1()}`,
-  );
-  const r = await runHttpLoad({ baseURL, mix, seconds: SECONDS, connections: CONNECTIONS, serverPids });
-  console.log(`mix (each connection in turn): ${mix.map((m) => `${m.path} [${r.encodings[m.path]}]`).join(", ")}`);
+  /** @type {import("./http-load.mjs").LoadResult} */
+  let r;
+  /** @type {import("./wrk-parse.mjs").WrkFigures | undefined} */
+  let wrk;
+  if (loader.tool === "wrk") {
+    const pinned = loader.serverCpus !== undefined && pinProcesses(serverPids(), loader.serverCpus);
+    console.log(
+      `machine: ${cores} cores shared by wrk (${loader.threads} thread${loader.threads > 1 ? "s" : ""}${loader.wrkCpus ? `, pinned to CPU ${loader.wrkCpus}` : ""}) and the server` +
+        `${pinned ? ` (pinned to CPU ${loader.serverCpus})` : loader.serverCpus ? " (pinning it failed: not pinned)" : " (not pinned)"}; load average before: ${load1()}`,
+    );
+    const w = await runWrkLoad({ baseURL, mix, seconds: SECONDS, connections: CONNECTIONS, serverPids, threads: loader.threads, wrkCpus: loader.wrkCpus });
+    console.log(`command: ${w.command}`);
+    r = w;
+    wrk = w.wrk;
+  } else {
+    console.log(
+      `machine: ${cores} cores shared by autocannon (1 thread${bodiesSkipped ? ", response bodies not buffered" : ", buffering every response body: slower"}) and the server; load average before: ${load1()}`,
+    );
+    r = await runHttpLoad({ baseURL, mix, seconds: SECONDS, connections: CONNECTIONS, serverPids });
+  }
+  const tool = loader.tool;
+  const turn = tool === "wrk" ? "each wrk thread in turn over its connections" : "each connection in turn";
+  console.log(`mix (${turn}): ${mix.map((m) => `${m.path} [${r.encodings[m.path]}]`).join(", ")}`);
   console.log(`requests   ${fmt(r.requests)} in ${r.seconds} s = ${fmt(r.reqPerSec)} req/s   target >= ${fmt(target)}: ${verdict(r.reqPerSec >= target, `${name}: ${fmt(r.reqPerSec)} req/s < ${fmt(target)}`)}`);
   console.log(`latency    p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms   target p99 < ${TARGETS.p99Ms} ms: ${verdict(r.p99 < TARGETS.p99Ms, `${name}: p99 ${r.p99} ms >= ${TARGETS.p99Ms} ms`)}`);
   console.log(`statuses   ${Object.entries(r.statuses).map(([code, n]) => `${code}: ${fmt(n)}`).join(", ")} (${fmt(r.expected404)} expected 404s from the not-found URL)`);
+  if (wrk) {
+    const sent404 = wrk.issued.reduce((sum, n, i) => (mix[i]?.expect === 404 ? sum + n : sum), 0);
+    console.log(`           sent to the not-found URL: ${fmt(sent404)}; unanswered when wrk stopped: ${fmt(wrk.inFlight)} (404s are matched to that URL by these counts)`);
+  }
   const errors = r.unexpected + r.connectionErrors + r.timeouts;
-  console.log(`errors     ${fmt(errors)} (unexpected statuses ${fmt(r.unexpected)}, connection errors ${fmt(r.connectionErrors)}, timeouts ${fmt(r.timeouts)})   target 0: ${verdict(errors === 0, `${name}: ${errors} errors`)}`);
-  if (r.unexpected > 0) console.log(`           unexpected by URL: ${JSON.stringify(r.unexpectedByPath)}`);
-  const available = os.availableParallelism() * r.seconds;
+  const socket = wrk ? `socket errors connect ${fmt(wrk.socketErrors.connect)}, read ${fmt(wrk.socketErrors.read)}, write ${fmt(wrk.socketErrors.write)}` : `connection errors ${fmt(r.connectionErrors)}`;
+  console.log(`errors     ${fmt(errors)} (unexpected statuses ${fmt(r.unexpected)}, ${socket}, timeouts ${fmt(r.timeouts)})   target 0: ${verdict(errors === 0, `${name}: ${errors} errors`)}`);
+  if (r.unexpected > 0 && Object.keys(r.unexpectedByPath).length > 0) console.log(`           unexpected by URL: ${JSON.stringify(r.unexpectedByPath)}`);
+  const available = cores * r.seconds;
   const others = Math.max(0, r.machineCpu - r.serverCpu - r.loaderCpu);
   const perRequestUs = (r.serverCpu * 1e6) / Math.max(r.requests, 1);
   const loaderUs = (r.loaderCpu * 1e6) / Math.max(r.requests, 1);
   console.log(
-    `CPU        of ${available.toFixed(0)} CPU-s: server ${r.serverCpu.toFixed(1)}, autocannon ${r.loaderCpu.toFixed(1)}, other processes ${others.toFixed(1)}, idle ${Math.max(0, available - r.machineCpu).toFixed(1)}`,
+    `CPU        of ${available.toFixed(0)} CPU-s: server ${r.serverCpu.toFixed(1)}, ${tool} ${r.loaderCpu.toFixed(1)}, other processes ${others.toFixed(1)}, idle ${Math.max(0, available - r.machineCpu).toFixed(1)}`,
   );
   console.log(
-    `per req    server ${perRequestUs.toFixed(0)} µs CPU (about ${fmt(Math.round(1e6 / perRequestUs))} req/s per core it gets), autocannon ${loaderUs.toFixed(0)} µs; ` +
-      `both alone on these ${os.availableParallelism()} cores (CPU-bound estimate): at most about ${fmt(Math.round((os.availableParallelism() * 1e6) / (perRequestUs + loaderUs)))} req/s`,
+    `per req    server ${perRequestUs.toFixed(0)} µs CPU (about ${fmt(Math.round(1e6 / perRequestUs))} req/s per core it gets), ${tool} ${loaderUs.toFixed(0)} µs; ` +
+      `both alone on these ${cores} cores (CPU-bound estimate): at most about ${fmt(Math.round((cores * 1e6) / (perRequestUs + loaderUs)))} req/s`,
   );
   if (others > 0.15 * available) console.log(`note       other processes took ${Math.round((others / available) * 100)}% of the machine during this run: req/s and latency are lower than on an idle machine`);
   console.log(`load average after: ${load1()}`);
@@ -254,10 +315,17 @@ async function main() {
   const build = ensureBuild({ repo: REPO, buildDir: BUILD_DIR, force: process.env.LOAD_REBUILD === "1" });
   console.log(build.rebuilt ? `build: rebuilt (${build.reason}) in ${build.seconds} s` : `build: reused ${BUILD_DIR} (${build.reason}); LOAD_REBUILD=1 forces a build`);
 
+  const loader = chooseLoader();
+  console.log(
+    loader.tool === "wrk"
+      ? `HTTP load generator: wrk (${loader.version})`
+      : `HTTP load generator: autocannon, because ${loader.why}`,
+  );
+
   const nginx = startNginx({ port: PORTS.nginx, buildDir: BUILD_DIR });
   cleanups.push(() => nginx.stop());
   try {
-    await httpPhase("nginx (deploy/nginx.conf)", nginx.baseURL, TARGETS.nginx, () => nginx.pids());
+    await httpPhase(loader, "nginx (deploy/nginx.conf)", nginx.baseURL, TARGETS.nginx, () => nginx.pids());
   } finally {
     nginx.stop();
   }
@@ -266,7 +334,7 @@ async function main() {
   const node = await startNodeServer({ port: PORTS.node, buildDir: BUILD_DIR, inboxFile, repo: REPO });
   cleanups.push(() => node.kill());
   try {
-    await httpPhase("Node (server/server.mjs)", node.baseURL, TARGETS.node, () => [node.pid]);
+    await httpPhase(loader, "Node (server/server.mjs)", node.baseURL, TARGETS.node, () => [node.pid]);
   } finally {
     await node.stop();
   }
