@@ -1,7 +1,8 @@
 /**
  * The inline head script: Consent Mode v2 defaults (everything denied until the visitor
  * accepts), the consent already stored, and the tag manager loaded only after the page is
- * interactive so it never competes with the first paint. Servers allow it by its hash.
+ * hydrated (interactive) so it never competes with the first paint or the page's own start.
+ * Servers allow it by its hash.
  */
 export function analyticsSnippet(gtmId: string | undefined): string {
   const consent =
@@ -14,8 +15,13 @@ export function analyticsSnippet(gtmId: string | undefined): string {
   const loader =
     "(function(w,d){function load(){w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
     `var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(${id});d.head.appendChild(s)}` +
-    "function later(){(w.requestIdleCallback||function(f){setTimeout(f,1)})(load,{timeout:3000})}" +
-    "if(d.readyState==='complete'){later()}else{w.addEventListener('load',later)}})(window,document);";
+    "var queued=false;function later(){if(queued)return;queued=true;(w.requestIdleCallback||function(f){setTimeout(f,1)})(load,{timeout:3000})}" +
+    // After hydration (root.tsx sets data-hydrated), so it never competes with the page's own
+    // start (docs/decisions/070); 10 s after load at the latest, should the page's scripts fail.
+    "var h=d.documentElement;function hydrated(){return h.getAttribute('data-hydrated')==='true'}" +
+    "if(hydrated()){later()}else{var mo=new MutationObserver(function(){if(hydrated()){mo.disconnect();later()}});" +
+    "mo.observe(h,{attributes:true,attributeFilter:['data-hydrated']});" +
+    "w.addEventListener('load',function(){setTimeout(later,10000)})}})(window,document);";
   return consent + loader;
 }
 
