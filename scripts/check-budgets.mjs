@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { staticImports } from "./lib/chunk-imports.mjs";
 
 export const BUDGETS = { jsKb: 130, cssKb: 25, imageKb: 200 };
 
@@ -35,17 +36,6 @@ function walk(dir) {
   });
 }
 
-/**
- * Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not dynamic import().
- * @param {string} code
- * @returns {string[]}
- */
-export function staticImports(code) {
-  const out = new Set();
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) out.add(/** @type {string} */ (m[1]));
-  for (const m of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g)) out.add(/** @type {string} */ (m[1]));
-  return [...out];
-}
 
 /**
  * Scripts a page's HTML starts with: modulepreloads, script src and the inline module's imports,

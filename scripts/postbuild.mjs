@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
-import { staticImports } from "./check-budgets.mjs";
+import { staticImports } from "./lib/chunk-imports.mjs";
 import { deferBoot } from "./lib/defer-boot.mjs";
 import { HSTS, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
 

@@ -104,3 +104,21 @@ describe("position tracker", () => {
     expect(save).not.toHaveBeenCalled();
   });
 });
+
+describe("createPositionTracker, seeking", () => {
+  it("a seek wins over a report taken before it, at once and after the settle time", () => {
+    const onTime = vi.fn();
+    const save = vi.fn();
+    const tracker = createPositionTracker({ onTime, save });
+    tracker.update(20);
+    vi.advanceTimersByTime(TIME_UPDATE_DEBOUNCE_MS - 10);
+    tracker.seekTo(15);
+    expect(onTime).toHaveBeenLastCalledWith(15);
+    vi.advanceTimersByTime(TIME_UPDATE_DEBOUNCE_MS * 2);
+    expect(onTime).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledExactlyOnceWith(15);
+    tracker.dispose();
+  });
+});
+

@@ -16,6 +16,12 @@ export interface PositionTrackerOptions {
 export interface PositionTracker {
   /** Feed every `timeupdate`/`seeked` time here. */
   update(seconds: number): void;
+  /**
+   * The visitor moved the playhead: show the new time at once and drop a settling report taken
+   * before the seek, which would otherwise land 50 ms later and put the bar (and the next key
+   * step) back at the old time.
+   */
+  seekTo(seconds: number): void;
   /** End of video or restart: back to 0 at once, nothing pending. */
   reset(): void;
   /** Page is going away: write what is waiting now. */
@@ -36,6 +42,11 @@ export function createPositionTracker({ onTime, save }: PositionTrackerOptions):
 
   return {
     update: (seconds) => settle(seconds),
+    seekTo(seconds) {
+      settle.cancel();
+      onTime(seconds);
+      persist(seconds);
+    },
     reset() {
       settle.cancel();
       persist.cancel();

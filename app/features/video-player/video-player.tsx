@@ -168,7 +168,8 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
     const video = videoRef.current;
     if (!video) return;
     video.currentTime = seconds;
-    setCurrent(seconds);
+    if (trackerRef.current) trackerRef.current.seekTo(seconds);
+    else setCurrent(seconds);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
