@@ -51,3 +51,14 @@ export const demoVideo = {
   /** Text alternative of a video without sound (WCAG 1.2.1): what each scene shows. */
   transcript: scenes.scenes.map((scene) => ({ id: scene.id, title: scene.title, description: scene.description })),
 } as const;
+
+/** What the player needs of the demo video, the same on the home page and on the demo page. */
+export const demoPlayer = {
+  title: demoVideo.playerTitle,
+  sources: demoVideo.sources,
+  tracks: demoVideo.tracks,
+  poster: demoVideo.poster,
+  endImage: demoVideo.endImage,
+  width: demoVideo.width,
+  height: demoVideo.height,
+} as const;

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/aviso-privacidade";
 import Content, { frontmatter as rawFrontmatter } from "~/content/legal/aviso-privacidade.mdx";
-import { legalRoute } from "~/lib/legal-route";
+import { mdxRoute } from "~/lib/mdx-route";
 import { site } from "~/site";
 import { LegalPage } from "~/ui/legal-page";
 
-const page = legalRoute({
+const page = mdxRoute({
   frontmatter: rawFrontmatter,
   file: "app/content/legal/aviso-privacidade.mdx",
   path: "/aviso-privacidade",

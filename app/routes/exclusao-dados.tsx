@@ -2,12 +2,12 @@ import { Mail, ShieldAlert } from "lucide-react";
 import type { Route } from "./+types/exclusao-dados";
 import { DELETION_SUBJECT, deletionEmail, deletionMailto } from "~/content/legal/deletion-request";
 import Content, { frontmatter as rawFrontmatter } from "~/content/legal/exclusao-dados.mdx";
-import { legalRoute } from "~/lib/legal-route";
+import { mdxRoute } from "~/lib/mdx-route";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { LegalPage } from "~/ui/legal-page";
 
-const page = legalRoute({
+const page = mdxRoute({
   frontmatter: rawFrontmatter,
   file: "app/content/legal/exclusao-dados.mdx",
   path: "/exclusao-dados",

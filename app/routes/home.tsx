@@ -11,7 +11,7 @@ import {
   homeHero,
   testimonials,
 } from "~/content/home";
-import { demoVideo } from "~/content/video-demo";
+import { demoPlayer, demoVideo } from "~/content/video-demo";
 import { FaqAccordion } from "~/features/faq/faq-accordion";
 import { VideoPlayer } from "~/features/video-player/video-player";
 import { VideoTranscript } from "~/features/video-player/video-transcript";
@@ -77,16 +77,7 @@ export default function Home() {
           Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, lembrar, confirmar e
           chamar a equipe quando ela pede para falar com uma pessoa.
         </p>
-        <VideoPlayer
-          className="mt-8"
-          title={demoVideo.playerTitle}
-          sources={demoVideo.sources}
-          tracks={demoVideo.tracks}
-          poster={demoVideo.poster}
-          endImage={demoVideo.endImage}
-          width={demoVideo.width}
-          height={demoVideo.height}
-        />
+        <VideoPlayer {...demoPlayer} className="mt-8" />
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <VideoTranscript scenes={demoVideo.transcript} />
           <SiteLink to={demoVideoPath} className="shrink-0 font-semibold text-brand-700 underline-offset-4 hover:underline">

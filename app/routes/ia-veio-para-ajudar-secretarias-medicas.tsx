@@ -1,34 +1,27 @@
 import type { Route } from "./+types/ia-veio-para-ajudar-secretarias-medicas";
 import Article, { frontmatter } from "~/content/articles/ia-veio-para-ajudar-secretarias-medicas.mdx";
 import { secretariasToc } from "~/content/articles/toc";
-import { parseFrontmatter } from "~/lib/frontmatter";
-import { seo } from "~/lib/seo";
-import { article } from "~/lib/structured-data";
+import { mdxRoute } from "~/lib/mdx-route";
 import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
 
-const path = "/ia-veio-para-ajudar-secretarias-medicas";
-const fm = parseFrontmatter(frontmatter, "ia-veio-para-ajudar-secretarias-medicas.mdx");
-const crumbs = [
-  { name: "Início", url: "/" },
-  { name: "Conteúdo", url: "/conteudo" },
-  { name: "A IA veio para ajudar as secretárias médicas", url: path },
-];
+const page = mdxRoute({
+  frontmatter,
+  file: "ia-veio-para-ajudar-secretarias-medicas.mdx",
+  path: "/ia-veio-para-ajudar-secretarias-medicas",
+  crumb: "A IA veio para ajudar as secretárias médicas",
+  parent: { name: "Conteúdo", url: "/conteudo" },
+  article: true,
+  metaTitle: "A IA veio para ajudar as secretárias médicas",
+});
+const fm = page.frontmatter;
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: "A IA veio para ajudar as secretárias médicas",
-    description: fm.description,
-    pagePath: path,
-    breadcrumbs: crumbs,
-    ogType: "article",
-    jsonLd: [article({ ...fm, path })],
-  });
+export const meta: Route.MetaFunction = page.meta;
 
 export default function Page() {
   return (
     <ArticleLayout
-      crumbs={crumbs}
+      crumbs={page.crumbs}
       eyebrow="Opinião"
       title={fm.title}
       lead="A inteligência artificial assume o trabalho repetitivo da recepção. O acolhimento, o bom senso e as exceções continuam nas mãos de quem conhece cada paciente."

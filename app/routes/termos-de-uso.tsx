@@ -1,10 +1,10 @@
 import type { Route } from "./+types/termos-de-uso";
 import Content, { frontmatter as rawFrontmatter } from "~/content/legal/termos-de-uso.mdx";
-import { legalRoute } from "~/lib/legal-route";
+import { mdxRoute } from "~/lib/mdx-route";
 import { site } from "~/site";
 import { LegalPage } from "~/ui/legal-page";
 
-const page = legalRoute({
+const page = mdxRoute({
   frontmatter: rawFrontmatter,
   file: "app/content/legal/termos-de-uso.mdx",
   path: "/termos-de-uso",

@@ -1,6 +1,6 @@
 import { Clock, Rocket } from "lucide-react";
 import type { Route } from "./+types/video-demo";
-import { demoVideo } from "~/content/video-demo";
+import { demoPlayer, demoVideo } from "~/content/video-demo";
 import { VideoPlayer } from "~/features/video-player/video-player";
 import { VideoTranscript } from "~/features/video-player/video-transcript";
 import { seo } from "~/lib/seo";
@@ -50,17 +50,7 @@ export default function VideoDemo() {
         lead="Do primeiro “oi” à consulta confirmada: acompanhe a IA atender uma paciente fora do horário, agendar, lembrar, confirmar e chamar a equipe quando ela pede uma pessoa."
       />
       <Container className="py-10 sm:py-14">
-        <VideoPlayer
-          withCover
-          className="mx-auto max-w-5xl"
-          title={demoVideo.playerTitle}
-          sources={demoVideo.sources}
-          tracks={demoVideo.tracks}
-          poster={demoVideo.poster}
-          endImage={demoVideo.endImage}
-          width={demoVideo.width}
-          height={demoVideo.height}
-        />
+        <VideoPlayer {...demoPlayer} withCover className="mx-auto max-w-5xl" />
         <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <VideoTranscript scenes={demoVideo.transcript} />
           <p className="flex shrink-0 items-center gap-1.5 text-sm text-muted">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site";
-import { legalRoute } from "./legal-route";
+import { mdxRoute } from "./mdx-route";
 
 type Tag = Record<string, unknown>;
 
@@ -11,8 +11,8 @@ const frontmatter = {
   dateModified: "2026-11-02",
 };
 
-describe("legalRoute", () => {
-  const page = legalRoute({ frontmatter, file: "x.mdx", path: "/termos-de-uso", crumb: "Termos de uso" });
+describe("mdxRoute", () => {
+  const page = mdxRoute({ frontmatter, file: "x.mdx", path: "/termos-de-uso", crumb: "Termos de uso" });
   const tags = page.meta() as Tag[];
 
   it("builds the trail home -> page", () => {
@@ -30,8 +30,29 @@ describe("legalRoute", () => {
   });
 
   it("refuses a document whose frontmatter misses its dates, naming the file", () => {
-    expect(() => legalRoute({ frontmatter: { ...frontmatter, dateModified: "ontem" }, file: "app/content/legal/x.mdx", path: "/x", crumb: "X" })).toThrow(
+    expect(() => mdxRoute({ frontmatter: { ...frontmatter, dateModified: "ontem" }, file: "app/content/legal/x.mdx", path: "/x", crumb: "X" })).toThrow(
       /app\/content\/legal\/x\.mdx.*dateModified/,
     );
   });
 });
+
+describe("mdxRoute for an article", () => {
+  const page = mdxRoute({
+    frontmatter,
+    file: "x.mdx",
+    path: "/artigo",
+    crumb: "Artigo",
+    parent: { name: "Conteúdo", url: "/conteudo" },
+    article: true,
+    metaTitle: "Título curto",
+  });
+  const tags = page.meta() as Tag[];
+
+  it("puts the section between home and the page, and publishes Article data", () => {
+    expect(page.crumbs.map((c) => c.url)).toEqual(["/", "/conteudo", "/artigo"]);
+    expect(tags.find((t) => t.property === "og:type")?.content).toBe("article");
+    expect(tags.find((t) => t.title !== undefined)?.title).toBe(`Título curto | ${site.productName}`);
+    expect(JSON.stringify(tags)).toContain(`"headline":"${frontmatter.title}"`);
+  });
+});
+
