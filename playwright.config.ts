@@ -17,6 +17,9 @@ export const chromiumArgs = [
   "--no-first-run",
   "--disable-quic",
   "--autoplay-policy=no-user-gesture-required",
+  // One CI run saw the demo video pause by itself mid-seek; Chrome pauses video-only media it deems hidden.
+  "--disable-background-media-suspend",
+  "--disable-renderer-backgrounding",
 ];
 
 export default defineConfig({

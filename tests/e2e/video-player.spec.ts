@@ -23,7 +23,39 @@ function parts(page: Page) {
   };
 }
 
+/** Records the video's events from page start, so a failure says what the browser did (CI-only flakes). */
+async function recordMediaEvents(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __mediaEvents: string[] }).__mediaEvents = log;
+    const names = ["play", "playing", "pause", "seeking", "seeked", "waiting", "stalled", "ended", "error", "emptied"];
+    for (const name of names) {
+      document.addEventListener(
+        name,
+        (e) => {
+          const v = e.target as HTMLVideoElement;
+          log.push(`${name}@${v.currentTime.toFixed(2)}/rs${v.readyState}${document.hidden ? "/hidden" : ""}`);
+        },
+        true,
+      );
+    }
+  });
+}
+
+function mediaEvents(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __mediaEvents?: string[] }).__mediaEvents?.join(" ") ?? "none");
+}
+
+async function expectStatus(page: Page, player: Locator, status: string) {
+  try {
+    await expect(player).toHaveAttribute("data-status", status);
+  } catch (error) {
+    throw new Error(`${String(error)}\nmedia events: ${await mediaEvents(page)}`);
+  }
+}
+
 async function openDemo(page: Page) {
+  await recordMediaEvents(page);
   await page.goto(demoVideoPath);
   await waitForHydration(page);
   const p = parts(page);
@@ -96,7 +128,7 @@ test.describe("demo video page", () => {
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = v.duration - 0.6;
     });
-    await expect(player).toHaveAttribute("data-status", "ended");
+    await expectStatus(page, player, "ended");
     const endScreen = player.locator("[data-part=end-screen]");
     await expect(endScreen).toBeVisible();
     await expect(endScreen).toContainText("Clique para assistir novamente");
