@@ -18,6 +18,12 @@ export const links: LinksFunction = () => [
   { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
 ];
 
+// The head snippets run once, from the prerendered HTML (the CSP hashes that text). React keeps
+// a hydrated script's content as it is, so the browser bundle carries empty strings instead.
+const headScripts = import.meta.env.SSR
+  ? { analytics: analyticsSnippet(site.gtmId), boot: bootSnippet() }
+  : { analytics: "", boot: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
@@ -25,8 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d6760" />
-        <script dangerouslySetInnerHTML={{ __html: analyticsSnippet(site.gtmId) }} />
-        <script dangerouslySetInnerHTML={{ __html: bootSnippet() }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.analytics }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.boot }} />
         <Meta />
         <Links />
       </head>

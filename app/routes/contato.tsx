@@ -5,7 +5,7 @@ import { contactBenefits } from "~/content/contact-benefits";
 import { contactHeading, contactVariantForSearch, defaultContactVariant } from "~/content/contact-variants";
 import { businessHoursText } from "~/features/lead-form/business-hours";
 import { LeadForm } from "~/features/lead-form/lead-form";
-import { sendLeadToWebhook } from "~/features/lead-form/submission";
+import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
 import { seo } from "~/lib/seo";
 import { contactPage } from "~/lib/structured-data";
 import { site } from "~/site";
@@ -40,7 +40,7 @@ export default function Page() {
             automationId={CONTACT_AUTOMATION_ID}
             formTitle={variant.formTitle}
             redirectTo={site.urls.thankYou}
-            onSubmit={sendLeadToWebhook}
+            onSubmit={submitLeadToWebhook}
             privacyPolicyUrl="/aviso-privacidade"
             messageToSend=""
             intro={

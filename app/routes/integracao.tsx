@@ -15,7 +15,7 @@ import {
 } from "~/content/integration";
 import { businessHoursText } from "~/features/lead-form/business-hours";
 import { LeadForm } from "~/features/lead-form/lead-form";
-import { sendLeadToWebhook } from "~/features/lead-form/submission";
+import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, faqPage, service, softwareApplication } from "~/lib/structured-data";
 import { site } from "~/site";
@@ -165,7 +165,7 @@ export default function Page() {
               automationId={INTEGRATION_AUTOMATION_ID}
               formTitle={INTEGRATION_FORM_TITLE}
               redirectTo={site.urls.integrationThankYou}
-              onSubmit={sendLeadToWebhook}
+              onSubmit={submitLeadToWebhook}
               privacyPolicyUrl="/aviso-privacidade"
               messageToSend={INTEGRATION_MESSAGE}
               intro={<p>Deixe seu contato e nossa equipe técnica retorna em horário comercial, {businessHoursText}.</p>}

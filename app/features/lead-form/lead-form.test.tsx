@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "~/lib/query-client";
 import { Toaster } from "~/ui/toaster";
-import { LeadForm } from "./lead-form";
+import { LeadForm, preloadLeadForm } from "./lead-form";
 import { messages } from "./schema";
 import type { SubmitLead } from "./submission";
 
@@ -44,6 +44,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("checkbox"));
   clock += 5000; // a person takes a few seconds
 }
+
+// The live form's behaviour; lead-form-static.test.tsx covers the static form and the swap.
+beforeAll(() => preloadLeadForm());
 
 beforeEach(() => {
   clock = 1000;

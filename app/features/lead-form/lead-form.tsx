@@ -1,156 +1,103 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Send } from "lucide-react";
-import { useId, useRef, type FormEvent, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import { site } from "~/site";
-import { buttonClass } from "~/ui/button-styles";
-import { DEFAULT_COUNTRY } from "./countries";
-import { describedBy, Field, fieldIds, inputClass } from "./form-field";
-import { PhoneFields } from "./phone-fields";
-import { defaultLeadFormValues, leadFormSchema, type LeadFormInput, type LeadFormValues } from "./schema";
-import { HONEYPOT_FIELD } from "./spam";
-import type { SubmitLead } from "./submission";
-import { TermsField } from "./terms-field";
-import { SUBMIT_ERROR_MESSAGE, useLeadSubmit } from "./use-lead-submit";
-import { LeadFormProviders } from "./lead-form-providers";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { appHydrated, onDemand, onFirstIntent } from "~/lib/on-demand";
+import { countryByCode, DEFAULT_COUNTRY } from "./countries";
+import { type Handoff, readHandoff } from "./handoff";
+import { type LeadFormBindings, type LeadFormContent, LeadFormView, useLeadFormIds } from "./lead-form-view";
+import type { LeadSubmitConfig } from "./use-lead-submit";
 
-export interface LeadFormProps {
-  automationId: string;
-  formTitle: string;
-  /** Where the visitor goes after a successful submission (internal path or absolute URL). */
-  redirectTo: string;
-  onSubmit: SubmitLead;
-  privacyPolicyUrl: string;
-  messageToSend: string;
-  /** Line under the title. */
-  intro?: ReactNode;
-  submitLabel?: string;
+export interface LeadFormProps extends LeadFormContent, LeadSubmitConfig {}
+
+// react-hook-form, zod, TanStack Query and the toasts (~48 KB gzip) load on the first intent.
+const live = onDemand(() => import("./lead-form-live"));
+
+/** Loads the live form's code ahead of time (tests; a page that knows the visitor will type). */
+export function preloadLeadForm() {
+  return live.load();
 }
 
-const resolver = zodResolver(leadFormSchema);
+const staticBindings: LeadFormBindings = {
+  name: { name: "name" },
+  email: { name: "email" },
+  country: { name: "country", defaultValue: DEFAULT_COUNTRY },
+  phone: { name: "phone" },
+  terms: { name: "terms" },
+};
 
+type Live = NonNullable<typeof live.current>;
+
+/**
+ * The lead form (spec section 2). The page starts with its static markup: typing, choosing a
+ * country and ticking the box work natively. The first pointer, touch, focus or key inside it
+ * loads the live form, which takes over with the same markup, values and focus; a send pressed
+ * before that is carried over, and a failed load says so and keeps everything typed.
+ */
 export function LeadForm(props: LeadFormProps) {
-  return (
-    <LeadFormProviders>
-      <LeadFormBody {...props} />
-    </LeadFormProviders>
+  const ids = useLeadFormIds();
+  const formRef = useRef<HTMLFormElement>(null);
+  const wantsSubmit = useRef(false);
+  // The fill-time filter counts from the moment the form became usable.
+  const [readyAt] = useState(() => performance.now());
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [upgraded, setUpgraded] = useState<{ module: Live; handoff: Handoff | null } | null>(() =>
+    live.current ? { module: live.current, handoff: null } : null,
   );
-}
 
-function LeadFormBody(props: LeadFormProps) {
-  const uid = useId();
-  const ids = {
-    title: `${uid}-title`,
-    name: fieldIds(`${uid}-name`),
-    email: fieldIds(`${uid}-email`),
-    country: fieldIds(`${uid}-country`),
-    phone: fieldIds(`${uid}-phone`),
-    terms: fieldIds(`${uid}-terms`),
-  };
-  const honeypotRef = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
-  const { ready, submit, status } = useLeadSubmit(props);
+  const upgrade = useCallback(() => {
+    live.load().then(
+      (module) => {
+        const form = formRef.current;
+        if (!form) return;
+        const handoff = readHandoff(form, document.activeElement, wantsSubmit.current);
+        // Read and swap in one task, so no key press lands between them.
+        flushSync(() => setUpgraded({ module, handoff }));
+      },
+      (error: unknown) => {
+        console.warn("[lead-form] the form's code did not load", error);
+        if (wantsSubmit.current) setFailed(true);
+        wantsSubmit.current = false;
+      },
+    );
+  }, []);
 
-  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
-    resolver,
-    defaultValues: defaultLeadFormValues(DEFAULT_COUNTRY),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
-  const { register, formState } = form;
-  const errors = formState.errors;
-  const sending = formState.isSubmitting || status === "submitting";
+  useEffect(() => {
+    // Before hydration the button stays disabled: a native submit would put the data in the URL.
+    setReady(true);
+    const form = formRef.current;
+    if (upgraded || !form) return;
+    // Mounted by a client-side navigation: the visitor is already interacting.
+    if (appHydrated()) return upgrade();
+    return onFirstIntent(form, upgrade);
+    // Once per mount: the swap unmounts this view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  // One submission at a time: a double click or a second Enter while validating or
-  // sending is ignored (the button is disabled too, but only after React re-renders).
-  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+  if (upgraded) {
+    const { LiveLeadForm } = upgraded.module;
+    return <LiveLeadForm {...props} ids={ids} handoff={upgraded.handoff} readyAt={readyAt} />;
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current || !ready) return;
-    busy.current = true;
-    let leaving = false;
-    void form
-      .handleSubmit(async (values) => {
-        leaving = await submit(values, honeypotRef.current?.value ?? "");
-      })(event)
-      .finally(() => {
-        // After success the page is changing; stay locked so nothing is sent twice.
-        if (!leaving) busy.current = false;
-      });
+    wantsSubmit.current = true;
+    setFailed(false);
+    upgrade();
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      aria-labelledby={ids.title}
-      onSubmit={onFormSubmit}
-      className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8"
-    >
-      <h2 id={ids.title} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
-        {props.formTitle}
-      </h2>
-      {props.intro ? <div className="mt-2 text-sm text-muted">{props.intro}</div> : null}
-
-      <div className="mt-6 space-y-5">
-        <Field ids={ids.name} label="Nome completo" error={errors.name?.message}>
-          <input
-            id={ids.name.input}
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            placeholder="Ex.: Ana Lúcia Araújo"
-            className={inputClass(Boolean(errors.name))}
-            {...describedBy(ids.name, errors.name?.message)}
-            {...register("name")}
-          />
-        </Field>
-
-        <Field ids={ids.email} label="E-mail" error={errors.email?.message}>
-          <input
-            id={ids.email.input}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-required="true"
-            placeholder="voce@suaclinica.com.br"
-            className={inputClass(Boolean(errors.email))}
-            {...describedBy(ids.email, errors.email?.message)}
-            {...register("email")}
-          />
-        </Field>
-
-        <PhoneFields form={form} ids={{ country: ids.country, phone: ids.phone }} />
-
-        {/* Honeypot: off screen, out of the tab order and of the accessibility tree. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Deixe este campo em branco
-            <input ref={honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-
-        <TermsField form={form} ids={ids.terms} privacyPolicyUrl={props.privacyPolicyUrl} />
-      </div>
-
-      <button type="submit" disabled={!ready || sending} className={buttonClass("primary", "lg", "mt-6 w-full")}>
-        {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-        {sending ? "Enviando..." : (props.submitLabel ?? "Enviar")}
-      </button>
-      {status === "error" && !sending ? (
-        <p className="mt-3 text-center text-sm font-medium text-red-700">{SUBMIT_ERROR_MESSAGE}</p>
-      ) : null}
-      <noscript>
-        <p className="mt-3 text-center text-sm text-muted">
-          Para enviar o formulário, ative o JavaScript ou escreva para{" "}
-          <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline">
-            {site.company.email}
-          </a>
-          .
-        </p>
-      </noscript>
-    </form>
+    <LeadFormView
+      content={props}
+      ids={ids}
+      bind={staticBindings}
+      errors={{}}
+      phonePlaceholder={countryByCode(DEFAULT_COUNTRY).placeholder}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      disabled={!ready}
+      sending={false}
+      failed={failed}
+      failureAlert
+    />
   );
 }

@@ -1,19 +1,18 @@
-import type { UseFormReturn } from "react-hook-form";
 import { ExternalLink } from "~/ui/external-link";
 import { describedBy, FieldError, type fieldIds } from "./form-field";
-import type { LeadFormInput, LeadFormValues } from "./schema";
+import type { InputBinding } from "./lead-form-view";
 
 interface TermsFieldProps {
-  form: UseFormReturn<LeadFormInput, unknown, LeadFormValues>;
   ids: ReturnType<typeof fieldIds>;
+  bind: InputBinding;
+  error: string | undefined;
   privacyPolicyUrl: string;
 }
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
-/** Unchecked at start; checking it clears its error (spec section 4). Both documents open in a new tab. */
-export function TermsField({ form, ids, privacyPolicyUrl }: TermsFieldProps) {
-  const error = form.formState.errors.terms?.message;
+/** Unchecked at start. Both documents open in a new tab. */
+export function TermsField({ ids, bind, error, privacyPolicyUrl }: TermsFieldProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -23,11 +22,7 @@ export function TermsField({ form, ids, privacyPolicyUrl }: TermsFieldProps) {
           aria-required="true"
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
           {...describedBy(ids, error)}
-          {...form.register("terms", {
-            onChange: (event: { target: { checked: boolean } }) => {
-              if (event.target.checked) form.clearErrors("terms");
-            },
-          })}
+          {...bind}
         />
         <label htmlFor={ids.input} className="text-sm text-ink">
           Li e aceito os{" "}

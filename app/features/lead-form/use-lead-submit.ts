@@ -1,15 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { acceptConsent, browserConsentEnv, hasAcceptedConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, isInternalHref } from "~/lib/query-params";
 import { showToast } from "~/ui/toaster";
+import { SUBMIT_ERROR_MESSAGE } from "./lead-form-view";
 import { internationalPhone } from "./phone-mask";
 import type { LeadFormValues } from "./schema";
 import { spamVerdict } from "./spam";
 import { queryParamsOf, type LeadSubmission, type SubmitLead } from "./submission";
-
-export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente.";
 
 export interface LeadSubmitConfig {
   automationId: string;
@@ -30,22 +29,14 @@ function safeLocalStorage(): Storage | null {
 }
 
 /**
- * The path from valid values to the thank-you page: spam filters, consent, the submit
+ * The path from valid values to the thank-you page (`readyAt`: when the form became usable,
+ * for the fill-time filter): spam filters, consent, the submit
  * function, then redirect, or on failure a toast while every typed value stays.
  */
-export function useLeadSubmit(config: LeadSubmitConfig) {
+export function useLeadSubmit(config: LeadSubmitConfig, readyAt: number) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const readyAt = useRef<number | null>(null);
-  const [ready, setReady] = useState(false);
   const mutation = useMutation({ mutationFn: config.onSubmit });
-
-  // The form is usable only once hydrated: before that a native submit would put the
-  // visitor's data in the URL. The fill-time filter counts from this moment.
-  useEffect(() => {
-    readyAt.current = performance.now();
-    setReady(true);
-  }, []);
 
   const goToThankYou = useCallback(() => {
     const target = config.redirectTo;
@@ -56,7 +47,7 @@ export function useLeadSubmit(config: LeadSubmitConfig) {
   /** Resolves true when the visitor is on the way to the thank-you page. */
   const submit = useCallback(
     async (values: LeadFormValues, honeypot: string): Promise<boolean> => {
-      const verdict = spamVerdict({ honeypot, readyAt: readyAt.current ?? performance.now(), now: performance.now() });
+      const verdict = spamVerdict({ honeypot, readyAt, now: performance.now() });
       if (verdict !== "ok") {
         console.info(`[lead-form] submission filtered (${verdict})`);
         goToThankYou();
@@ -90,7 +81,7 @@ export function useLeadSubmit(config: LeadSubmitConfig) {
       goToThankYou();
       return true;
     },
-    [config.automationId, config.formTitle, config.messageToSend, goToThankYou, mutation, search],
+    [config.automationId, config.formTitle, config.messageToSend, goToThankYou, mutation, readyAt, search],
   );
 
   const status: SubmitStatus = mutation.isPending
@@ -101,5 +92,5 @@ export function useLeadSubmit(config: LeadSubmitConfig) {
         ? "success"
         : "idle";
 
-  return { ready, submit, status };
+  return { submit, status };
 }
