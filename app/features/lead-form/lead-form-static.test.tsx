@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/site";
+import { fillValidLead, renderContactForm } from "./lead-form-test-kit";
 import { SUBMIT_ERROR_MESSAGE } from "./lead-form-view";
 import type { SubmitLead } from "./submission";
 
@@ -25,31 +24,11 @@ async function setup(onSubmit: SubmitLead) {
     return importOriginal();
   });
   const { LeadForm } = await import("./lead-form");
-  const Stub = createRoutesStub([
-    {
-      path: "/contato",
-      Component: () => (
-        <LeadForm
-          automationId="contato-form-automation-id"
-          formTitle="Conheça o produto"
-          redirectTo="/obrigado"
-          onSubmit={onSubmit}
-          privacyPolicyUrl="/aviso-privacidade"
-          messageToSend=""
-        />
-      ),
-    },
-    { path: "/obrigado", Component: () => <h1>Obrigado</h1> },
-  ]);
-  render(<Stub initialEntries={["/contato"]} />);
-  return userEvent.setup();
+  return renderContactForm(LeadForm, onSubmit, { url: "/contato" });
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Nome completo"), "Ana Lúcia Araújo");
-  await user.type(screen.getByLabelText("E-mail"), "ana@clinica.com.br");
-  await user.type(screen.getByLabelText("Telefone (WhatsApp)"), "11987654321");
-  await user.click(screen.getByRole("checkbox"));
+async function fillValid(user: ReturnType<typeof renderContactForm>) {
+  await fillValidLead(user);
   clock += 5000;
 }
 

@@ -1,47 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "~/lib/query-client";
-import { Toaster } from "~/ui/toaster";
 import { LeadForm, preloadLeadForm } from "./lead-form";
+import { fillValidLead, renderContactForm } from "./lead-form-test-kit";
 import { messages } from "./schema";
 import type { SubmitLead } from "./submission";
 
 let clock = 0;
 
 function setup(onSubmit: SubmitLead, messageToSend = "") {
-  const Stub = createRoutesStub([
-    {
-      path: "/contato",
-      Component: () => (
-        <LeadForm
-          automationId="contato-form-automation-id"
-          formTitle="Conheça o produto"
-          redirectTo="/obrigado"
-          onSubmit={onSubmit}
-          privacyPolicyUrl="/aviso-privacidade"
-          messageToSend={messageToSend}
-        />
-      ),
-    },
-    { path: "/obrigado", Component: () => <h1>Obrigado</h1> },
-  ]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={["/contato?utm_source=google"]} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderContactForm(LeadForm, onSubmit, { messageToSend });
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Nome completo"), "Ana Lúcia Araújo");
-  await user.type(screen.getByLabelText("E-mail"), "ana@clinica.com.br");
-  await user.type(screen.getByLabelText("Telefone (WhatsApp)"), "11987654321");
-  await user.click(screen.getByRole("checkbox"));
+async function fillValid(user: ReturnType<typeof renderContactForm>) {
+  await fillValidLead(user);
   clock += 5000; // a person takes a few seconds
 }
 
