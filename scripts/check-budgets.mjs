@@ -107,9 +107,10 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(impo
 if (isMain) {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const result = measure(buildDir);
-  const keys = Object.keys(MARKERS);
+  const markers = Object.entries(MARKERS);
+  const keys = markers.map(([key]) => key);
   console.log(`Budgets: first JS <= ${BUDGETS.jsKb} KB gzip, CSS <= ${BUDGETS.cssKb} KB gzip, images <= ${BUDGETS.imageKb} KB`);
-  console.log(`On demand only (yes = in the first JS): ${keys.map((k) => `${k} = ${MARKERS[k].what}`).join("; ")}`);
+  console.log(`On demand only (yes = in the first JS): ${markers.map(([key, m]) => `${key} = ${m.what}`).join("; ")}`);
   console.log(["page".padEnd(42), "JS KB".padStart(8), "chunks".padStart(7), "CSS KB".padStart(8), ...keys.map((k) => k.padEnd(13))].join("  "));
   for (const r of result.rows) {
     console.log(
