@@ -5,6 +5,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import rehypeSlug from "rehype-slug";
+import { demoScenesForPages } from "./scripts/vite/demo-scenes-for-pages";
 import { defineConfig } from "vite";
 
 const LIBRARY_CHUNKS: [RegExp, string][] = [
@@ -19,6 +20,7 @@ function libraryChunk(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [
+    demoScenesForPages(),
     tailwindcss(),
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
     reactRouter(),

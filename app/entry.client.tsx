@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { stripHtmlSuffix } from "~/route-table";
+import { stripHtmlSuffix } from "~/lib/html-suffix";
 
 // `/contato.html` is served the prerendered `/contato` page; without this the client
 // router would match the `.html` path to the catch-all and swap in the not-found page.

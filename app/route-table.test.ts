@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPagePath, pageRoutes, stripHtmlSuffix } from "./route-table";
+import { stripHtmlSuffix } from "./lib/html-suffix";
+import { isPagePath, pageRoutes } from "./route-table";
 import routes from "./routes";
 import { demoVideoPath, site, slugify } from "./site";
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { videoObject } from "~/lib/structured-data";
-import { demoVideo, demoVideoDuration } from "./video-demo";
+import { videoObject } from "~/lib/json-ld/video-object";
+import { demoPlayer } from "./video-demo";
+import { demoVideo, demoVideoDuration } from "./video-demo-info";
+import scenes from "./video-demo-scenes.json";
+
+describe("demoPlayer", () => {
+  it("has the frame size the video is rendered at", () => {
+    expect([demoPlayer.width, demoPlayer.height]).toEqual([scenes.width, scenes.height]);
+  });
+});
 
 describe("demoVideoDuration", () => {
   it("subtracts each cross-fade from the stills' seconds", () => {

@@ -1,28 +1,5 @@
 import type { VideoSource, VideoTrack } from "~/features/video-player/video-player";
 import { site } from "~/site";
-import scenes from "./video-demo-scenes.json";
-
-interface TimedVideo {
-  stepFadeSeconds: number;
-  sceneFadeSeconds: number;
-  scenes: ReadonlyArray<{ steps: ReadonlyArray<{ seconds: number }> }>;
-}
-
-/**
- * Length of the rendered video: every still's seconds, minus the overlap of each cross-fade.
- * Mirrors scripts/demo-video/timeline.mjs; the e2e test checks it against the real file.
- */
-export function demoVideoDuration(video: TimedVideo): number {
-  let total = 0;
-  video.scenes.forEach((scene, sceneIndex) => {
-    scene.steps.forEach((step, stepIndex) => {
-      total += step.seconds;
-      if (sceneIndex === 0 && stepIndex === 0) return;
-      total -= stepIndex === 0 ? video.sceneFadeSeconds : video.stepFadeSeconds;
-    });
-  });
-  return Math.round(total * 1000) / 1000;
-}
 
 // Module-level constants: the player re-binds its media listeners when `sources` changes identity.
 const sources: readonly VideoSource[] = [
@@ -34,31 +11,22 @@ const tracks: readonly VideoTrack[] = [
   { src: "/video/demo.pt-BR.vtt", kind: "descriptions", srcLang: "pt-BR", label: "Descrição em português" },
 ];
 
-/** The demo video (rendered by scripts/make-demo-video.sh from video-demo-scenes.json). */
-export const demoVideo = {
-  name: `${site.productName} em ação: do primeiro “oi” à consulta confirmada`,
-  playerTitle: `Vídeo de demonstração da ${site.productName}`,
-  description:
-    "Demonstração em menos de um minuto: a IA atende uma paciente fora do horário, junta mensagens picadas, entende áudio e PDF, agenda, envia lembrete, confirma a consulta, chama a equipe quando pedem uma pessoa e mostra o painel da clínica.",
+/**
+ * Frame size of the rendered video (video-demo-scenes.json: width, height; a unit test keeps the
+ * two equal). A literal, so the pages with the player do not load the scene file.
+ */
+const frame = { width: 1280, height: 720 } as const;
+
+/** Anchor of the video's text description on the demo page (linked from beside the home page's player). */
+export const demoTranscriptId = "descricao-do-video";
+
+/** What the player needs of the demo video, the same on the home page and on the demo page. */
+export const demoPlayer = {
+  title: `Vídeo de demonstração da ${site.productName}`,
   sources,
   tracks,
   poster: "/video/demo-cover.webp",
   endImage: "/video/demo-end.webp",
-  width: scenes.width,
-  height: scenes.height,
-  durationSeconds: demoVideoDuration(scenes),
-  uploadDate: "2026-11-21",
-  /** Text alternative of a video without sound (WCAG 1.2.1): what each scene shows. */
-  transcript: scenes.scenes.map((scene) => ({ id: scene.id, title: scene.title, description: scene.description })),
-} as const;
-
-/** What the player needs of the demo video, the same on the home page and on the demo page. */
-export const demoPlayer = {
-  title: demoVideo.playerTitle,
-  sources: demoVideo.sources,
-  tracks: demoVideo.tracks,
-  poster: demoVideo.poster,
-  endImage: demoVideo.endImage,
-  width: demoVideo.width,
-  height: demoVideo.height,
+  width: frame.width,
+  height: frame.height,
 } as const;

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { parseFrontmatter, type Frontmatter } from "~/lib/frontmatter";
 import { seo } from "~/lib/seo";
-import { article, type Crumb } from "~/lib/structured-data";
+import { type Crumb } from "~/lib/structured-data";
+import { article } from "~/lib/json-ld/article";
 
 export type MdxRoute = {
   frontmatter: Frontmatter;

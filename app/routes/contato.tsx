@@ -7,7 +7,7 @@ import { businessHoursText } from "~/features/lead-form/business-hours";
 import { LeadForm } from "~/features/lead-form/lead-form";
 import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
 import { seo } from "~/lib/seo";
-import { contactPage } from "~/lib/structured-data";
+import { contactPage } from "~/lib/json-ld/contact-page";
 import { site } from "~/site";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";

@@ -11,7 +11,7 @@ import {
 } from "~/content/llm-comparison";
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { seo } from "~/lib/seo";
-import { article } from "~/lib/structured-data";
+import { article } from "~/lib/json-ld/article";
 import { ArticleLayout, type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";

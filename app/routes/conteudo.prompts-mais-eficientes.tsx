@@ -3,7 +3,7 @@ import type { Route } from "./+types/conteudo.prompts-mais-eficientes";
 import { type PromptTemplate, promptsGuideDates, promptTemplates, triageExampleJson } from "~/content/prompt-templates";
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { seo } from "~/lib/seo";
-import { article } from "~/lib/structured-data";
+import { article } from "~/lib/json-ld/article";
 import { ArticleLayout, type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";

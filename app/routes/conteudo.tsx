@@ -3,7 +3,7 @@ import type { Route } from "./+types/conteudo";
 import { allHubLinks, type ContentCategoryId, type ContentLink, hubCategories } from "~/content/hub";
 import { seo } from "~/lib/seo";
 import { site } from "~/site";
-import { collectionPage } from "~/lib/structured-data";
+import { collectionPage } from "~/lib/json-ld/collection-page";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";

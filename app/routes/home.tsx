@@ -11,13 +11,13 @@ import {
   homeHero,
   testimonials,
 } from "~/content/home";
-import { demoPlayer, demoVideo } from "~/content/video-demo";
+import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { FaqAccordion } from "~/features/faq/faq-accordion";
 import { VideoPlayer } from "~/features/video-player/video-player";
-import { VideoTranscript } from "~/features/video-player/video-transcript";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
-import { faqPage, service, softwareApplication } from "~/lib/structured-data";
+import { faqPage } from "~/lib/structured-data";
+import { service, softwareApplication } from "~/lib/json-ld/software";
 import { demoVideoPath, site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const rating = site.rating.value.toLocaleString("pt-BR");
+const videoLinkClass = "shrink-0 font-semibold text-brand-700 underline underline-offset-4";
 
 export default function Home() {
   return (
@@ -78,9 +79,12 @@ export default function Home() {
           chamar a equipe quando ela pede para falar com uma pessoa.
         </p>
         <VideoPlayer {...demoPlayer} className="mt-8" />
+        {/* The text alternative (WCAG 1.2.1) sits under the video on its own page, linked right here. */}
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <VideoTranscript scenes={demoVideo.transcript} />
-          <SiteLink to={demoVideoPath} className="shrink-0 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <SiteLink to={`${demoVideoPath}#${demoTranscriptId}`} className={videoLinkClass}>
+            Descrição do vídeo em texto
+          </SiteLink>
+          <SiteLink to={demoVideoPath} className={videoLinkClass}>
             Abrir o vídeo em página própria
           </SiteLink>
         </div>

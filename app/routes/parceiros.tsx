@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, Handshake, Mail, User
 import type { Route } from "./+types/parceiros";
 import { marketFigures, partnerKinds, partnerModalities, partnerSteps } from "~/content/partners";
 import { seo } from "~/lib/seo";
-import { partnerProgramme } from "~/lib/structured-data";
+import { partnerProgramme } from "~/lib/json-ld/partner-programme";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";

@@ -1,10 +1,11 @@
 import { Clock, Rocket } from "lucide-react";
 import type { Route } from "./+types/video-demo";
-import { demoPlayer, demoVideo } from "~/content/video-demo";
+import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
+import { demoVideo } from "~/content/video-demo-info";
 import { VideoPlayer } from "~/features/video-player/video-player";
 import { VideoTranscript } from "~/features/video-player/video-transcript";
 import { seo } from "~/lib/seo";
-import { videoObject } from "~/lib/structured-data";
+import { videoObject } from "~/lib/json-ld/video-object";
 import { demoVideoPath, site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
@@ -52,7 +53,7 @@ export default function VideoDemo() {
       <Container className="py-10 sm:py-14">
         <VideoPlayer {...demoPlayer} withCover className="mx-auto max-w-5xl" />
         <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <VideoTranscript scenes={demoVideo.transcript} />
+          <VideoTranscript scenes={demoVideo.transcript} id={demoTranscriptId} />
           <p className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
             <Clock aria-hidden="true" className="size-4" />
             Duração: {formatClock(demoVideo.durationSeconds)} · sem áudio

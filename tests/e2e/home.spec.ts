@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { homeFaq } from "../../app/content/home";
-import { site } from "../../app/site";
+import { demoTranscriptId } from "../../app/content/video-demo";
+import { demoVideoPath, site } from "../../app/site";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 
 const PLAYER_NAME = `Vídeo de demonstração da ${site.productName}`;
@@ -84,6 +85,16 @@ test.describe("home page", () => {
     await expect(video).toHaveAttribute("poster", "/video/demo-cover.webp");
     await player.locator("[data-part=stage]").click();
     await expect(player).toHaveAttribute("data-status", "playing");
+  });
+
+  test("the video's text description is one link away, and the link opens it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator("#demonstracao").getByRole("link", { name: "Descrição do vídeo em texto" }).click();
+    await expect(page).toHaveURL(`${demoVideoPath}#${demoTranscriptId}`);
+    const description = page.locator(`#${demoTranscriptId}`);
+    await expect(description).toHaveJSProperty("open", true);
+    await expect(description.getByRole("listitem").first()).toBeVisible();
   });
 
   test("FAQ: 7 questions, the first open, each toggling on its own", async ({ page }) => {

@@ -1,0 +1,39 @@
+import { site } from "~/site";
+import { absoluteUrl, type JsonLd } from "~/lib/structured-data";
+import { service } from "./software";
+
+export interface PlanOfferInput {
+  name: string;
+  description: string;
+  /** Monthly price in BRL. */
+  monthlyPrice: number;
+}
+
+/** The plans page: one Service whose catalogue holds a monthly Offer (BRL) per plan. */
+export function planCatalogue(serviceName: string, description: string, pagePath: string, items: readonly PlanOfferInput[]): JsonLd {
+  return {
+    ...service(serviceName, description),
+    url: absoluteUrl(pagePath),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `Planos ${site.productName}`,
+      itemListElement: items.map((item) => ({
+        "@type": "Offer",
+        name: `Plano ${item.name}`,
+        description: item.description,
+        price: item.monthlyPrice,
+        priceCurrency: "BRL",
+        url: absoluteUrl(pagePath),
+        availability: "https://schema.org/InStock",
+        acceptedPaymentMethod: site.paymentMethods,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: item.monthlyPrice,
+          priceCurrency: "BRL",
+          unitCode: "MON",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+        },
+      })),
+    },
+  };
+}

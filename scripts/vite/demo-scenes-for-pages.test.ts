@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import pageData from "../../app/content/video-demo-scenes.json?page";
+import { pageScenes } from "./demo-scenes-for-pages";
+
+// Read from the project root: the test runs there (package.json scripts), under jsdom.
+const source = JSON.parse(readFileSync("app/content/video-demo-scenes.json", "utf8"));
+
+describe("demo scenes for pages", () => {
+  it("keeps the timings, titles and descriptions of every scene and drops what only the renderer draws", () => {
+    const page = pageScenes(source);
+    expect(page.scenes.map((s) => s.title)).toEqual(source.scenes.map((s: { title: string }) => s.title));
+    expect(page.scenes.flatMap((s) => s.steps.map((step) => step.seconds))).toEqual(
+      source.scenes.flatMap((s: { steps: Array<{ seconds: number }> }) => s.steps.map((step) => step.seconds)),
+    );
+    const text = JSON.stringify(page);
+    expect(text).not.toContain('"messages"');
+    expect(text).not.toContain('"clinic"');
+    expect(text.length).toBeLessThan(JSON.stringify(source).length / 2);
+  });
+
+  it("is what the `?page` import gives the app", () => {
+    expect(pageData).toEqual(pageScenes(source));
+  });
+});
