@@ -1,18 +1,14 @@
 import type { Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
 
 /** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
 
 const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 
 async function submitLead(page: Page, email: string) {
-  await page.getByLabel("Nome completo").fill("José da Silva");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Telefone (WhatsApp)").fill("31987654321");
-  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
-  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await fillLeadForm(page, { name: "José da Silva", email, phone: "31987654321" });
   await page.getByRole("button", { name: "Enviar" }).click();
 }
 

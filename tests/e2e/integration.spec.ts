@@ -1,6 +1,6 @@
-import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
 
 /** /integracao: the sales page, its request form into the real inbox, FAQ and JSON-LD. */
 
@@ -16,12 +16,7 @@ test.describe("/integracao", () => {
     await page.goto("/integracao?utm_source=linkedin&utm_medium=social&utm_campaign=api");
     await waitForHydration(page);
     const form = page.locator("form", { has: page.getByRole("heading", { name: "Solicitar integração" }) });
-    await form.getByLabel("Nome completo").fill("Conceição Araújo");
-    await form.getByLabel("E-mail", { exact: true }).fill(email);
-    await form.getByLabel("País").selectOption("PT");
-    await form.getByLabel("Telefone (WhatsApp)").fill("912 345 678");
-    await form.getByRole("checkbox", { name: /Li e aceito/ }).check();
-    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await fillLeadForm(form, { name: "Conceição Araújo", email, country: "PT", phone: "912 345 678" });
     await form.getByRole("button", { name: "Solicitar integração" }).click();
     await expect(page).toHaveURL(/\/obrigado-integracao\?utm_source=linkedin&utm_medium=social&utm_campaign=api$/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu pedido de integração" })).toBeVisible();

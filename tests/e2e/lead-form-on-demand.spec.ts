@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/site";
-import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { expect, test, waitForHydration } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
 
 /**
  * The lead form's code (react-hook-form, zod, query, toasts) is not part of the page's first
@@ -23,12 +23,8 @@ async function open(page: Page, path = "/contato?utm_source=newsletter") {
   return scripts;
 }
 
-async function fillStatic(page: Page) {
-  await page.getByLabel("Nome completo").fill(values.name);
-  await page.getByLabel("E-mail", { exact: true }).fill(values.email);
-  await page.getByLabel("Telefone (WhatsApp)").fill(values.phone);
-  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
-  await page.waitForTimeout(MIN_FILL_MS + 200);
+function fillStatic(page: Page) {
+  return fillLeadForm(page, values);
 }
 
 /** Holds the live form's chunk until `release` is called (or fails it). */

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
 
 /**
  * The lead form in the browser: failure modes (each intercepted with page.route), the
@@ -18,13 +19,8 @@ async function open(page: Page, path = "/contato?utm_source=google") {
   await waitForHydration(page);
 }
 
-async function fill(page: Page) {
-  await page.getByLabel("Nome completo").fill(values.name);
-  await page.getByLabel("E-mail", { exact: true }).fill(values.email);
-  await page.getByLabel("Telefone (WhatsApp)").fill(values.phone);
-  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
-  // A person needs more than the minimum fill time; so does this test.
-  await page.waitForTimeout(MIN_FILL_MS + 200);
+function fill(page: Page) {
+  return fillLeadForm(page, values);
 }
 
 /** Counts the POSTs to the webhook and answers them with `answer`. */
