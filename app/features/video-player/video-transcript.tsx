@@ -10,9 +10,9 @@ interface TranscriptScene {
 
 /**
  * Text alternative of the (silent) demo video, WCAG 1.2.1: what each scene shows. Collapsed by
- * default; the same text feeds the video's WebVTT description track.
+ * default; the same text feeds the video's WebVTT description track. `id` is the anchor other pages
+ * link to, and following such a link opens the description.
  */
-/** `id`: the anchor other pages link to; following such a link opens the description. */
 export function VideoTranscript({ scenes, id }: { scenes: readonly TranscriptScene[]; id: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { hash } = useLocation();
