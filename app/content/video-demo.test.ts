@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { videoObject } from "~/lib/json-ld/video-object";
 import { demoPlayer } from "./video-demo";
-import { demoVideo, demoVideoDuration } from "./video-demo-info";
+import { demoVideo } from "./video-demo-info";
 import scenes from "./video-demo-scenes.json";
 
 describe("demoPlayer", () => {
@@ -10,17 +10,7 @@ describe("demoPlayer", () => {
   });
 });
 
-describe("demoVideoDuration", () => {
-  it("subtracts each cross-fade from the stills' seconds", () => {
-    const video = {
-      stepFadeSeconds: 0.5,
-      sceneFadeSeconds: 1,
-      scenes: [{ steps: [{ seconds: 4 }, { seconds: 3 }] }, { steps: [{ seconds: 5 }] }],
-    };
-    // 4 + (3 - 0.5) + (5 - 1)
-    expect(demoVideoDuration(video)).toBe(10.5);
-  });
-
+describe("demoVideo", () => {
   it("keeps the demo between 30 and 90 seconds", () => {
     expect(demoVideo.durationSeconds).toBeGreaterThanOrEqual(30);
     expect(demoVideo.durationSeconds).toBeLessThanOrEqual(90);

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Timing of the demo video: when each still appears once ffmpeg has cross-faded them. Mirrors
- * demoVideoDuration() in app/content/video-demo.ts (the e2e test compares both with the real file).
+ * Timing of the demo video: when each still appears once ffmpeg has cross-faded them. The pages
+ * take the video's length from here too (scripts/vite/demo-scenes-for-pages.ts).
  */
 
 /**

@@ -1,32 +1,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { PageScenes } from "../../app/types/page-scenes";
+import { timeline } from "../demo-video/timeline.mjs";
 
-/** What the pages use of the demo video's scenes: timings for its length, titles and descriptions for its text alternative. */
-export interface PageScenes {
-  width: number;
-  height: number;
+interface SourceScenes {
   stepFadeSeconds: number;
   sceneFadeSeconds: number;
   scenes: Array<{ id: string; title: string; description: string; steps: Array<{ seconds: number }> }>;
 }
 
-interface SourceScenes extends Omit<PageScenes, "scenes"> {
-  scenes: Array<PageScenes["scenes"][number] & Record<string, unknown>>;
-}
-
+/** The length comes from the renderer's own timeline, so the pages and the video cannot disagree. */
 export function pageScenes(source: SourceScenes): PageScenes {
+  const end = timeline(source).at(-1)?.end ?? 0;
   return {
-    width: source.width,
-    height: source.height,
-    stepFadeSeconds: source.stepFadeSeconds,
-    sceneFadeSeconds: source.sceneFadeSeconds,
-    scenes: source.scenes.map(({ id, title, description, steps }) => ({
-      id,
-      title,
-      description,
-      steps: steps.map(({ seconds }) => ({ seconds })),
-    })),
+    durationSeconds: Math.round(end * 1000) / 1000,
+    scenes: source.scenes.map(({ id, title, description }) => ({ id, title, description })),
   };
 }
 
