@@ -4,7 +4,6 @@ import {
   buildWebhookBody,
   postLeadToWebhook,
   queryParamsOf,
-  readCookie,
   WEBHOOK_TIMEOUT_MS,
   webhookUrl,
   type LeadSubmission,
@@ -43,13 +42,6 @@ describe("webhook body", () => {
     const body = buildWebhookBody({ ...submission, queryParams: [] }, { ...page, leadUserIndex: undefined });
     expect(body.tags.map((t) => t.name)).toEqual(["form", "originUrl", "leadUserIndex"]);
     expect(body.tags.at(-1)).toEqual({ name: "leadUserIndex", value: "" });
-  });
-
-  it("reads the LeadUserIndex cookie", () => {
-    expect(readCookie("a=1; LeadUserIndex=7; b=2", "LeadUserIndex")).toBe("7");
-    expect(readCookie("LeadUserIndexOld=3", "LeadUserIndex")).toBeUndefined();
-    expect(readCookie("LeadUserIndex=%E0%A4%A", "LeadUserIndex")).toBe("%E0%A4%A");
-    expect(readCookie("", "LeadUserIndex")).toBeUndefined();
   });
 
   it("posts to {base}/webhook/{automationId}", () => {

@@ -1,3 +1,4 @@
+import { readCookie } from "~/lib/cookies";
 import { firstNonEmptyParams } from "~/lib/query-params";
 import { site } from "~/site";
 
@@ -44,21 +45,6 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export function queryParamsOf(search: string): QueryParam[] {
   return firstNonEmptyParams(search);
-}
-
-/** Value of a cookie, or undefined. Cookie values are URI-decoded when they can be. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
 }
 
 export interface PageContext {

@@ -4,7 +4,6 @@ import {
   parsePosition,
   POSITION_COOKIE,
   positionCookie,
-  readCookie,
   restorablePosition,
   savePosition,
 } from "./position-cookie";
@@ -12,14 +11,6 @@ import {
 describe("cookie name", () => {
   it("contains the product's name", () => {
     expect(POSITION_COOKIE).toContain("Atendra");
-  });
-});
-
-describe("readCookie", () => {
-  it("finds one cookie among several", () => {
-    expect(readCookie("a=1; Atendra_video_position=12.5; b=2", "Atendra_video_position")).toBe("12.5");
-    expect(readCookie("Atendra_video_position_old=3", "Atendra_video_position")).toBeUndefined();
-    expect(readCookie("", "x")).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { readCookie } from "~/lib/cookies";
 import { site } from "~/site";
 
 /**
@@ -10,22 +11,6 @@ export const POSITION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Only plain non-negative decimals: rejects "abc", "-5", "NaN", "1e309", "0x10", " 12 ", "". */
 const PLAIN_NUMBER = /^\d{1,9}(\.\d{1,6})?$/;
-
-/** The value of one cookie in a `document.cookie` string, or undefined. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
 
 /** A stored value as seconds, or null when it is not a plain finite number. */
 export function parsePosition(raw: string | undefined | null): number | null {
