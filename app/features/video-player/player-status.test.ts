@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialStatus, nextStatus } from "./player-status";
+import { initialStatus, isNearEnd, nextStatus } from "./player-status";
 import { isToggleKey, seekTargetForKey } from "./slider-keys";
 
 describe("player status", () => {
@@ -24,6 +24,28 @@ describe("player status", () => {
     expect(nextStatus("ended", { type: "pause" })).toBe("ended");
     expect(nextStatus("ended", { type: "seeked", atEnd: true })).toBe("ended");
     expect(nextStatus("ended", { type: "seeked", atEnd: false })).toBe("paused");
+  });
+
+  it("ends on a seek to the last frame, from any state", () => {
+    expect(nextStatus("paused", { type: "seeked", atEnd: true })).toBe("ended");
+    expect(nextStatus("playing", { type: "seeked", atEnd: true })).toBe("ended");
+    expect(nextStatus("playing", { type: "seeked", atEnd: false })).toBe("playing");
+  });
+
+  it("ends on a media failure in the last second, pauses on an earlier one", () => {
+    expect(nextStatus("playing", { type: "error", nearEnd: true })).toBe("ended");
+    expect(nextStatus("paused", { type: "error", nearEnd: true })).toBe("ended");
+    expect(nextStatus("playing", { type: "error", nearEnd: false })).toBe("paused");
+    expect(nextStatus("cover", { type: "error", nearEnd: false })).toBe("cover");
+  });
+
+  it("tells the last second of a known duration", () => {
+    expect(isNearEnd(51.11, 51.709)).toBe(true);
+    expect(isNearEnd(51.709, 51.709)).toBe(true);
+    expect(isNearEnd(60, 51.709)).toBe(true);
+    expect(isNearEnd(50.6, 51.709)).toBe(false);
+    expect(isNearEnd(10, Number.NaN)).toBe(false);
+    expect(isNearEnd(0, 0)).toBe(false);
   });
 
   it("does not call an untouched player paused", () => {

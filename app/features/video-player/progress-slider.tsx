@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from "react";
 import { barToTime, timeToBar } from "./progress-mapping";
 import { seekTargetForKey } from "./slider-keys";
 import { progressValueText } from "./time-text";
@@ -18,9 +18,20 @@ interface ProgressSliderProps {
  */
 export function ProgressSlider({ current, duration, bufferedEnd, onSeek }: ProgressSliderProps) {
   const dragging = useRef(false);
+  const bufferedRef = useRef<HTMLDivElement>(null);
+  const playedRef = useRef<HTMLDivElement>(null);
+  const thumbRef = useRef<HTMLDivElement>(null);
   const ready = Number.isFinite(duration) && duration > 0;
   const played = timeToBar(current, duration);
   const buffered = timeToBar(bufferedEnd, duration);
+
+  // Drawn through the DOM's style object, not a style attribute: the prerendered markup carries no
+  // inline style, so the CSP needs no 'unsafe-inline' for styles (classes give the zero state).
+  useLayoutEffect(() => {
+    if (bufferedRef.current) bufferedRef.current.style.transform = `scaleX(${buffered})`;
+    if (playedRef.current) playedRef.current.style.transform = `scaleX(${played})`;
+    if (thumbRef.current) thumbRef.current.style.left = `${played * 100}%`;
+  }, [buffered, played]);
 
   function seekToPointer(event: PointerEvent<HTMLDivElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -64,21 +75,13 @@ export function ProgressSlider({ current, duration, bufferedEnd, onSeek }: Progr
       }}
     >
       <div className="relative h-1.5 w-full overflow-hidden rounded-full bg-white/25 transition-[height] group-hover:h-2">
-        <div
-          data-part="buffered"
-          className="absolute inset-0 origin-left bg-white/45"
-          style={{ transform: `scaleX(${buffered})` }}
-        />
-        <div
-          data-part="played"
-          className="absolute inset-0 origin-left bg-accent-500"
-          style={{ transform: `scaleX(${played})` }}
-        />
+        <div ref={bufferedRef} data-part="buffered" className="absolute inset-0 origin-left scale-x-0 bg-white/45" />
+        <div ref={playedRef} data-part="played" className="absolute inset-0 origin-left scale-x-0 bg-accent-500" />
       </div>
       <div
+        ref={thumbRef}
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow"
-        style={{ left: `${played * 100}%` }}
+        className="pointer-events-none absolute top-1/2 left-0 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow"
       />
     </div>
   );

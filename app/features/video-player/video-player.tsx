@@ -2,7 +2,7 @@ import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { bufferedEndAt } from "./buffered";
-import { initialStatus, nextStatus } from "./player-status";
+import { initialStatus, isNearEnd, nextStatus } from "./player-status";
 import { loadPosition, savePosition } from "./position-cookie";
 import { createPositionTracker, type PositionTracker, RESTORE_DELAY_MS } from "./position-tracker";
 import { ProgressSlider } from "./progress-slider";
@@ -11,6 +11,8 @@ import { formatClock } from "./time-text";
 
 export const UNSUPPORTED_MESSAGE = "Seu navegador não suporta reprodução de vídeo.";
 export const REPLAY_TEXT = "Clique para assistir novamente";
+/** A seek this close to the duration lands on the last frame (one frame at 24 fps is 0.042 s). */
+const LAST_FRAME_SECONDS = 0.05;
 
 export interface VideoSource {
   src: string;
@@ -86,16 +88,25 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
       if (statusRef.current !== "ended") tracker.update(video.currentTime);
       updateBuffered();
     };
-    const onSeeked = () => {
-      setBuffering(false);
-      dispatch({ type: "seeked", atEnd: video.ended });
-      if (!video.ended) tracker.update(video.currentTime);
-      updateBuffered();
-    };
     const onEnded = () => {
       setBuffering(false);
       dispatch({ type: "ended" });
       tracker.reset();
+    };
+    const onSeeked = () => {
+      // Landing on the last frame while paused ends the video too (the media fires no "ended").
+      if (video.ended || isNearEnd(video.currentTime, video.duration, LAST_FRAME_SECONDS)) return onEnded();
+      setBuffering(false);
+      dispatch({ type: "seeked", atEnd: false });
+      tracker.update(video.currentTime);
+      updateBuffered();
+    };
+    const onError = () => {
+      setBuffering(false);
+      if (isNearEnd(video.currentTime, video.duration)) return onEnded();
+      // Keep where the visitor was: the next play reloads the media, which restores this position.
+      tracker.flush();
+      dispatch({ type: "error", nearEnd: false });
     };
     const onPause = () => dispatch({ type: "pause" });
     const onPlay = () => dispatch({ type: "play" });
@@ -117,6 +128,7 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
       ["play", onPlay],
       ["pause", onPause],
       ["ended", onEnded],
+      ["error", onError],
     ];
     for (const [name, fn] of listeners) video.addEventListener(name, fn);
     // A failing last <source> means no source could be played.
@@ -142,7 +154,10 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
   }, [sources]);
 
   function play() {
-    videoRef.current?.play().catch((error: unknown) => {
+    const video = videoRef.current;
+    // A failed media element plays nothing until it is loaded again.
+    if (video?.error) video.load();
+    video?.play().catch((error: unknown) => {
       // AbortError: a pause() came first, nothing to do. NotSupportedError: no playable source.
       if (error instanceof DOMException && error.name === "NotSupportedError") setUnsupported(true);
     });
@@ -197,7 +212,6 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
       <div
         data-part="stage"
         className="relative cursor-pointer select-none"
-        style={{ aspectRatio: `${width} / ${height}` }}
         onClick={() => {
           rootRef.current?.focus({ preventScroll: true });
           toggle();
@@ -205,7 +219,9 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
       >
         <video
           ref={videoRef}
-          className="absolute inset-0 size-full bg-brand-950 object-contain"
+          // In the flow with its width and height: the browser reserves the box from them (no layout
+          // shift, no inline style), and the overlays cover it.
+          className="block h-auto w-full bg-brand-950 object-contain"
           width={width}
           height={height}
           preload="metadata"
