@@ -24,6 +24,19 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * A WhatsApp number in E.164 digits (8 to 15, country code first; a leading "+" is dropped).
+ * Anything else stops the build: a wrong number would send patients to a stranger's chat.
+ */
+export function whatsappNumber(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const digits = value.replace(/^\+/, "");
+  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+    throw new Error(`VITE_WHATSAPP_NUMBER must be 8 to 15 digits in E.164 form (e.g. 5531999999999), got "${value}"`);
+  }
+  return digits;
+}
+
 const productName = "Atendra";
 const siteUrl = stripTrailingSlash(env("VITE_SITE_URL") ?? "https://www.atendra.com.br");
 const appHost = stripTrailingSlash(env("VITE_APP_URL") ?? "https://app.atendra.com.br");
@@ -61,6 +74,8 @@ export const site = {
     automationApi: automationApiUrl,
   },
   gtmId: env("VITE_GTM_ID"),
+  /** The sales WhatsApp number (E.164 digits); without it no WhatsApp link is shown. */
+  whatsapp: whatsappNumber(env("VITE_WHATSAPP_NUMBER")),
   businessHours: { days: "Segunda a sexta", opens: "08:00", closes: "18:00" },
   rating: { value: 4.8, best: 5, count: 127 },
   paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "PIX"],

@@ -30,8 +30,8 @@ node scripts/check-build-hygiene.mjs
 
 step "Build with a tag-manager id (for the CSP browser test)"
 rm -rf .tmp/build-gtm
-BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 npx react-router build >/dev/null
-BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 node scripts/postbuild.mjs
+BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 VITE_WHATSAPP_NUMBER=5531999999999 npx react-router build >/dev/null
+BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 VITE_WHATSAPP_NUMBER=5531999999999 node scripts/postbuild.mjs
 
 step "Byte budgets"
 node scripts/check-budgets.mjs

@@ -126,18 +126,25 @@ export interface AddOn {
   price: number;
 }
 
+/** Interactions in one extra pack and the pack's price in BRL (spec section 9). */
+export const EXTRA_PACK_INTERACTIONS = 5000;
+export const EXTRA_PACK_PRICE = 199;
+/** Price in BRL of each WhatsApp instance beyond the plan's own, in every plan (spec section 9). */
+export const EXTRA_INSTANCE_PRICE = 99;
+
+// Grouped by hand like features/plans/format.ts: content does not import features, and Intl
+// output differs between Node builds and browsers.
+const packSize = String(EXTRA_PACK_INTERACTIONS).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
 export const addOns = [
   {
-    name: "Pacote de 5.000 interações extras",
+    name: `Pacote de ${packSize} interações extras`,
     description: "Interações a mais para os meses de maior movimento, somadas às incluídas no seu plano.",
-    price: 199,
+    price: EXTRA_PACK_PRICE,
   },
   {
     name: "Instância extra de WhatsApp",
     description: "Mais um número de WhatsApp atendido pela IA, disponível em todos os planos, por instância.",
-    price: 99,
+    price: EXTRA_INSTANCE_PRICE,
   },
 ] as const satisfies readonly AddOn[];
-
-/** Interactions in one extra pack (spec section 9). */
-export const EXTRA_PACK_INTERACTIONS = 5000;

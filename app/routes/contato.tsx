@@ -6,9 +6,11 @@ import { contactHeading, contactVariantForSearch, defaultContactVariant } from "
 import { businessHoursText } from "~/features/lead-form/business-hours";
 import { LeadForm } from "~/features/lead-form/lead-form";
 import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
+import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { seo } from "~/lib/seo";
 import { contactPage } from "~/lib/json-ld/contact-page";
 import { site } from "~/site";
+import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 
@@ -50,6 +52,12 @@ export default function Page() {
               </p>
             }
           />
+          {site.whatsapp ? (
+            <p className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4 text-sm text-muted">
+              Prefere conversar agora?
+              <WhatsappLink placement="contact" className={buttonClass("secondary", "md")} />
+            </p>
+          ) : null}
         </div>
         <section aria-labelledby="beneficios-titulo" className="lg:order-1">
           <h2 id="beneficios-titulo" className="text-2xl font-bold tracking-tight text-brand-950">

@@ -2,8 +2,10 @@ import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone }
 import type { Route } from "./+types/planos-precos";
 import { addOns, plans } from "~/content/plans";
 import { plansFaq } from "~/content/plans-faq";
-import { PlanCard } from "~/features/plans/plan-card";
+import { PlanCalculator } from "~/features/plans/plan-calculator-form";
+import { PlanChoiceProvider } from "~/features/plans/plan-choice";
 import { PlanComparison } from "~/features/plans/plan-comparison";
+import { PlanGrid } from "~/features/plans/plan-grid";
 import { PlansFaqList } from "~/features/plans/plans-faq-list";
 import { formatBRL } from "~/features/plans/format";
 import { seo } from "~/lib/seo";
@@ -59,26 +61,37 @@ export default function Page() {
         </ul>
       </PageHeader>
 
-      <section aria-labelledby="planos" className="py-14 sm:py-20">
-        <Container>
-          <h2 id="planos" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Escolha o seu plano
-          </h2>
-          <p className="mt-3 max-w-[68ch] text-muted">
-            Todos os planos incluem a IA atendendo os seus pacientes 24 horas por dia. O que muda é a quantidade de
-            interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.
-          </p>
-          <div className="mt-12 flex flex-wrap justify-center gap-6">
-            {plans.map((plan) => (
-              <PlanCard key={plan.name} plan={plan} signupBase={site.urls.signup} />
-            ))}
-          </div>
-          <p className="mt-8 max-w-[68ch] text-sm text-muted">
-            Preços em reais, cobrados de forma antecipada a cada 30 dias e reajustados uma vez por ano por um índice de
-            inflação. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.
-          </p>
-        </Container>
-      </section>
+      <PlanChoiceProvider>
+        <section aria-labelledby="planos" className="py-14 sm:py-20">
+          <Container>
+            <h2 id="planos" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+              Escolha o seu plano
+            </h2>
+            <p className="mt-3 max-w-[68ch] text-muted">
+              Todos os planos incluem a IA atendendo os seus pacientes 24 horas por dia. O que muda é a quantidade de
+              interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.
+            </p>
+            <PlanGrid plans={plans} signupBase={site.urls.signup} />
+            <p className="mt-8 max-w-[68ch] text-sm text-muted">
+              Preços em reais, cobrados de forma antecipada a cada 30 dias e reajustados uma vez por ano por um índice de
+              inflação. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.
+            </p>
+          </Container>
+        </section>
+
+        <section aria-labelledby="calculadora" className="border-t border-line bg-surface py-14 sm:py-20">
+          <Container>
+            <h2 id="calculadora" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+              Qual plano cabe na sua clínica?
+            </h2>
+            <p className="mt-3 mb-8 max-w-[68ch] text-muted">
+              Informe o volume de conversas e o tamanho da equipe. A calculadora soma o preço do plano, os pacotes ou as
+              interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal.
+            </p>
+            <PlanCalculator signupBase={site.urls.signup} />
+          </Container>
+        </section>
+      </PlanChoiceProvider>
 
       <section aria-labelledby="adicionais" className="border-y border-line bg-surface py-14 sm:py-20">
         <Container>

@@ -142,6 +142,115 @@ test.describe("/planos-precos", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test("the calculator's answer for the defaults is in the page without JavaScript, its card marked", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/planos-precos");
+    const calculator = page.getByRole("region", { name: "Qual plano cabe na sua clínica?" });
+    await expect(calculator.getByLabel("Interações por mês")).toHaveValue("3000");
+    await expect(calculator.getByLabel("Usuários")).toHaveValue("2");
+    await expect(calculator.getByLabel("Números de WhatsApp")).toHaveValue("1");
+    await expect(calculator.getByLabel("Interações por mês")).toHaveAttribute("inputmode", "numeric");
+    const result = page.getByTestId("calculator-result");
+    await expect(result).toHaveAttribute("aria-live", "polite");
+    await expect(result).toContainText("Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp");
+    await expect(result).toContainText("Plano recomendado: Avançado");
+    await expect(page.getByTestId("calculator-total")).toHaveText("R$ 299/mês");
+    await expect(page.getByTestId("calculator-breakdown")).toHaveText("Plano Avançado: R$ 299, sem adicionais");
+    await expect(page.getByTestId("calculator-signup")).toHaveAttribute("href", `${site.urls.signup}?plano=Avan%C3%A7ado`);
+    const marked = page.locator('[data-testid="plan-card"][data-recommended="true"]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Avançado");
+    await expect(marked).toContainText("Mais popular");
+    await expect(marked.getByTestId("plan-recommended")).toHaveText("Recomendado para você pela calculadora de planos");
+    await context.close();
+  });
+
+  test("the calculator answers as the visitor types, and the grid follows", async ({ page }) => {
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    const result = page.getByTestId("calculator-result");
+    const marked = page.locator('[data-testid="plan-card"][data-recommended="true"]');
+    const users = page.getByLabel("Usuários");
+    await users.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("6");
+    await expect(result).toContainText("Plano recomendado: Profissional");
+    await expect(page.getByTestId("calculator-total")).toHaveText("R$ 599/mês");
+    await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Profissional");
+    await expect(page.getByTestId("calculator-signup")).toHaveAttribute("href", `${site.urls.signup}?plano=Profissional`);
+
+    // A smaller plan with a pack beats a larger one: Básico 199 + 199 + 500 × 0,10 = 448 against Avançado 498.
+    await users.fill("1");
+    await page.getByLabel("Interações por mês").fill("7500");
+    await page.getByLabel("Números de WhatsApp").fill("1");
+    await expect(result).toContainText("Plano recomendado: Básico");
+    await expect(page.getByTestId("calculator-total")).toHaveText("R$ 448/mês");
+    await expect(page.getByTestId("calculator-breakdown")).toHaveText(
+      "Plano Básico: R$ 199 + 1 pacote de 5.000 interações: R$ 199 + 500 interações extras a R$ 0,10: R$ 50",
+    );
+    await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Básico");
+  });
+
+  test("the calculator explains invalid values in Portuguese and keeps working", async ({ page }) => {
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    const interactions = page.getByLabel("Interações por mês");
+    const result = page.getByTestId("calculator-result");
+    const cases = [
+      { type: "", message: "Informe quantas interações a clínica tem por mês." },
+      { type: "-5", message: "O número não pode ser negativo." },
+      { type: "1000001", message: "O máximo é 1.000.000. Para volumes maiores, fale com um especialista." },
+      // The browser cannot read "1e" as a number: the field reports bad input.
+      { type: "1e", message: "Use apenas números inteiros, sem letras nem vírgulas." },
+    ];
+    for (const { type, message } of cases) {
+      await interactions.fill("");
+      if (type) await interactions.pressSequentially(type);
+      await expect(interactions, type).toHaveAttribute("aria-invalid", "true");
+      await expect(interactions, type).toHaveAccessibleDescription(message);
+      await expect(result, type).toContainText(`Confira o campo “Interações por mês”: ${message}`);
+      await expect(page.getByTestId("calculator-signup")).toHaveCount(0);
+      await expect(page.locator('[data-testid="plan-card"][data-recommended="true"]')).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page, { exclude: ["body > header", "body > footer"] });
+    await interactions.fill("3.000");
+    await expect(interactions).not.toHaveAttribute("aria-invalid");
+    await expect(result).toContainText("Plano recomendado: Avançado");
+  });
+
+  test("what was typed before the page booted is taken over", async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/planos-precos", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Usuários").fill("6");
+    release();
+    await waitForHydration(page);
+    await expect(page.getByTestId("calculator-result")).toContainText("Plano recomendado: Profissional");
+  });
+
+  test("the calculator's start link opens the recommended plan's sign-up in a new tab", async ({ page, context }) => {
+    await context.route(`${new URL(site.urls.signup).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Cadastro</title>" }),
+    );
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    await page.getByLabel("Usuários").fill("3");
+    await page.getByLabel("Interações por mês").fill("12000");
+    const link = page.getByTestId("calculator-signup");
+    await expect(link).toHaveAccessibleName(/Começar agora com o plano Avançado/);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await popup.waitForLoadState();
+    expect(`${new URL(popup.url()).origin}${new URL(popup.url()).pathname}`).toBe(site.urls.signup);
+    expect(new URL(popup.url()).searchParams.get("plano")).toBe("Avançado");
+  });
+
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`has one h1, no skipped heading level and no axe violations at ${name} size, all answers open`, async ({ page }) => {
       await page.setViewportSize(viewport);

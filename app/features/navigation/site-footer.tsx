@@ -4,6 +4,7 @@ import { site } from "~/site";
 import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
+import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { BrandMark } from "./brand-mark";
 
 const linkClass = "text-brand-100 underline-offset-2 hover:text-white hover:underline";
@@ -51,6 +52,11 @@ export function SiteFooter() {
                 {site.company.email}
               </a>
             </li>
+            {site.whatsapp ? (
+              <li>
+                <WhatsappLink placement="footer" className={`${linkClass} inline-flex items-center gap-1.5`} />
+              </li>
+            ) : null}
             <li>
               {site.businessHours.days}, das {site.businessHours.opens.replace(":00", "h")} às{" "}
               {site.businessHours.closes.replace(":00", "h")}

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from "lucide-react";
+import { BadgeCheck, Check, Sparkles } from "lucide-react";
 import type { Plan, PlanLimit } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
@@ -25,7 +25,8 @@ export function planLimits(plan: Plan): string[] {
   ];
 }
 
-export function PlanCard({ plan, signupBase }: { plan: Plan; signupBase: string }) {
+/** `recommended`: the calculator's answer, marked by an outline and a badge beside "Mais popular". */
+export function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signupBase: string; recommended?: boolean }) {
   const headingId = `plano-${plan.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`;
   const own = plan.features;
   const inherited = plan.includesFeaturesOf;
@@ -33,9 +34,12 @@ export function PlanCard({ plan, signupBase }: { plan: Plan; signupBase: string 
     <article
       aria-labelledby={headingId}
       data-testid="plan-card"
+      data-recommended={recommended ? "true" : undefined}
       className={cn(
         "relative flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] sm:p-7 lg:w-[calc(33.333%-1rem)]",
-        plan.popular ? "border-2 border-accent-500 shadow-lg ring-4 ring-accent-100" : "border border-line",
+        plan.popular ? "border-2 border-accent-500 shadow-lg" : "border border-line",
+        // A ring (box-shadow) rather than an outline: it stays under the badges that cross the edge.
+        recommended ? "ring-3 ring-brand-600 ring-offset-4" : plan.popular && "ring-4 ring-accent-100",
       )}
     >
       <h3 id={headingId} className="text-xl font-bold text-brand-950">
@@ -45,6 +49,12 @@ export function PlanCard({ plan, signupBase }: { plan: Plan; signupBase: string 
         <p className="absolute -top-3.5 right-6 inline-flex items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
           <Sparkles aria-hidden="true" className="size-3.5" />
           Mais popular
+        </p>
+      ) : null}
+      {recommended ? (
+        <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase" data-testid="plan-recommended">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          Recomendado<span className="sr-only"> para você pela calculadora de planos</span>
         </p>
       ) : null}
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>

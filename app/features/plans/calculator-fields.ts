@@ -1,0 +1,80 @@
+import { formatCount } from "./format";
+import type { Needs } from "./plan-calculator";
+
+/** Largest number the calculator takes in any field; bigger clinics talk to sales. */
+export const MAX_FIELD_VALUE = 1_000_000;
+
+export type FieldName = keyof Needs;
+
+export interface FieldSpec {
+  name: FieldName;
+  label: string;
+  defaultValue: number;
+  min: number;
+  /** Says what is missing, after "Informe ". */
+  missing: string;
+  /** Message when the value is under `min` but not negative (zero users or numbers). */
+  belowMin?: string;
+}
+
+export const calculatorFields = [
+  { name: "interactions", label: "Interações por mês", defaultValue: 3000, min: 0, missing: "quantas interações a clínica tem por mês" },
+  {
+    name: "users",
+    label: "Usuários",
+    defaultValue: 2,
+    min: 1,
+    missing: "quantos usuários vão usar a plataforma",
+    belowMin: "Informe pelo menos 1 usuário.",
+  },
+  {
+    name: "whatsappNumbers",
+    label: "Números de WhatsApp",
+    defaultValue: 1,
+    min: 1,
+    missing: "quantos números de WhatsApp a IA vai atender",
+    belowMin: "Informe pelo menos 1 número de WhatsApp.",
+  },
+] as const satisfies readonly FieldSpec[];
+
+/** The raw text of each field, as typed. */
+export type FieldValues = Record<FieldName, string>;
+
+export const defaultFieldValues = Object.fromEntries(
+  calculatorFields.map((field) => [field.name, String(field.defaultValue)]),
+) as FieldValues;
+
+export type ParsedField = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * Reads one field. Whole numbers only; "3.000" is read as three thousand because that is how
+ * Brazilians group digits (a decimal count of interactions would make no sense anyway).
+ * `badInput` is the browser's flag for text a number field could not read (e.g. "1,5").
+ */
+export function parseField(field: FieldSpec, raw: string, badInput = false): ParsedField {
+  const text = raw.trim();
+  if (badInput) return { ok: false, message: "Use apenas números inteiros, sem letras nem vírgulas." };
+  if (text === "") return { ok: false, message: `Informe ${field.missing}.` };
+  if (/^-\s*[\d.]+$/.test(text)) return { ok: false, message: "O número não pode ser negativo." };
+  if (!/^\d+$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
+    return { ok: false, message: "Use apenas números inteiros, sem letras nem vírgulas." };
+  }
+  const value = Number(text.replaceAll(".", ""));
+  if (value > MAX_FIELD_VALUE) return { ok: false, message: `O máximo é ${formatCount(MAX_FIELD_VALUE)}. Para volumes maiores, fale com um especialista.` };
+  if (value < field.min) return { ok: false, message: field.belowMin ?? `Informe ${field.missing}.` };
+  return { ok: true, value };
+}
+
+export type ParsedNeeds = { ok: true; needs: Needs; errors: Partial<Record<FieldName, string>> } | { ok: false; errors: Partial<Record<FieldName, string>> };
+
+/** All three fields at once: the needs when every field is valid, and each field's message. */
+export function parseNeeds(values: FieldValues, badInput: Partial<Record<FieldName, boolean>> = {}): ParsedNeeds {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const needs: Partial<Needs> = {};
+  for (const field of calculatorFields) {
+    const parsed = parseField(field, values[field.name], badInput[field.name]);
+    if (parsed.ok) needs[field.name] = parsed.value;
+    else errors[field.name] = parsed.message;
+  }
+  return Object.keys(errors).length === 0 ? { ok: true, needs: needs as Needs, errors } : { ok: false, errors };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
+import { buttonClass } from "~/ui/button-styles";
+import { ExternalLink } from "~/ui/external-link";
+import { calculatorFields, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
+import { signupUrl } from "./format";
+import { usePlanChoice } from "./plan-choice";
+import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
+
+const inputId = (name: FieldName) => `calculadora-${name}`;
+const errorId = (name: FieldName) => `calculadora-${name}-erro`;
+
+/**
+ * Three number fields and the recommended plan with its monthly total, updated as the visitor
+ * types. The prerendered HTML already shows the answer for the default values.
+ */
+export function PlanCalculator({ signupBase }: { signupBase: string }) {
+  const { values, parsed, quote, setField } = usePlanChoice();
+  const needs = parsed.ok ? parsed.needs : undefined;
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  // The page boots after its first paint: take over whatever was typed before hydration.
+  useEffect(() => {
+    for (const field of calculatorFields) {
+      const input = inputs.current[field.name];
+      if (input && (input.value !== String(field.defaultValue) || input.validity.badInput)) {
+        setField(field.name, input.value, input.validity.badInput);
+      }
+    }
+    // Once, on hydration; later edits arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
+      <div className="grid content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
+        {calculatorFields.map((field) => {
+          const error = parsed.errors[field.name];
+          return (
+            <div key={field.name}>
+              <label htmlFor={inputId(field.name)} className="mb-1.5 block text-sm font-semibold text-brand-950">
+                {field.label}
+              </label>
+              <input
+                ref={(el) => {
+                  inputs.current[field.name] = el;
+                }}
+                id={inputId(field.name)}
+                name={field.name}
+                type="number"
+                inputMode="numeric"
+                min={field.min}
+                max={MAX_FIELD_VALUE}
+                step={1}
+                value={values[field.name]}
+                onChange={(e) => setField(field.name, e.currentTarget.value, e.currentTarget.validity.badInput)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId(field.name) : undefined}
+                className={cn(
+                  "block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-xs",
+                  "focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
+                  error ? "border-red-600" : "border-slate-400 focus:border-brand-600",
+                )}
+              />
+              {error ? (
+                <p id={errorId(field.name)} className="mt-1.5 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-col rounded-2xl bg-brand-50 p-6">
+        <div aria-live="polite" aria-atomic="true" data-testid="calculator-result">
+          {quote && needs ? (
+            <>
+              <p className="text-sm text-muted">{needsText(needs)}:</p>
+              <p className="mt-3 text-lg text-brand-950">
+                Plano recomendado: <strong className="font-bold">{quote.plan.name}</strong>
+              </p>
+              <p className="mt-1 text-brand-950" data-testid="calculator-total">
+                <span className="text-4xl font-extrabold tracking-tight">{quoteTotal(quote)}</span>
+                <span className="text-base font-medium text-muted">/mês</span>
+              </p>
+              <p className="mt-3 text-sm leading-relaxed text-ink" data-testid="calculator-breakdown">
+                {quoteBreakdown(quote)}
+              </p>
+            </>
+          ) : (
+            <ul className="space-y-1 text-sm font-medium text-red-700">
+              {calculatorFields.map((field) =>
+                parsed.errors[field.name] ? (
+                  <li key={field.name}>
+                    Confira o campo “{field.label}”: {parsed.errors[field.name]}
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )}
+        </div>
+        {quote ? (
+          <ExternalLink
+            href={signupUrl(signupBase, quote.plan.name)}
+            className={buttonClass("primary", "md", "mt-6 w-full")}
+            data-testid="calculator-signup"
+          >
+            Começar agora<span className="sr-only"> com o plano {quote.plan.name}</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+
+// The default build has no VITE_WHATSAPP_NUMBER; the tag-manager build of scripts/check.sh has
+// this fictional one. That second build is served here by the Node server on its own port.
+const NUMBER = "5531999999999";
+const buildDir = process.env.E2E_GTM_BUILD_DIR ?? ".tmp/build-gtm";
+const port = Number(process.env.E2E_PORT ?? 4317) + 3000;
+const origin = `http://127.0.0.1:${port}`;
+const waLinks = 'a[href^="https://wa.me/"]';
+
+test.describe("without VITE_WHATSAPP_NUMBER", () => {
+  test("no WhatsApp link renders, on /contato or in the footer", async ({ page }) => {
+    for (const path of ["/contato", "/", "/planos-precos"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator(waLinks), path).toHaveCount(0);
+      await expect(page.getByText("Falar no WhatsApp"), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("with VITE_WHATSAPP_NUMBER", () => {
+  let server: ChildProcess | undefined;
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    if (!existsSync(`${buildDir}/build-info.json`)) {
+      const env = { ...process.env, BUILD_DIR: buildDir, VITE_GTM_ID: "GTM-TEST123", VITE_WHATSAPP_NUMBER: NUMBER };
+      expect(spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" }).status).toBe(0);
+      expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
+    }
+    server = spawn(process.execPath, ["server/server.mjs"], {
+      env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
+      stdio: "ignore",
+    });
+    await expect.poll(async () => fetch(`${origin}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+    const html = await (await fetch(`${origin}/contato`)).text();
+    expect(html, `${buildDir} must be built with VITE_WHATSAPP_NUMBER=${NUMBER} (see scripts/check.sh)`).toContain(`wa.me/${NUMBER}`);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test.beforeEach(async ({ page, context }) => {
+    // No network here: the tag manager answers as an empty container would, wa.me with a stub page.
+    await context.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: "window.dataLayer=window.dataLayer||[];" }),
+    );
+    await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  });
+
+  test("/contato shows the link beside the form and in the footer, without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/contato`);
+    for (const placement of ["contact", "footer"]) {
+      const link = page.getByTestId(`whatsapp-${placement}`);
+      await expect(link).toHaveAccessibleName("Falar no WhatsApp (abre em nova aba)");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const url = new URL((await link.getAttribute("href")) ?? "");
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${NUMBER}`);
+      expect(url.searchParams.get("text")).toBe("Olá! Vim pela página “Contato” do site da Atendra e gostaria de saber mais.");
+    }
+    await expect(page.getByRole("contentinfo").locator(waLinks)).toHaveCount(1);
+    await context.close();
+  });
+
+  test("a click opens WhatsApp in a new tab and pushes whatsapp_click to the dataLayer", async ({ page }) => {
+    await page.goto(`${origin}/contato`);
+    await waitForHydration(page);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("whatsapp-contact").click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(`/${NUMBER}`);
+    await expect(page).toHaveURL(`${origin}/contato`);
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => !("length" in e) && e.event === "whatsapp_click"));
+    await expect.poll(events).toEqual([{ event: "whatsapp_click", page: "/contato", placement: "contact" }]);
+  });
+
+  test("the footer link names the page it is on, also after navigating", async ({ page }) => {
+    await page.goto(`${origin}/planos-precos`);
+    await waitForHydration(page);
+    const footerLink = page.getByTestId("whatsapp-footer");
+    const text = async () => new URL((await footerLink.getAttribute("href")) ?? "").searchParams.get("text");
+    expect(await text()).toContain("“Planos e preços”");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Parceiros" }).click();
+    await expect(page).toHaveURL(/\/parceiros$/);
+    await expect.poll(text).toContain("“Parceiros”");
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`/contato with WhatsApp has no axe violations at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${origin}/contato`);
+      await waitForHydration(page);
+      await expect(page.getByTestId("whatsapp-contact")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
