@@ -28,7 +28,7 @@ export const contactVariants = [
     sources: ["demo", "demonstracao", "agendar-demonstracao", "solicitar-demonstracao"],
     heading: "Veja uma demonstração do atendimento",
     subtitle:
-      "Em uma conversa rápida, mostramos a secretária virtual respondendo pacientes, marcando consultas e enviando confirmações, com exemplos do dia a dia de uma clínica.",
+      "Em uma conversa rápida, mostramos a secretária virtual respondendo aos pacientes, marcando consultas e enviando confirmações, com exemplos do dia a dia de uma clínica.",
     formTitle: "Solicite sua demonstração gratuita",
   },
   {
@@ -56,7 +56,7 @@ export const contactVariants = [
     sources: ["funcionalidades-exclusivas", "tenha-essas-funcionalidades-exclusivas"],
     heading: "Tenha essas funcionalidades exclusivas de atendimento",
     subtitle:
-      "Leitura de áudios, imagens e PDFs, respostas que juntam mensagens picadas, aviso à equipe quando o paciente pede um humano: veja tudo funcionando.",
+      "Leitura de áudios, imagens e PDFs, respostas que juntam mensagens picadas, aviso à equipe quando o paciente pede atendimento humano: veja tudo funcionando.",
     formTitle: "Quero essas funcionalidades",
   },
   {
@@ -70,7 +70,7 @@ export const contactVariants = [
     sources: ["domine-todas-as-funcionalidades", "funcionalidades"],
     heading: "Domine todas as funcionalidades do atendimento",
     subtitle:
-      "Do primeiro contato com imagem, vídeo ou áudio ao painel de gestão com chat multiagente: mostramos cada recurso e como configurar para a sua equipe.",
+      "Do primeiro contato com imagem, vídeo ou áudio ao painel do gestor com chat multiatendente: mostramos cada recurso e como configurá-lo para a sua equipe.",
     formTitle: "Quero conhecer todas as funcionalidades",
   },
   {
@@ -91,7 +91,7 @@ export const contactVariants = [
     sources: ["odontologia", "dentista", "clinica-odontologica"],
     heading: "Encha a agenda do seu consultório odontológico",
     subtitle:
-      "Avaliações, retornos e manutenções agendados pelo WhatsApp, com lembretes automáticos para o paciente não esquecer da consulta.",
+      "Avaliações, retornos e manutenções agendados pelo WhatsApp, com lembretes automáticos para o paciente não esquecer a consulta.",
     formTitle: "Quero automatizar meu consultório",
   },
   {

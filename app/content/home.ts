@@ -37,7 +37,7 @@ export interface Testimonial {
 
 export const homeHero = {
   eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",
-  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca na agenda, lembra, confirma e chama sua equipe quando o paciente quer falar com uma pessoa.",
+  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca, lembra e confirma consultas e chama sua equipe quando o paciente quer falar com uma pessoa.",
   primaryCta: "Conheça o produto",
   loginCta: "Acessar a plataforma",
   proofs: ["Implantação em menos de 72 horas", "Reembolso garantido em até 30 dias"],
@@ -53,13 +53,13 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Layers,
     title: "Mensagens picadas, uma resposta só",
-    description: "Quando o paciente manda várias mensagens seguidas, a IA espera ele terminar e responde tudo de uma vez, sem atropelar a conversa.",
+    description: "Quando o paciente manda várias mensagens seguidas, a IA espera que ele termine e responde tudo de uma vez, sem atropelar a conversa.",
     highlight: true,
   },
   {
     icon: AudioLines,
     title: "Entende áudios, imagens e PDFs",
-    description: "Áudio de voz, foto do pedido médico ou PDF de exame: a IA lê, entende e responde com base no que recebeu.",
+    description: "Mensagem de voz, foto do pedido médico ou PDF de exame: a IA lê, entende e responde com base no que recebeu.",
     highlight: true,
   },
   {
@@ -119,7 +119,7 @@ export const automationFeatures: readonly FeatureCard[] = [
   },
   {
     icon: Repeat,
-    title: "Follow-up de pacientes",
+    title: "Acompanhamento de pacientes",
     description: "Mensagens de acompanhamento em sequência, que param sozinhas assim que a IA conclui a conversa.",
   },
   {
@@ -183,7 +183,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "Os dados dos pacientes ficam protegidos?",
     answer:
-      "Sim. Os dados são tratados de acordo com a LGPD, como explica o nosso Aviso de Privacidade. Na plataforma, cada pessoa da equipe tem o próprio acesso, com perfil de proprietário, administrador ou membro, e só o proprietário pode criar usuários ou compartilhar acessos.",
+      "Sim. Os dados são tratados de acordo com a LGPD, como explica o nosso Aviso de Privacidade. Na plataforma, cada pessoa da equipe tem o próprio acesso, com perfil de titular da conta, administrador ou membro, e só o titular da conta pode criar usuários ou compartilhar acessos.",
   },
   {
     question: "Quanto custa? Posso cancelar?",

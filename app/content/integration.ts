@@ -96,7 +96,7 @@ export const integrationSteps = [
   { icon: Server, title: "Configuração do ambiente", description: "Preparamos credenciais, ambiente de testes e o mapeamento dos dados." },
   { icon: Code2, title: "Desenvolvimento", description: "Conectamos agenda, cadastro de pacientes e mensagens às rotinas da IA." },
   { icon: FlaskConical, title: "Testes integrados", description: "Validamos agendamentos, remarcações e confirmações de ponta a ponta." },
-  { icon: Rocket, title: "Deploy gradual", description: "Liberamos para algumas clínicas primeiro e ampliamos com segurança." },
+  { icon: Rocket, title: "Liberação gradual", description: "Liberamos para algumas clínicas primeiro e ampliamos com segurança." },
   { icon: Headphones, title: "Suporte contínuo", description: "Acompanhamos a operação e evoluímos a integração com a sua equipe." },
 ] as const satisfies readonly FeatureCard[];
 

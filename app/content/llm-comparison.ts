@@ -109,7 +109,7 @@ export const llmComparison = [
       "Sujeito às regras europeias de proteção de dados",
     ],
     cons: [
-      "Qualidade em português pode variar conforme a tarefa",
+      "A qualidade em português pode variar conforme a tarefa",
       "Rodar um modelo em servidor próprio exige equipe técnica e manutenção",
       "Menos materiais de apoio e integrações prontas",
     ],
@@ -181,7 +181,7 @@ export const profileRecommendations = [
     summary: "Transparência e reprodutibilidade vêm antes da conveniência.",
     items: [
       "O assistente focado em segurança ajuda na leitura de muitos artigos; modelos abertos permitem registrar a versão exata usada.",
-      "Dados de participantes só podem ser tratados como aprovado pelo Comitê de Ética em Pesquisa, e nunca em ferramentas públicas.",
+      "Dados de participantes só podem ser tratados conforme aprovado pelo Comitê de Ética em Pesquisa, e nunca em ferramentas públicas.",
       "Declare o uso de IA conforme as normas da revista e nunca liste a ferramenta como autora.",
       "Confira cada referência sugerida: citações inexistentes são um erro comum desses modelos.",
     ],

@@ -14,9 +14,9 @@ export const mainNav = [
 ] as const satisfies readonly NavItem[];
 
 export const legalNav = [
-  { label: "Termos de uso", to: "/termos-de-uso" },
-  { label: "Aviso de privacidade", to: "/aviso-privacidade" },
-  { label: "Exclusão de dados", to: "/exclusao-dados" },
+  { label: "Termos de Uso", to: "/termos-de-uso" },
+  { label: "Aviso de Privacidade", to: "/aviso-privacidade" },
+  { label: "Exclusão de Dados", to: "/exclusao-dados" },
 ] as const satisfies readonly NavItem[];
 
 export const footerNav = [

@@ -1,5 +1,23 @@
 import type { QuestionAnswer } from "~/lib/structured-data";
 import { site } from "~/site";
+import { addOns, plans } from "./plans";
+
+/**
+ * "R$ 0,10", "R$ 199": the plan cards' price format (features/plans/format.ts, which content may
+ * not import; plans-faq.test.ts keeps the two equal).
+ */
+function reais(value: number): string {
+  const [whole = "0", cents = "00"] = value.toFixed(2).split(".");
+  return `R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}${cents === "00" ? "" : `,${cents}`}`;
+}
+
+/** "a, b e c" */
+function listPt(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+}
+
+const extraPrices = listPt(plans.map((plan) => `${reais(plan.extraInteractionPrice)} no ${plan.name}`));
+const pack = addOns[0];
 
 /**
  * The plans page FAQ. Plain-text answers: the same strings feed the visible list and the
@@ -14,12 +32,11 @@ export const plansFaq = [
   {
     question: "Como funciona a cobrança?",
     answer:
-      "O pagamento é antecipado: cada cobrança cobre os 30 dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis.",
+      "O pagamento é antecipado: cada cobrança cobre os 30 dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, como descrito nos Termos de Uso.",
   },
   {
-    question: "Os preços dos planos são reajustados?",
-    answer:
-      "Sim, uma vez por ano. Os valores dos planos são reajustados anualmente com base em um índice de inflação, como descrito nos Termos de uso. Fora do reajuste anual, o valor da sua mensalidade só muda se você trocar de plano ou contratar adicionais.",
+    question: "E se eu usar mais interações do que o meu plano inclui?",
+    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${reais(pack.price)}; elas se somam às interações incluídas no plano. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",
@@ -34,7 +51,7 @@ export const plansFaq = [
   {
     question: "Quanto tempo leva para a IA começar a atender?",
     answer:
-      "A implantação leva menos de 72 horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder seus pacientes.",
+      "A implantação leva menos de 72 horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.",
   },
   {
     question: "Qual é o horário do suporte?",

@@ -8,7 +8,7 @@ const page = mdxRoute({
   frontmatter: rawFrontmatter,
   file: "app/content/legal/aviso-privacidade.mdx",
   path: "/aviso-privacidade",
-  crumb: "Aviso de privacidade",
+  crumb: "Aviso de Privacidade",
 });
 
 export const meta: Route.MetaFunction = page.meta;

@@ -37,9 +37,9 @@ export const meta: Route.MetaFunction = () =>
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
 const principles = [
-  { name: "Papel", text: "diga quem o modelo deve ser: revisor, farmacologista, redator para pacientes." },
+  { name: "Papel", text: "diga quem o modelo deve ser (revisor, farmacologista, redator para pacientes)." },
   { name: "Contexto", text: "explique para quem é o resultado e em que situação será usado." },
-  { name: "Formato", text: "peça a estrutura exata: tópicos, tabela, número de palavras, JSON." },
+  { name: "Formato", text: "peça a estrutura exata (tópicos, tabela, número de palavras, JSON)." },
   { name: "Limites", text: "proíba o que não pode aparecer, como doses, diagnósticos e dados inventados." },
 ];
 

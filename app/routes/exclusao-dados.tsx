@@ -11,7 +11,7 @@ const page = mdxRoute({
   frontmatter: rawFrontmatter,
   file: "app/content/legal/exclusao-dados.mdx",
   path: "/exclusao-dados",
-  crumb: "Exclusão de dados",
+  crumb: "Exclusão de Dados",
 });
 
 export const meta: Route.MetaFunction = page.meta;

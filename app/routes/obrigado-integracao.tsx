@@ -28,11 +28,11 @@ export default function ThankYouPage() {
         "Nossa equipe técnica entra em contato pelo e-mail ou WhatsApp informado, em horário comercial, para agendar a análise técnica.",
         "Na análise, conhecemos a API do seu software, os dados de agenda e as regras de cada clínica.",
         "Com a análise concluída, o ambiente de integração fica pronto em menos de 48 horas.",
-        "Seguimos com desenvolvimento, testes integrados e deploy gradual, sempre junto com a sua equipe.",
+        "Seguimos com desenvolvimento, testes integrados e liberação gradual, sempre junto com a sua equipe.",
       ]}
       contactEmail={site.company.integrationEmail}
       links={[
-        { to: "/integracao", label: "Reveja as etapas da integração", description: "Do diagnóstico técnico ao suporte contínuo." },
+        { to: "/integracao", label: "Reveja as etapas da integração", description: "Da análise técnica ao suporte contínuo." },
         { to: "/parceiros", label: "Programa de parceiros", description: "Ofereça a secretária virtual aos seus clientes." },
         { to: "/planos-precos", label: "Planos e preços", description: "O plano Enterprise inclui API dedicada e consultoria." },
         { to: "/conteudo", label: "Conteúdos sobre IA na saúde", description: "Guias sobre LLMs, prompts e gestão de clínicas." },

@@ -31,7 +31,7 @@ export default function ThankYouPage() {
       ]}
       contactEmail={site.company.email}
       links={[
-        { to: demoVideoPath, label: "Assista ao vídeo de demonstração", description: "Veja em poucos minutos como é o atendimento no WhatsApp." },
+        { to: demoVideoPath, label: "Assista ao vídeo de demonstração", description: "Veja em menos de um minuto como é o atendimento no WhatsApp." },
         { to: "/planos-precos", label: "Conheça os planos", description: "Compare volumes de conversas, agendas e usuários." },
         { to: "/conteudo", label: "Leia nossos conteúdos", description: "Guias e artigos sobre IA e gestão de clínicas." },
         { to: "/integracao", label: "Integração com o seu sistema", description: "Para quem usa ou desenvolve software médico." },

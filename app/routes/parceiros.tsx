@@ -58,7 +58,7 @@ export default function Page() {
             Um mercado grande e ainda pouco automatizado
           </h2>
           <p className="mt-3 max-w-[68ch] text-muted">
-            Consultórios e clínicas ainda respondem pacientes, marcam e confirmam consultas à mão. É aí que a parceria
+            Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria
             gera valor: você leva uma solução pronta a quem precisa dela.
           </p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-3">

@@ -146,7 +146,7 @@ export default function Page() {
           <p className="mt-6 text-sm text-muted">
             As regras completas de pagamento, cancelamento e reembolso estão nos{" "}
             <SiteLink to="/termos-de-uso" className="font-medium text-brand-700 underline underline-offset-2">
-              Termos de uso
+              Termos de Uso
             </SiteLink>
             .
           </p>

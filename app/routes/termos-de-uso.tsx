@@ -8,7 +8,7 @@ const page = mdxRoute({
   frontmatter: rawFrontmatter,
   file: "app/content/legal/termos-de-uso.mdx",
   path: "/termos-de-uso",
-  crumb: "Termos de uso",
+  crumb: "Termos de Uso",
 });
 
 export const meta: Route.MetaFunction = page.meta;

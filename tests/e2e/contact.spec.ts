@@ -101,8 +101,8 @@ test.describe("/contato", () => {
     await page.goto("/contato");
     await waitForHydration(page);
     for (const [name, href] of [
-      [/Termos de uso/, "/termos-de-uso"],
-      [/Aviso de privacidade/, "/aviso-privacidade"],
+      [/Termos de Uso/, "/termos-de-uso"],
+      [/Aviso de Privacidade/, "/aviso-privacidade"],
     ] as const) {
       const link = page.locator("form").getByRole("link", { name });
       await expect(link).toHaveAttribute("href", href);

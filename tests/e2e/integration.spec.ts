@@ -51,7 +51,7 @@ test.describe("/integracao", () => {
       "Configuração do ambiente",
       "Desenvolvimento",
       "Testes integrados",
-      "Deploy gradual",
+      "Liberação gradual",
       "Suporte contínuo",
     ]);
     await expect(page.getByText(/menos de 48 horas/).first()).toBeVisible();

@@ -3,9 +3,9 @@ import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from
 import { site } from "./pages";
 
 const legalPages = [
-  { path: "/termos-de-uso", h1: "Termos de uso" },
-  { path: "/exclusao-dados", h1: "Exclusão de dados" },
-  { path: "/aviso-privacidade", h1: "Aviso de privacidade" },
+  { path: "/termos-de-uso", h1: "Termos de Uso" },
+  { path: "/exclusao-dados", h1: "Exclusão de Dados" },
+  { path: "/aviso-privacidade", h1: "Aviso de Privacidade" },
 ];
 /** Every page of this part of the site (issue 5a). */
 const myPages = [...legalPages.map((p) => p.path), "/planos-precos", "/parceiros"];

@@ -79,7 +79,7 @@ test.describe("/planos-precos", () => {
     expect(questions.map((q) => q.trim())).toEqual([
       "Existe garantia de reembolso?",
       "Como funciona a cobrança?",
-      "Os preços dos planos são reajustados?",
+      "E se eu usar mais interações do que o meu plano inclui?",
       "Posso mudar de plano depois de contratar?",
       "Quais são as formas de pagamento?",
       "Quanto tempo leva para a IA começar a atender?",

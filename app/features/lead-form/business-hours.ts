@@ -6,5 +6,5 @@ export function hourLabel(time: string): string {
   return `${Number(h)}h${m === "00" ? "" : m}`;
 }
 
-/** "segunda a sexta, das 8h às 18h" */
-export const businessHoursText = `${site.businessHours.days.toLowerCase()}, das ${hourLabel(site.businessHours.opens)} às ${hourLabel(site.businessHours.closes)}`;
+/** "de segunda a sexta, das 8h às 18h" */
+export const businessHoursText = `de ${site.businessHours.days.toLowerCase()}, das ${hourLabel(site.businessHours.opens)} às ${hourLabel(site.businessHours.closes)}`;

@@ -148,8 +148,8 @@ describe("LeadForm", () => {
 
   it("links the terms and the privacy policy in new tabs", () => {
     setup(vi.fn<SubmitLead>());
-    const terms = screen.getByRole("link", { name: /Termos de uso/ });
-    const privacy = screen.getByRole("link", { name: /Aviso de privacidade/ });
+    const terms = screen.getByRole("link", { name: /Termos de Uso/ });
+    const privacy = screen.getByRole("link", { name: /Aviso de Privacidade/ });
     expect(terms).toHaveAttribute("href", "/termos-de-uso");
     expect(privacy).toHaveAttribute("href", "/aviso-privacidade");
     for (const link of [terms, privacy]) expect(link).toHaveAttribute("target", "_blank");

@@ -27,11 +27,11 @@ export function TermsField({ ids, bind, error, privacyPolicyUrl }: TermsFieldPro
         <label htmlFor={ids.input} className="text-sm text-ink">
           Li e aceito os{" "}
           <ExternalLink href="/termos-de-uso" icon={false} className={linkClass}>
-            Termos de uso
+            Termos de Uso
           </ExternalLink>{" "}
           e o{" "}
           <ExternalLink href={privacyPolicyUrl} icon={false} className={linkClass}>
-            Aviso de privacidade
+            Aviso de Privacidade
           </ExternalLink>
           .
         </label>

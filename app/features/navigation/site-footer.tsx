@@ -58,8 +58,8 @@ export function SiteFooter() {
               </li>
             ) : null}
             <li>
-              {site.businessHours.days}, das {site.businessHours.opens.replace(":00", "h")} às{" "}
-              {site.businessHours.closes.replace(":00", "h")}
+              {site.businessHours.days}, das {site.businessHours.opens.replace(/^0?(\d+):00$/, "$1h")} às{" "}
+              {site.businessHours.closes.replace(/^0?(\d+):00$/, "$1h")}
             </li>
             <li>
               <ExternalLink href={site.social.url} icon={false} className={`${linkClass} inline-flex items-center gap-1.5`}>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatBRL, formatCount } from "~/features/plans/format";
+import { addOns, EXTRA_PACK_INTERACTIONS, plans } from "./plans";
+import { plansFaq } from "./plans-faq";
+
+const overage = plansFaq.find((item) => item.question.includes("mais interações"));
+
+describe("plans FAQ: exceeding the included interactions", () => {
+  it("has the question", () => {
+    expect(overage?.question).toBe("E se eu usar mais interações do que o meu plano inclui?");
+  });
+
+  it("states every plan's extra interaction price, in the cards' format", () => {
+    for (const plan of plans) expect(overage?.answer).toContain(`${formatBRL(plan.extraInteractionPrice)} no ${plan.name}`);
+    expect(overage?.answer).toContain("R$ 0,10 no Básico, R$ 0,08 no Avançado, R$ 0,06 no Profissional, R$ 0,05 no Premium e R$ 0,04 no Enterprise");
+  });
+
+  it("offers the extra pack with its size and price", () => {
+    const pack = addOns[0];
+    expect(overage?.answer).toContain(`pacote de ${formatCount(EXTRA_PACK_INTERACTIONS)} interações extras por ${formatBRL(pack.price)}`);
+    expect(overage?.answer).toContain("pacote de 5.000 interações extras por R$ 199");
+  });
+});
