@@ -1,8 +1,12 @@
 // @ts-check
 /**
- * Scores response headers with the rules of the MDN HTTP Observatory (its header tests and
- * modifiers; cookie, redirection and SRI tests score 0 for a cookieless static site whose
- * scripts are all same-origin). Start at 100, add each modifier; A+ is 100 or more.
+ * Scores a response with the rules of the MDN HTTP Observatory (mdn/mdn-http-observatory: its
+ * header tests, Cross-Origin-Resource-Policy included, and modifiers; the redirection test scores
+ * 0 behind TLS and cookies are absent on this site). Start at 100, add each modifier; A+ is 100
+ * or more. Two things the live scan checks cannot be seen here: `hsts-preloaded` (+5) needs the
+ * host on the browsers' preload list, so a `preload` directive alone earns nothing; and the
+ * subresource-integrity test reads the page's `<script src>` tags, so it is scored only when the
+ * HTML is passed.
  */
 
 /** @param {string} csp */
@@ -17,10 +21,49 @@ function parseCsp(csp) {
 }
 
 /**
+ * The Observatory's subresource-integrity test: only `<script src>` tags count; same-origin ones
+ * earn the bonus when they carry `integrity`, external ones are penalised without it.
+ * @param {string} html
+ * @returns {{ test: string, result: string, modifier: number }}
+ */
+export function scoreSubresourceIntegrity(html) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? "");
+  const test = "subresource-integrity";
+  if (scripts.length === 0) return { test, result: "sri-not-implemented-but-no-scripts-loaded", modifier: 0 };
+  let sameOriginWithIntegrity = false;
+  /** @type {{ test: string, result: string, modifier: number } | undefined} */
+  let worst;
+  for (const attributes of scripts) {
+    const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (!src) continue;
+    const integrity = /\bintegrity\s*=/i.test(attributes);
+    const external = /^(https?:)?\/\//i.test(src);
+    if (!external) {
+      sameOriginWithIntegrity ||= integrity;
+      continue;
+    }
+    const secure = /^https:/i.test(src);
+    const found = secure
+      ? integrity
+        ? { test, result: "sri-implemented-and-external-scripts-loaded-securely", modifier: 5 }
+        : { test, result: "sri-not-implemented-but-external-scripts-loaded-securely", modifier: -5 }
+      : integrity
+        ? { test, result: "sri-implemented-but-external-scripts-not-loaded-securely", modifier: -20 }
+        : { test, result: "sri-not-implemented-and-external-scripts-not-loaded-securely", modifier: -50 };
+    if (!worst || found.modifier < worst.modifier) worst = found;
+  }
+  if (worst) return worst;
+  return sameOriginWithIntegrity
+    ? { test, result: "sri-implemented-and-all-scripts-loaded-securely", modifier: 5 }
+    : { test, result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
+}
+
+/**
  * @param {Record<string, string | undefined>} rawHeaders
+ * @param {{ html?: string }} [page] the response body, for the subresource-integrity test
  * @returns {{ score: number, grade: string, tests: Array<{ test: string, result: string, modifier: number }> }}
  */
-export function scoreHeaders(rawHeaders) {
+export function scoreHeaders(rawHeaders, page = {}) {
   /** @type {Record<string, string>} */
   const h = {};
   for (const [k, v] of Object.entries(rawHeaders)) if (v !== undefined) h[k.toLowerCase()] = v;
@@ -68,7 +111,8 @@ export function scoreHeaders(rawHeaders) {
   const hsts = h["strict-transport-security"];
   const maxAge = Number(/max-age=(\d+)/i.exec(hsts ?? "")?.[1] ?? "NaN");
   if (!hsts) tests.push({ test: "strict-transport-security", result: "hsts-not-implemented", modifier: -20 });
-  else if (maxAge >= 15768000) tests.push({ test: "strict-transport-security", result: "hsts-implemented-max-age-at-least-six-months", modifier: 0 });
+  // The scan's white lie: 180 days (15552000) counts as six months.
+  else if (maxAge >= 15552000) tests.push({ test: "strict-transport-security", result: "hsts-implemented-max-age-at-least-six-months", modifier: 0 });
   else tests.push({ test: "strict-transport-security", result: "hsts-implemented-max-age-less-than-six-months", modifier: -10 });
 
   // X-Content-Type-Options
@@ -85,7 +129,15 @@ export function scoreHeaders(rawHeaders) {
     tests.push({ test: "x-frame-options", result: "x-frame-options-sameorigin-or-deny", modifier: 0 });
   else tests.push({ test: "x-frame-options", result: "x-frame-options-not-implemented", modifier: -20 });
 
-  tests.push({ test: "subresource-integrity", result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 });
+  // Cross-Origin-Resource-Policy
+  const corp = (h["cross-origin-resource-policy"] ?? "").trim().toLowerCase();
+  const test = "cross-origin-resource-policy";
+  if (!corp) tests.push({ test, result: "corp-not-implemented", modifier: 0 });
+  else if (corp === "same-origin" || corp === "same-site") tests.push({ test, result: `corp-implemented-with-${corp}`, modifier: 10 });
+  else if (corp === "cross-origin") tests.push({ test, result: "corp-implemented-with-cross-origin", modifier: 0 });
+  else tests.push({ test, result: "corp-header-invalid", modifier: -5 });
+
+  if (page.html !== undefined) tests.push(scoreSubresourceIntegrity(page.html));
 
   // Bonuses only count once the score is at least 90 (as the Observatory does).
   const penalties = tests.filter((t) => t.modifier < 0).reduce((s, t) => s + t.modifier, 0);

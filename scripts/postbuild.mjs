@@ -10,13 +10,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { staticImports } from "./lib/chunk-imports.mjs";
 import { deferBoot } from "./lib/defer-boot.mjs";
-import { HSTS, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+import { hstsPreloadSetting, inlineScriptHashes, inlineStyleHashes, securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
 const env = { ...loadEnv("production", process.cwd(), "VITE_"), ...pickViteEnv(process.env) };
 const automationApi = (env.VITE_AUTOMATION_API_URL ?? "").trim().replace(/\/+$/, "");
 const gtmId = (env.VITE_GTM_ID ?? "").trim() || undefined;
+// Not a VITE_ variable: the browser code never needs it. Read from the environment or .env.
+const hstsPreload = hstsPreloadSetting(process.env.HSTS_PRELOAD ?? loadEnv("production", process.cwd(), "HSTS_").HSTS_PRELOAD);
 
 /** @param {NodeJS.ProcessEnv} source */
 function pickViteEnv(source) {
@@ -62,14 +64,16 @@ for (const file of htmlFiles) {
 }
 
 // HSTS is ignored by browsers over plain http, so both servers can always send it.
+const documents = htmlFiles.map((f) => readFileSync(f, "utf8"));
 /** @type {Record<string, string>} */
 const headers = {
   ...securityHeaders({
-    scriptHashes: inlineScriptHashes(htmlFiles.map((f) => readFileSync(f, "utf8"))),
+    scriptHashes: inlineScriptHashes(documents),
+    styleHashes: inlineStyleHashes(documents),
     automationApi,
     gtmId,
   }),
-  "Strict-Transport-Security": HSTS,
+  "Strict-Transport-Security": strictTransportSecurity({ preload: hstsPreload }),
 };
 writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ automationApi, gtmId: gtmId ?? null, pages, headers }, null, 2));
 
@@ -93,4 +97,4 @@ for (const file of walk(clientDir)) {
   compressed++;
 }
 
-console.log(`postbuild: ${pages.length} pages (${deferred} with the boot after first paint), ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);
+console.log(`postbuild: ${pages.length} pages (${deferred} with the boot after first paint), ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);

@@ -3,6 +3,10 @@
 import { createHash } from "node:crypto";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
  * CSP hashes of every executable inline script in the given HTML documents (JSON-LD blocks are data).
@@ -14,10 +18,20 @@ export function inlineScriptHashes(documents) {
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       const attributes = match[1] ?? "";
       if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-      const body = match[2] ?? "";
-      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+      hashes.add(sha256(match[2] ?? ""));
     }
   }
+  return [...hashes].sort();
+}
+
+/**
+ * CSP hashes of every `<style>` element. Style attributes cannot be allowed by a hash without
+ * 'unsafe-hashes'; the build refuses them instead (scripts/check-build-hygiene.mjs).
+ * @param {string[]} documents
+ */
+export function inlineStyleHashes(documents) {
+  const hashes = new Set();
+  for (const html of documents) for (const match of html.matchAll(INLINE_STYLE)) hashes.add(sha256(match[1] ?? ""));
   return [...hashes].sort();
 }
 
@@ -31,10 +45,10 @@ function originOf(url) {
 }
 
 /**
- * @param {{ scriptHashes: string[], automationApi: string, gtmId?: string }} input
+ * @param {{ scriptHashes: string[], styleHashes?: string[], automationApi: string, gtmId?: string }} input
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ scriptHashes, automationApi, gtmId }) {
+export function securityHeaders({ scriptHashes, styleHashes = [], automationApi, gtmId }) {
   const gtm = Boolean(gtmId);
   const analytics = gtm
     ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
@@ -43,8 +57,10 @@ export function securityHeaders({ scriptHashes, automationApi, gtmId }) {
   const directives = {
     "default-src": ["'none'"],
     "script-src": ["'self'", ...scriptHashes, ...(gtm ? ["https://www.googletagmanager.com"] : [])],
-    // Inline style attributes only (progress bars); no inline <style> blocks are emitted.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // No 'unsafe-inline': the pages carry no style attributes (values set at run time through
+    // element.style are not restricted) and any <style> element is allowed by its hash. Tag-manager
+    // tags that inject inline styles are refused too (docs/decisions/090).
+    "style-src": ["'self'", ...styleHashes],
     "img-src": ["'self'", "data:", ...analytics],
     "font-src": ["'self'"],
     "media-src": ["'self'"],
@@ -65,9 +81,33 @@ export function securityHeaders({ scriptHashes, automationApi, gtmId }) {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Other sites cannot embed the pages' files (images, scripts) in their own pages; same-site
+    // still lets the platform host (app.) use them. The OG image is fetched by crawlers, which
+    // do not apply this header.
+    "Cross-Origin-Resource-Policy": "same-site",
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
   };
 }
 
-export const HSTS = "max-age=31536000; includeSubDomains";
+/**
+ * Strict-Transport-Security: two years, subdomains, and by default `preload`, which asks to be
+ * put on the browsers' built-in HTTPS-only list (a commitment that is slow to undo, see
+ * docs/decisions/090). HSTS_PRELOAD=0 at build time drops it.
+ * @param {{ preload: boolean }} options
+ */
+export function strictTransportSecurity({ preload }) {
+  return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
+}
+
+/**
+ * The HSTS_PRELOAD build setting: unset, "1" or "true" keep `preload`; "0" or "false" drop it.
+ * Anything else stops the build rather than guess.
+ * @param {string | undefined} value
+ */
+export function hstsPreloadSetting(value) {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "" || v === "1" || v === "true") return true;
+  if (v === "0" || v === "false") return false;
+  throw new Error(`HSTS_PRELOAD must be 0, 1, true or false, not "${value}"`);
+}

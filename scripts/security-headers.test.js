@@ -1,13 +1,37 @@
 // @ts-check
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+import { hstsPreloadSetting, inlineScriptHashes, inlineStyleHashes, securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
+
+const sha = (/** @type {string} */ s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
   it("hashes executable inline scripts and skips JSON-LD and external scripts", () => {
     const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/x.js"></script><script type="module">import "/y.js"</script>`;
     const expected = ["a()", 'import "/y.js"'].map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
     expect(inlineScriptHashes([html, html])).toEqual(expected.sort());
+  });
+
+  it("hashes React Router's import map: the CSP treats it as an inline script", () => {
+    const map = '{"integrity":{"/assets/a.js":"sha384-x"}}';
+    expect(inlineScriptHashes([`<script rr-importmap="" type="importmap">${map}</script>`])).toEqual([sha(map)]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes style elements, nothing else", () => {
+    expect(inlineStyleHashes(['<p style="color:red">x</p><style>p{color:red}</style>'])).toEqual([sha("p{color:red}")]);
+    expect(inlineStyleHashes(["<p>x</p>"])).toEqual([]);
+  });
+});
+
+describe("strictTransportSecurity", () => {
+  it("asks for two years, subdomains and preload unless HSTS_PRELOAD turns preload off", () => {
+    expect(strictTransportSecurity({ preload: hstsPreloadSetting(undefined) })).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(strictTransportSecurity({ preload: hstsPreloadSetting("1") })).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(strictTransportSecurity({ preload: hstsPreloadSetting("0") })).toBe("max-age=63072000; includeSubDomains");
+    expect(hstsPreloadSetting("false")).toBe(false);
+    expect(() => hstsPreloadSetting("no")).toThrow(/HSTS_PRELOAD/);
   });
 });
 
@@ -18,6 +42,8 @@ describe("securityHeaders", () => {
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
     expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'");
     expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
@@ -26,6 +52,7 @@ describe("securityHeaders", () => {
     expect(h["X-Content-Type-Options"]).toBe("nosniff");
     expect(h["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(h["Cross-Origin-Resource-Policy"]).toBe("same-site");
     expect(h["Permissions-Policy"]).toContain("camera=()");
   });
 
@@ -35,5 +62,11 @@ describe("securityHeaders", () => {
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toMatch(/connect-src 'self' https:\/\/n8n\.clinica\.example https:\/\/www\.googletagmanager\.com/);
     expect(csp).toContain("frame-src https://www.googletagmanager.com");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("allows style elements by hash", () => {
+    const csp = securityHeaders({ scriptHashes: [], styleHashes: ["'sha256-s'"], automationApi: "" })["Content-Security-Policy"];
+    expect(csp).toContain("style-src 'self' 'sha256-s';");
   });
 });

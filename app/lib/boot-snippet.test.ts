@@ -57,6 +57,18 @@ describe("bootSnippet", () => {
     expect(preloads()).toHaveLength(3);
   });
 
+  it("gives each preload link the integrity the import map lists for its chunk", async () => {
+    const map = document.createElement("script");
+    map.type = "importmap";
+    map.textContent = JSON.stringify({ integrity: { "/assets/manifest-1.js": "sha384-m", "/assets/react-3.js": "sha384-r" } });
+    document.body.appendChild(map);
+    addInertModule();
+    run();
+    await expect.poll(() => started().length, { timeout: 2000 }).toBe(1);
+    const integrity = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("integrity"));
+    expect(integrity).toEqual(["sha384-m", null, "sha384-r"]);
+  });
+
   it("does nothing on a page that was not transformed (npm run dev)", async () => {
     run();
     await new Promise((r) => setTimeout(r, 50));

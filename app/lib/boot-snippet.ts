@@ -19,7 +19,10 @@ export function bootSnippet(): string {
     // A key press while the page is still being parsed: the module script may not exist yet.
     "if(!s){if(d.readyState==='loading'){done=false;d.addEventListener('DOMContentLoaded',boot,{once:true})}return}" +
     "var urls=list(s,'data-preload'),batches=[];while(urls.length)batches.push(urls.splice(0,6));" +
-    "batches.reduce(function(p,b){return p.then(function(){var f=d.createDocumentFragment();b.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});d.head.appendChild(f)}).then(tick)},Promise.resolve())" +
+    // The preload links React Router wrote carried the chunk's integrity; the import map has it
+    // (docs/decisions/090). Imports are checked against the map by the browser itself.
+    "var sri={};try{sri=JSON.parse(d.querySelector('script[type=importmap]').textContent).integrity||{}}catch(e){}" +
+    "batches.reduce(function(p,b){return p.then(function(){var f=d.createDocumentFragment();b.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(sri[h])l.setAttribute('integrity',sri[h]);f.appendChild(l)});d.head.appendChild(f)}).then(tick)},Promise.resolve())" +
     ".then(function(){return list(s,'data-stages').reduce(function(p,u){return p.then(function(){return import(u)}).then(tick)},Promise.resolve())})" +
     ".catch(function(){}).then(function(){var m=d.createElement('script');m.type='module';m.textContent=s.textContent;d.head.appendChild(m)})}" +
     "function idle(){(w.requestIdleCallback||function(f){setTimeout(f,1)})(boot,{timeout:1000})}" +

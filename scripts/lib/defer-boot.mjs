@@ -17,6 +17,8 @@ export const DEFERRED_BOOT_TYPE = "text/x-deferred-module";
 
 const MODULEPRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
 const HREF = /\bhref=["']([^"']+)["']/i;
+const INTEGRITY = /\bintegrity=["']([^"']+)["']/i;
+const IMPORT_MAP = /<script\b[^>]*\btype=["']?importmap["']?[^>]*>([\s\S]*?)<\/script\s*>/i;
 const INLINE_MODULE = /<script\b([^>]*\btype=["']?module["']?[^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
@@ -27,11 +29,18 @@ const INLINE_MODULE = /<script\b([^>]*\btype=["']?module["']?[^>]*)>([\s\S]*?)<\
 export function deferBoot(html, importsOf) {
   /** @type {string[]} */
   const preloads = [];
+  /** @type {Map<string, string>} */
+  const integrity = new Map();
   const withoutPreloads = html.replace(MODULEPRELOAD, (tag) => {
     const href = HREF.exec(tag)?.[1];
     if (href && !preloads.includes(href)) preloads.push(href);
+    const hash = INTEGRITY.exec(tag)?.[1];
+    if (href && hash) integrity.set(href, hash);
     return "";
   });
+  // The links go, their integrity must not: the boot snippet reads it back from the import map
+  // React Router writes with `subResourceIntegrity` (docs/decisions/090).
+  if (integrity.size > 0) checkImportMap(withoutPreloads, integrity);
 
   const modules = [...withoutPreloads.matchAll(INLINE_MODULE)].filter((m) => !/\bsrc\s*=/i.test(m[1] ?? ""));
   // A page already transformed has neither, so running the build step twice changes nothing.
@@ -50,6 +59,20 @@ export function deferBoot(html, importsOf) {
     `<script type="${DEFERRED_BOOT_TYPE}" ${DEFERRED_BOOT_ATTRIBUTE}="" data-preload="${attr(preloads)}" ` +
     `data-stages="${attr(stages)}">${body}</script>`;
   return { html: withoutPreloads.replace(whole, () => inert), preloads, deferred: true };
+}
+
+/**
+ * @param {string} html
+ * @param {Map<string, string>} integrity the integrity of each removed preload link
+ */
+function checkImportMap(html, integrity) {
+  const text = IMPORT_MAP.exec(html)?.[1];
+  if (text === undefined) throw new Error("deferBoot: preload links carry integrity but the page has no import map");
+  /** @type {Record<string, string>} */
+  const map = JSON.parse(text).integrity ?? {};
+  for (const [url, hash] of integrity) {
+    if (map[url] !== hash) throw new Error(`deferBoot: the import map lacks the integrity of ${url} (${hash})`);
+  }
 }
 
 /**

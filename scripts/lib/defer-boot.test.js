@@ -51,6 +51,17 @@ describe("deferBoot", () => {
     expect(entryScripts(html)).toHaveLength(4);
   });
 
+  it("keeps the preloads' integrity in the import map and refuses a page whose map lacks it", () => {
+    const withSri = (map = "") =>
+      page.replace('href="/assets/react-4.js"', 'href="/assets/react-4.js" integrity="sha384-r"') +
+      (map ? `<script rr-importmap="" type="importmap">${map}</script>` : "");
+    const ok = deferBoot(withSri('{"integrity":{"/assets/react-4.js":"sha384-r"}}'), importsOf);
+    expect(ok.deferred).toBe(true);
+    expect(ok.html).toContain('"/assets/react-4.js":"sha384-r"');
+    expect(() => deferBoot(withSri(), importsOf)).toThrow(/no import map/);
+    expect(() => deferBoot(withSri('{"integrity":{"/assets/react-4.js":"sha384-other"}}'), importsOf)).toThrow(/lacks the integrity of \/assets\/react-4.js/);
+  });
+
   it("leaves pages without scripts (or already transformed) alone and refuses surprises", () => {
     const plain = "<html><head></head><body><p>sem scripts</p></body></html>";
     expect(deferBoot(plain, importsOf)).toEqual({ html: plain, preloads: [], deferred: false });
