@@ -1,4 +1,5 @@
 import type { QuestionAnswer } from "~/lib/structured-data";
+import { claims } from "./claims";
 import { site } from "~/site";
 
 /**
@@ -9,7 +10,7 @@ export const plansFaq = [
   {
     question: "Existe garantia de reembolso?",
     answer:
-      "Sim. Você tem 30 dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os 7 dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.",
+      `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.`,
   },
   {
     question: "Como funciona a cobrança?",
@@ -19,7 +20,7 @@ export const plansFaq = [
   {
     question: "Os preços dos planos são reajustados?",
     answer:
-      "Sim, uma vez por ano. Os valores dos planos são reajustados anualmente com base em um índice de inflação, como descrito nos Termos de uso. Fora do reajuste anual, o valor da sua mensalidade só muda se você trocar de plano ou contratar adicionais.",
+      `Sim, uma vez por ano. Os valores dos planos são reajustados anualmente com base em um índice de inflação, o ${claims.priceAdjustment.index}, como descrito nos Termos de uso. Fora do reajuste anual, o valor da sua mensalidade só muda se você trocar de plano ou contratar adicionais.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",
@@ -34,7 +35,7 @@ export const plansFaq = [
   {
     question: "Quanto tempo leva para a IA começar a atender?",
     answer:
-      "A implantação leva menos de 72 horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder seus pacientes.",
+      `A implantação leva menos de ${claims.setupHours} horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder seus pacientes.`,
   },
   {
     question: "Qual é o horário do suporte?",

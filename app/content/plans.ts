@@ -124,6 +124,8 @@ export interface AddOn {
   name: string;
   description: string;
   price: number;
+  /** What the price buys and for how long, said beside it (docs/claims.md records the reading). */
+  period: string;
 }
 
 export const addOns = [
@@ -131,11 +133,13 @@ export const addOns = [
     name: "Pacote de 5.000 interações extras",
     description: "Interações a mais para os meses de maior movimento, somadas às incluídas no seu plano.",
     price: 199,
+    period: "por pacote, pago uma vez, para usar no mês da compra",
   },
   {
     name: "Instância extra de WhatsApp",
     description: "Mais um número de WhatsApp atendido pela IA, disponível em todos os planos, por instância.",
     price: 99,
+    period: "por mês, por instância",
   },
 ] as const satisfies readonly AddOn[];
 
