@@ -8,8 +8,8 @@ export function applyConsent(status: ConsentStatus): void {
   else rejectConsent(env);
 }
 
-// Same style, size and width for both: refusing must be as easy to find as accepting (ANPD guide, 2022).
-const choiceClass = buttonClass("primary", "md", "flex-1 sm:min-w-36 sm:flex-none");
+// Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
+const choiceClass = buttonClass("primary", "md", "w-full");
 
 /** "Aceitar Cookies" and "Rejeitar", side by side with equal weight. */
 export function ConsentChoiceButtons({ onChoice }: { onChoice: (status: ConsentStatus) => void }) {

@@ -57,7 +57,7 @@ export function CookieBanner() {
             <CookieExplainer />
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <div className="flex w-full gap-2 sm:w-auto">
+            <div className="grid w-full grid-cols-2 gap-2 sm:w-auto">
               <ConsentChoiceButtons
                 onChoice={(status) => {
                   applyConsent(status);

@@ -83,7 +83,7 @@ export function CookiePreferences({ className }: { className?: string }) {
               <CookieExplainer />
               <p>Você pode mudar de ideia quando quiser, por este mesmo botão no rodapé.</p>
             </div>
-            <div className="mt-5 flex gap-2">
+            <div className="mt-5 grid grid-cols-2 gap-2 sm:w-max">
               <ConsentChoiceButtons onChoice={choose} />
             </div>
           </div>
