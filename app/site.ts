@@ -57,6 +57,14 @@ export const site = {
     supportEmail: "suporte@atendra.com.br",
     partnersEmail: "parceiros@atendra.com.br",
     integrationEmail: "integracao@atendra.com.br",
+    // FICTIONAL company data for this fictional operator: replace every value below with the real
+    // ones before going live (docs/claims.md). The CNPJ's check digits are deliberately wrong,
+    // so it cannot be any real company's number.
+    cnpj: "47.318.520/0001-09",
+    streetAddress: "Rua da Serra Clara, 100, sala 1201, bairro Funcionários",
+    postalCode: "30130-000",
+    /** Encarregado (data protection officer, LGPD art. 41), reached at privacyEmail; fictional too. */
+    dpoName: "Helena Duarte Lima",
   },
   siteUrl,
   locale: "pt_BR",
@@ -77,7 +85,8 @@ export const site = {
   /** The sales WhatsApp number (E.164 digits); without it no WhatsApp link is shown. */
   whatsapp: whatsappNumber(env("VITE_WHATSAPP_NUMBER")),
   businessHours: { days: "Segunda a sexta", opens: "08:00", closes: "18:00" },
-  rating: { value: 4.8, best: 5, count: 127 },
+  // source: what the visible rating names; docs/claims.md says what must back it.
+  rating: { value: 4.8, best: 5, count: 127, source: "pesquisa interna de satisfação com clientes" },
   paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "PIX"],
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
 } as const;

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { BrainCircuit, CalendarClock, PlugZap, RotateCcw, Timer } from "lucide-react";
+import { claims } from "./claims";
 
 /** The five benefit cards beside the contact form (spec section 2). */
 export interface ContactBenefit {
@@ -11,18 +12,18 @@ export interface ContactBenefit {
 export const contactBenefits = [
   {
     icon: CalendarClock,
-    title: "Agendamento 24 horas, 7 dias por semana",
+    title: `Agendamento ${claims.availability.week}`,
     description: "Pacientes marcam, confirmam e remarcam consultas pelo WhatsApp a qualquer hora, inclusive à noite e nos fins de semana.",
   },
   {
     icon: Timer,
-    title: "Implantação em menos de 72 horas",
+    title: `Implantação em menos de ${claims.setupHours} horas`,
     description: "Nossa equipe configura agenda, horários e respostas com você; em menos de três dias a secretária virtual já está atendendo.",
   },
   {
     icon: RotateCcw,
-    title: "Reembolso em até 30 dias",
-    description: "Se não fizer sentido para a sua clínica, você pede o reembolso em até 30 dias corridos, já incluído o prazo legal de 7 dias.",
+    title: `Reembolso em até ${claims.refundDays} dias`,
+    description: `Se não fizer sentido para a sua clínica, você pede o reembolso em até ${claims.refundDays} dias corridos, já incluído o prazo legal de ${claims.legalWithdrawalDays} dias.`,
   },
   {
     icon: BrainCircuit,

@@ -1,4 +1,5 @@
 import { slugify } from "~/site";
+import { claims } from "./claims";
 
 /**
  * The /contato page adapts its heading, subtitle and form title to the call to action that
@@ -49,7 +50,7 @@ export const contactVariants = [
     sources: ["desconto", "oferta", "promocao", "condicao-especial"],
     heading: "Garanta condições especiais para automatizar seu atendimento",
     subtitle:
-      "Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem 30 dias de garantia de reembolso.",
+      `Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
     formTitle: "Quero receber as condições especiais",
   },
   {
@@ -63,7 +64,7 @@ export const contactVariants = [
     sources: ["conheca-o-produto", "conheca", "produto"],
     heading: "Conheça a secretária virtual que atende seus pacientes",
     subtitle:
-      "Atendimento humanizado no WhatsApp 24 horas por dia, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.",
+      `Atendimento humanizado no WhatsApp ${claims.availability.day}, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.`,
     formTitle: "Conheça o produto",
   },
   {

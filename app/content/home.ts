@@ -18,6 +18,9 @@ import {
 } from "lucide-react";
 import type { FaqItem } from "~/features/faq/faq-accordion";
 import { site } from "~/site";
+import { claims, type TestimonialStatus } from "./claims";
+
+const { results, availability } = claims;
 
 export interface FeatureCard {
   icon: LucideIcon;
@@ -33,6 +36,8 @@ export interface Testimonial {
   company: string;
   /** Shown in the avatar circle. */
   initial: string;
+  /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
+  status: TestimonialStatus;
 }
 
 export const homeHero = {
@@ -40,7 +45,7 @@ export const homeHero = {
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca, lembra e confirma consultas e chama sua equipe quando o paciente quer falar com uma pessoa.",
   primaryCta: "Conheça o produto",
   loginCta: "Acessar a plataforma",
-  proofs: ["Implantação em menos de 72 horas", "Reembolso garantido em até 30 dias"],
+  proofs: [`Implantação em menos de ${claims.setupHours} horas`, `Reembolso garantido em até ${claims.refundDays} dias`],
 } as const;
 
 /** The platform's features (spec section 1), written as what they change for a clinic. */
@@ -75,7 +80,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: CalendarCheck,
     title: "Controle interno de agendamentos",
-    description: "A agenda fica dentro da plataforma: a IA marca e confirma as consultas, e a equipe acompanha tudo em tempo real.",
+    description: `A agenda fica dentro da plataforma: a IA marca e confirma as consultas, e a equipe acompanha tudo em ${claims.realTime}.`,
   },
   {
     icon: Plug,
@@ -98,7 +103,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
 export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: MessageSquareText,
-    title: "Atendimento humanizado 24 horas",
+    title: `Atendimento humanizado ${availability.hours} horas`,
     description: "Conversas naturais, no tom da sua clínica, a qualquer hora, inclusive nos fins de semana e feriados.",
     highlight: true,
   },
@@ -129,43 +134,58 @@ export const automationFeatures: readonly FeatureCard[] = [
   },
 ];
 
-/** Only the spec's claims: bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%. */
+/** Only the spec's claims (claims.results): bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%. */
 export const testimonials: readonly Testimonial[] = [
   {
-    content: "Em 4 meses, os agendamentos da clínica cresceram 65%. Muitos pacientes escrevem à noite e no fim de semana, quando antes ninguém respondia.",
+    content: `Em ${results.bookingsGrowthMonths} meses, os agendamentos da clínica cresceram ${results.bookingsGrowthPercent}%. Muitos pacientes escrevem à noite e no fim de semana, quando antes ninguém respondia.`,
     author: "Dra. Renata Figueiredo, cirurgiã-dentista",
     company: "Clínica Odontológica Figueiredo",
     initial: "R",
+    status: "illustrative",
   },
   {
-    content: "Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu 80%, e a recepção ficou livre para cuidar de quem está na clínica.",
+    content: `Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu ${results.bookingTimeCutPercent}%, e a recepção ficou livre para cuidar de quem está na clínica.`,
     author: "Marcelo Andrade, gestor",
     company: "Centro Médico Vale Verde",
     initial: "M",
+    status: "illustrative",
   },
   {
-    content: "Com lembretes e confirmações automáticas, nossa taxa de faltas caiu de 25% para 5%. A agenda finalmente fecha do jeito que planejamos.",
+    content: `Com lembretes e confirmações automáticas, nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%. A agenda finalmente fecha do jeito que planejamos.`,
     author: "Dr. Eduardo Tavares, ortopedista",
     company: "Clínica Tavares de Ortopedia",
     initial: "E",
+    status: "illustrative",
   },
   {
     content: "Os pacientes mandam áudio, foto do pedido médico, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
     author: "Juliana Campos, coordenadora de atendimento",
     company: "Espaço Sorriso Leve",
     initial: "J",
+    status: "illustrative",
   },
 ];
+
+/** Until every client has given written permission, the section says the testimonials are examples. */
+export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
+  const illustrative = list.some((t) => t.status === "illustrative");
+  return {
+    title: illustrative ? `Como é atender com a ${site.productName}` : `Clínicas que já atendem com a ${site.productName}`,
+    note: illustrative
+      ? "Depoimentos ilustrativos: os nomes, as clínicas e as falas acima são exemplos e não identificam clientes reais. Os resultados variam conforme a realidade de cada clínica."
+      : "Depoimentos de clientes, publicados com autorização. Os resultados variam conforme a realidade de cada clínica.",
+  };
+}
 
 export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
-    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp 24 horas por dia. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e faz o acompanhamento depois do atendimento, com linguagem natural e no tom da sua clínica.`,
+    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp ${availability.day}. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e faz o acompanhamento depois do atendimento, com linguagem natural e no tom da sua clínica.`,
   },
   {
     question: "Funciona no WhatsApp da clínica?",
     answer:
-      "Sim. A IA atende pelo WhatsApp da clínica: os planos Básico, Avançado e Profissional incluem uma instância (um número conectado), e os planos Premium e Enterprise incluem duas. Se precisar de mais números, cada instância extra custa R$ 99.",
+      "Sim. A IA atende pelo WhatsApp da clínica: os planos Básico, Avançado e Profissional incluem uma instância (um número conectado), e os planos Premium e Enterprise incluem duas. Se precisar de mais números, cada instância extra custa R$ 99 por mês.",
   },
   {
     question: "A IA substitui a minha secretária?",
@@ -178,7 +198,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de 72 horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende de segunda a sexta, das 8h às 18h (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende de segunda a sexta, das 8h às 18h (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -188,7 +208,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "Quanto custa? Posso cancelar?",
     answer:
-      "Os planos começam em R$ 199 por mês, com 2.000 interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até 30 dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos 30 dias já pagos.",
+      `Os planos começam em R$ 199 por mês, com 2.000 interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos 30 dias já pagos.`,
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   Timer,
 } from "lucide-react";
 import type { QuestionAnswer } from "~/lib/structured-data";
+import { claims } from "./claims";
 
 /**
  * Copy of /integracao, the sales page for makers of clinic-management software (spec
@@ -23,7 +24,11 @@ import type { QuestionAnswer } from "~/lib/structured-data";
 export const INTEGRATION_AUTOMATION_ID = "integracao-form-automation-id";
 export const INTEGRATION_FORM_TITLE = "Solicitar integração";
 export const INTEGRATION_MESSAGE = "Cliente interessado em integração via API para software médico";
-export const INTEGRATION_SETUP_HOURS = 48;
+export const INTEGRATION_SETUP_HOURS = claims.integrationSetupHours;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 export interface Highlight {
   icon: LucideIcon;
@@ -33,9 +38,9 @@ export interface Highlight {
 
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
-  { icon: Timer, value: "< 48 h", label: "para o ambiente de integração ficar pronto" },
-  { icon: MessagesSquare, value: "24/7", label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
-  { icon: CalendarSync, value: "Tempo real", label: "agenda do seu sistema lida e atualizada pela IA" },
+  { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto" },
+  { icon: MessagesSquare, value: claims.availability.short, label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
+  { icon: CalendarSync, value: capitalize(claims.realTime), label: "agenda do seu sistema lida e atualizada pela IA" },
   { icon: ShieldCheck, value: "LGPD", label: "dados dos pacientes usados apenas para o atendimento" },
 ] as const satisfies readonly Highlight[];
 
@@ -104,7 +109,7 @@ export const integrationFaq = [
   {
     question: "Quanto tempo leva para integrar meu software?",
     answer:
-      "O ambiente de integração fica pronto em menos de 48 horas depois da análise técnica. O prazo total depende da API do seu sistema e é combinado com a sua equipe logo no início.",
+      `O ambiente de integração fica pronto em menos de ${INTEGRATION_SETUP_HOURS} horas depois da análise técnica. O prazo total depende da API do seu sistema e é combinado com a sua equipe logo no início.`,
   },
   {
     question: "Preciso mudar alguma coisa no meu sistema?",

@@ -1,6 +1,7 @@
 /** Copy and data of the partner programme page (/parceiros). */
 
 import { site } from "~/site";
+import { claims } from "./claims";
 
 const product = site.productName;
 
@@ -70,11 +71,11 @@ export interface MarketFigure {
   label: string;
 }
 
-/** The market figures of the specification (section 1); no others may be added. */
+/** The market figures of the specification (section 1, claims.market); no others may be added. */
 export const marketFigures = [
-  { value: "400 mil+", label: "médicos no Brasil" },
-  { value: "280 mil+", label: "dentistas no Brasil" },
-  { value: "95%", label: "ainda sem automação com IA" },
+  { value: `${claims.market.doctorsThousands} mil+`, label: "médicos no Brasil" },
+  { value: `${claims.market.dentistsThousands} mil+`, label: "dentistas no Brasil" },
+  { value: `${claims.market.withoutAiPercent}%`, label: "ainda sem automação com IA" },
 ] as const satisfies readonly MarketFigure[];
 
 /** The three partner kinds listed in the page's structured data. */

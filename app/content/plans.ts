@@ -124,6 +124,8 @@ export interface AddOn {
   name: string;
   description: string;
   price: number;
+  /** What the price buys and for how long, said beside it (docs/claims.md records the reading). */
+  period: string;
 }
 
 /** Interactions in one extra pack and the pack's price in BRL (spec section 9). */
@@ -141,10 +143,12 @@ export const addOns = [
     name: `Pacote de ${packSize} interações extras`,
     description: "Interações a mais para os meses de maior movimento, somadas às incluídas no seu plano.",
     price: EXTRA_PACK_PRICE,
+    period: "por pacote, pago uma vez, para usar no mês da compra",
   },
   {
     name: "Instância extra de WhatsApp",
     description: "Mais um número de WhatsApp atendido pela IA, disponível em todos os planos, por instância.",
     price: EXTRA_INSTANCE_PRICE,
+    period: "por mês, por instância",
   },
 ] as const satisfies readonly AddOn[];

@@ -10,7 +10,9 @@ import {
   homeFaqStructured,
   homeHero,
   testimonials,
+  testimonialsCopy,
 } from "~/content/home";
+import { claims, ratingLabel } from "~/content/claims";
 import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { FaqAccordion } from "~/features/faq/faq-accordion";
 import { VideoPlayer } from "~/features/video-player/video-player";
@@ -27,12 +29,12 @@ import { SiteLink } from "~/ui/site-link";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
-    description: "Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, 24 horas por dia, para clínicas.",
+    description: `Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, ${claims.availability.day}, para clínicas.`,
     pagePath: "/",
     jsonLd: [softwareApplication(), service("Secretária virtual com IA", site.tagline), faqPage(homeFaqStructured)],
   });
 
-const rating = site.rating.value.toLocaleString("pt-BR");
+const testimonialsText = testimonialsCopy();
 const videoLinkClass = "shrink-0 font-semibold text-brand-700 underline underline-offset-4";
 
 export default function Home() {
@@ -59,7 +61,7 @@ export default function Home() {
             <ul className="mt-6 flex flex-col gap-2 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
               <li className="flex items-center gap-2">
                 <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-                Nota {rating} de {site.rating.best} em {site.rating.count} avaliações
+                Nota {ratingLabel} de {claims.rating.best} em {claims.rating.count} avaliações ({claims.rating.source})
               </li>
               {homeHero.proofs.map((proof) => (
                 <li key={proof} className="flex items-center gap-2">
@@ -111,7 +113,7 @@ export default function Home() {
         <Cta to="/contato" label={homeCtas.automation} />
       </Section>
 
-      <Section id="depoimentos" eyebrow="Depoimentos" title={`Clínicas que já atendem com a ${site.productName}`}>
+      <Section id="depoimentos" eyebrow="Depoimentos" title={testimonialsText.title}>
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((t) => (
             <li key={t.author}>
@@ -133,7 +135,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-muted">Depoimentos de clientes. Os resultados variam conforme a realidade de cada clínica.</p>
+        <p className="mt-6 text-sm text-muted">{testimonialsText.note}</p>
         <Cta to="/contato" label={homeCtas.results} />
       </Section>
 
@@ -149,7 +151,7 @@ export default function Home() {
             </h2>
             <p className="mt-4 text-lg text-brand-100">
               Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de
-              72 horas.
+              {` ${claims.setupHours} horas.`}
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">

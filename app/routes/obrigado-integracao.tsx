@@ -1,4 +1,5 @@
 import type { Route } from "./+types/obrigado-integracao";
+import { claims } from "~/content/claims";
 import { ThankYou } from "~/features/lead-form/thank-you";
 import { seo } from "~/lib/seo";
 import { site } from "~/site";
@@ -27,7 +28,7 @@ export default function ThankYouPage() {
       steps={[
         "Nossa equipe técnica entra em contato pelo e-mail ou WhatsApp informado, em horário comercial, para agendar a análise técnica.",
         "Na análise, conhecemos a API do seu software, os dados de agenda e as regras de cada clínica.",
-        "Com a análise concluída, o ambiente de integração fica pronto em menos de 48 horas.",
+        `Com a análise concluída, o ambiente de integração fica pronto em menos de ${claims.integrationSetupHours} horas.`,
         "Seguimos com desenvolvimento, testes integrados e liberação gradual, sempre junto com a sua equipe.",
       ]}
       contactEmail={site.company.integrationEmail}

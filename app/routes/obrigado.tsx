@@ -1,4 +1,5 @@
 import type { Route } from "./+types/obrigado";
+import { claims } from "~/content/claims";
 import { ThankYou } from "~/features/lead-form/thank-you";
 import { seo } from "~/lib/seo";
 import { demoVideoPath, site } from "~/site";
@@ -27,7 +28,7 @@ export default function ThankYouPage() {
         "Um especialista da nossa equipe entra em contato pelo WhatsApp ou e-mail que você informou, em horário comercial.",
         "Em uma conversa rápida, entendemos a rotina da sua clínica: especialidades, agendas e como os pacientes chegam hoje.",
         "Mostramos a secretária virtual funcionando com exemplos do seu dia a dia e tiramos todas as dúvidas.",
-        "Se fizer sentido para você, a implantação fica pronta em menos de 72 horas, com 30 dias de garantia de reembolso.",
+        `Se fizer sentido para você, a implantação fica pronta em menos de ${claims.setupHours} horas, com ${claims.refundDays} dias de garantia de reembolso.`,
       ]}
       contactEmail={site.company.email}
       links={[

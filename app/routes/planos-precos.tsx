@@ -1,5 +1,6 @@
 import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone } from "lucide-react";
 import type { Route } from "./+types/planos-precos";
+import { claims } from "~/content/claims";
 import { addOns, plans } from "~/content/plans";
 import { plansFaq } from "~/content/plans-faq";
 import { PlanCalculator } from "~/features/plans/plan-calculator-form";
@@ -20,7 +21,7 @@ import { SiteLink } from "~/ui/site-link";
 const pagePath = "/planos-precos";
 const crumbs = [{ name: "Início", url: "/" }, { name: "Planos e preços", url: pagePath }];
 const description =
-  "Compare os cinco planos da Atendra, de R$ 199 a R$ 1.199 por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de 30 dias.";
+  `Compare os cinco planos da Atendra, de R$ 199 a R$ 1.199 por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${claims.refundDays} dias.`;
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -35,8 +36,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const highlights = [
-  { icon: ShieldCheck, text: "Reembolso garantido em até 30 dias corridos" },
-  { icon: CalendarClock, text: "Implantação em menos de 72 horas" },
+  { icon: ShieldCheck, text: `Reembolso garantido em até ${claims.refundDays} dias corridos` },
+  { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas` },
   { icon: RefreshCcw, text: "Troque de plano quando quiser" },
 ];
 
@@ -68,13 +69,13 @@ export default function Page() {
               Escolha o seu plano
             </h2>
             <p className="mt-3 max-w-[68ch] text-muted">
-              Todos os planos incluem a IA atendendo os seus pacientes 24 horas por dia. O que muda é a quantidade de
+              Todos os planos incluem a IA atendendo os seus pacientes {claims.availability.day}. O que muda é a quantidade de
               interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.
             </p>
             <PlanGrid plans={plans} signupBase={site.urls.signup} />
             <p className="mt-8 max-w-[68ch] text-sm text-muted">
               Preços em reais, cobrados de forma antecipada a cada 30 dias e reajustados uma vez por ano por um índice de
-              inflação. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.
+              inflação, o {claims.priceAdjustment.index}. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.
             </p>
           </Container>
         </section>
@@ -114,6 +115,7 @@ export default function Page() {
                     <h3 className="text-lg font-bold text-brand-950">{addOn.name}</h3>
                     <p className="mt-1 text-sm text-muted">{addOn.description}</p>
                     <p className="mt-3 text-2xl font-extrabold text-brand-950">{formatBRL(addOn.price)}</p>
+                    <p className="text-sm font-medium text-muted">{addOn.period}</p>
                   </div>
                 </article>
               );

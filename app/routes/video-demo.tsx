@@ -1,5 +1,6 @@
 import { Clock, Rocket } from "lucide-react";
 import type { Route } from "./+types/video-demo";
+import { claims } from "~/content/claims";
 import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { demoVideo } from "~/content/video-demo-info";
 import { VideoPlayer } from "~/features/video-player/video-player";
@@ -66,7 +67,7 @@ export default function VideoDemo() {
           </h2>
           <p className="max-w-2xl text-lg text-muted">
             Crie sua conta e configure a IA com os serviços, profissionais e horários da sua clínica. A implantação leva
-            menos de 72 horas.
+            menos de {claims.setupHours} horas.
           </p>
           <ExternalLink href={site.urls.appSignup} icon={false} className={buttonClass("primary", "lg", "mt-2")}>
             <Rocket aria-hidden="true" className="size-5" />

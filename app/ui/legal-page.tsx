@@ -2,6 +2,7 @@ import type { MDXComponents, MDXProps } from "mdx/types";
 import type { ComponentProps, ComponentType, JSX, ReactNode } from "react";
 import { formatDateBR, type Frontmatter } from "~/lib/frontmatter";
 import type { Crumb } from "~/lib/structured-data";
+import { CompanyIdentification } from "./company-identification";
 import { Container } from "./container";
 import { ExternalLink } from "./external-link";
 import { PageHeader } from "./page-header";
@@ -68,6 +69,7 @@ export function LegalPage({ crumbs, frontmatter, Content, lead, children }: Lega
           <Prose>
             <Content components={mdxComponents} />
           </Prose>
+          <CompanyIdentification />
         </div>
       </Container>
     </>

@@ -1,6 +1,32 @@
-import { expect, test, viewports, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 
 const bannerName = "Usamos cookies";
+
+/** The data layer as plain values (gtag() pushes `arguments` objects), the window events, the stored keys. */
+async function consentState(page: Page) {
+  return page.evaluate(() => ({
+    consent: localStorage.getItem("cookie-consent"),
+    date: localStorage.getItem("cookie-consent-date"),
+    dataLayer: (window.dataLayer ?? []).map((e) => (typeof e === "object" && "length" in e ? Array.from(e as ArrayLike<unknown>) : e)),
+    events: (window as unknown as { consentEvents: unknown[] }).consentEvents,
+  }));
+}
+
+async function openPreferences(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" }).click();
+  const dialog = page.getByRole("dialog", { name: "Preferências de cookies" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Cookies as the analytics tag writes them: on the registrable domain when there is one, host-only here. */
+async function setAnalyticsCookies(page: Page) {
+  await page.evaluate(() => {
+    for (const c of ["_ga=GA1.1.123.456", "_ga_TEST123=GS1.1.1", "_gid=GA1.1.789", "keep_me=1"]) document.cookie = `${c}; Path=/; Max-Age=3600`;
+  });
+}
 
 test.describe("cookie consent", () => {
   test.beforeEach(async ({ page }) => {
@@ -65,7 +91,7 @@ test.describe("cookie consent", () => {
     await expect(banner).toBeVisible();
   });
 
-  test("Saiba mais explains the cookies and links the privacy notice; no reject button", async ({ page }) => {
+  test("Saiba mais explains the cookies and links the privacy notice", async ({ page }) => {
     await page.goto("/conteudo");
     const banner = page.getByRole("region", { name: bannerName });
     const more = banner.getByRole("button", { name: "Saiba mais" });
@@ -75,7 +101,6 @@ test.describe("cookie consent", () => {
     await expect(banner).toContainText("Essenciais");
     await expect(banner).toContainText("Análise");
     await expect(banner.getByRole("link", { name: /Aviso de Privacidade/ })).toHaveAttribute("href", "/aviso-privacidade");
-    await expect(banner.getByRole("button", { name: /rejeitar|recusar/i })).toHaveCount(0);
   });
 
   test("is reachable by keyboard", async ({ page }) => {
@@ -102,4 +127,125 @@ test.describe("cookie consent", () => {
     const overlaps = a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
     expect(overlaps, `CTA ${JSON.stringify(a)} vs banner ${JSON.stringify(b)}`).toBe(false);
   });
+
+  test("Rejeitar sits beside Aceitar Cookies with the same size, stores the refusal, signals it, and the banner stays away", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: bannerName });
+    const accept = banner.getByRole("button", { name: "Aceitar Cookies" });
+    const reject = banner.getByRole("button", { name: "Rejeitar" });
+    await expect(reject).toBeVisible();
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(a!.width - r!.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a!.height - r!.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a!.y - r!.y)).toBeLessThanOrEqual(1);
+    const style = (el: Element) => [getComputedStyle(el).fontWeight, getComputedStyle(el).fontSize, getComputedStyle(el).backgroundColor].join("|");
+    expect(await reject.evaluate(style)).toBe(await accept.evaluate(style));
+
+    await reject.click();
+    await expect(banner).toHaveCount(0);
+    const state = await consentState(page);
+    expect(state.consent).toBe("rejected");
+    expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
+    expect(state.dataLayer).toContainEqual({ event: "cookie_consent", consent_status: "rejected" });
+    expect(state.dataLayer).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+    expect(state.events).toEqual([{ status: "rejected" }]);
+
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    await expect(banner).toHaveCount(0);
+    // The head snippet grants nothing for a stored refusal.
+    expect((await consentState(page)).dataLayer).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+  });
+
+  test("the footer's Preferências de cookies opens a dialog with the current choice; Esc closes it and focus returns", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("cookie-consent", "accepted");
+      localStorage.setItem("cookie-consent-date", "2026-11-20T15:00:00.000Z");
+    });
+    await page.goto("/contato");
+    const dialog = await openPreferences(page);
+    await expect(dialog.getByTestId("consent-current")).toContainText("Cookies de análise aceitos em 20/11/2026");
+    await expect(dialog).toContainText("Essenciais");
+    await expect(dialog.getByRole("link", { name: "Aviso de Privacidade" })).toHaveAttribute("href", "/aviso-privacidade");
+    // Focus is inside the modal dialog, and Tab stays there.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Preferências de cookies" })).toBeFocused();
+    expect((await consentState(page)).events).toEqual([]);
+  });
+
+  test("accepted -> rejected from the preferences: Consent Mode denied, the event, and _ga, _ga_* and _gid are deleted", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("region", { name: bannerName }).getByRole("button", { name: "Aceitar Cookies" }).click();
+    await setAnalyticsCookies(page);
+    expect(await page.evaluate(() => document.cookie)).toContain("_ga_TEST123=");
+
+    const dialog = await openPreferences(page);
+    await expect(dialog.getByTestId("consent-current")).toContainText("aceitos");
+    await dialog.getByRole("button", { name: "Rejeitar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText("Escolha salva: cookies de análise recusados.");
+
+    const state = await consentState(page);
+    expect(state.consent).toBe("rejected");
+    const granted = state.dataLayer.findIndex((e) => JSON.stringify(e) === JSON.stringify(["consent", "update", { analytics_storage: "granted" }]));
+    const denied = state.dataLayer.findIndex((e) => JSON.stringify(e) === JSON.stringify(["consent", "update", { analytics_storage: "denied" }]));
+    expect(granted).toBeGreaterThan(0);
+    expect(denied).toBeGreaterThan(granted);
+    expect(state.dataLayer.slice(denied)).toContainEqual({ event: "cookie_consent", consent_status: "rejected" });
+    expect(state.events).toEqual([{ status: "accepted" }, { status: "rejected" }]);
+    const cookies = (await page.context().cookies()).map((c) => c.name);
+    expect(cookies).not.toContain("_ga");
+    expect(cookies).not.toContain("_ga_TEST123");
+    expect(cookies).not.toContain("_gid");
+    expect(cookies).toContain("keep_me");
+
+    const again = await openPreferences(page);
+    await expect(again.getByTestId("consent-current")).toContainText("Cookies de análise recusados em");
+  });
+
+  test("rejected -> accepted from the preferences behaves like accepting on the banner", async ({ page }) => {
+    await page.goto("/parceiros");
+    await page.getByRole("region", { name: bannerName }).getByRole("button", { name: "Rejeitar" }).click();
+    const dialog = await openPreferences(page);
+    await expect(dialog.getByTestId("consent-current")).toContainText("recusados");
+    await dialog.getByRole("button", { name: "Aceitar Cookies" }).click();
+    await expect(dialog).toBeHidden();
+    const state = await consentState(page);
+    expect(state.consent).toBe("accepted");
+    expect(state.dataLayer).toContainEqual({ event: "cookie_consent", consent_status: "accepted" });
+    expect(state.dataLayer.at(-2)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+    expect(state.events).toEqual([{ status: "rejected" }, { status: "accepted" }]);
+  });
+
+  test("before any choice the preferences say so; choosing there also hides the banner", async ({ page }) => {
+    await page.goto("/conteudo");
+    await expect(page.getByRole("region", { name: bannerName })).toBeVisible();
+    const dialog = await openPreferences(page);
+    await expect(dialog.getByTestId("consent-current")).toContainText("Você ainda não fez uma escolha");
+    await dialog.getByRole("button", { name: "Rejeitar" }).click();
+    await expect(page.getByRole("region", { name: bannerName })).toHaveCount(0);
+    expect((await consentState(page)).consent).toBe("rejected");
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`the preferences dialog has no axe violations at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
+      await page.goto("/aviso-privacidade");
+      const dialog = await openPreferences(page);
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

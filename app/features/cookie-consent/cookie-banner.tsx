@@ -1,12 +1,14 @@
 import { ChevronDown, Cookie, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "~/ui/button-styles";
-import { SiteLink } from "~/ui/site-link";
-import { acceptConsent, BANNER_DELAY_MS, browserConsentEnv, hasAcceptedConsent } from "./consent";
+import { BANNER_DELAY_MS, CONSENT_EVENT, readConsent } from "./consent";
+import { applyConsent, ConsentChoiceButtons } from "./consent-choice";
+import { CookieExplainer } from "./cookie-explainer";
 
 /**
- * Appears 1 s after load when no consent is stored. There is no reject action (spec):
- * closing hides it for this visit and stores nothing, and analytics stay denied.
+ * Appears 1 s after load while no choice is stored. "Aceitar Cookies" and "Rejeitar" store the
+ * choice for later visits (docs/decisions/120); closing hides it for this visit and stores nothing,
+ * and analytics stay denied.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
@@ -15,13 +17,17 @@ export function CookieBanner() {
   const titleId = useId();
 
   useEffect(() => {
-    if (hasAcceptedConsent(window.localStorage)) return;
+    if (readConsent(window.localStorage)) return;
     const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
-    const onChange = () => setVisible(false);
-    window.addEventListener("cookie-consent-change", onChange);
+    // A choice made elsewhere (lead form, preferences dialog) answers the banner too.
+    const onChange = () => {
+      window.clearTimeout(timer);
+      setVisible(false);
+    };
+    window.addEventListener(CONSENT_EVENT, onChange);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener("cookie-consent-change", onChange);
+      window.removeEventListener(CONSENT_EVENT, onChange);
     };
   }, []);
 
@@ -48,33 +54,17 @@ export function CookieBanner() {
             Cookies essenciais mantêm o site funcionando; os de análise, só com seu aceite.
           </p>
           <div id={detailsId} hidden={!expanded} className="mt-3 space-y-2 text-sm text-muted">
-              <p>
-                <strong className="text-ink">Essenciais:</strong> guardam sua escolha sobre cookies e a posição do
-                vídeo de demonstração. Não identificam você e não podem ser desligados.
-              </p>
-              <p>
-                <strong className="text-ink">Análise:</strong> medem, de forma agregada, quais páginas são visitadas
-                e de onde vêm os acessos, para melhorarmos o conteúdo. Só são ativados se você aceitar.
-              </p>
-              <p>
-                Detalhes no nosso{" "}
-                <SiteLink to="/aviso-privacidade" className="font-medium text-brand-700 underline underline-offset-2">
-                  Aviso de Privacidade
-                </SiteLink>
-                .
-              </p>
+            <CookieExplainer />
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className={buttonClass("primary", "md")}
-              onClick={() => {
-                acceptConsent("banner", browserConsentEnv());
-                setVisible(false);
-              }}
-            >
-              Aceitar Cookies
-            </button>
+            <div className="grid w-full grid-cols-2 gap-2 sm:w-auto">
+              <ConsentChoiceButtons
+                onChoice={(status) => {
+                  applyConsent(status);
+                  setVisible(false);
+                }}
+              />
+            </div>
             <button
               type="button"
               className={buttonClass("ghost", "md")}

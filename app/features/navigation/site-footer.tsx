@@ -1,4 +1,5 @@
 import { AtSign } from "lucide-react";
+import { CookiePreferences } from "~/features/cookie-consent/cookie-preferences";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
 import { Container } from "~/ui/container";
@@ -42,6 +43,9 @@ export function SiteFooter() {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <CookiePreferences className={`${linkClass} cursor-pointer text-left`} />
+            </li>
           </ul>
         </nav>
         <div>

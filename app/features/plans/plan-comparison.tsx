@@ -39,7 +39,7 @@ function rows(plans: readonly Plan[]): Row[] {
       label: feature,
       cell: (p: Plan) => included(allFeatures(p, plans).includes(feature)),
     })),
-    ...addOns.map((addOn) => ({ label: addOn.name, cell: () => formatBRL(addOn.price) })),
+    ...addOns.map((addOn) => ({ label: addOn.name, cell: () => `${formatBRL(addOn.price)} ${addOn.period}` })),
   ];
 }
 

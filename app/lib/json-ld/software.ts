@@ -1,3 +1,4 @@
+import { claims } from "~/content/claims";
 import { site } from "~/site";
 import { openingHours, organizationId, type JsonLd } from "~/lib/structured-data";
 
@@ -14,9 +15,9 @@ export function softwareApplication(): JsonLd {
     publisher: { "@id": organizationId },
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: site.rating.value,
-      bestRating: site.rating.best,
-      ratingCount: site.rating.count,
+      ratingValue: claims.rating.value,
+      bestRating: claims.rating.best,
+      ratingCount: claims.rating.count,
     },
     offers: {
       "@type": "Offer",

@@ -1,0 +1,108 @@
+import { render } from "@testing-library/react";
+import { createElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** A register with every figure changed: whatever the pages show must follow it. */
+const changed = {
+  setupHours: 71,
+  integrationSetupHours: 47,
+  refundDays: 31,
+  legalWithdrawalDays: 8,
+  availability: { short: "7x24", day: "o dia inteiro", week: "dia e noite, a semana toda", hours: 23 },
+  realTime: "instantâneo",
+  results: { bookingsGrowthPercent: 66, bookingsGrowthMonths: 3, bookingTimeCutPercent: 81, noShowFromPercent: 26, noShowToPercent: 6 },
+  market: { doctorsThousands: 401, dentistsThousands: 281, withoutAiPercent: 96 },
+  rating: { value: 4.7, best: 5, count: 128, source: "fonte de teste" },
+  priceAdjustment: { index: "INPC", indexName: "Índice Nacional de Preços ao Consumidor (INPC), do IBGE" },
+};
+
+async function withChangedClaims() {
+  vi.resetModules();
+  vi.doMock("./claims", () => ({ claims: changed, ratingLabel: "4,7" }));
+  return {
+    home: await import("./home"),
+    benefits: await import("./contact-benefits"),
+    variants: await import("./contact-variants"),
+    integration: await import("./integration"),
+    partners: await import("./partners"),
+    plansFaq: await import("./plans-faq"),
+    software: await import("~/lib/json-ld/software"),
+    terms: await import("./legal/termos-de-uso.mdx"),
+  };
+}
+
+afterEach(() => {
+  vi.doUnmock("./claims");
+  vi.resetModules();
+});
+
+describe("changing a figure in the register changes every text that shows it", () => {
+  it("content modules", async () => {
+    const m = await withChangedClaims();
+    const text = JSON.stringify([
+      m.home.homeHero,
+      m.home.testimonials,
+      m.home.homeFaq,
+      m.home.automationFeatures.map((f) => f.title),
+      m.home.exclusiveFeatures.map((f) => f.description),
+      m.benefits.contactBenefits.map(({ title, description }) => ({ title, description })),
+      m.variants,
+      m.integration.integrationHighlights.map(({ value, label }) => ({ value, label })),
+      m.integration.integrationFaq,
+      m.partners.marketFigures,
+      m.plansFaq.plansFaq,
+    ]);
+    for (const expected of [
+      "menos de 71 horas",
+      "até 31 dias",
+      "31 dias corridos",
+      "prazo legal de 8 dias",
+      "o dia inteiro",
+      "dia e noite, a semana toda",
+      "humanizado 23 horas",
+      "instantâneo",
+      "Em 3 meses",
+      "cresceram 66%",
+      "caiu 81%",
+      "de 26% para 6%",
+      "< 47 h",
+      "menos de 47 horas",
+      "7x24",
+      "Instantâneo",
+      "401 mil+",
+      "281 mil+",
+      "96%",
+      "o INPC",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const stale of ["72 horas", "48 horas", "30 dias corridos", "65%", "80%", "400 mil", "95%", "tempo real"]) {
+      expect(text, stale).not.toContain(stale);
+    }
+  });
+
+  it("the rating in the JSON-LD and the terms of use", async () => {
+    const m = await withChangedClaims();
+    expect(m.software.softwareApplication().aggregateRating).toMatchObject({ ratingValue: 4.7, ratingCount: 128 });
+    const { container } = render(createElement(MemoryRouter, null, createElement(m.terms.default)));
+    const text = container.textContent ?? "";
+    expect(text).toContain("até 31 dias corridos");
+    expect(text).toContain("arrependimento de 8 dias");
+    expect(text).toContain("Índice Nacional de Preços ao Consumidor (INPC), do IBGE");
+    expect(text).toContain("atendimento humanizado o dia inteiro");
+  });
+});
+
+describe("testimonials", () => {
+  it("while any is illustrative, the section says so under the cards", async () => {
+    vi.resetModules();
+    const { testimonials, testimonialsCopy } = await import("./home");
+    expect(testimonials.every((t) => t.status === "illustrative")).toBe(true);
+    expect(testimonialsCopy().note).toMatch(/^Depoimentos ilustrativos:/);
+    expect(testimonialsCopy().title).not.toMatch(/já atendem/);
+    const authorized = testimonials.map((t) => ({ ...t, status: "authorized" as const }));
+    expect(testimonialsCopy(authorized).note).toMatch(/publicados com autorização/);
+    expect(testimonialsCopy([...authorized.slice(1), { ...authorized[0]!, status: "illustrative" }]).note).toMatch(/ilustrativos/);
+  });
+});

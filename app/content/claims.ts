@@ -1,0 +1,44 @@
+/**
+ * The claims register in code: every figure and promise the site states, once. Pages build their
+ * sentences from these values, so changing one here changes every page that shows it. What the
+ * company must hold before going live for each one is in docs/claims.md (kept in step by
+ * claims.test.ts).
+ */
+
+import { site } from "~/site";
+
+export type TestimonialStatus = "illustrative" | "authorized";
+
+export const claims = {
+  /** Clinic setup, from payment confirmed to the AI answering (contact, home, plans, thank-you). */
+  setupHours: 72,
+  /** Integration environment ready after the technical analysis (integration page). */
+  integrationSetupHours: 48,
+  /** Refund guarantee in calendar days, the 7-day legal withdrawal period included. */
+  refundDays: 30,
+  legalWithdrawalDays: 7,
+  /** The AI answers patients every hour of every day. */
+  availability: { short: "24/7", day: "24 horas por dia", week: "24 horas, 7 dias por semana", hours: 24 },
+  /** The agenda and the conversations are seen as they change (home, integration). */
+  realTime: "tempo real",
+  /** The results quoted in the home testimonials. */
+  results: {
+    bookingsGrowthPercent: 65,
+    bookingsGrowthMonths: 4,
+    bookingTimeCutPercent: 80,
+    noShowFromPercent: 25,
+    noShowToPercent: 5,
+  },
+  /** Market figures on the partner page (thousands of professionals; share without AI automation). */
+  market: { doctorsThousands: 400, dentistsThousands: 280, withoutAiPercent: 95 },
+  /** Published rating (home hero and SoftwareApplication JSON-LD), with its named source. */
+  rating: site.rating,
+  /** The inflation index of the annual price adjustment (terms, plans page). */
+  priceAdjustment: {
+    index: "IPCA",
+    indexName: "Índice Nacional de Preços ao Consumidor Amplo (IPCA), do IBGE",
+  },
+} as const;
+
+/** "4,8": the rating as Brazilians write it. */
+export const ratingLabel = claims.rating.value.toLocaleString("pt-BR");

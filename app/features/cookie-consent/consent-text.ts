@@ -1,0 +1,24 @@
+import type { StoredConsent } from "./consent";
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
+
+/** "23/11/2026" in Brasília time, or null when the stored date is missing or unreadable. */
+export function consentDateBR(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** The current choice, as the preferences dialog states it. */
+export function describeConsent(consent: StoredConsent | null): string {
+  if (!consent) return "Você ainda não fez uma escolha. Até lá, os cookies de análise ficam desligados.";
+  const when = consentDateBR(consent.date);
+  const verb = consent.status === "accepted" ? "aceitos" : "recusados";
+  const tail = consent.status === "accepted" ? "estão ligados" : "ficam desligados";
+  return `Cookies de análise ${verb}${when ? ` em ${when}` : ""}: eles ${tail}.`;
+}
+
+/** The short confirmation announced after a choice in the dialog. */
+export function savedMessage(status: StoredConsent["status"]): string {
+  return status === "accepted" ? "Escolha salva: cookies de análise aceitos." : "Escolha salva: cookies de análise recusados.";
+}
