@@ -22,7 +22,7 @@ describe("pageName", () => {
     expect(pageName("/contato")).toBe("Contato");
     expect(pageName("/planos-precos.html")).toBe("Planos e preços");
     expect(pageName("/")).toBe("Home");
-    expect(pageName("/termos-de-uso/")).toBe("Termos de uso");
+    expect(pageName("/termos-de-uso/")).toBe("Termos de Uso");
     expect(pageName("/conteudo/llms-para-saude")).toBe("Guia: LLMs para profissionais de saúde");
     expect(pageName("/obrigado")).toBeUndefined();
   });
