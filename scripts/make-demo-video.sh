@@ -57,7 +57,12 @@ if [ "$IMAGES_ONLY" -eq 0 ]; then
   echo "make-demo-video: encoding WebM (VP9, two passes)"
   VP9=(-c:v libvpx-vp9 -b:v 0 -crf 40 -row-mt 1 -tile-columns 2 -deadline good -cpu-used 4)
   (cd "$WORK" && ffmpeg "${COMMON[@]}" "${VP9[@]}" -pass 1 -f null /dev/null)
-  (cd "$WORK" && ffmpeg "${COMMON[@]}" "${VP9[@]}" -pass 2 "$OUT/demo.webm")
+  # Every keyframe opens a cluster. ffmpeg's WebM muxer otherwise starts a cluster every 5 s and at a
+  # keyframe only once the running cluster holds 4 KB; after the near-static end screen the last keyframe
+  # fell inside a cluster, and Chromium, seeking there while playing, fed the decoder the delta frames
+  # before it: PIPELINE_ERROR_DECODE (docs/decisions/010; scripts/demo-video/webm-structure.test.js checks the committed file).
+  MUX=(-cluster_time_limit 100000 -cluster_size_limit 50000000)
+  (cd "$WORK" && ffmpeg "${COMMON[@]}" "${VP9[@]}" -pass 2 "${MUX[@]}" "$OUT/demo.webm")
 
   echo "make-demo-video: encoding MP4 (H.264)"
   ffmpeg "${COMMON[@]}" -c:v libx264 -preset slow -crf 28 -tune stillimage -profile:v high -level 4.0 \
