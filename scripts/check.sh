@@ -4,7 +4,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$1"; }
+# Each phase's wall time, printed at the end (and on failure, up to the phase that failed).
+PHASES=()
+PHASE_NAME=""
+PHASE_START=0
+CHECK_START=$(date +%s)
+end_phase() {
+  [ -n "$PHASE_NAME" ] && PHASES+=("$(printf '%5ss  %s' $(($(date +%s) - PHASE_START)) "$PHASE_NAME")")
+  PHASE_NAME=""
+}
+print_phases() {
+  local status=$?
+  end_phase
+  printf '\n==> Phase times\n'
+  printf '  %s\n' "${PHASES[@]}"
+  printf '%7ss  total%s\n' $(($(date +%s) - CHECK_START)) "$([ "$status" -ne 0 ] && echo " (failed)")"
+}
+trap print_phases EXIT
+step() {
+  end_phase
+  PHASE_NAME="$1"
+  PHASE_START=$(date +%s)
+  printf '\n==> %s\n' "$1"
+}
 
 step "System packages (chromium, nginx)"
 bash scripts/ensure-system-deps.sh

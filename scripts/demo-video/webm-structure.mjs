@@ -81,7 +81,10 @@ export function webmLayout(bytes) {
   return layout;
 }
 
-/** The start of the element whose data begins at `dataStart` (cluster IDs are 4 bytes). */
+/**
+ * The start of the cluster whose data begins at `dataStart` (cluster IDs are 4 bytes).
+ * @param {Uint8Array} bytes @param {number} dataStart
+ */
 function findHeaderStart(bytes, dataStart) {
   for (let sizeLength = 1; sizeLength <= 8; sizeLength++) {
     const start = dataStart - sizeLength - 4;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { hubCategories, internalContentPaths } from "../../app/content/hub";
 import { llmComparison } from "../../app/content/llm-comparison";
 import { promptTemplates, triageAnswerTypes } from "../../app/content/prompt-templates";
-import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 // The content hub and its four pieces (issue 5, second half).
 const contentPages = [
@@ -147,17 +147,3 @@ test.describe("guide: efficient prompts", () => {
     }
   });
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`content pages at ${viewport.width} px`, () => {
-    for (const path of contentPages) {
-      test(`${path} has no axe violations and no horizontal scroll (${name})`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await open(page, path);
-        await expectNoAxeViolations(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}
