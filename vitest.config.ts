@@ -10,9 +10,18 @@ export default defineConfig({
   plugins: [demoScenesForPages(), mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] })],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}"],
-    environment: "jsdom",
-    setupFiles: ["./tests/setup-vitest.ts"],
     restoreMocks: true,
+    // Setting up jsdom costs about a second per file: components get it, plain logic runs in Node
+    // (a .ts test that needs the DOM says `// @vitest-environment jsdom` on its first line).
+    projects: [
+      {
+        extends: true,
+        test: { name: "dom", include: ["app/**/*.test.tsx"], environment: "jsdom", setupFiles: ["./tests/setup-vitest.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "node", include: ["app/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}"], environment: "node" },
+      },
+    ],
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { applyHandoff, readHandoff } from "./handoff";
 import { HONEYPOT_FIELD } from "./spam";
