@@ -4,21 +4,28 @@
  * built without VITE_AUTOMATION_API_URL. Each lead becomes one JSON line appended to a file
  * (default data/leads.jsonl), written and fsynced before the browser hears "ok", so a lead
  * the visitor saw confirmed is on disk. Leads that arrive together share one write + fsync
- * (group commit). No dependencies: node:http and node:fs only.
+ * (group commit, server/append-log.mjs). With a relay (LEAD_FORWARD_URL, server/lead-relay.mjs)
+ * each stored lead is then handed to it for delivery to the automation host.
+ * No dependencies: node:http, node:fs and node:crypto only.
  */
-import { mkdir, open, readFile } from "node:fs/promises";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { createAppendLog, readJsonLines } from "./append-log.mjs";
 
 /**
  * @typedef {{ name: string, value: string }} LeadTag
  * @typedef {{ name: string, email: string, phone: string, messageToSend: string, tags: LeadTag[] }} LeadBody
- * @typedef {LeadBody & { receivedAt: string, automationId: string }} StoredLead
- * @typedef {{ file: string, log?: (line: string) => void, now?: () => Date }} InboxOptions
+ * @typedef {LeadBody & { id?: string, receivedAt: string, automationId: string, relay?: true }} StoredLead
+ *   `id` (also the Idempotency-Key sent to the automation host) is missing on lines written before the
+ *   relay existed; `relay: true` marks a lead received while forwarding was on.
+ * @typedef {{ enqueue(lead: StoredLead & { id: string }): void }} RelayHandle
+ * @typedef {{ file: string, log?: (line: string) => void, now?: () => Date, relay?: RelayHandle | null }} InboxOptions
  */
+
+/** The site's forms (app/routes/contato.tsx, app/content/integration.ts); nothing else is accepted. */
+export const AUTOMATION_IDS = Object.freeze(["contato-form-automation-id", "integracao-form-automation-id"]);
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
-const AUTOMATION_ID = /^[A-Za-z0-9._~-]{1,128}$/;
 
 /**
  * @param {import("node:http").ServerResponse} res
@@ -124,81 +131,11 @@ function readBody(req) {
   });
 }
 
-/** @param {string} folder */
-async function syncFolder(folder) {
-  try {
-    const dir = await open(folder, "r");
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  } catch {
-    // Some file systems cannot fsync a folder; the file itself is synced.
-  }
-}
-
 /**
  * @param {InboxOptions} options
  */
-export function createLeadInbox({ file, log = (line) => console.log(line), now = () => new Date() }) {
-  /** @type {{ line: string, resolve: () => void, reject: (error: unknown) => void }[]} */
-  let waiting = [];
-  let flushing = false;
-
-  /**
-   * Group commit: lines that arrive while a write is in progress wait and go to disk together in
-   * the next single write + fsync, one batch after another, so two leads never interleave and
-   * each promise resolves only once its line is on disk.
-   * @param {string} line
-   * @returns {Promise<void>}
-   */
-  function append(line) {
-    return new Promise((resolve, reject) => {
-      waiting.push({ line, resolve, reject });
-      if (!flushing) void flush();
-    });
-  }
-
-  async function flush() {
-    flushing = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        await writeSynced(batch.map((entry) => entry.line).join(""));
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        // A failed write must not block the next ones.
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    flushing = false;
-  }
-
-  /** @param {string} data whole lines, each ending in "\n" */
-  async function writeSynced(data) {
-    await mkdir(path.dirname(file), { recursive: true });
-    const handle = await open(file, "a+");
-    try {
-      // A torn last line (a crash or a failed write mid-line) must not swallow the next lead:
-      // start on a fresh line, so only the torn fragment is unreadable. Cheap next to the fsync.
-      const { size } = await handle.stat();
-      if (size > 0) {
-        const last = Buffer.alloc(1);
-        await handle.read(last, 0, 1, size - 1);
-        if (last[0] !== 0x0a) data = `\n${data}`;
-      }
-      // writeFile loops until every byte is written (a single write() may be short).
-      await handle.writeFile(data, "utf8");
-      await handle.sync();
-      // A new file's name lives in its folder: sync the folder too when the file was empty, or
-      // a power cut could lose the whole file with its first acknowledged leads.
-      if (size === 0) await syncFolder(path.dirname(file));
-    } finally {
-      await handle.close();
-    }
-  }
+export function createLeadInbox({ file, log = (line) => console.log(line), now = () => new Date(), relay = null }) {
+  const inbox = createAppendLog(file);
 
   /**
    * @param {import("node:http").IncomingMessage} req
@@ -214,8 +151,9 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
     } catch {
       automationId = "";
     }
-    if (!AUTOMATION_ID.test(automationId)) {
-      return sendJson(res, 404, { ok: false, error: "Automação não encontrada: use /webhook/{automationId}." }, cors);
+    // Only the site's own forms: the relay must not carry posts to arbitrary paths of the host.
+    if (!AUTOMATION_IDS.includes(automationId)) {
+      return sendJson(res, 404, { ok: false, error: "Automação não encontrada." }, cors);
     }
 
     if (req.method === "OPTIONS") {
@@ -255,15 +193,15 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
     const checked = validateLeadBody(parsed);
     if (!checked.ok) return sendJson(res, 400, { ok: false, error: checked.error }, cors);
 
-    /** @type {StoredLead} */
-    const stored = { receivedAt: now().toISOString(), automationId, ...checked.lead };
+    const stored = { id: randomUUID(), receivedAt: now().toISOString(), automationId, ...checked.lead, ...(relay ? { relay: /** @type {const} */ (true) } : {}) };
     try {
-      await append(`${JSON.stringify(stored)}\n`);
+      await inbox.append(`${JSON.stringify(stored)}\n`);
     } catch (error) {
       console.error("[lead-inbox] could not store the lead", error);
       return sendJson(res, 500, { ok: false, error: "Não foi possível gravar o lead." }, cors);
     }
     log(`[lead-inbox] ${stored.receivedAt} ${automationId}: ${stored.name} <${stored.email}> ${stored.phone} -> ${file}`);
+    relay?.enqueue(stored);
     return sendJson(res, 200, { ok: true }, cors);
   }
 
@@ -277,24 +215,5 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
  * @returns {Promise<StoredLead[]>}
  */
 export async function readLeads(file) {
-  /** @type {string} */
-  let text;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return [];
-    throw error;
-  }
-  /** @type {StoredLead[]} */
-  const leads = [];
-  const lines = text.split("\n");
-  lines.forEach((line, index) => {
-    if (line.trim() === "") return;
-    try {
-      leads.push(/** @type {StoredLead} */ (JSON.parse(line)));
-    } catch {
-      console.warn(`[lead-inbox] ${file}:${index + 1}: skipped a line that is not valid JSON (torn write?)`);
-    }
-  });
-  return leads;
+  return /** @type {StoredLead[]} */ ((await readJsonLines(file, "[lead-inbox]")).records);
 }

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // @ts-check
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLeadInbox, MAX_BODY_BYTES, readLeads, validateLeadBody } from "./lead-inbox.mjs";
+import { AUTOMATION_IDS, createLeadInbox, MAX_BODY_BYTES, readLeads, validateLeadBody } from "./lead-inbox.mjs";
 
 const lead = {
   name: "Ana Lúcia Araújo",
@@ -20,6 +21,9 @@ const lead = {
     { name: "leadUserIndex", value: "" },
   ],
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const CONTACT = "/webhook/contato-form-automation-id";
 
 /** @type {string} */
 let dir;
@@ -69,7 +73,7 @@ describe("lead inbox", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
     const text = await readFile(file, "utf8");
     expect(text.split("\n")).toHaveLength(2);
-    expect(JSON.parse(text)).toEqual({ receivedAt: "2025-04-08T12:00:00.000Z", automationId: "contato-form-automation-id", ...lead });
+    expect(JSON.parse(text)).toEqual({ id: expect.stringMatching(UUID), receivedAt: "2025-04-08T12:00:00.000Z", automationId: "contato-form-automation-id", ...lead });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain("contato-form-automation-id");
   });
@@ -87,7 +91,7 @@ describe("lead inbox", () => {
   });
 
   it("allows any origin when the request has none", async () => {
-    const res = await fetch(`${base}/webhook/x`, { method: "OPTIONS" });
+    const res = await fetch(`${base}${CONTACT}`, { method: "OPTIONS" });
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
 
@@ -118,7 +122,7 @@ describe("lead inbox", () => {
 
   it("refuses a streamed body over 64 KB (no Content-Length)", async () => {
     const status = await new Promise((resolve, reject) => {
-      const req = http.request(`${base}/webhook/x`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
+      const req = http.request(`${base}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
         res.resume();
         resolve(res.statusCode);
       });
@@ -131,9 +135,9 @@ describe("lead inbox", () => {
   });
 
   it("answers other methods with 405 and other content types with 415", async () => {
-    expect((await fetch(`${base}/webhook/x`)).status).toBe(405);
-    expect((await fetch(`${base}/webhook/x`, { method: "PUT", body: "{}" })).status).toBe(405);
-    const form = await fetch(`${base}/webhook/x`, { method: "POST", body: "name=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect((await fetch(`${base}${CONTACT}`)).status).toBe(405);
+    expect((await fetch(`${base}${CONTACT}`, { method: "PUT", body: "{}" })).status).toBe(405);
+    const form = await fetch(`${base}${CONTACT}`, { method: "POST", body: "name=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(form.status).toBe(415);
   });
 
@@ -141,6 +145,49 @@ describe("lead inbox", () => {
     expect((await post(lead, "")).status).toBe(404);
     expect((await post(lead, "a/b")).status).toBe(404);
     expect((await post(lead, "%E0%A4%A")).status).toBe(404);
+  });
+
+  it("accepts only the site's two automation ids: any other gets 404 with a JSON error and is not stored", async () => {
+    expect(AUTOMATION_IDS).toEqual(["contato-form-automation-id", "integracao-form-automation-id"]);
+    // The forms name their ids in app/ (TypeScript the server cannot import): each must still be there.
+    const appSources = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.tsx?$/.test(name) && !name.includes(".test."))
+      .map((name) => readFileSync(path.join("app", name), "utf8"))
+      .join("\n");
+    for (const id of AUTOMATION_IDS) expect(appSources, id).toContain(`"${id}"`);
+    for (const id of ["x", "outra-form-automation-id", "CONTATO-FORM-AUTOMATION-ID", "contato-form-automation-id%2F..%2Fadmin", "contato-form-automation-id/extra"]) {
+      const res = await post(lead, id);
+      expect(res.status, id).toBe(404);
+      expect(res.headers.get("content-type"), id).toMatch(/^application\/json/);
+      expect(await res.json(), id).toEqual({ ok: false, error: expect.stringMatching(/Automação/) });
+    }
+    expect((await fetch(`${base}/webhook/x`, { method: "OPTIONS" })).status).toBe(404);
+    expect((await post(lead, "integracao-form-automation-id")).status).toBe(200);
+    expect((await readLeads(file)).map((l) => l.automationId)).toEqual(["integracao-form-automation-id"]);
+  });
+
+  it("gives every lead its own id, and hands a stored lead to the relay only once it is on disk", async () => {
+    /** @type {{ id: string, onDisk: boolean, relay?: true }[]} */
+    const handed = [];
+    const relayed = createLeadInbox({
+      file,
+      log: () => undefined,
+      relay: { enqueue: (stored) => void handed.push({ id: stored.id, relay: stored.relay, onDisk: readFileSync(file, "utf8").includes(stored.id) }) },
+    });
+    const srv = http.createServer((req, res) => void relayed.handle(req, res));
+    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = srv.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const send = () => fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/webhook/x`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) })).status).toBe(404);
+    srv.closeAllConnections();
+    await new Promise((resolve) => srv.close(() => resolve(undefined)));
+    expect(handed).toHaveLength(2);
+    expect(handed.every((h) => h.onDisk && h.relay === true && UUID.test(h.id))).toBe(true);
+    expect(handed[0]?.id).not.toBe(handed[1]?.id);
+    expect((await readLeads(file)).map((l) => [l.id, l.relay])).toEqual(handed.map((h) => [h.id, true]));
   });
 
   it("never interleaves concurrent leads and never rewrites earlier ones", async () => {
@@ -182,7 +229,7 @@ describe("lead inbox", () => {
     const { port } = new URL(base);
     await new Promise((resolve) => {
       const socket = net.connect(Number(port), "127.0.0.1", () => {
-        socket.write("POST /webhook/x HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
+        socket.write("POST /webhook/contato-form-automation-id HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
         setTimeout(() => socket.destroy(), 50);
       });
       socket.on("close", () => resolve(undefined));
@@ -200,7 +247,7 @@ describe("lead inbox", () => {
     await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
     const address = srv.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    const res = await fetch(`http://127.0.0.1:${port}/webhook/x`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) });
+    const res = await fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) });
     expect(res.status).toBe(500);
     expect(error).toHaveBeenCalled();
     srv.closeAllConnections();

@@ -2,7 +2,8 @@
 /**
  * Production server for the prerendered site (`npm start`): static files through sirv, the
  * `.html` aliases, a real 404, cache and security headers, and, when the site was built
- * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId.
+ * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId, which with
+ * LEAD_FORWARD_URL also relays each lead to the automation host (server/lead-relay.mjs).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
@@ -147,31 +148,54 @@ function pick(v, accept = "") {
   return { data: v.identity, encoding: "" };
 }
 
-/** Loads the lead inbox only when the build posts leads to this same origin. */
-async function loadInbox(/** @type {BuildInfo} */ info) {
-  if (info.automationApi !== "") return null;
+/**
+ * Loads the lead inbox only when the build posts leads to this same origin, and with
+ * LEAD_FORWARD_URL the relay, which resumes every undelivered lead before the server listens.
+ * @param {BuildInfo} info
+ */
+async function loadInbox(info) {
+  const forwarding = Boolean(process.env.LEAD_FORWARD_URL);
+  if (info.automationApi !== "") {
+    if (forwarding) console.warn(`LEAD_FORWARD_URL ignored: this build posts leads straight to ${info.automationApi}`);
+    return null;
+  }
   const modulePath = new URL("./lead-inbox.mjs", import.meta.url);
   if (!existsSync(modulePath)) return null;
   const { createLeadInbox } = await import(modulePath.href);
-  const file = path.resolve(process.env.LEAD_INBOX_FILE ?? "data/leads.jsonl");
+  const { leadFiles, loadDeliveryState, countStates } = await import("./delivery-state.mjs");
+  const files = leadFiles(process.env);
   const quiet = process.env.QUIET === "1";
-  return createLeadInbox({ file, log: quiet ? () => {} : (/** @type {string} */ line) => console.log(line) });
+  const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
+  let relay = null;
+  if (forwarding) {
+    const { createLeadRelay, relayConfigFromEnv } = await import("./lead-relay.mjs");
+    relay = createLeadRelay({ ...relayConfigFromEnv(process.env), files, log });
+    const started = await relay.start();
+    console.log(`Leads relayed to ${process.env.LEAD_FORWARD_URL}/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`);
+  } else if (existsSync(files.delivery)) {
+    const waiting = countStates((await loadDeliveryState(files)).byId.values()).pending;
+    if (waiting > 0) console.warn(`${waiting} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
+  }
+  return { inbox: createLeadInbox({ file: files.inbox, log, relay }), relay, file: files.inbox };
 }
 
 /** Serves BUILD_DIR (default `build`) on PORT (default 4173), HOST (default all interfaces). */
 export async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const inbox = await loadInbox(info);
+  const leads = await loadInbox(info);
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST;
-  const server = createSiteServer({ buildDir, inbox });
+  const server = createSiteServer({ buildDir, inbox: leads?.inbox });
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
-    const where = inbox ? ` (leads saved to ${process.env.LEAD_INBOX_FILE ?? "data/leads.jsonl"})` : "";
-    console.log(`Site at http://${host ?? "localhost"}:${port}/${where}`);
+    const address = server.address();
+    const where = leads ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
+    console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => server.close(() => void (leads?.relay?.stop() ?? Promise.resolve()).finally(() => process.exit(0))));
+  }
   return server;
 }
 

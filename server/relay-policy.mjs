@@ -1,0 +1,82 @@
+// @ts-check
+/** Pure rules of the lead relay (server/lead-relay.mjs): what an answer means and how long to wait. */
+
+/**
+ * @typedef {{ baseDelayMs: number, capDelayMs: number }} Backoff
+ * @typedef {Backoff & { attemptTimeoutMs: number, giveUpAfterMs: number, requeuePollMs: number, recoveryCooldownMs: number }} RelayTiming
+ */
+
+/**
+ * Production timings (docs/decisions/110-lead-relay.md); the tests pass compressed ones.
+ * @type {Readonly<RelayTiming>}
+ */
+export const DEFAULT_TIMING = Object.freeze({
+  /** First retry about this long after the first failure; each later wait doubles. */
+  baseDelayMs: 1000,
+  /** No wait is longer than this. */
+  capDelayMs: 5 * 60_000,
+  /** One attempt (connect, send, answer headers and the first 500 bytes) gets this long. */
+  attemptTimeoutMs: 10_000,
+  /** Retryable failures are retried at least this long after the lead was received (or requeued). */
+  giveUpAfterMs: 24 * 60 * 60_000,
+  /** How often the server looks for requeue records written by `npm run leads -- --retry-failed`. */
+  requeuePollMs: 2000,
+  /** After the host comes back, leads that were waiting on a connection error are woken at most this often. */
+  recoveryCooldownMs: 60_000,
+});
+
+/** How much of a refusing answer is kept for `npm run leads`. */
+export const ANSWER_BYTES = 500;
+
+/**
+ * What an HTTP answer of the automation host means for the lead.
+ * @param {number} status
+ * @returns {"delivered" | "retry" | "failed"}
+ */
+export function classifyStatus(status) {
+  if (status >= 200 && status < 300) return "delivered";
+  // 408 (request timeout) and 429 (too many requests) say "later", not "never".
+  if (status === 408 || status === 429) return "retry";
+  if (status >= 400 && status < 500) return "failed";
+  // 5xx, and 1xx/3xx that a webhook should never answer: a host that is down or misconfigured.
+  return "retry";
+}
+
+/**
+ * Wait before attempt `attempt + 1`, after `attempt` failed ones (>= 1): base * 2^(attempt - 1)
+ * with ±20% jitter (so leads that failed together do not come back together), never above the cap.
+ * A Retry-After the host sent is honoured up to the cap.
+ * @param {number} attempt
+ * @param {Backoff} backoff
+ * @param {number} random a number in [0, 1)
+ * @param {number} [retryAfterMs]
+ */
+export function retryDelay(attempt, { baseDelayMs, capDelayMs }, random, retryAfterMs = 0) {
+  const exponential = baseDelayMs * 2 ** Math.min(Math.max(attempt - 1, 0), 40);
+  const jittered = exponential * (0.8 + 0.4 * random);
+  return Math.round(Math.min(capDelayMs, Math.max(jittered, retryAfterMs)));
+}
+
+/**
+ * Retry-After in milliseconds (seconds or an HTTP date), 0 when absent or unreadable.
+ * @param {string | null} header
+ * @param {number} nowMs
+ */
+export function parseRetryAfter(header, nowMs) {
+  if (!header) return 0;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? 0 : Math.max(0, date - nowMs);
+}
+
+/**
+ * A network failure in a few words (the undici `fetch failed` error hides the reason in `cause`).
+ * @param {unknown} error
+ * @param {number} timeoutMs
+ */
+export function describeNetworkError(error, timeoutMs) {
+  const e = /** @type {{ name?: string, message?: string, code?: string, cause?: { code?: string, message?: string } }} */ (error ?? {});
+  if (e.name === "TimeoutError") return `no answer within ${timeoutMs / 1000} s`;
+  const reason = e.cause?.message || e.cause?.code || e.code || e.message || String(error);
+  return reason.slice(0, 200);
+}
