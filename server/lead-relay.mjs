@@ -267,7 +267,8 @@ async function readPrefix(res, max) {
     size += value.length;
   }
   if (size >= max) await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, max).toString("utf8");
+  // Cut at a character boundary: a torn multi-byte character would grow into U+FFFD.
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max), { stream: true });
 }
 
 /**

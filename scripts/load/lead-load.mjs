@@ -8,7 +8,8 @@
 import http from "node:http";
 
 /**
- * @typedef {{ sent: number, acked: Set<string>, failed: Record<string, number>, seconds: number }} BurstResult
+ * @typedef {{ sent: number, acked: Set<string>, failed: Record<string, number>, seconds: number, ackMs: number[] }} BurstResult
+ *   `ackMs`: how long each acknowledged lead waited for its "ok", in ms
  */
 
 /** @param {string} id */
@@ -81,6 +82,8 @@ function postLead(agent, baseURL, id) {
 export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, shouldStop = () => false, onAck }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const acked = new Set();
+  /** @type {number[]} */
+  const ackMs = [];
   /** @type {Record<string, number>} */
   const failed = {};
   let next = 0;
@@ -89,8 +92,10 @@ export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, s
   async function client() {
     while (next < count && !shouldStop() && Date.now() < deadlineMs) {
       const id = `${prefix}-${String(next++).padStart(6, "0")}`;
+      const posted = performance.now();
       const outcome = await postLead(agent, baseURL, id);
       if (outcome === "ok") {
+        ackMs.push(performance.now() - posted);
         acked.add(id);
         onAck?.(acked.size);
       } else {
@@ -101,5 +106,5 @@ export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, s
 
   await Promise.all(Array.from({ length: clients }, client));
   agent.destroy();
-  return { sent: next, acked, failed, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  return { sent: next, acked, failed, seconds: Math.round((Date.now() - started) / 100) / 10, ackMs };
 }

@@ -1,5 +1,5 @@
 // @ts-check
-/** Starts `node server/server.mjs` (the server of `npm start`) on 127.0.0.1 for a load run. */
+/** Starts `node server/server.mjs` (the server of `npm start`) on 127.0.0.1 for a load run or a test. */
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -27,14 +27,20 @@ function probe(url, timeoutMs) {
 }
 
 /**
- * @param {{ port: number, buildDir: string, inboxFile: string, repo?: string, readyTimeoutMs?: number }} options
+ * `port` 0: any free port, read from the server's "Site at" line. `env`: more variables (LEAD_FORWARD_URL...).
+ * @param {{ port: number, buildDir: string, inboxFile: string, repo?: string, readyTimeoutMs?: number, env?: Record<string, string> }} options
  * @returns {Promise<RunningNodeServer>}
  */
-export async function startNodeServer({ port, buildDir, inboxFile, repo = process.cwd(), readyTimeoutMs = 15_000 }) {
+export async function startNodeServer({ port, buildDir, inboxFile, repo = process.cwd(), readyTimeoutMs = 15_000, env = {} }) {
   const child = spawn(process.execPath, [path.join(repo, "server", "server.mjs")], {
     cwd: repo,
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1", LEAD_INBOX_FILE: inboxFile },
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1", LEAD_INBOX_FILE: inboxFile, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let boundPort = port;
+  child.stdout.setEncoding("utf8").on("data", (/** @type {string} */ chunk) => {
+    const announced = /Site at http:\/\/[^:]+:(\d+)\//.exec(chunk);
+    if (announced && boundPort === 0) boundPort = Number(announced[1]);
   });
   /** @type {string[]} */
   const stderr = [];
@@ -47,15 +53,16 @@ export async function startNodeServer({ port, buildDir, inboxFile, repo = proces
   let gone = false;
   void exited.then(() => (gone = true));
 
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
-  while (!(await probe(`${baseURL}/`, 1000))) {
+  while (boundPort === 0 || !(await probe(`http://127.0.0.1:${boundPort}/`, 1000))) {
     if (gone || Date.now() > deadline) {
       if (!gone) child.kill("SIGKILL");
       throw new Error(`node server on port ${port} did not start:\n${stderr.join("")}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+
+  const baseURL = `http://127.0.0.1:${boundPort}`;
 
   /** @param {NodeJS.Signals} signal @param {number} graceMs */
   async function end(signal, graceMs) {

@@ -1,0 +1,306 @@
+// @vitest-environment node
+// @ts-check
+/**
+ * The relay in one process against a fake automation host, with timings compressed (a 1 s base
+ * delay becomes 20 ms, the 10 s attempt timeout 300 ms), so minutes of faults take a second.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
+import { leadsReport } from "../scripts/leads.mjs";
+import { readJsonLines } from "./append-log.mjs";
+import { createLeadInbox, readLeads } from "./lead-inbox.mjs";
+import { createLeadRelay } from "./lead-relay.mjs";
+
+const FAST = { baseDelayMs: 20, capDelayMs: 200, attemptTimeoutMs: 300, requeuePollMs: 50, recoveryCooldownMs: 100, giveUpAfterMs: 60_000 };
+const CONTACT = "contato-form-automation-id";
+
+/** @param {string} email */
+const leadFor = (email) => ({
+  name: "Ana Lúcia Araújo",
+  email,
+  phone: "+55 11987654321",
+  messageToSend: "",
+  tags: [
+    { name: "form", value: "Conheça o produto" },
+    { name: "originUrl", value: "http://127.0.0.1/contato" },
+    { name: "leadUserIndex", value: "" },
+  ],
+});
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** @param {() => boolean | Promise<boolean>} condition @param {number} [timeoutMs] */
+async function waitFor(condition, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * @param {{ respond?: import("../scripts/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
+ *   concurrency?: number, now?: () => number, dir?: string }} [options]
+ */
+async function rig({ respond, timing = {}, concurrency = 8, now, dir } = {}) {
+  const folder = dir ?? (await mkdtemp(path.join(os.tmpdir(), "lead-relay-")));
+  if (!dir) cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  const files = { inbox: path.join(folder, "leads.jsonl"), delivery: path.join(folder, "leads-delivery.jsonl") };
+  const host = await startFakeHost({ respond });
+  cleanups.push(host.close);
+  return { folder, files, host, ...(await relayOn(files, host.url, { timing, concurrency, now })) };
+}
+
+/**
+ * A relay and the inbox in front of it, on the given files.
+ * @param {{ inbox: string, delivery: string }} files @param {string} forwardUrl
+ * @param {{ timing?: Partial<typeof FAST>, concurrency?: number, now?: () => number }} options
+ */
+async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now } = {}) {
+  /** @type {string[]} */
+  const logged = [];
+  const relay = createLeadRelay({ forwardUrl, files, timing: { ...FAST, ...timing }, concurrency, log: (line) => logged.push(line), random: () => 0.5, ...(now ? { now } : {}) });
+  const started = await relay.start();
+  const inbox = createLeadInbox({ file: files.inbox, log: () => undefined, relay });
+  const server = http.createServer((req, res) => void inbox.handle(req, res));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await relay.stop();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  };
+  cleanups.push(close);
+  /** @param {unknown} body @param {string} [id] @param {string} [type] */
+  const post = (body, id = CONTACT, type = "application/json") =>
+    fetch(`${base}/webhook/${id}`, { method: "POST", headers: { "Content-Type": type }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return { relay, started, post, logged, close };
+}
+
+/** @param {string} file */
+async function journal(file) {
+  return /** @type {import("./delivery-state.mjs").DeliveryRecord[]} */ ((await readJsonLines(file, "[test]")).records);
+}
+
+// Generous limits: the machine may be busy; the assertions are about order and counts, not speed.
+describe("lead relay", { timeout: 30_000 }, () => {
+  it("delivers each lead once: the browser's body, the lead's id as Idempotency-Key, the form's path", async () => {
+    const r = await rig();
+    expect((await r.post(leadFor("a@clinica.com.br"))).status).toBe(200);
+    expect((await r.post(leadFor("b@clinica.com.br"), "integracao-form-automation-id")).status).toBe(200);
+    await r.relay.idle();
+    const stored = await readLeads(r.files.inbox);
+    expect(r.host.requests.map((q) => [q.key, q.path, q.contentType])).toEqual(
+      stored.map((l) => [l.id, `/webhook/${l.automationId}`, "application/json"]),
+    );
+    expect(r.host.requests.map((q) => q.body)).toEqual([leadFor("a@clinica.com.br"), leadFor("b@clinica.com.br")]);
+    expect((await journal(r.files.delivery)).map((e) => [e.event, e.id])).toEqual(stored.map((l) => ["delivered", l.id]));
+    expect((await leadsReport(r.files)).counts).toEqual({ received: 2, delivered: 2, pending: 0, failed: 0, notRelayed: 0 });
+  });
+
+  it("retries 500 three times with growing waits, then delivers on the 200 with the same key", async () => {
+    const r = await rig({ respond: (q) => ({ status: q.attempt <= 3 ? 500 : 200, body: q.attempt <= 3 ? "Internal error" : "{}" }) });
+    await r.post(leadFor("a@clinica.com.br"));
+    await waitFor(() => r.host.accepted.size === 1);
+    await r.relay.idle();
+    const keys = new Set(r.host.requests.map((q) => q.key));
+    expect(keys.size).toBe(1);
+    expect(r.host.requests).toHaveLength(4);
+    const times = r.host.requests.map((q) => q.at);
+    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
+    // 20, 40, 80 ms nominal (random fixed at 0.5: no jitter); timers never fire early.
+    expect(gaps.map((g, i) => g >= 20 * 2 ** i - 2)).toEqual([true, true, true]);
+    const records = await journal(r.files.delivery);
+    expect(records.map((e) => [e.event, "attempt" in e ? e.attempt : 0])).toEqual([["attempt-failed", 1], ["attempt-failed", 2], ["attempt-failed", 3], ["delivered", 4]]);
+    expect(records[0]).toMatchObject({ status: 500, error: "HTTP 500: Internal error" });
+  });
+
+  it("gives up an attempt the host leaves hanging after the timeout, and delivers on the next one", async () => {
+    const r = await rig({ respond: (q) => (q.attempt === 1 ? { hang: true } : { status: 200 }) });
+    await r.post(leadFor("a@clinica.com.br"));
+    await waitFor(() => r.host.accepted.size === 1);
+    await r.relay.idle();
+    expect(r.host.requests.map((q) => q.attempt)).toEqual([1, 2]);
+    expect((r.host.requests[1]?.at ?? 0) - (r.host.requests[0]?.at ?? 0)).toBeGreaterThanOrEqual(FAST.attemptTimeoutMs);
+    const records = await journal(r.files.delivery);
+    expect(records.map((e) => e.event)).toEqual(["attempt-failed", "delivered"]);
+    expect(records[0]).toMatchObject({ error: "no answer within 0.3 s" });
+  });
+
+  it("keeps a lead the host refuses with 422 as failed, lists it, and delivers it after --retry-failed", async () => {
+    const refusal = JSON.stringify({ error: "invalid phone", detail: "é".repeat(600) });
+    const r = await rig({ respond: () => ({ status: 422, body: refusal }) });
+    await r.post(leadFor("recusado@clinica.com.br"));
+    await r.relay.idle();
+    await new Promise((resolve) => setTimeout(resolve, 6 * FAST.baseDelayMs));
+    expect(r.host.requests).toHaveLength(1);
+    const [failed] = await journal(r.files.delivery);
+    expect(failed).toMatchObject({ event: "failed", reason: "rejected", status: 422, attempt: 1 });
+    const answer = failed && "answer" in failed ? failed.answer ?? "" : "";
+    expect(Buffer.byteLength(answer)).toBeLessThanOrEqual(500);
+    expect(Buffer.from(refusal).subarray(0, 500).toString("utf8").startsWith(answer.replace(/\uFFFD$/, ""))).toBe(true);
+    expect(answer.length).toBeGreaterThan(200);
+    expect(r.relay.stats()).toEqual({ pending: 0, inFlight: 0, failed: 1 });
+    expect(r.logged.join("\n")).toContain("refused by the host: HTTP 422");
+
+    const listed = await leadsReport(r.files);
+    expect(listed.counts).toMatchObject({ received: 1, delivered: 0, pending: 0, failed: 1 });
+    expect(listed.text).toMatch(/Failed \(1\)[\s\S]*recusado@clinica\.com\.br.*refused by the host \(attempt 1\).*HTTP 422; answer: \{"error":"invalid phone"/);
+
+    r.host.setRespond(() => ({ status: 200 }));
+    const retried = await leadsReport(r.files, { retryFailed: true });
+    expect(retried.requeued).toBe(1);
+    await waitFor(() => r.host.accepted.size === 1);
+    await r.relay.idle();
+    expect(new Set(r.host.requests.map((q) => q.key)).size).toBe(1);
+    expect((await leadsReport(r.files)).counts).toMatchObject({ delivered: 1, pending: 0, failed: 0 });
+    // Requeuing again finds nothing to requeue.
+    expect((await leadsReport(r.files, { retryFailed: true })).requeued).toBe(0);
+  });
+
+  it("retries network errors, timeouts, 408, 429, 5xx and 3xx; any other 4xx is permanent", async () => {
+    const retried = [408, 429, 500, 502, 503, 504, 301];
+    const permanent = [400, 401, 403, 404, 409, 410, 413, 422];
+    const statusOf = (/** @type {unknown} */ body) => Number(String(/** @type {{ email?: string }} */ (body).email).split("@")[0]);
+    const r = await rig({
+      respond: (q) => (q.attempt === 1 ? { status: statusOf(q.body), headers: statusOf(q.body) === 429 ? { "Retry-After": "0" } : {} } : { status: 200 }),
+    });
+    for (const status of [...retried, ...permanent]) expect((await r.post(leadFor(`${status}@clinica.com.br`))).status).toBe(200);
+    await r.relay.idle();
+    const attemptsOf = (/** @type {number} */ status) => r.host.requests.filter((q) => statusOf(q.body) === status).length;
+    expect(retried.map(attemptsOf)).toEqual(retried.map(() => 2));
+    expect(permanent.map(attemptsOf)).toEqual(permanent.map(() => 1));
+    const counts = (await leadsReport(r.files)).counts;
+    expect(counts).toMatchObject({ delivered: retried.length, failed: permanent.length, pending: 0 });
+  });
+
+  it("delivers every lead exactly once after the host refused connections for a while", async () => {
+    const r = await rig();
+    await r.host.down();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => r.post(leadFor(`lead-${i}@clinica.com.br`))));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    // Several rounds of backoff against a closed port (20, 40, 80, 160, 200 ms...).
+    await waitFor(async () => (await journal(r.files.delivery)).filter((e) => e.event === "attempt-failed").length >= 50 * 4);
+    expect(r.relay.stats().pending).toBe(50);
+    await r.host.up();
+    await waitFor(() => r.host.accepted.size === 50);
+    await r.relay.idle();
+    const stored = await readLeads(r.files.inbox);
+    expect([...r.host.received.entries()].sort()).toEqual(stored.map((l) => [l.id, 1]).sort());
+    expect(r.host.duplicates()).toBe(0);
+    const failures = (await journal(r.files.delivery)).filter((e) => e.event === "attempt-failed");
+    expect(failures.every((e) => /ECONNREFUSED/.test("error" in e ? e.error : ""))).toBe(true);
+  });
+
+  it("wakes leads waiting on a connection error as soon as the host delivers again", async () => {
+    const r = await rig({ timing: { baseDelayMs: 400, capDelayMs: 60_000 } });
+    await r.host.down();
+    await r.post(leadFor("cedo@clinica.com.br"));
+    // Attempts at 0, 0.4, 1.2, 2.8 s; the next would wait 3.2 s more.
+    await waitFor(async () => (await journal(r.files.delivery)).length === 4, 20_000);
+    await r.host.up();
+    await r.post(leadFor("depois@clinica.com.br"));
+    await waitFor(() => r.host.accepted.size === 2, 20_000);
+    expect(r.host.requests.map((q) => /** @type {{ email: string }} */ (q.body).email)).toEqual(["depois@clinica.com.br", "cedo@clinica.com.br"]);
+    const lastFailure = Date.parse((await journal(r.files.delivery))[3]?.at ?? "");
+    // Its backoff would have held it until 3.2 s after its last failure.
+    expect((r.host.requests[1]?.at ?? Infinity) - lastFailure).toBeLessThan(3200);
+  });
+
+  it("keeps one attempt in flight per lead and at most `concurrency` overall", async () => {
+    const r = await rig({ concurrency: 3, respond: (q) => (q.attempt === 1 ? { delayMs: 400 } : { delayMs: 30 }) });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => r.post(leadFor(`c-${i}@clinica.com.br`))));
+    await waitFor(() => r.host.accepted.size === 12, 20_000);
+    await r.relay.idle();
+    expect(r.host.concurrency()).toEqual({ maxInFlight: 3, maxInFlightPerKey: 1 });
+    expect(r.host.requests.filter((q) => q.attempt === 2)).toHaveLength(12);
+  });
+
+  it("resumes the undelivered leads after a restart and never resends a delivered one", async () => {
+    const r = await rig();
+    for (let i = 0; i < 5; i++) await r.post(leadFor(`antes-${i}@clinica.com.br`));
+    await r.relay.idle();
+    await r.host.down();
+    for (let i = 0; i < 10; i++) await r.post(leadFor(`durante-${i}@clinica.com.br`));
+    await r.close();
+    await r.host.up();
+    const again = await relayOn(r.files, r.host.url, {});
+    expect(again.started).toEqual({ resumed: 10, failed: 0, notRelayed: 0 });
+    await again.relay.idle();
+    expect(r.host.received.size).toBe(15);
+    expect([...r.host.received.values()].every((n) => n === 1)).toBe(true);
+    expect((await leadsReport(r.files)).counts).toMatchObject({ received: 15, delivered: 15, pending: 0 });
+  });
+
+  it("marks a lead failed (expired) when retries run past the window, and a requeue starts a new window", async () => {
+    let clock = Date.parse("2026-11-23T12:00:00.000Z");
+    const r = await rig({ now: () => clock, timing: { giveUpAfterMs: 24 * 3_600_000 }, respond: () => ({ status: 503 }) });
+    await r.post(leadFor("tarde@clinica.com.br"));
+    await waitFor(async () => (await journal(r.files.delivery)).length >= 2);
+    clock += 24 * 3_600_000;
+    await r.relay.idle();
+    const records = await journal(r.files.delivery);
+    expect(records.at(-1)).toMatchObject({ event: "failed", reason: "expired", error: "HTTP 503: {\"ok\":false}" });
+    expect(records.slice(0, -1).every((e) => e.event === "attempt-failed")).toBe(true);
+    expect((await leadsReport(r.files)).text).toMatch(/tarde@clinica\.com\.br.*retries ran out after \d+ attempts/);
+
+    r.host.setRespond(() => ({ status: 200 }));
+    await leadsReport(r.files, { retryFailed: true, now: () => new Date(clock) });
+    await waitFor(() => r.host.accepted.size === 1);
+    expect((await leadsReport(r.files)).counts).toMatchObject({ delivered: 1, failed: 0 });
+  });
+
+  it("does not relay leads stored without forwarding, even when forwarding is switched on later", async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "lead-relay-"));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const file = path.join(folder, "leads.jsonl");
+    const plain = createLeadInbox({ file, log: () => undefined });
+    const server = http.createServer((req, res) => void plain.handle(req, res));
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    await fetch(`http://127.0.0.1:${port}/webhook/${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(leadFor("antigo@clinica.com.br")) });
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    expect((await readLeads(file))[0]?.relay).toBeUndefined();
+
+    const r = await rig({ dir: folder });
+    expect(r.started).toEqual({ resumed: 0, failed: 0, notRelayed: 1 });
+    await r.post(leadFor("novo@clinica.com.br"));
+    await r.relay.idle();
+    expect(r.host.requests.map((q) => /** @type {{ email: string }} */ (q.body).email)).toEqual(["novo@clinica.com.br"]);
+    expect((await leadsReport(r.files)).counts).toEqual({ received: 2, delivered: 1, pending: 0, failed: 0, notRelayed: 1 });
+  });
+
+  it("forwards nothing for unknown automation ids and hostile bodies, and keeps working", async () => {
+    const r = await rig();
+    const good = leadFor("bom@clinica.com.br");
+    const answers = [
+      await r.post(good, "outra-automacao"),
+      await r.post(good, "contato-form-automation-id%2F..%2F..%2Fadmin"),
+      await r.post("{\"name\": "),
+      await r.post("[]"),
+      await r.post({ ...good, tags: "form" }),
+      await r.post(good, CONTACT, "text/plain"),
+      await r.post({ ...good, messageToSend: "x".repeat(70 * 1024) }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 400, 400, 400, 415, 413]);
+    for (const a of answers) expect(await a.json()).toMatchObject({ ok: false, error: expect.any(String) });
+    expect((await r.post(good)).status).toBe(200);
+    await r.relay.idle();
+    expect(r.host.requests).toHaveLength(1);
+    expect((await readFile(r.files.inbox, "utf8")).trim().split("\n")).toHaveLength(1);
+  });
+});

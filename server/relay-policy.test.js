@@ -1,0 +1,84 @@
+// @vitest-environment node
+// @ts-check
+import { describe, expect, it } from "vitest";
+import { classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay } from "./relay-policy.mjs";
+import { relayConfigFromEnv } from "./lead-relay.mjs";
+
+describe("classifyStatus", () => {
+  it("delivers on 2xx, retries 408, 429, 5xx and anything else, fails on the other 4xx", () => {
+    expect([200, 201, 202, 204, 299].map(classifyStatus)).toEqual(Array(5).fill("delivered"));
+    expect([408, 429, 500, 502, 503, 504, 599, 301, 302, 304, 100].map(classifyStatus)).toEqual(Array(11).fill("retry"));
+    expect([400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 451, 499].map(classifyStatus)).toEqual(Array(12).fill("failed"));
+  });
+});
+
+describe("retryDelay", () => {
+  const backoff = { baseDelayMs: DEFAULT_TIMING.baseDelayMs, capDelayMs: DEFAULT_TIMING.capDelayMs };
+
+  it("waits about 1 s before the first retry, then doubles, with ±20% jitter", () => {
+    expect(retryDelay(1, backoff, 0.5)).toBe(1000);
+    expect(retryDelay(1, backoff, 0)).toBe(800);
+    expect(retryDelay(1, backoff, 0.999999)).toBe(1200);
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, backoff, 0.5))).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+
+  it("never waits more than 5 minutes, however many attempts failed", () => {
+    expect(retryDelay(9, backoff, 0.5)).toBe(256_000);
+    expect(retryDelay(10, backoff, 0)).toBe(300_000 * 1);
+    for (const n of [10, 11, 50, 1000]) expect(retryDelay(n, backoff, 0.999)).toBe(300_000);
+    expect(retryDelay(1000, backoff, 0)).toBeGreaterThanOrEqual(240_000);
+  });
+
+  it("honours a Retry-After longer than the backoff, up to the cap", () => {
+    expect(retryDelay(1, backoff, 0.5, 30_000)).toBe(30_000);
+    expect(retryDelay(1, backoff, 0.5, 3_600_000)).toBe(300_000);
+    expect(retryDelay(5, backoff, 0.5, 1000)).toBe(16_000);
+  });
+
+  it("keeps within 24 h of retries at least 280 attempts (capped waits)", () => {
+    let elapsed = 0;
+    let attempts = 1;
+    while (elapsed < 24 * 3_600_000) elapsed += retryDelay(attempts++, backoff, 0.999);
+    expect(attempts).toBeGreaterThan(280);
+  });
+});
+
+describe("parseRetryAfter", () => {
+  it("reads seconds and HTTP dates, and ignores the rest", () => {
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    expect(parseRetryAfter("120", now)).toBe(120_000);
+    expect(parseRetryAfter("Mon, 23 Nov 2026 12:00:30 GMT", now)).toBe(30_000);
+    expect(parseRetryAfter("Mon, 23 Nov 2026 11:00:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter("soon", now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBe(0);
+  });
+});
+
+describe("describeNetworkError", () => {
+  it("names the reason undici hides in `cause`, and timeouts in seconds", () => {
+    const refused = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }) });
+    expect(describeNetworkError(refused, 10_000)).toBe("connect ECONNREFUSED 127.0.0.1:1");
+    expect(describeNetworkError(new DOMException("The operation was aborted due to timeout", "TimeoutError"), 10_000)).toBe("no answer within 10 s");
+    expect(describeNetworkError(new Error("x".repeat(500)), 10_000)).toHaveLength(200);
+  });
+});
+
+describe("relayConfigFromEnv", () => {
+  it("takes the base URL and the tuning variables, with the production defaults", () => {
+    expect(relayConfigFromEnv({ LEAD_FORWARD_URL: "https://automacao.example.com" })).toEqual({
+      forwardUrl: "https://automacao.example.com",
+      concurrency: 8,
+      timing: { attemptTimeoutMs: 10_000, baseDelayMs: 1000, capDelayMs: 300_000 },
+    });
+    const tuned = relayConfigFromEnv({ LEAD_FORWARD_URL: "http://127.0.0.1:5600/api", LEAD_FORWARD_TIMEOUT_MS: "2000", LEAD_FORWARD_RETRY_BASE_MS: "50", LEAD_FORWARD_RETRY_CAP_MS: "500", LEAD_FORWARD_CONCURRENCY: "2" });
+    expect(tuned).toEqual({ forwardUrl: "http://127.0.0.1:5600/api", concurrency: 2, timing: { attemptTimeoutMs: 2000, baseDelayMs: 50, capDelayMs: 500 } });
+  });
+
+  it("refuses a URL it would misuse and numbers that are not whole and positive", () => {
+    for (const url of ["", "automacao.example.com", "https://automacao.example.com/", "ftp://a.example", "https://a.example?x=1", "https://a.example#w"]) {
+      expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: url }), url).toThrow(/LEAD_FORWARD_URL/);
+    }
+    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_CONCURRENCY: "0" })).toThrow(/LEAD_FORWARD_CONCURRENCY/);
+    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TIMEOUT_MS: "1.5" })).toThrow(/LEAD_FORWARD_TIMEOUT_MS/);
+  });
+});
