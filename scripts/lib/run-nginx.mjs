@@ -29,17 +29,43 @@ function findNginx() {
 }
 
 /**
- * The repository's nginx configuration rewritten for a local run.
- * @param {string} source deploy/nginx.conf
- * @param {{ port: number, absBuild: string, runDir: string }} where
+ * Replaces every match of `pattern` (global) in `text`; throws when there is none, so a changed
+ * deploy/nginx.conf cannot silently run with a production value (a port, a path) in a local run.
+ * @param {string} text @param {RegExp} pattern @param {(...groups: string[]) => string} replacement
  */
-export function localNginxConf(source, { port, absBuild, runDir }) {
-  return source
-    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-    .replace(/root build\/client;/, `root ${absBuild}/client;`)
-    .replaceAll("include ../build/nginx/", `include ${absBuild}/nginx/`)
-    .replace(/pid \.nginx\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`)
-    .replaceAll(".nginx/", `${runDir}/`);
+function rewrite(text, pattern, replacement) {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update localNginxConf() in scripts/lib/run-nginx.mjs`);
+  return text.replace(new RegExp(pattern.source, "g"), (_match, ...groups) => replacement(...groups));
+}
+
+/**
+ * A path as an nginx string: quoted, so a checkout under "My Sites/" works. A path nginx would
+ * read differently even quoted (a quote, a backslash, a `$` variable) is refused, not mangled.
+ * @param {string} file
+ */
+export function nginxPath(file) {
+  if (/["\\$\n]/.test(file)) throw new Error(`nginx cannot be run from a path with a quote, backslash, $ or newline: ${file}`);
+  return `"${file}"`;
+}
+
+/**
+ * The repository's nginx configuration rewritten for a local run. Every path it writes is
+ * absolute and quoted. Run as root (a container, CI), nginx's workers would switch to `nobody`
+ * and get 403 in a checkout only its owner may enter (mktemp -d, a 0700 home): `asRoot` keeps
+ * them as root, in this local run only; production decides its user in deploy/nginx.conf's copy.
+ * @param {string} source deploy/nginx.conf
+ * @param {{ port: number, absBuild: string, runDir: string, upstreamPort: number, asRoot?: boolean }} where
+ *   `upstreamPort`: the Node server (`npm start`) that /webhook/ is proxied to;
+ *   `asRoot`: whether nginx is started by root (default: this process's user)
+ */
+export function localNginxConf(source, { port, absBuild, runDir, upstreamPort, asRoot = process.getuid?.() === 0 }) {
+  let conf = rewrite(source, /listen 8080;/, () => `listen 127.0.0.1:${port};`);
+  conf = rewrite(conf, /root build\/client;/, () => `root ${nginxPath(`${absBuild}/client`)};`);
+  conf = rewrite(conf, /server 127\.0\.0\.1:4173;/, () => `server 127.0.0.1:${upstreamPort};`);
+  conf = rewrite(conf, /include \.\.\/build\/nginx\/([^;\s]+);/, (file) => `include ${nginxPath(`${absBuild}/nginx/${file}`)};`);
+  conf = rewrite(conf, /(\s)\.nginx\/([^;\s]+);/, (space, file) => `${space}${nginxPath(`${runDir}/${file}`)};`);
+  if (asRoot) conf = `# Local run started by root: workers stay root to read a private checkout (scripts/lib/run-nginx.mjs).\nuser root;\n${conf}`;
+  return conf;
 }
 
 /**
@@ -64,14 +90,15 @@ export function stopStaleNginx(port) {
  * Starts nginx in the background (daemonised) and returns once it listens.
  * @param {number} port
  * @param {string} [buildDir] folder holding client/ and nginx/security-headers.conf, relative to the cwd
+ * @param {number} [upstreamPort] the Node server /webhook/ goes to (the end-to-end tests' server on E2E_PORT)
  * @returns {RunningNginx}
  */
-export function startNginx(port, buildDir = process.env.E2E_BUILD_DIR ?? "build") {
+export function startNginx(port, buildDir = process.env.E2E_BUILD_DIR ?? "build", upstreamPort = Number(process.env.E2E_PORT ?? 4173)) {
   const repo = process.cwd();
   const runDir = path.join(repo, ".tmp", `nginx-${port}`);
   mkdirSync(runDir, { recursive: true });
   const absBuild = path.resolve(repo, buildDir);
-  const conf = localNginxConf(readFileSync(path.join(repo, "deploy", "nginx.conf"), "utf8"), { port, absBuild, runDir });
+  const conf = localNginxConf(readFileSync(path.join(repo, "deploy", "nginx.conf"), "utf8"), { port, absBuild, runDir, upstreamPort });
   const confFile = path.join(runDir, "nginx.conf");
   writeFileSync(confFile, conf);
   const nginx = findNginx();

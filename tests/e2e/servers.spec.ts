@@ -1,11 +1,13 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { scoreHeaders } from "../../scripts/observatory-score.mjs";
+import { readLeads } from "../../server/lead-inbox.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
 import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
 
 // The same production rules are checked on both servers the project ships.
 const servers = ["node", "nginx"] as const;
+const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 let nginx: RunningNginx | undefined;
 const contexts = new Map<string, APIRequestContext>();
 
@@ -88,6 +90,25 @@ for (const server of servers) {
       }
     });
 
+    test("the lead webhook takes only the site's automation ids and answers hostile bodies with JSON errors", async () => {
+      const email = `hostil-${server}-${Date.now()}@clinica-exemplo.com.br`;
+      const lead = { name: "Ana Lúcia", email, phone: "+55 11987654321", messageToSend: "", tags: [] };
+      const json = { "Content-Type": "application/json" };
+      const answers = [
+        await api(server).post("/webhook/outra-automacao", { data: lead }),
+        await api(server).post("/webhook/contato-form-automation-id%2F..%2Fadmin", { data: lead }),
+        await api(server).post("/webhook/contato-form-automation-id", { data: "{\"name\": ", headers: json }),
+        await api(server).post("/webhook/contato-form-automation-id", { data: JSON.stringify(lead), headers: { "Content-Type": "text/plain" } }),
+        await api(server).post("/webhook/contato-form-automation-id", { data: JSON.stringify({ ...lead, messageToSend: "x".repeat(70 * 1024) }), headers: json }),
+      ];
+      expect(answers.map((a) => a.status())).toEqual([404, 404, 400, 415, 413]);
+      for (const answer of answers) {
+        expect(answer.headers()["content-type"]).toMatch(/^application\/json/);
+        expect(await answer.json()).toMatchObject({ ok: false, error: expect.any(String) });
+      }
+      expect((await readLeads(inboxFile)).filter((l) => l.email === email)).toEqual([]);
+    });
+
     test("the home page scores at least 125 with the MDN Observatory rules", async () => {
       const response = await api(server).get("/");
       const result = scoreHeaders(response.headers(), { html: await response.text() });
@@ -97,6 +118,23 @@ for (const server of servers) {
     });
   });
 }
+
+test("nginx hands a lead to the Node server, which stores it, with the security headers sent once", async () => {
+  const email = `via-nginx-${Date.now()}@clinica-exemplo.com.br`;
+  const response = await api("nginx").post("/webhook/contato-form-automation-id", {
+    data: { name: "Ana Lúcia", email, phone: "+55 11987654321", messageToSend: "", tags: [{ name: "form", value: "Conheça o produto" }] },
+    headers: { Origin: nginx!.baseURL },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const named = (name: string) => response.headersArray().filter((h) => h.name.toLowerCase() === name);
+  expect(named("content-security-policy")).toHaveLength(1);
+  expect(named("strict-transport-security")).toHaveLength(1);
+  const stored = (await readLeads(inboxFile)).filter((l) => l.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ automationId: "contato-form-automation-id", name: "Ana Lúcia", id: expect.any(String) });
+});
 
 test("pages served by nginx run under its CSP without errors", async ({ page, consoleErrors }) => {
   await page.goto(`${nginx!.baseURL}/`);
