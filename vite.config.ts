@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import rehypeSlug from "rehype-slug";
 import { demoScenesForPages } from "./scripts/vite/demo-scenes-for-pages";
 import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
 
 const LIBRARY_CHUNKS: [RegExp, string][] = [
   [/node_modules\/react-dom\//, "react-dom"],
@@ -25,7 +26,7 @@ export default defineConfig({
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
     reactRouter(),
   ],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     sourcemap: false,
     minify: process.env.PROFILE_BUILD ? false : "esbuild",

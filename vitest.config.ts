@@ -5,10 +5,11 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import rehypeSlug from "rehype-slug";
 import { demoScenesForPages } from "./scripts/vite/demo-scenes-for-pages";
 import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   plugins: [demoScenesForPages(), mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] })],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,
     // Setting up jsdom costs about a second per file: components get it, plain logic runs in Node

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { staticImports } from "./lib/chunk-imports.mjs";
 
@@ -109,7 +110,7 @@ export function violations({ rows, images }) {
   return out;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const result = measure(buildDir);

@@ -7,6 +7,7 @@
  * Files: LEAD_INBOX_FILE (data/leads.jsonl), LEAD_DELIVERY_FILE (data/leads-delivery.jsonl).
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createAppendLog } from "../server/append-log.mjs";
 import { countStates, leadFiles, loadDeliveryState } from "../server/delivery-state.mjs";
 import { DEFAULT_TIMING } from "../server/relay-policy.mjs";
@@ -70,7 +71,7 @@ export async function leadsReport(files, { retryFailed = false, now = () => new 
   return { text: lines.join("\n"), counts: { received: state.leads.length, ...counts, notRelayed: state.notRelayed }, requeued };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--retry-failed");

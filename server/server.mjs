@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { cacheControlFor, classifyRequest } from "./site-paths.mjs";
 
@@ -199,5 +200,5 @@ export async function main() {
   return server;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) await main();
