@@ -6,12 +6,13 @@
  * answered "ok" reaches the host, and a lead is sent twice (same key) only when the kill fell
  * between the host's answer and its record. `npm run load:relay` does the same with 1,000 leads.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
 import { leadId, sendBurst } from "../scripts/load/lead-load.mjs";
+import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
 import { startNodeServer } from "../scripts/load/node-server.mjs";
 import { leadsReport } from "../scripts/leads.mjs";
 import { readLeads } from "./lead-inbox.mjs";
@@ -21,14 +22,12 @@ const CONCURRENCY = 4;
 
 /** @type {string} */
 let dir;
+/** @type {string} */
+let buildDir;
 
 beforeAll(() => {
-  // The smallest build server.mjs serves: one page and the not-found page, no inline scripts.
   dir = mkdtempSync(path.join(os.tmpdir(), "relay-crash-"));
-  mkdirSync(path.join(dir, "build", "client", "404"), { recursive: true });
-  writeFileSync(path.join(dir, "build", "build-info.json"), JSON.stringify({ automationApi: "", pages: ["/"], headers: {} }));
-  writeFileSync(path.join(dir, "build", "client", "index.html"), "<!doctype html><title>Início</title>");
-  writeFileSync(path.join(dir, "build", "client", "404", "index.html"), "<!doctype html><title>Page Not Found</title>");
+  buildDir = writeMinimalBuild(dir);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,7 +48,7 @@ describe("relay under kill -9", { timeout: 120_000 }, () => {
     const start = () =>
       startNodeServer({
         port: 0,
-        buildDir: path.join(dir, "build"),
+        buildDir,
         inboxFile: files.inbox,
         env: { LEAD_FORWARD_URL: host.url, LEAD_FORWARD_RETRY_BASE_MS: "20", LEAD_FORWARD_RETRY_CAP_MS: "200", LEAD_FORWARD_TIMEOUT_MS: "2000", LEAD_FORWARD_CONCURRENCY: String(CONCURRENCY) },
       });

@@ -14,6 +14,9 @@ export function classifyRequest(rawUrl, pages) {
   const q = rawUrl.indexOf("?");
   const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
   if (!rawPath.startsWith("/")) return { kind: "not-found" };
+  // Every /webhook/ request, however odd its id, gets the inbox's JSON answer (404 for an id that
+  // is not one of the site's forms), never the HTML pages' 405 or 404.
+  if (rawPath.startsWith("/webhook/")) return { kind: "webhook" };
 
   let pathname;
   try {
@@ -23,7 +26,6 @@ export function classifyRequest(rawUrl, pages) {
   }
   // NUL bytes, backslashes and dot segments never name a file of the build.
   if (/[\0\\]/.test(pathname) || pathname.split("/").some((s) => s === ".." || s === ".")) return { kind: "not-found" };
-  if (pathname.startsWith("/webhook/")) return { kind: "webhook" };
   // The not-found page's own prerendered copy is not a page of the site.
   if (pathname === "/404" || pathname.startsWith("/404/") || pathname.startsWith("/__")) return { kind: "not-found" };
 

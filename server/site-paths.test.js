@@ -28,6 +28,9 @@ describe("classifyRequest", () => {
     expect(classifyRequest("/contato.html.html", pages)).toEqual({ kind: "static" });
     expect(classifyRequest("/assets/app.js", pages)).toEqual({ kind: "static" });
     expect(classifyRequest("/webhook/contato-form", pages)).toEqual({ kind: "webhook" });
+    for (const odd of ["/webhook/contato-form%2F..%2Fadmin", "/webhook/%E0%A4%A", "/webhook/a/../../etc"]) {
+      expect(classifyRequest(odd, pages), odd).toEqual({ kind: "webhook" });
+    }
   });
 
   it("accepts a query string of 200 parameters", () => {
