@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readJsonLines } from "../../server/append-log.mjs";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { leadsReport } from "../leads.mjs";
@@ -94,7 +95,8 @@ async function refusedThenUp() {
   const drainSeconds = (Date.now() - upAt) / 1000;
   const stored = await readLeads(files.inbox);
   const onceEach = stored.every((l) => host.received.get(l.id ?? "") === 1) && host.received.size === sent;
-  out.push(`${sent} leads acknowledged during the outage; pending when the host came up: ${before.counts.pending}`);
+  const refusals = (await readJsonLines(files.delivery, "[load]")).records.filter((r) => /ECONNREFUSED/.test(String(/** @type {{ error?: string }} */ (r).error))).length;
+  out.push(`${sent} leads acknowledged during the outage; pending when the host came up: ${before.counts.pending}; refused attempts recorded: ${refusals}`);
   out.push(`all ${sent} delivered ${drainSeconds.toFixed(1)} s after the host came up; requests that reached the host: ${host.requests.length}, duplicates ${host.duplicates()}`);
   out.push(check(drained && onceEach && host.duplicates() === 0, "every lead delivered, each key exactly once"));
   await server.stop();
