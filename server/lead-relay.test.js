@@ -175,7 +175,11 @@ describe("lead relay", { timeout: 30_000 }, () => {
     const permanent = [400, 401, 403, 404, 409, 410, 413, 422];
     const statusOf = (/** @type {unknown} */ body) => Number(String(/** @type {{ email?: string }} */ (body).email).split("@")[0]);
     const r = await rig({
-      respond: (q) => (q.attempt === 1 ? { status: statusOf(q.body), headers: statusOf(q.body) === 429 ? { "Retry-After": "0" } : {} } : { status: 200 }),
+      respond: (q) => {
+        /** @type {Record<string, string>} */
+        const headers = statusOf(q.body) === 429 ? { "Retry-After": "0" } : {};
+        return q.attempt === 1 ? { status: statusOf(q.body), headers } : { status: 200 };
+      },
     });
     for (const status of [...retried, ...permanent]) expect((await r.post(leadFor(`${status}@clinica.com.br`))).status).toBe(200);
     await r.relay.idle();
