@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import mdx from "@mdx-js/rollup";
 import tailwindcss from "@tailwindcss/vite";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
-import rehypeSlug from "rehype-slug";
+import { articleBuild } from "./scripts/vite/article-build";
+import { chunkUrl } from "./scripts/vite/chunk-url";
 import { demoScenesForPages } from "./scripts/vite/demo-scenes-for-pages";
+import { mdxOptions } from "./scripts/vite/mdx-options";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
@@ -22,8 +21,10 @@ function libraryChunk(id: string): string | undefined {
 export default defineConfig({
   plugins: [
     demoScenesForPages(),
+    articleBuild(),
+    chunkUrl(),
     tailwindcss(),
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    { enforce: "pre", ...mdx(mdxOptions) },
     reactRouter(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

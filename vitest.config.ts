@@ -1,14 +1,13 @@
 import mdx from "@mdx-js/rollup";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
-import rehypeSlug from "rehype-slug";
+import { articleBuild } from "./scripts/vite/article-build";
+import { chunkUrl } from "./scripts/vite/chunk-url";
 import { demoScenesForPages } from "./scripts/vite/demo-scenes-for-pages";
+import { mdxOptions } from "./scripts/vite/mdx-options";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  plugins: [demoScenesForPages(), mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] })],
+  plugins: [demoScenesForPages(), articleBuild(), chunkUrl(), mdx(mdxOptions)],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
 import { SiteFooter } from "~/features/navigation/site-footer";
 import { SiteHeader } from "~/features/navigation/site-header";
+import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
 import { analyticsSnippet, gtmNoscriptUrl } from "~/lib/analytics-snippet";
 import { bootSnippet } from "~/lib/boot-snippet";
 import { site } from "~/site";
@@ -16,6 +17,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: site.feed.title, href: site.feed.path },
 ];
 
 // The head snippets run once, from the prerendered HTML (the CSP hashes that text). React keeps
@@ -67,6 +69,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Field metrics, after hydration and idle, reported only with consent (docs/decisions/150).
+  useEffect(() => startWebVitalsWhenIdle(), []);
 
   return (
     <>

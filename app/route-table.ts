@@ -38,6 +38,8 @@ export const NOT_FOUND_PRERENDER_PATH = "/404";
 export const resourceRoutes = [
   { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" },
   { path: "/robots.txt", file: "routes/robots-txt.ts" },
+  // Not in the sitemap (a feed is not a page); every page links it in its head (root.tsx).
+  { path: "/conteudo/feed.xml", file: "routes/conteudo-feed-xml.ts" },
 ] as const;
 
 const knownPaths = new Set<string>(pageRoutes.map((r) => r.path));

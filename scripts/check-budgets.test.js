@@ -44,5 +44,17 @@ describe("violations", () => {
     expect(MARKERS.leadForm?.pattern.test("a({shouldUnregister:!1})")).toBe(true);
     expect(MARKERS.phoneMetadata?.pattern.test('{"country_calling_codes":{}}')).toBe(true);
     expect(MARKERS.videoPlayer?.pattern.test('"Clique para assistir novamente"')).toBe(true);
+    expect(MARKERS.webVitals?.pattern.test('t="back-forward-cache"')).toBe(true);
+  });
+
+  it("fails any page whose first JS holds the web-vitals library", () => {
+    const out = violations({ rows: [row({ page: "/", onDemand: { ...none, webVitals: true } })], images: [] });
+    expect(out).toEqual(["/: the web-vitals library is in the first JS"]);
+  });
+
+  it("fails a marker that matches nothing in the whole build", () => {
+    expect(violations({ rows: [row()], images: [], unmatched: ["webVitals"] })).toEqual([
+      "marker webVitals (the web-vitals library) matches no chunk of the build: fix its pattern",
+    ]);
   });
 });

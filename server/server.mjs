@@ -11,7 +11,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { cacheControlFor, classifyRequest } from "./site-paths.mjs";
+import { cacheControlFor, classifyRequest, contentTypeFor } from "./site-paths.mjs";
 
 /**
  * @typedef {{ handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }} Inbox
@@ -34,7 +34,11 @@ export function createSiteServer({ buildDir, inbox = null }) {
     gzip: true,
     brotli: true,
     extensions: [],
-    setHeaders: (res, pathname) => res.setHeader("Cache-Control", cacheControlFor(pathname)),
+    setHeaders: (res, pathname) => {
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader("Content-Type", type);
+    },
   });
 
   /** @param {http.ServerResponse} res */

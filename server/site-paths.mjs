@@ -52,8 +52,20 @@ export function stripHtmlSuffix(pathname) {
  */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (pathname.endsWith(".html") || pathname.endsWith("/") || pathname === "/sitemap.xml" || pathname === "/robots.txt") {
+  if (pathname.endsWith(".html") || pathname.endsWith("/") || pathname === "/sitemap.xml" || pathname === "/robots.txt" || pathname === FEED_PATH) {
     return "public, max-age=3600";
   }
   return "public, max-age=86400";
+}
+
+/** The RSS feed of the guides and articles (app/content/feed.ts); nginx names its type too. */
+export const FEED_PATH = "/conteudo/feed.xml";
+
+/**
+ * Content types the file extension does not tell (sirv would send the feed as plain XML).
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
+export function contentTypeFor(pathname) {
+  return pathname === FEED_PATH ? "application/rss+xml; charset=utf-8" : undefined;
 }

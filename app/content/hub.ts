@@ -4,6 +4,8 @@
  * regulators, the WHO, official law pages) and opens in a new tab.
  */
 
+import { type PiecePath, pieceFor } from "~/content/articles/catalogue";
+
 export type ContentLinkType = "internal" | "external";
 
 export interface ContentLink {
@@ -23,6 +25,12 @@ export interface ContentCategory {
   links: readonly ContentLink[];
 }
 
+/** One of the site's own pieces, named as the catalogue names it. */
+function pieceLink(path: PiecePath): ContentLink {
+  const { title, description } = pieceFor(path);
+  return { title, description, url: path, type: "internal" };
+}
+
 /** The site's own pieces, in the order the hub presents them. */
 export const internalContentPaths = [
   "/ia-veio-para-ajudar-secretarias-medicas",
@@ -37,20 +45,8 @@ export const hubCategories = [
     title: "Automação e tecnologia",
     description: "Como usar inteligência artificial e ferramentas digitais no dia a dia do consultório com segurança.",
     links: [
-      {
-        title: "Guia: LLMs para profissionais de saúde",
-        description:
-          "Compare quatro tipos de assistente de IA por preço, nota, pontos fortes e fracos, e veja o que pode e o que não pode ser feito com eles.",
-        url: "/conteudo/llms-para-saude",
-        type: "internal",
-      },
-      {
-        title: "Guia: prompts mais eficientes na saúde",
-        description:
-          "Cinco modelos de prompt prontos para copiar: resumo de artigo, orientação ao paciente, comparação de medicamentos, roteiro de vídeo e triagem.",
-        url: "/conteudo/prompts-mais-eficientes",
-        type: "internal",
-      },
+      pieceLink("/conteudo/llms-para-saude"),
+      pieceLink("/conteudo/prompts-mais-eficientes"),
       {
         title: "OMS: saúde digital",
         description: "Página da Organização Mundial da Saúde sobre saúde digital, com estratégias, publicações e recomendações para países e serviços.",
@@ -70,13 +66,7 @@ export const hubCategories = [
     title: "Gestão de clínicas",
     description: "Processos, indicadores e obrigações que sustentam uma clínica organizada e financeiramente saudável.",
     links: [
-      {
-        title: "Gestão de clínicas modernas",
-        description:
-          "Artigo completo com os pilares da gestão, o que automatizar, onde a IA ajuda, os indicadores que importam e um plano de implementação.",
-        url: "/gestao_clinicas_modernas",
-        type: "internal",
-      },
+      pieceLink("/gestao_clinicas_modernas"),
       {
         title: "CNES: Cadastro Nacional de Estabelecimentos de Saúde",
         description: "Consulta e atualização do cadastro obrigatório de todo estabelecimento de saúde do país, público ou privado, mantido pelo Ministério da Saúde.",
@@ -102,13 +92,7 @@ export const hubCategories = [
     title: "Atendimento ao paciente",
     description: "Comunicação, acolhimento, acessibilidade e direitos de quem procura a clínica.",
     links: [
-      {
-        title: "A IA veio para ajudar as secretárias médicas",
-        description:
-          "Artigo de opinião: por que a inteligência artificial tira o trabalho repetitivo da recepção e devolve tempo para o que só uma pessoa faz bem.",
-        url: "/ia-veio-para-ajudar-secretarias-medicas",
-        type: "internal",
-      },
+      pieceLink("/ia-veio-para-ajudar-secretarias-medicas"),
       {
         title: "Código de Defesa do Consumidor",
         description: "Lei nº 8.078/1990, que também rege a relação entre clínicas particulares e pacientes: informação clara, oferta, cobrança e atendimento.",

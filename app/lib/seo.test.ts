@@ -82,4 +82,16 @@ describe("canonicalFor", () => {
   it("prefers an explicit canonicalUrl", () => {
     expect(canonicalFor({ pagePath: "/x", canonicalUrl: "https://outro.example/y" })).toBe("https://outro.example/y");
   });
+
+  it("gives an article its own 1200x630 share image, named after its path, with its title as alt text", () => {
+    const article = seo({ ...base, title: "Guia: prompts", pagePath: "/conteudo/prompts-mais-eficientes", ogType: "article" }) as Tag[];
+    const image = `${site.siteUrl}/og/prompts-mais-eficientes.png`;
+    expect(find(article, "property", "og:image")?.content).toBe(image);
+    expect(find(article, "name", "twitter:image")?.content).toBe(image);
+    expect(find(article, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(article, "property", "og:image:height")?.content).toBe("630");
+    expect(find(article, "property", "og:image:alt")?.content).toBe("Guia: prompts");
+    const page = seo(base) as Tag[];
+    expect(find(page, "property", "og:image")?.content).toBe(`${site.siteUrl}${site.shareImage.path}`);
+  });
 });

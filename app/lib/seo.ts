@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/site";
+import { ARTICLE_IMAGE, articleImagePath } from "./article-image";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd, organization } from "./structured-data";
 
 export interface SeoInput {
@@ -41,7 +42,11 @@ export function canonicalFor(input: Pick<SeoInput, "pagePath" | "canonicalUrl" |
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.exactTitle);
   const canonical = canonicalFor(input);
-  const image = absoluteUrl(site.shareImage.path);
+  // Articles carry the share image the build drew from their title; other pages the site's.
+  const article = input.ogType === "article";
+  const image = absoluteUrl(article ? articleImagePath(input.pagePath) : site.shareImage.path);
+  const size = article ? ARTICLE_IMAGE : site.shareImage;
+  const imageAlt = article ? input.title : `${site.productName}: ${site.tagline}`;
   const structured: JsonLd[] = [organization(), ...(input.jsonLd ?? [])];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) structured.push(breadcrumbList(input.breadcrumbs));
 
@@ -58,13 +63,14 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(site.shareImage.width) },
-    { property: "og:image:height", content: String(site.shareImage.height) },
-    { property: "og:image:alt", content: `${site.productName}: ${site.tagline}` },
+    { property: "og:image:width", content: String(size.width) },
+    { property: "og:image:height", content: String(size.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     ...structured.map((node) => ({ "script:ld+json": node })),
   ];
 }

@@ -12,7 +12,8 @@ import {
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
-import { ArticleLayout, type TocEntry } from "~/ui/article-layout";
+import { ArticlePage } from "~/features/article/article-page";
+import { type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
@@ -93,7 +94,7 @@ function ProviderCard({ item }: { item: LlmComparisonItem }) {
 
 export default function Page() {
   return (
-    <ArticleLayout
+    <ArticlePage
       crumbs={crumbs}
       title={title}
       lead="O que os modelos de linguagem podem fazer por médicos e dentistas, quanto custam, onde erram e como usá-los sem colocar pacientes em risco."
@@ -261,6 +262,6 @@ export default function Page() {
           </SiteLink>
         </div>
       </section>
-    </ArticleLayout>
+    </ArticlePage>
   );
 }

@@ -4,7 +4,8 @@ import { type PromptTemplate, promptsGuideDates, promptTemplates, triageExampleJ
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
-import { ArticleLayout, type TocEntry } from "~/ui/article-layout";
+import { ArticlePage } from "~/features/article/article-page";
+import { type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
@@ -93,7 +94,7 @@ function TemplateSection({ template, index }: { template: PromptTemplate; index:
 
 export default function Page() {
   return (
-    <ArticleLayout
+    <ArticlePage
       crumbs={crumbs}
       title={title}
       lead="Cinco modelos prontos para médicos, dentistas e equipes de clínica: copie, troque o que está entre colchetes e revise sempre o resultado."
@@ -179,6 +180,6 @@ export default function Page() {
           </SiteLink>
         </div>
       </section>
-    </ArticleLayout>
+    </ArticlePage>
   );
 }

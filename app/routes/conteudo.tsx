@@ -1,4 +1,4 @@
-import { BookOpen, Bot, GraduationCap, HeartHandshake, LayoutDashboard, type LucideIcon, Scale, Sparkles } from "lucide-react";
+import { BookOpen, Bot, Rss, GraduationCap, HeartHandshake, LayoutDashboard, type LucideIcon, Scale, Sparkles } from "lucide-react";
 import type { Route } from "./+types/conteudo";
 import { allHubLinks, type ContentCategoryId, type ContentLink, hubCategories } from "~/content/hub";
 import { seo } from "~/lib/seo";
@@ -85,6 +85,13 @@ export default function Page() {
             ))}
           </ul>
         </nav>
+        <p className="mt-6 text-sm text-muted">
+          {/* A plain link: the feed is a file for feed readers, not a page of the app. */}
+          <a href={site.feed.path} type="application/rss+xml" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+            <Rss aria-hidden="true" className="size-4" />
+            Assine o feed RSS dos guias e artigos
+          </a>
+        </p>
       </PageHeader>
 
       <Container className="space-y-16 py-12 sm:py-16">

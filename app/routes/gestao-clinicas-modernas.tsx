@@ -2,7 +2,8 @@ import type { Route } from "./+types/gestao-clinicas-modernas";
 import Article, { frontmatter } from "~/content/articles/gestao-clinicas-modernas.mdx";
 import { gestaoToc } from "~/content/articles/toc";
 import { mdxRoute } from "~/lib/mdx-route";
-import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
+import { ArticlePage } from "~/features/article/article-page";
+import { articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
 
 const page = mdxRoute({
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = page.meta;
 
 export default function Page() {
   return (
-    <ArticleLayout
+    <ArticlePage
       crumbs={page.crumbs}
       eyebrow="Artigo · Gestão"
       title={fm.title}
@@ -32,6 +33,6 @@ export default function Page() {
       <Prose>
         <Article components={articleMdxComponents} />
       </Prose>
-    </ArticleLayout>
+    </ArticlePage>
   );
 }

@@ -2,7 +2,8 @@ import type { Route } from "./+types/ia-veio-para-ajudar-secretarias-medicas";
 import Article, { frontmatter } from "~/content/articles/ia-veio-para-ajudar-secretarias-medicas.mdx";
 import { secretariasToc } from "~/content/articles/toc";
 import { mdxRoute } from "~/lib/mdx-route";
-import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
+import { ArticlePage } from "~/features/article/article-page";
+import { articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
 
 const page = mdxRoute({
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = page.meta;
 
 export default function Page() {
   return (
-    <ArticleLayout
+    <ArticlePage
       crumbs={page.crumbs}
       eyebrow="Opinião"
       title={fm.title}
@@ -33,6 +34,6 @@ export default function Page() {
       <Prose>
         <Article components={articleMdxComponents} />
       </Prose>
-    </ArticleLayout>
+    </ArticlePage>
   );
 }

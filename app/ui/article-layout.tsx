@@ -23,15 +23,20 @@ interface ArticleLayoutProps {
   dateModified: string;
   toc?: readonly TocEntry[];
   backLink?: { to: string; label: string };
+  /** Who wrote it and how long it takes to read, shown with the dates. */
+  byline?: { author: string; readingTime: string };
+  /** After the body, outside the text the reading time counts: related pieces, share links. */
+  end?: ReactNode;
   children: ReactNode;
 }
 
 /** Header with dates, an optional table of contents (sticky beside the text on wide screens) and the body. */
-export function ArticleLayout({ crumbs, title, eyebrow, lead, datePublished, dateModified, toc, backLink, children }: ArticleLayoutProps) {
+export function ArticleLayout({ crumbs, title, eyebrow, lead, datePublished, dateModified, toc, backLink, byline, end, children }: ArticleLayoutProps) {
   return (
     <article>
       <PageHeader crumbs={crumbs} title={title} eyebrow={eyebrow} lead={lead}>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          {byline ? <span>Por {byline.author}</span> : null}
           <span>
             Publicado em <time dateTime={datePublished}>{formatDateLongBR(datePublished)}</time>
           </span>
@@ -40,6 +45,7 @@ export function ArticleLayout({ crumbs, title, eyebrow, lead, datePublished, dat
               Atualizado em <time dateTime={dateModified}>{formatDateLongBR(dateModified)}</time>
             </span>
           ) : null}
+          {byline ? <span>{byline.readingTime}</span> : null}
         </p>
       </PageHeader>
 
@@ -79,7 +85,10 @@ export function ArticleLayout({ crumbs, title, eyebrow, lead, datePublished, dat
               </nav>
             </div>
           ) : null}
-          <div className="min-w-0">{children}</div>
+          <div className="min-w-0">
+            <div data-article-body>{children}</div>
+            {end}
+          </div>
         </div>
       </Container>
     </article>

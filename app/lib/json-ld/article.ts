@@ -1,3 +1,5 @@
+import { authorOf, pieceFor } from "~/content/articles/catalogue";
+import { articleImagePath } from "~/lib/article-image";
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";
 
@@ -20,8 +22,9 @@ export function article(input: ArticleInput): JsonLd {
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     inLanguage: site.language,
-    image: absoluteUrl(site.shareImage.path),
-    author: { "@id": organizationId, "@type": "Organization", name: site.company.name },
+    image: absoluteUrl(articleImagePath(input.path)),
+    // The team named on the page, part of the company.
+    author: { "@type": "Organization", name: authorOf(pieceFor(input.path)), parentOrganization: { "@id": organizationId } },
     publisher: { "@id": organizationId, "@type": "Organization", name: site.company.name },
   };
 }

@@ -1,0 +1,31 @@
+import type { Piece } from "~/content/articles/catalogue";
+import { SiteLink } from "~/ui/site-link";
+
+/** "Leia também": two or three other pieces of the site, each with its kind and reading time. */
+export function RelatedPieces({ pieces, readingTime }: { pieces: readonly Piece[]; readingTime: (path: string) => string }) {
+  return (
+    <section aria-labelledby="leia-tambem-titulo">
+      <h2 id="leia-tambem-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
+        Leia também
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {pieces.map((piece) => (
+          <li key={piece.path} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
+            <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">
+              {piece.kind} · {readingTime(piece.path)}
+            </p>
+            <h3 className="mt-2">
+              <SiteLink
+                to={piece.path}
+                className="text-lg font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+              >
+                {piece.title}
+              </SiteLink>
+            </h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{piece.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Mail, MessageCircle, Share2 } from "lucide-react";
+import { type Piece } from "~/content/articles/catalogue";
+import { CopyButton } from "~/features/copy-button/copy-button";
+import { buttonClass } from "~/ui/button-styles";
+import { ExternalLink } from "~/ui/external-link";
+import { shareLinks } from "./share-urls";
+
+const ADDRESS_ID = "endereco-desta-pagina";
+
+const copyMessages = {
+  label: "Copiar link",
+  copiedLabel: "Link copiado!",
+  copiedAnnouncement: "Link copiado para a área de transferência.",
+  failedAnnouncement:
+    "Não foi possível copiar automaticamente. O endereço foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
+};
+
+/**
+ * Plain links, so sharing works before the page's code runs and without JavaScript. The copy
+ * button needs it, so it is hidden when scripting is off; the address stays visible to copy.
+ */
+export function ShareLinks({ piece }: { piece: Piece }) {
+  const links = shareLinks(piece);
+  const linkClass = buttonClass("secondary", "md");
+  return (
+    <section aria-labelledby="compartilhar-titulo">
+      <h2 id="compartilhar-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
+        Compartilhe
+      </h2>
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <ExternalLink href={links.whatsapp} icon={false} className={linkClass}>
+              <MessageCircle aria-hidden="true" className="size-4" />
+              <span className="sr-only">Compartilhar no </span>WhatsApp
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={links.linkedin} icon={false} className={linkClass}>
+              <Share2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">Compartilhar no </span>LinkedIn
+            </ExternalLink>
+          </li>
+          <li>
+            <a href={links.email} className={linkClass}>
+              <Mail aria-hidden="true" className="size-4" />
+              <span className="sr-only">Enviar por </span>E-mail
+            </a>
+          </li>
+        </ul>
+        <CopyButton text={links.canonical} targetId={ADDRESS_ID} messages={copyMessages} className="noscript:hidden" />
+      </div>
+      <p className="mt-4 text-sm break-all text-muted">
+        Endereço desta página: <span id={ADDRESS_ID}>{links.canonical}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { authorTeams, pieces } from "../../app/content/articles/catalogue";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { startNginx } from "./nginx-server";
+import { allPages, site } from "./pages";
+
+// Issue 15 §3 and §4: reading time, author, related and share links, RSS feed, share images, web vitals.
+const slug = (path: string) => path.split("/").at(-1)!;
+
+async function open(page: Page, path: string, consent: string | null = "accepted") {
+  if (consent) await page.addInitScript((value) => window.localStorage.setItem("cookie-consent", value), consent);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test.describe("the end of every guide and article", () => {
+  for (const piece of pieces) {
+    test(`${piece.path}: reading time, author, related pieces and share links`, async ({ page }) => {
+      await open(page, piece.path);
+      const header = page.locator("main header");
+      await expect(header.getByText(/^\d+ min de leitura$/)).toBeVisible();
+      await expect(header.getByText(`Por ${authorTeams[piece.author]}`)).toBeVisible();
+      await expect(header.getByText(/^Publicado em /)).toBeVisible();
+
+      const related = page.getByRole("region", { name: "Leia também" });
+      const links = related.getByRole("heading", { level: 3 }).getByRole("link");
+      const count = await links.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(3);
+      const others = pieces.filter((p) => p.path !== piece.path).map((p) => p.path);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(others).toContain(href);
+      await expect(related.getByText(/min de leitura/)).toHaveCount(count);
+
+      const canonical = `${site.siteUrl}${piece.path}`;
+      const share = page.getByRole("region", { name: "Compartilhe" });
+      const whatsapp = share.getByRole("link", { name: /Compartilhar no WhatsApp/ });
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      expect(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")).toBe(`${piece.title} ${canonical}`);
+      const linkedin = share.getByRole("link", { name: /Compartilhar no LinkedIn/ });
+      expect(new URL((await linkedin.getAttribute("href"))!).searchParams.get("url")).toBe(canonical);
+      const email = await share.getByRole("link", { name: "Enviar por E-mail" }).getAttribute("href");
+      expect(decodeURIComponent(email!)).toContain(canonical);
+      await expect(share.getByText(canonical)).toBeVisible();
+    });
+  }
+
+  test("the copy-link button copies the canonical address, by keyboard too", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, "/ia-veio-para-ajudar-secretarias-medicas?utm_source=teste");
+    const share = page.getByRole("region", { name: "Compartilhe" });
+    await share.getByRole("button", { name: "Copiar link" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(share.getByRole("button", { name: "Link copiado!" })).toBeVisible();
+    await expect(share.getByRole("status")).toHaveText("Link copiado para a área de transferência.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.siteUrl}/ia-veio-para-ajudar-secretarias-medicas`);
+  });
+
+  test("without JavaScript the share links are there and the copy button is hidden", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/gestao_clinicas_modernas");
+    const share = page.getByRole("region", { name: "Compartilhe" });
+    await expect(share.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+    await expect(share.getByRole("button", { name: "Copiar link" })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Leia também" }).getByRole("link").first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`an article's end has no axe violations and no sideways scroll (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, "/gestao_clinicas_modernas");
+      await page.getByRole("region", { name: "Compartilhe" }).scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("share images", () => {
+  for (const piece of pieces) {
+    test(`${piece.path} names its own 1200x630 PNG`, async ({ request }) => {
+      const html = await (await request.get(piece.path)).text();
+      const image = `${site.siteUrl}/og/${slug(piece.path)}.png`;
+      expect(html).toContain(`<meta property="og:image" content="${image}"/>`);
+      expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
+      const response = await request.get(`/og/${slug(piece.path)}.png`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+});
+
+test.describe("RSS feed", () => {
+  test("every page links the feed in its head, and the hub lists it", async ({ request, page }) => {
+    for (const path of allPages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.feed.title}" href="${site.feed.path}"/>`);
+    }
+    await open(page, "/conteudo");
+    await expect(page.getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", site.feed.path);
+  });
+
+  test("both servers send it as application/rss+xml, and it parses with the four pieces", async ({ page }, testInfo) => {
+    const nginx = startNginx(Number(process.env.E2E_PORT ?? 4317) + 3000 + testInfo.parallelIndex);
+    try {
+      for (const baseURL of [`http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`, nginx.baseURL]) {
+        const api = await playwrightRequest.newContext({ baseURL });
+        const response = await api.get(site.feed.path, { headers: { "Accept-Encoding": "gzip" } });
+        expect(response.status(), baseURL).toBe(200);
+        expect(response.headers()["content-type"], baseURL).toBe("application/rss+xml; charset=utf-8");
+        expect(response.headers()["cache-control"], baseURL).toBe("public, max-age=3600");
+        const xml = await response.text();
+        await api.dispose();
+        const parsed = await page.evaluate((text) => {
+          const doc = new DOMParser().parseFromString(text, "application/xml");
+          return {
+            errors: doc.getElementsByTagName("parsererror").length,
+            version: doc.documentElement.getAttribute("version"),
+            language: doc.querySelector("channel > language")?.textContent,
+            items: [...doc.querySelectorAll("item")].map((item) => ({
+              title: item.querySelector("title")?.textContent,
+              link: item.querySelector("link")?.textContent,
+              guid: item.querySelector("guid")?.textContent,
+              pubDate: item.querySelector("pubDate")?.textContent,
+            })),
+          };
+        }, xml);
+        expect(parsed.errors, baseURL).toBe(0);
+        expect(parsed.version).toBe("2.0");
+        expect(parsed.language).toBe("pt-BR");
+        expect(parsed.items.map((i) => i.link).sort()).toEqual(pieces.map((p) => `${site.siteUrl}${p.path}`).sort());
+        for (const item of parsed.items) {
+          expect(item.guid).toBe(item.link);
+          expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+          expect(pieces.map((p) => p.title)).toContain(item.title);
+        }
+      }
+    } finally {
+      nginx.stop();
+    }
+  });
+});
+
+test.describe("web vitals in the data layer", () => {
+  const vitals = (page: Page) =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "web_vitals") as Array<Record<string, unknown>>);
+  // The reporter starts on idle after hydration; this is well past it (the accepted cases below see it).
+  const settle = (page: Page) => page.waitForTimeout(2500);
+
+  test("none before consent; FCP and TTFB, once each and well formed, after accepting in the banner", async ({ page }) => {
+    await open(page, "/conteudo", null);
+    await settle(page);
+    expect(await vitals(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Aceitar Cookies" }).click();
+    await page.waitForFunction(() => {
+      const names = (window.dataLayer ?? []).map((e) => (e as { metric_name?: string }).metric_name);
+      return names.includes("FCP") && names.includes("TTFB");
+    });
+    const events = await vitals(page);
+    for (const event of events) {
+      expect(Object.keys(event).sort()).toEqual(["event", "metric_id", "metric_name", "metric_rating", "metric_value"]);
+      expect(["good", "needs-improvement", "poor"]).toContain(event.metric_rating);
+      expect(typeof event.metric_value).toBe("number");
+      expect(event.metric_id).toMatch(/^v5-/);
+    }
+    const names = events.map((e) => e.metric_name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test("with consent stored, LCP follows the first click; after a rejection nothing more is reported", async ({ page }) => {
+    await open(page, "/gestao_clinicas_modernas");
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { metric_name?: string }).metric_name === "TTFB"));
+    await page.locator("h1").click();
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { metric_name?: string }).metric_name === "LCP"));
+
+    await open(page, "/gestao_clinicas_modernas");
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { metric_name?: string }).metric_name === "TTFB"));
+    await page.evaluate(() => {
+      window.localStorage.setItem("cookie-consent", "rejected");
+      window.dispatchEvent(new CustomEvent("cookie-consent-change", { detail: { status: "rejected" } }));
+    });
+    const before = (await vitals(page)).length;
+    await page.locator("h1").click();
+    await settle(page);
+    expect((await vitals(page)).map((e) => e.metric_name)).not.toContain("LCP");
+    expect((await vitals(page)).length).toBe(before);
+  });
+
+  test("with consent stored as rejected nothing is reported and the library never loads", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", (r) => r.url().endsWith(".js") && scripts.push(r.url()));
+    await open(page, "/conteudo/llms-para-saude", "rejected");
+    await page.locator("h1").click();
+    await settle(page);
+    expect(await vitals(page)).toEqual([]);
+    const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    expect(bodies.some((code) => code.includes("back-forward-cache"))).toBe(false);
+  });
+});
