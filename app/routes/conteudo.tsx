@@ -1,6 +1,7 @@
 import { BookOpen, Bot, Rss, GraduationCap, HeartHandshake, LayoutDashboard, type LucideIcon, Scale, Sparkles } from "lucide-react";
 import type { Route } from "./+types/conteudo";
 import { allHubLinks, type ContentCategoryId, type ContentLink, hubCategories } from "~/content/hub";
+import { readingTimeOf } from "~/features/article/reading-time-of";
 import { seo } from "~/lib/seo";
 import { site } from "~/site";
 import { collectionPage } from "~/lib/json-ld/collection-page";
@@ -41,7 +42,7 @@ function LinkCard({ link }: { link: ContentLink }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
       <p className={internal ? "text-xs font-bold tracking-wide text-accent-700 uppercase" : "text-xs font-bold tracking-wide text-muted uppercase"}>
-        {internal ? `Conteúdo ${site.productName}` : "Fonte externa"}
+        {internal ? `Conteúdo ${site.productName} · ${readingTimeOf(link.url)}` : "Fonte externa"}
       </p>
       <h3 className="mt-2">
         {internal ? (

@@ -2,7 +2,7 @@ import path from "node:path";
 import mdx from "@mdx-js/rollup";
 import { type Plugin, runnerImport } from "vite";
 import { countWords, readingTimeLabel } from "../../app/lib/reading-time";
-import { renderOgImage } from "../og-image/render";
+import { pngSize, renderOgImage } from "../og-image/render";
 import type * as ArticleText from "./article-text";
 import { mdxOptions } from "./mdx-options";
 
@@ -68,12 +68,20 @@ export function articleBuild(): Plugin {
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const { words, images } = await facts(root);
+      // Pages name these images in og:image: a build that draws none (or a broken one) must stop here.
+      if (images.length === 0) throw new Error("article-build: no share image to draw (empty catalogue?)");
+      if (images.length !== Object.keys(words).length) throw new Error(`article-build: ${images.length} share images for ${Object.keys(words).length} pieces`);
       for (const image of images) {
         const count = words[image.path];
         if (count === undefined) throw new Error(`no word count for ${image.path}`);
         const source = await renderOgImage({ ...image.text, footer: `${image.text.footer} · ${readingTimeLabel(count)}` });
+        const { width, height } = pngSize(source);
+        if (width !== 1200 || height !== 630 || source.byteLength < 10_000) {
+          throw new Error(`article-build: ${image.file} came out ${width}x${height}, ${source.byteLength} bytes; expected a drawn 1200x630 PNG`);
+        }
         this.emitFile({ type: "asset", fileName: image.file.slice(1), source });
       }
+      this.info(`article-build: ${images.length} share images drawn`);
     },
   };
 }

@@ -22,13 +22,18 @@ export function chunkUrl(): Plugin {
       if (!id.endsWith(SUFFIX)) return null;
       const target = await this.resolve(id.slice(0, -SUFFIX.length), importer);
       if (!target) throw new Error(`chunk-url: cannot resolve ${id}`);
-      return PREFIX + target.id;
+      // Encoded: an id that shows a node_modules path would be left to Node by Vitest.
+      return PREFIX + Buffer.from(target.id).toString("base64url");
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const file = id.slice(PREFIX.length);
+      const file = Buffer.from(id.slice(PREFIX.length), "base64url").toString();
       // The dev server (and Vitest) serve source files by their path from the root.
-      if (serve) return `export default ${JSON.stringify(`/${path.relative(process.cwd(), file).split(path.sep).join("/")}`)};`;
+      if (serve) {
+        const relative = path.relative(process.cwd(), file).split(path.sep).join("/");
+        // Outside the root (node_modules is a link to another checkout): Vite's /@fs/ prefix.
+        return `export default ${JSON.stringify(relative.startsWith("../") ? `/@fs${file}` : `/${relative}`)};`;
+      }
       // The prerender never loads it: the pages start it in the browser.
       if (this.environment.name !== "client") return `export default "";`;
       const ref = this.emitFile({ type: "chunk", id: file });

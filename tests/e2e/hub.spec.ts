@@ -82,6 +82,14 @@ test.describe("the end of every guide and article", () => {
   }
 });
 
+test("the hub's cards of the site's own pieces show their reading time", async ({ page }) => {
+  await open(page, "/conteudo");
+  for (const piece of pieces) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: piece.title, exact: true }) });
+    await expect(card.getByText(new RegExp(`^Conteúdo ${site.productName} · \\d+ min de leitura$`))).toBeVisible();
+  }
+});
+
 test.describe("share images", () => {
   for (const piece of pieces) {
     test(`${piece.path} names its own 1200x630 PNG`, async ({ request }) => {
@@ -155,9 +163,16 @@ test.describe("web vitals in the data layer", () => {
   const settle = (page: Page) => page.waitForTimeout(2500);
 
   test("none before consent; FCP and TTFB, once each and well formed, after accepting in the banner", async ({ page }) => {
+    // The library's chunk is the only script that names the back-forward-cache navigation type.
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith(".js")) scripts.push(r.text().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: "" })));
+    });
+    const libraryRequests = async () => (await Promise.all(scripts)).filter((s) => s.body.includes("back-forward-cache")).map((s) => s.url);
     await open(page, "/conteudo", null);
     await settle(page);
     expect(await vitals(page)).toEqual([]);
+    expect(await libraryRequests()).toEqual([]);
 
     await page.getByRole("button", { name: "Aceitar Cookies" }).click();
     await page.waitForFunction(() => {
@@ -173,6 +188,9 @@ test.describe("web vitals in the data layer", () => {
     }
     const names = events.map((e) => e.metric_name);
     expect(new Set(names).size).toBe(names.length);
+    const loaded = await libraryRequests();
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toMatch(/\/assets\/web-vitals-[\w-]+\.js$/);
   });
 
   test("with consent stored, LCP follows the first click; after a rejection nothing more is reported", async ({ page }) => {

@@ -1,19 +1,11 @@
-import words from "virtual:reading-words";
 import type { ComponentProps } from "react";
 import { authorOf, pieceFor, relatedPieces } from "~/content/articles/catalogue";
-import { readingTimeLabel } from "~/lib/reading-time";
 import { ArticleLayout } from "~/ui/article-layout";
+import { readingTimeOf } from "./reading-time-of";
 import { RelatedPieces } from "./related-pieces";
 import { ShareLinks } from "./share-links";
 
 type ArticlePageProps = Omit<ComponentProps<typeof ArticleLayout>, "byline" | "end">;
-
-/** Words of a piece's body, counted by the build; a piece the build did not count fails loudly. */
-export function wordsOf(path: string): number {
-  const count = words[path];
-  if (count === undefined) throw new Error(`no word count for ${path} (virtual:reading-words)`);
-  return count;
-}
 
 /**
  * A guide or article of the catalogue: the article layout with its author and reading time, then
@@ -25,11 +17,11 @@ export function ArticlePage(props: ArticlePageProps) {
   return (
     <ArticleLayout
       {...props}
-      byline={{ author: authorOf(piece), readingTime: readingTimeLabel(wordsOf(path)) }}
+      byline={{ author: authorOf(piece), readingTime: readingTimeOf(path) }}
       end={
         <div className="mt-16 space-y-12 border-t border-line pt-10">
           <ShareLinks piece={piece} />
-          <RelatedPieces pieces={relatedPieces(path)} readingTime={(p) => readingTimeLabel(wordsOf(p))} />
+          <RelatedPieces pieces={relatedPieces(path)} readingTime={readingTimeOf} />
         </div>
       }
     />

@@ -4,7 +4,7 @@ import { browserReporterEnv, type ReporterEnv, startReporter, type WebVitalsApi 
 
 type Report = (metric: MetricType) => void;
 
-// The library is replaced by a fake whose callbacks the tests fire by hand.
+// The library is a fake whose callbacks the tests fire by hand.
 const reports = new Map<string, Report>();
 const fakeApi: WebVitalsApi = {
   onTTFB: (r) => void reports.set("TTFB", r),
@@ -13,7 +13,6 @@ const fakeApi: WebVitalsApi = {
   onCLS: (r) => void reports.set("CLS", r),
   onINP: (r) => void reports.set("INP", r),
 };
-vi.mock("web-vitals", () => fakeApi);
 
 const metric = (name: MetricType["name"], value = 100, id = `v5-${name}`) => ({ name, value, rating: "good", id }) as MetricType;
 
@@ -102,7 +101,7 @@ describe("browserReporterEnv", () => {
   });
 
   it("follows localStorage and the cookie-consent-change event, and pushes to window.dataLayer", async () => {
-    const env = browserReporterEnv({ key: "cookie-consent", event: "cookie-consent-change", accepted: "accepted" });
+    const env = browserReporterEnv({ key: "cookie-consent", event: "cookie-consent-change", accepted: "accepted" }, async () => fakeApi);
     expect(env.readConsent()).toBeNull();
     startReporter(env);
     window.localStorage.setItem("cookie-consent", "accepted");

@@ -1,5 +1,6 @@
 import type { MetricType } from "web-vitals";
 import type {} from "~/features/cookie-consent/consent";
+import webVitalsUrl from "web-vitals?chunk-url";
 import { toDataLayerEvent, type VitalsMetric, type WebVitalsEvent } from "./data-layer-event";
 
 type Subscribe = (report: (metric: MetricType) => void, options?: { reportAllChanges?: boolean }) => void;
@@ -76,7 +77,14 @@ export function startReporter(env: ReporterEnv): Promise<void> | null {
   return loadWhenAllowed();
 }
 
-export function browserReporterEnv(consent: ConsentNames): ReporterEnv {
+/**
+ * The library's own chunk, imported by address: a bundled `import("web-vitals")` would bring
+ * Vite's preload helper with it, which then moves out of the lead form's first-JS chunk into a
+ * shared one (docs/decisions/150).
+ */
+const loadLibrary = () => import(/* @vite-ignore */ webVitalsUrl) as Promise<WebVitalsApi>;
+
+export function browserReporterEnv(consent: ConsentNames, load: () => Promise<WebVitalsApi> = loadLibrary): ReporterEnv {
   return {
     accepted: consent.accepted,
     readConsent() {
@@ -89,7 +97,7 @@ export function browserReporterEnv(consent: ConsentNames): ReporterEnv {
     onConsentChange: (listener) =>
       window.addEventListener(consent.event, (event) => listener((event as CustomEvent<{ status?: unknown } | null>).detail?.status)),
     onRestore: (listener) => window.addEventListener("pageshow", (event) => event.persisted && listener()),
-    load: () => import("web-vitals"),
+    load,
     push: (event) => (window.dataLayer ??= []).push({ ...event }),
   };
 }

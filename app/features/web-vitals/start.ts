@@ -1,4 +1,5 @@
 import { CONSENT_ACCEPTED, CONSENT_EVENT, CONSENT_KEY } from "~/features/cookie-consent/consent";
+import type * as Reporter from "./reporter";
 import reporterUrl from "./reporter?chunk-url";
 
 let started = false;
@@ -13,7 +14,7 @@ export function startWebVitalsWhenIdle(win: Window = window): void {
   if (started) return;
   started = true;
   const run = () => {
-    (import(/* @vite-ignore */ reporterUrl) as Promise<typeof import("./reporter")>).then(
+    (import(/* @vite-ignore */ reporterUrl) as Promise<typeof Reporter>).then(
       (reporter) => reporter.startWebVitals({ key: CONSENT_KEY, event: CONSENT_EVENT, accepted: CONSENT_ACCEPTED }),
       () => {
         // Field metrics are optional: a chunk that fails to load must not disturb the page.
