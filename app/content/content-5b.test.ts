@@ -10,12 +10,15 @@ import { gestaoToc, secretariasToc } from "~/content/articles/toc";
 import { allHubLinks, hubCategories, internalContentPaths } from "~/content/hub";
 import { llmComparison, llmGuideDates, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
 import { promptTemplates, triageAnswerTypes, triageExample, triageExampleJson } from "~/content/prompt-templates";
+import words from "virtual:reading-words";
 import { parseFrontmatter } from "~/lib/frontmatter";
+import { readingMinutes } from "~/lib/reading-time";
 import * as hubRoute from "~/routes/conteudo";
 import * as llmRoute from "~/routes/conteudo.llms-para-saude";
 import * as promptsRoute from "~/routes/conteudo.prompts-mais-eficientes";
 import * as gestaoRoute from "~/routes/gestao-clinicas-modernas";
 import * as secretariasRoute from "~/routes/ia-veio-para-ajudar-secretarias-medicas";
+import { site } from "~/site";
 import { articleMdxComponents } from "~/ui/article-layout";
 import { filledStars, formatRating, ratingLabel } from "~/ui/star-rating";
 
@@ -62,6 +65,14 @@ describe("page metadata", () => {
     expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(article?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(String(article?.dateModified) >= String(article?.datePublished)).toBe(true);
+  });
+
+  it.each(Object.entries(pages).filter(([path]) => path !== "/conteudo"))("%s names its share image, author team and reading time in the Article JSON-LD", (path, head) => {
+    const article = head.jsonLd.find((node) => node["@type"] === "Article");
+    expect(article?.image).toBe(`${site.siteUrl}/og/${path.split("/").at(-1)}.png`);
+    expect(article?.author).toMatchObject({ "@type": "Organization", name: expect.stringMatching(/^Equipe de /) });
+    expect(article?.wordCount).toBe(words[path]);
+    expect(article?.timeRequired).toBe(`PT${readingMinutes(words[path]!)}M`);
   });
 
   it("dates the LLM guide's last update 24 August 2025", () => {

@@ -8,7 +8,7 @@ export function RelatedPieces({ pieces, readingTime }: { pieces: readonly Piece[
       <h2 id="leia-tambem-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
         Leia também
       </h2>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {pieces.map((piece) => (
           <li key={piece.path} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
             <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Share2 } from "lucide-react";
+import { Fragment } from "react";
 import { type Piece } from "~/content/articles/catalogue";
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { buttonClass } from "~/ui/button-styles";
@@ -14,6 +15,16 @@ const copyMessages = {
   failedAnnouncement:
     "Não foi possível copiar automaticamente. O endereço foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
 };
+
+/** A long address wraps after a slash on a phone, not in the middle of a word. */
+function breakAfterSlashes(url: string) {
+  return url.split(/(?<=[^/:]\/)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 /**
  * Plain links, so sharing works before the page's code runs and without JavaScript. The copy
@@ -50,8 +61,8 @@ export function ShareLinks({ piece }: { piece: Piece }) {
         </ul>
         <CopyButton text={links.canonical} targetId={ADDRESS_ID} messages={copyMessages} className="noscript:hidden" />
       </div>
-      <p className="mt-4 text-sm break-all text-muted">
-        Endereço desta página: <span id={ADDRESS_ID}>{links.canonical}</span>
+      <p className="mt-4 text-sm text-muted">
+        Endereço desta página: <span id={ADDRESS_ID}>{breakAfterSlashes(links.canonical)}</span>
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
+import words from "virtual:reading-words";
 import { authorOf, pieceFor } from "~/content/articles/catalogue";
 import { articleImagePath } from "~/lib/article-image";
+import { readingMinutes } from "~/lib/reading-time";
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";
 
@@ -12,6 +14,8 @@ export interface ArticleInput {
 }
 
 export function article(input: ArticleInput): JsonLd {
+  // Zero only while the build itself renders the pieces to count them (scripts/vite/article-build.ts).
+  const wordCount = words[input.path] ?? 0;
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -23,6 +27,8 @@ export function article(input: ArticleInput): JsonLd {
     dateModified: input.dateModified,
     inLanguage: site.language,
     image: absoluteUrl(articleImagePath(input.path)),
+    // The same count and minutes as the page's "N min de leitura".
+    ...(wordCount > 0 ? { wordCount, timeRequired: `PT${readingMinutes(wordCount)}M` } : {}),
     // The team named on the page, part of the company.
     author: { "@type": "Organization", name: authorOf(pieceFor(input.path)), parentOrganization: { "@id": organizationId } },
     publisher: { "@id": organizationId, "@type": "Organization", name: site.company.name },
