@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { parseFrontmatter, type Frontmatter } from "~/lib/frontmatter";
 import { seo } from "~/lib/seo";
 import { type Crumb } from "~/lib/structured-data";
-import { article } from "~/lib/json-ld/article";
+import { article, type ArticleFacts } from "~/lib/json-ld/article";
 
 export type MdxRoute = {
   frontmatter: Frontmatter;
@@ -20,8 +20,8 @@ export type MdxRouteOptions = {
   crumb: string;
   /** A section between home and the page (articles sit under Conteúdo). */
   parent?: Crumb;
-  /** Publish as an article: og:type article and Article JSON-LD from the frontmatter. */
-  article?: boolean;
+  /** Publish as an article: og:type article and Article JSON-LD from the frontmatter and these facts. */
+  article?: ArticleFacts;
   /** A shorter title tag than the frontmatter's headline. */
   metaTitle?: string;
 };
@@ -43,7 +43,7 @@ export function mdxRoute(options: MdxRouteOptions): MdxRoute {
         description: frontmatter.description,
         pagePath: path,
         breadcrumbs: crumbs,
-        ...(options.article ? { ogType: "article" as const, jsonLd: [article({ ...frontmatter, path })] } : {}),
+        ...(options.article ? { ogType: "article" as const, jsonLd: [article({ ...frontmatter, ...options.article, path })] } : {}),
       }),
   };
 }

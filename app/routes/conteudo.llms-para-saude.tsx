@@ -12,6 +12,7 @@ import {
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
+import { articleFacts } from "~/features/article/article-facts";
 import { ArticlePage } from "~/features/article/article-page";
 import { type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = () =>
     pagePath: path,
     breadcrumbs: crumbs,
     ogType: "article",
-    jsonLd: [article({ title, description, path, ...llmGuideDates })],
+    jsonLd: [article({ title, description, path, ...llmGuideDates, ...articleFacts(path) })],
   });
 
 const h2 = "scroll-mt-24 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl";

@@ -4,6 +4,7 @@ import { type PromptTemplate, promptsGuideDates, promptTemplates, triageExampleJ
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
+import { articleFacts } from "~/features/article/article-facts";
 import { ArticlePage } from "~/features/article/article-page";
 import { type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = () =>
     pagePath: path,
     breadcrumbs: crumbs,
     ogType: "article",
-    jsonLd: [article({ title, description, path, ...promptsGuideDates })],
+    jsonLd: [article({ title, description, path, ...promptsGuideDates, ...articleFacts(path) })],
   });
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";

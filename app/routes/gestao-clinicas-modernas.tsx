@@ -2,6 +2,7 @@ import type { Route } from "./+types/gestao-clinicas-modernas";
 import Article, { frontmatter } from "~/content/articles/gestao-clinicas-modernas.mdx";
 import { gestaoToc } from "~/content/articles/toc";
 import { mdxRoute } from "~/lib/mdx-route";
+import { articleFacts } from "~/features/article/article-facts";
 import { ArticlePage } from "~/features/article/article-page";
 import { articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
@@ -12,7 +13,7 @@ const page = mdxRoute({
   path: "/gestao_clinicas_modernas",
   crumb: "Gestão de clínicas modernas",
   parent: { name: "Conteúdo", url: "/conteudo" },
-  article: true,
+  article: articleFacts("/gestao_clinicas_modernas"),
 });
 const fm = page.frontmatter;
 

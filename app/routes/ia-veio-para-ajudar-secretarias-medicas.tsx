@@ -2,6 +2,7 @@ import type { Route } from "./+types/ia-veio-para-ajudar-secretarias-medicas";
 import Article, { frontmatter } from "~/content/articles/ia-veio-para-ajudar-secretarias-medicas.mdx";
 import { secretariasToc } from "~/content/articles/toc";
 import { mdxRoute } from "~/lib/mdx-route";
+import { articleFacts } from "~/features/article/article-facts";
 import { ArticlePage } from "~/features/article/article-page";
 import { articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
@@ -12,7 +13,7 @@ const page = mdxRoute({
   path: "/ia-veio-para-ajudar-secretarias-medicas",
   crumb: "A IA veio para ajudar as secretárias médicas",
   parent: { name: "Conteúdo", url: "/conteudo" },
-  article: true,
+  article: articleFacts("/ia-veio-para-ajudar-secretarias-medicas"),
   metaTitle: "A IA veio para ajudar as secretárias médicas",
 });
 const fm = page.frontmatter;

@@ -1,11 +1,20 @@
-import words from "virtual:reading-words";
-import { authorOf, pieceFor } from "~/content/articles/catalogue";
 import { articleImagePath } from "~/lib/article-image";
 import { readingMinutes } from "~/lib/reading-time";
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";
 
-export interface ArticleInput {
+/**
+ * What the page knows of its piece beyond the frontmatter: the author team and the word count
+ * (features/article/article-facts.ts). Handed in, so the legal pages, which share mdxRoute with
+ * the articles, do not carry the catalogue and the counts.
+ */
+export interface ArticleFacts {
+  author: string;
+  /** Zero only while the build itself renders the pieces to count them (scripts/vite/article-build.ts). */
+  wordCount: number;
+}
+
+export interface ArticleInput extends ArticleFacts {
   title: string;
   description: string;
   path: string;
@@ -14,8 +23,7 @@ export interface ArticleInput {
 }
 
 export function article(input: ArticleInput): JsonLd {
-  // Zero only while the build itself renders the pieces to count them (scripts/vite/article-build.ts).
-  const wordCount = words[input.path] ?? 0;
+  const { wordCount } = input;
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -30,7 +38,7 @@ export function article(input: ArticleInput): JsonLd {
     // The same count and minutes as the page's "N min de leitura".
     ...(wordCount > 0 ? { wordCount, timeRequired: `PT${readingMinutes(wordCount)}M` } : {}),
     // The team named on the page, part of the company.
-    author: { "@type": "Organization", name: authorOf(pieceFor(input.path)), parentOrganization: { "@id": organizationId } },
+    author: { "@type": "Organization", name: input.author, parentOrganization: { "@id": organizationId } },
     publisher: { "@id": organizationId, "@type": "Organization", name: site.company.name },
   };
 }
