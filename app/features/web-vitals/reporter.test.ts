@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MetricType } from "web-vitals";
 import { browserReporterEnv, type ReporterEnv, startReporter, type WebVitalsApi } from "./reporter";
