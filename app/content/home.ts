@@ -10,35 +10,13 @@ import {
   Clapperboard,
   Layers,
   LayoutDashboard,
-  type LucideIcon,
   MessageSquareText,
   Plug,
   Power,
   Repeat,
 } from "lucide-react";
-import type { FaqItem } from "~/features/faq/faq-accordion";
 import { site } from "~/site";
-import { claims, type TestimonialStatus } from "./claims";
-
-const { results, availability } = claims;
-
-export interface FeatureCard {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  /** Drawn with the accent border and the "Destaque" tag. */
-  highlight?: boolean;
-}
-
-export interface Testimonial {
-  content: string;
-  author: string;
-  company: string;
-  /** Shown in the avatar circle. */
-  initial: string;
-  /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
-  status: TestimonialStatus;
-}
+import type { FaqItem, FeatureCard, Testimonial } from "./types";
 
 export const homeHero = {
   eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",

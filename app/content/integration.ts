@@ -13,8 +13,7 @@ import {
   ShieldCheck,
   Timer,
 } from "lucide-react";
-import type { QuestionAnswer } from "~/lib/structured-data";
-import { claims } from "./claims";
+import type { FaqItem, IconCard } from "./types";
 
 /**
  * Copy of /integracao, the sales page for makers of clinic-management software (spec
@@ -63,12 +62,6 @@ export const traditionalLimits = [
   },
 ] as const;
 
-export interface FeatureCard {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
-
 export const integrationFeatures = [
   {
     icon: CalendarSync,
@@ -94,7 +87,7 @@ export const integrationFeatures = [
     description:
       "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional.",
   },
-] as const satisfies readonly FeatureCard[];
+] as const satisfies readonly IconCard[];
 
 export const integrationSteps = [
   { icon: Search, title: "Análise técnica", description: "Entendemos a API, os dados de agenda e as regras do seu software." },
@@ -103,7 +96,7 @@ export const integrationSteps = [
   { icon: FlaskConical, title: "Testes integrados", description: "Validamos agendamentos, remarcações e confirmações de ponta a ponta." },
   { icon: Rocket, title: "Liberação gradual", description: "Liberamos para algumas clínicas primeiro e ampliamos com segurança." },
   { icon: Headphones, title: "Suporte contínuo", description: "Acompanhamos a operação e evoluímos a integração com a sua equipe." },
-] as const satisfies readonly FeatureCard[];
+] as const satisfies readonly IconCard[];
 
 export const integrationFaq = [
   {
@@ -131,7 +124,7 @@ export const integrationFaq = [
     answer:
       "Sim. Fabricantes de software podem atuar como parceiros e oferecer a secretária virtual aos próprios clientes. Escreva para o e-mail de parcerias para conhecer o programa.",
   },
-] as const satisfies readonly QuestionAnswer[];
+] as const satisfies readonly FaqItem[];
 
 export const integrationChecklist = [
   "Documentação da API de agenda do seu software",

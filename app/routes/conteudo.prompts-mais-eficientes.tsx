@@ -4,7 +4,8 @@ import { type PromptTemplate, promptsGuideDates, promptTemplates, triageExampleJ
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
-import { ArticleLayout, type TocEntry } from "~/ui/article-layout";
+import type { TocEntry } from "~/content/types";
+import { ArticleLayout } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
