@@ -18,6 +18,12 @@ import {
 import { site } from "~/site";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
 
+export const homeMeta = {
+  title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
+  description: "Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, 24 horas por dia, para clínicas.",
+  serviceName: "Secretária virtual com IA",
+} as const;
+
 export const homeHero = {
   eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca, lembra e confirma consultas e chama sua equipe quando o paciente quer falar com uma pessoa.",
@@ -202,3 +208,70 @@ export const homeCtas = {
   results: "Conquiste resultados extraordinários",
   specialist: "Fale com um especialista",
 } as const;
+
+/** Eyebrow, title and lead of each home section, in page order; `id` is the section's anchor. */
+export const homeSections = {
+  demo: {
+    id: "demonstracao",
+    eyebrow: "Demonstração",
+    title: "Veja um atendimento completo em menos de um minuto",
+    /** Shown over the player, in the section's content rather than as its lead. */
+    intro: "Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, lembrar, confirmar e chamar a equipe quando ela pede para falar com uma pessoa.",
+  },
+  features: {
+    id: "funcionalidades",
+    eyebrow: "Funcionalidades exclusivas",
+    title: "Recursos que a rotina da sua clínica pede",
+    lead: "Pensados para consultórios e clínicas médicas e odontológicas, do primeiro contato à agenda cheia.",
+  },
+  automation: {
+    id: "automacao",
+    eyebrow: "Sua recepção no piloto automático",
+    title: "Automação Inteligente",
+    lead: "As tarefas repetitivas da recepção acontecem sozinhas, sem perder o jeito humano de atender.",
+  },
+  testimonials: {
+    id: "depoimentos",
+    eyebrow: "Depoimentos",
+    title: `Clínicas que já atendem com a ${site.productName}`,
+  },
+  faq: { id: "perguntas-frequentes", eyebrow: "Perguntas frequentes", title: "Tire suas dúvidas" },
+} as const;
+
+export const homeVideoLinks = {
+  transcript: "Descrição do vídeo em texto",
+  ownPage: "Abrir o vídeo em página própria",
+} as const;
+
+export const testimonialsNote = "Depoimentos de clientes. Os resultados variam conforme a realidade de cada clínica.";
+
+/** The tag on highlighted feature cards. */
+export const highlightTag = "Destaque";
+
+export const homeClosing = {
+  title: "Agenda cheia e recepção com tempo para os pacientes",
+  lead: "Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de 72 horas.",
+} as const;
+
+/** "Nota 4,8 de 5 em 127 avaliações", from the rating in site.ts. */
+export const ratingText = `Nota ${site.rating.value.toLocaleString("pt-BR")} de ${site.rating.best} em ${site.rating.count} avaliações`;
+
+/** The short example conversation beside the hero on wide screens (decorative: the video tells the same). */
+export const chatPreview = {
+  clinic: "Clínica Bem Viver",
+  initial: "B",
+  status: "22h13 · atendimento com IA",
+  messages: [
+    { from: "patient", text: "Oi! Tem horário amanhã de manhã?" },
+    { from: "clinic", text: "Boa noite! Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?" },
+    { from: "patient", text: "8h30" },
+    { from: "clinic", text: "Pronto, agendado para amanhã às 8h30. Até lá!" },
+  ],
+  booked: "Consulta registrada na agenda",
+} as const satisfies {
+  clinic: string;
+  initial: string;
+  status: string;
+  messages: ReadonlyArray<{ from: "patient" | "clinic"; text: string }>;
+  booked: string;
+};
