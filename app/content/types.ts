@@ -53,3 +53,12 @@ export interface VideoTrack {
   srcLang: string;
   label: string;
 }
+
+/** A link inside a paragraph: a path ("/...") opens on the site, anything else in a new tab. */
+export interface InlineLink {
+  href: string;
+  text: string;
+}
+
+/** A paragraph of copy with links in it: plain strings and links, in reading order. */
+export type RichText = ReadonlyArray<string | InlineLink>;

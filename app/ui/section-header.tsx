@@ -14,8 +14,8 @@ interface SectionHeaderProps {
   level?: 2 | 3;
   /** Short line over the title. */
   eyebrow?: ReactNode;
-  /** Text under the title: a string becomes a paragraph, anything else is wrapped in a div. */
-  lead?: ReactNode;
+  /** Text under the title: a string becomes a paragraph, a list of strings paragraphs in a div, anything else is wrapped in a div. */
+  lead?: ReactNode | readonly string[];
   /** page: sections of the inner pages; article: sections of a guide (airier lead); home: the home page's larger headings. */
   size?: SectionHeaderSize;
   /** dark: on the brand-coloured bands (white title, light lead). */
@@ -57,7 +57,26 @@ export function SectionHeader({ id, title, level = 2, eyebrow, lead, size = "pag
       >
         {title}
       </Heading>
-      {lead ? typeof lead === "string" ? <p className={leadClass}>{lead}</p> : <div className={leadClass}>{lead}</div> : null}
+      {renderLead(lead, leadClass)}
     </>
   );
+}
+
+function renderLead(lead: ReactNode | readonly string[], className: string) {
+  if (!lead) return null;
+  if (typeof lead === "string") return <p className={className}>{lead}</p>;
+  if (isTextList(lead)) {
+    return (
+      <div className={cn(className, "space-y-3")}>
+        {lead.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    );
+  }
+  return <div className={className}>{lead}</div>;
+}
+
+function isTextList(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
