@@ -20,8 +20,8 @@ interface SectionHeaderProps {
   size?: SectionHeaderSize;
   /** dark: on the brand-coloured bands (white title, light lead). */
   tone?: "light" | "dark";
-  /** Width of the lead: a reading measure (prose) or the wider max-w-3xl (wide). */
-  measure?: "prose" | "wide";
+  /** Width of the lead: a reading measure (prose), the wider max-w-3xl (wide) or max-w-xl beside a form (narrow). */
+  measure?: keyof typeof measures;
   className?: string;
 }
 
@@ -30,6 +30,8 @@ const titleSize: Record<SectionHeaderSize, string> = {
   article: "text-2xl font-bold tracking-tight sm:text-3xl",
   home: "max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl",
 };
+
+const measures = { prose: "max-w-[68ch]", wide: "max-w-3xl", narrow: "max-w-xl" } as const;
 
 const leadSize: Record<SectionHeaderSize, string> = {
   page: "mt-3",
@@ -43,7 +45,7 @@ export function SectionHeader({ id, title, level = 2, eyebrow, lead, size = "pag
   const dark = tone === "dark";
   const leadClass = cn(
     leadSize[size],
-    (measure ?? (size === "home" ? "wide" : "prose")) === "wide" ? "max-w-3xl" : "max-w-[68ch]",
+    measures[measure ?? (size === "home" ? "wide" : "prose")],
     dark ? "text-brand-100" : "text-muted",
   );
   return (
