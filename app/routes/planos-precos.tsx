@@ -16,12 +16,13 @@ import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
 const pagePath = "/planos-precos";
 const crumbs = [{ name: "Início", url: "/" }, { name: "Planos e preços", url: pagePath }];
 const description =
-  `Compare os cinco planos da Atendra, de R$ 199 a R$ 1.199 por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${claims.refundDays} dias.`;
+  `Compare os cinco planos da ${site.productName}, de ${formatBRL(plans[0]!.monthlyPrice)} a ${formatBRL(plans[plans.length - 1]!.monthlyPrice)} por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de 30 dias.`;
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -65,13 +66,11 @@ export default function Page() {
       <PlanChoiceProvider>
         <section aria-labelledby="planos" className="py-14 sm:py-20">
           <Container>
-            <h2 id="planos" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-              Escolha o seu plano
-            </h2>
-            <p className="mt-3 max-w-[68ch] text-muted">
-              Todos os planos incluem a IA atendendo os seus pacientes {claims.availability.day}. O que muda é a quantidade de
-              interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.
-            </p>
+            <SectionHeader
+              id="planos"
+              title="Escolha o seu plano"
+              lead="Todos os planos incluem a IA atendendo os seus pacientes 24 horas por dia. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores."
+            />
             <PlanGrid plans={plans} signupBase={site.urls.signup} />
             <p className="mt-8 max-w-[68ch] text-sm text-muted">
               Preços em reais, cobrados de forma antecipada a cada 30 dias e reajustados uma vez por ano por um índice de
@@ -82,27 +81,25 @@ export default function Page() {
 
         <section aria-labelledby="calculadora" className="border-t border-line bg-surface py-14 sm:py-20">
           <Container>
-            <h2 id="calculadora" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-              Qual plano cabe na sua clínica?
-            </h2>
-            <p className="mt-3 mb-8 max-w-[68ch] text-muted">
-              Informe o volume de conversas e o tamanho da equipe. A calculadora soma o preço do plano, os pacotes ou as
-              interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal.
-            </p>
-            <PlanCalculator signupBase={site.urls.signup} />
+            <SectionHeader
+              id="calculadora"
+              title="Qual plano cabe na sua clínica?"
+              lead="Informe o volume de conversas e o tamanho da equipe. A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal."
+            />
+            <div className="mt-8">
+              <PlanCalculator signupBase={site.urls.signup} />
+            </div>
           </Container>
         </section>
       </PlanChoiceProvider>
 
       <section aria-labelledby="adicionais" className="border-y border-line bg-surface py-14 sm:py-20">
         <Container>
-          <h2 id="adicionais" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Adicionais para qualquer plano
-          </h2>
-          <p className="mt-3 max-w-[68ch] text-muted">
-            Precisa de mais conversas num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem
-            trocar de plano.
-          </p>
+          <SectionHeader
+            id="adicionais"
+            title="Adicionais para qualquer plano"
+            lead="Precisa de mais conversas num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano."
+          />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {addOns.map((addOn, i) => {
               const Icon = addOnIcons[i] ?? MessageSquarePlus;
@@ -126,22 +123,20 @@ export default function Page() {
 
       <section aria-labelledby="comparacao" className="py-14 sm:py-20">
         <Container>
-          <h2 id="comparacao" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Compare os planos
-          </h2>
-          <p className="mt-3 mb-8 max-w-[68ch] text-muted">
-            Os limites e recursos de cada plano lado a lado. Os planos Premium e Enterprise incluem tudo o que os planos
-            anteriores oferecem.
-          </p>
-          <PlanComparison plans={plans} />
+          <SectionHeader
+            id="comparacao"
+            title="Compare os planos"
+            lead="Os limites e recursos de cada plano lado a lado. Os planos Premium e Enterprise incluem tudo o que os planos anteriores oferecem."
+          />
+          <div className="mt-8">
+            <PlanComparison plans={plans} />
+          </div>
         </Container>
       </section>
 
       <section aria-labelledby="perguntas" className="border-t border-line bg-surface py-14 sm:py-20">
         <Container className="max-w-4xl">
-          <h2 id="perguntas" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Perguntas frequentes sobre planos e pagamento
-          </h2>
+          <SectionHeader id="perguntas" title="Perguntas frequentes sobre planos e pagamento" />
           <div className="mt-8">
             <PlansFaqList items={plansFaq} />
           </div>
@@ -158,13 +153,12 @@ export default function Page() {
       <section aria-labelledby="especialista" className="bg-brand-900 py-14 text-white sm:py-20">
         <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 id="especialista" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ainda em dúvida sobre qual plano escolher?
-            </h2>
-            <p className="mt-3 text-brand-100">
-              Conte como funciona o atendimento da sua clínica e um especialista indica o plano que cabe no seu volume de
-              pacientes.
-            </p>
+            <SectionHeader
+              id="especialista"
+              tone="dark"
+              title="Ainda em dúvida sobre qual plano escolher?"
+              lead="Conte como funciona o atendimento da sua clínica e um especialista indica o plano que cabe no seu volume de pacientes."
+            />
           </div>
           <SiteLink to="/contato" source="Fale com um especialista" className={buttonClass("light", "lg", "shrink-0")}>
             Fale com um especialista

@@ -20,7 +20,7 @@ interface SectionHeaderProps {
   size?: SectionHeaderSize;
   /** dark: on the brand-coloured bands (white title, light lead). */
   tone?: "light" | "dark";
-  /** Width of the lead: a reading measure (prose), the wider max-w-3xl (wide) or max-w-xl beside a form (narrow). */
+  /** Width of the lead: a reading measure (prose), the wider max-w-3xl (wide), max-w-xl beside a form (narrow) or none. */
   measure?: keyof typeof measures;
   className?: string;
 }
@@ -31,7 +31,7 @@ const titleSize: Record<SectionHeaderSize, string> = {
   home: "max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl",
 };
 
-const measures = { prose: "max-w-[68ch]", wide: "max-w-3xl", narrow: "max-w-xl" } as const;
+const measures = { prose: "max-w-[68ch]", wide: "max-w-3xl", narrow: "max-w-xl", none: "" } as const;
 
 const leadSize: Record<SectionHeaderSize, string> = {
   page: "mt-3",
@@ -45,7 +45,7 @@ export function SectionHeader({ id, title, level = 2, eyebrow, lead, size = "pag
   const dark = tone === "dark";
   const leadClass = cn(
     leadSize[size],
-    measures[measure ?? (size === "home" ? "wide" : "prose")],
+    measures[measure ?? defaultMeasure(size, tone)],
     dark ? "text-brand-100" : "text-muted",
   );
   return (
@@ -62,6 +62,12 @@ export function SectionHeader({ id, title, level = 2, eyebrow, lead, size = "pag
       {renderLead(lead, leadClass)}
     </>
   );
+}
+
+/** Home leads are wide; on dark bands the box around the header sets the width. */
+function defaultMeasure(size: SectionHeaderSize, tone: "light" | "dark"): keyof typeof measures {
+  if (size === "home") return "wide";
+  return tone === "dark" ? "none" : "prose";
 }
 
 function renderLead(lead: ReactNode | readonly string[], className: string) {
