@@ -16,6 +16,7 @@ import {
   Repeat,
 } from "lucide-react";
 import { site } from "~/site";
+import { businessHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
 
 export const homeMeta = {
@@ -182,7 +183,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${claims.setupHours} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende de segunda a sexta, das 8h às 18h (horário de Brasília).`,
+    answer: `Em menos de 72 horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende de ${businessHoursText} (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",

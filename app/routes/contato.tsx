@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/contato";
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactHeading, contactVariantForSearch, defaultContactVariant } from "~/content/contact-variants";
-import { businessHoursText } from "~/features/lead-form/business-hours";
+import { businessHoursText } from "~/content/business-hours";
 import { LeadForm } from "~/features/lead-form/lead-form";
 import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";

@@ -1,6 +1,6 @@
 import { Lightbulb, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/conteudo.prompts-mais-eficientes";
-import { type PromptTemplate, promptsGuideDates, promptTemplates, triageExampleJson } from "~/content/prompt-templates";
+import { type PromptTemplate, promptPrinciples as principles, promptsGuideDates, promptTemplates, triageExampleJson } from "~/content/prompt-templates";
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
@@ -8,6 +8,7 @@ import type { TocEntry } from "~/content/types";
 import { ArticleLayout } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
 const path = "/conteudo/prompts-mais-eficientes";
@@ -37,21 +38,11 @@ export const meta: Route.MetaFunction = () =>
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
-const principles = [
-  { name: "Papel", text: "diga quem o modelo deve ser (revisor, farmacologista, redator para pacientes)." },
-  { name: "Contexto", text: "explique para quem é o resultado e em que situação será usado." },
-  { name: "Formato", text: "peça a estrutura exata (tópicos, tabela, número de palavras, JSON)." },
-  { name: "Limites", text: "proíba o que não pode aparecer, como doses, diagnósticos e dados inventados." },
-];
-
 function TemplateSection({ template, index }: { template: PromptTemplate; index: number }) {
   const preId = `${template.id}-modelo`;
   return (
     <section id={template.id} aria-labelledby={`${template.id}-titulo`} className="scroll-mt-24 border-t border-line pt-10">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Modelo {index + 1} de {promptTemplates.length}</p>
-      <h2 id={`${template.id}-titulo`} className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-        {template.title}
-      </h2>
+      <SectionHeader id={`${template.id}-titulo`} eyebrow={`Modelo ${index + 1} de ${promptTemplates.length}`} title={template.title} />
       <p className="mt-3 max-w-[68ch] leading-relaxed sm:text-[1.0625rem]">{template.goal}</p>
 
       <div className="mt-6 overflow-hidden rounded-2xl border border-brand-900 bg-brand-950">
@@ -104,9 +95,7 @@ export default function Page() {
       backLink={{ to: "/conteudo", label: "Voltar para Conteúdo" }}
     >
       <section id="como-escrever" aria-labelledby="como-escrever-titulo" className="scroll-mt-24">
-        <h2 id="como-escrever-titulo" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          Como escrever um bom prompt
-        </h2>
+        <SectionHeader id="como-escrever-titulo" title="Como escrever um bom prompt" />
         <div className="mt-4 max-w-[68ch] space-y-4 leading-relaxed sm:text-[1.0625rem]">
           <p>
             Prompt é a instrução que você dá a um assistente de IA. Quanto mais clara a instrução, mais útil e previsível a

@@ -8,6 +8,7 @@ import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
 import { PageHeader } from "~/ui/page-header";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
 const path = "/conteudo";
@@ -97,9 +98,7 @@ export default function Page() {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div className="max-w-[68ch]">
-                  <h2 id={`${category.id}-titulo`} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-                    {category.title}
-                  </h2>
+                  <SectionHeader id={`${category.id}-titulo`} title={category.title} />
                   <p className="mt-1 text-muted">{category.description}</p>
                 </div>
               </div>

@@ -2,6 +2,7 @@ import type { Route } from "./+types/obrigado-integracao";
 import { claims } from "~/content/claims";
 import { ThankYou } from "~/features/lead-form/thank-you";
 import { seo } from "~/lib/seo";
+import { businessHoursText } from "~/content/business-hours";
 import { site } from "~/site";
 
 const crumbs = [
@@ -13,7 +14,7 @@ const crumbs = [
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Recebemos seu pedido de integração",
-    description: "Obrigado pelo interesse na integração via API. Nossa equipe responde em horário comercial, de segunda a sexta, das 8h às 18h.",
+    description: `Obrigado pelo interesse na integração via API. Nossa equipe responde em horário comercial, de ${businessHoursText}.`,
     pagePath: "/obrigado-integracao",
     breadcrumbs: crumbs,
     noindex: true,

@@ -2,6 +2,7 @@ import type { Route } from "./+types/obrigado";
 import { claims } from "~/content/claims";
 import { ThankYou } from "~/features/lead-form/thank-you";
 import { seo } from "~/lib/seo";
+import { businessHoursText } from "~/content/business-hours";
 import { demoVideoPath, site } from "~/site";
 
 const crumbs = [
@@ -12,7 +13,7 @@ const crumbs = [
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Recebemos seu contato",
-    description: "Obrigado pelo interesse. Nossa equipe responde em horário comercial, de segunda a sexta, das 8h às 18h.",
+    description: `Obrigado pelo interesse. Nossa equipe responde em horário comercial, de ${businessHoursText}.`,
     pagePath: "/obrigado",
     breadcrumbs: crumbs,
     noindex: true,
