@@ -8,7 +8,7 @@ describe("business hours", () => {
   });
 
   it("states the hours of site.ts in one sentence form", () => {
-    expect(businessHoursText).toBe("segunda a sexta, das 8h às 18h");
+    expect(businessHoursText).toBe("de segunda a sexta, das 8h às 18h");
     expect(businessHoursLine).toBe("Segunda a sexta, das 8h às 18h");
   });
 });

@@ -6,8 +6,11 @@ export function hourLabel(time: string): string {
   return `${Number(h)}h${m === "00" ? "" : m}`;
 }
 
-/** "segunda a sexta, das 8h às 18h": the business hours of site.ts, written once for every sentence that states them. */
-export const businessHoursText = `${site.businessHours.days.toLowerCase()}, das ${hourLabel(site.businessHours.opens)} às ${hourLabel(site.businessHours.closes)}`;
+const days = site.businessHours.days;
+const hours = `das ${hourLabel(site.businessHours.opens)} às ${hourLabel(site.businessHours.closes)}`;
 
-/** "Segunda a sexta, das 8h às 18h", to open a line. */
-export const businessHoursLine = `${businessHoursText.charAt(0).toUpperCase()}${businessHoursText.slice(1)}`;
+/** "de segunda a sexta, das 8h às 18h": the business hours of site.ts, written once for every sentence that states them. */
+export const businessHoursText = `de ${days.toLowerCase()}, ${hours}`;
+
+/** "Segunda a sexta, das 8h às 18h", a line on its own (the footer). */
+export const businessHoursLine = `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${hours}`;

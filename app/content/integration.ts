@@ -121,7 +121,7 @@ export const integrationFaq = [
   {
     question: "Quem dá suporte depois que a integração entra no ar?",
     answer:
-      `Nossa equipe técnica acompanha a operação de ${businessHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
+      `Nossa equipe técnica acompanha a operação ${businessHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
   },
   {
     question: "Posso oferecer a integração como parceiro comercial?",
@@ -154,7 +154,7 @@ export const integrationPage = {
     highlights: { id: "beneficios", title: "O que a integração entrega aos seus clientes" },
     limits: {
       id: "limites",
-      title: "Onde o software tradicional para",
+      title: "Onde o software tradicional não chega",
       lead: "Sistemas de gestão organizam a clínica por dentro, mas o paciente chega pelo WhatsApp, a qualquer hora.",
     },
     features: { id: "recursos", title: "Recursos da integração" },

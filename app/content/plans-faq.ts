@@ -56,6 +56,6 @@ export const plansFaq = [
   },
   {
     question: "Qual é o horário do suporte?",
-    answer: `O suporte atende de ${businessHoursText} (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
+    answer: `O suporte atende ${businessHoursText} (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
   },
 ] as const satisfies readonly FaqItem[];

@@ -14,7 +14,7 @@ const crumbs = [
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Recebemos seu pedido de integração",
-    description: `Obrigado pelo interesse na integração via API. Nossa equipe responde em horário comercial, de ${businessHoursText}.`,
+    description: `Obrigado pelo interesse na integração via API. Nossa equipe responde em horário comercial, ${businessHoursText}.`,
     pagePath: "/obrigado-integracao",
     breadcrumbs: crumbs,
     noindex: true,

@@ -13,7 +13,7 @@ const crumbs = [
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Recebemos seu contato",
-    description: `Obrigado pelo interesse. Nossa equipe responde em horário comercial, de ${businessHoursText}.`,
+    description: `Obrigado pelo interesse. Nossa equipe responde em horário comercial, ${businessHoursText}.`,
     pagePath: "/obrigado",
     breadcrumbs: crumbs,
     noindex: true,
