@@ -9,9 +9,13 @@ import { readdirSync } from "node:fs";
 
 /**
  * Cross-feature imports allowed on purpose, and only these: the lead form records the visitor's
- * cookie consent with the banner's own consent functions (one place stores consent).
+ * cookie consent with the banner's own consent functions (one place stores consent); the footer
+ * shows the same WhatsApp link as /contato (one place builds the link and records its click).
  */
-export const featureImportsAllowed = { "lead-form": ["cookie-consent/consent"] };
+export const featureImportsAllowed = {
+  "lead-form": ["cookie-consent/consent"],
+  navigation: ["whatsapp/whatsapp-link"],
+};
 
 const direction = "Imports flow routes -> features -> ui/lib -> content/site (docs/decisions/160).";
 const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };

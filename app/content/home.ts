@@ -18,6 +18,11 @@ import {
 import { site } from "~/site";
 import { businessHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
+import { BILLING_CYCLE_DAYS, REFUND_DAYS, SETUP_HOURS, setupPromise } from "./commitments";
+import { formatBRL, formatCount } from "./number-format";
+import { plans } from "./plans";
+
+const firstPlan = plans[0]!;
 
 export const homeMeta = {
   title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
@@ -30,7 +35,7 @@ export const homeHero = {
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca, lembra e confirma consultas e chama sua equipe quando o paciente quer falar com uma pessoa.",
   primaryCta: "Conheça o produto",
   loginCta: "Acessar a plataforma",
-  proofs: [`Implantação em menos de ${claims.setupHours} horas`, `Reembolso garantido em até ${claims.refundDays} dias`],
+  proofs: [setupPromise, `Reembolso garantido em até ${REFUND_DAYS} dias`],
 } as const;
 
 /** The platform's features (spec section 1), written as what they change for a clinic. */
@@ -183,7 +188,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de 72 horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
+    answer: `Em menos de ${SETUP_HOURS} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -193,7 +198,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "Quanto custa? Posso cancelar?",
     answer:
-      `Os planos começam em R$ 199 por mês, com 2.000 interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos 30 dias já pagos.`,
+      `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${REFUND_DAYS} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${BILLING_CYCLE_DAYS} dias já pagos.`,
   },
 ];
 
@@ -251,7 +256,7 @@ export const highlightTag = "Destaque";
 
 export const homeClosing = {
   title: "Agenda cheia e recepção com tempo para os pacientes",
-  lead: "Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de 72 horas.",
+  lead: `Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de ${SETUP_HOURS} horas.`,
 } as const;
 
 /** "Nota 4,8 de 5 em 127 avaliações", from the rating in site.ts. */

@@ -1,23 +1,11 @@
 import type { FaqItem } from "./types";
 import { site } from "~/site";
 import { businessHoursText } from "./business-hours";
+import { formatBRL, listPt } from "./number-format";
 import { addOns, plans } from "./plans";
+import { BILLING_CYCLE_DAYS, REFUND_DAYS, SETUP_HOURS } from "./commitments";
 
-/**
- * "R$ 0,10", "R$ 199": the plan cards' price format (features/plans/format.ts, which content may
- * not import; plans-faq.test.ts keeps the two equal).
- */
-function reais(value: number): string {
-  const [whole = "0", cents = "00"] = value.toFixed(2).split(".");
-  return `R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}${cents === "00" ? "" : `,${cents}`}`;
-}
-
-/** "a, b e c" */
-function listPt(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
-}
-
-const extraPrices = listPt(plans.map((plan) => `${reais(plan.extraInteractionPrice)} no ${plan.name}`));
+const extraPrices = listPt(plans.map((plan) => `${formatBRL(plan.extraInteractionPrice)} no ${plan.name}`));
 const pack = addOns[0];
 
 /**
@@ -28,16 +16,16 @@ export const plansFaq = [
   {
     question: "Existe garantia de reembolso?",
     answer:
-      `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.`,
+      `Sim. Você tem ${REFUND_DAYS} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os 7 dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.`,
   },
   {
     question: "Como funciona a cobrança?",
     answer:
-      `O pagamento é antecipado: cada cobrança cobre os 30 dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, o ${claims.priceAdjustment.index}, como descrito nos Termos de Uso.`,
+      `O pagamento é antecipado: cada cobrança cobre os ${BILLING_CYCLE_DAYS} dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, como descrito nos Termos de Uso.`,
   },
   {
     question: "E se eu usar mais interações do que o meu plano inclui?",
-    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${reais(pack.price)}; elas se somam às interações incluídas no plano. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
+    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}; elas se somam às interações incluídas no plano. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",
@@ -52,7 +40,7 @@ export const plansFaq = [
   {
     question: "Quanto tempo leva para a IA começar a atender?",
     answer:
-      `A implantação leva menos de ${claims.setupHours} horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
+      `A implantação leva menos de ${SETUP_HOURS} horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
   },
   {
     question: "Qual é o horário do suporte?",
