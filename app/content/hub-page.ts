@@ -10,6 +10,9 @@ export const hubPage = {
     "Guias, artigos e fontes oficiais sobre automação, gestão de clínicas, atendimento ao paciente, educação continuada, regulação e inovação em saúde.",
   eyebrow: "Conteúdo",
   lead: "Guias práticos, artigos da nossa equipe e links para as instituições que regulam e orientam a saúde no Brasil e no mundo, organizados em seis temas.",
+  /** The parent crumb and the way back of every guide and article under the hub. */
+  parentCrumb: { name: "Conteúdo", url: "/conteudo" },
+  backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
   categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
   badges: { internal: `Conteúdo ${site.productName}`, external: "Fonte externa" },
   sources: {

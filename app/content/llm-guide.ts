@@ -16,7 +16,6 @@ export const llmGuide = {
     "Modelos de linguagem de grande porte, conhecidos pela sigla em inglês LLM, são os sistemas por trás dos assistentes de IA que conversam por texto. Eles escrevem, resumem, traduzem e explicam com fluência impressionante, e por isso entraram rapidamente na rotina de consultórios, hospitais e faculdades.",
     "Fluência, porém, não é sinônimo de exatidão. Este guia compara quatro tipos de assistente disponíveis no mercado, mostra onde cada um se encaixa e reúne os cuidados que todo profissional de saúde deve tomar antes de usá-los.",
   ],
-  backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
 } as const;
 
 export const llmGuideToc = [

@@ -9,7 +9,6 @@ export const promptsGuidePage = {
     "Cinco modelos de prompt para copiar: resumo de artigo, orientação ao paciente, comparação de medicamentos, roteiro de vídeo e questionário de triagem.",
   crumb: "Guia: prompts mais eficientes",
   lead: "Cinco modelos prontos para médicos, dentistas e equipes de clínica: copie, troque o que está entre colchetes e revise sempre o resultado.",
-  backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
   howTo: {
     id: "como-escrever",
     title: "Como escrever um bom prompt",

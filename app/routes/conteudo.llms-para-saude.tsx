@@ -1,3 +1,4 @@
+import { hubPage } from "~/content/hub-page";
 import type { Route } from "./+types/conteudo.llms-para-saude";
 import { llmComparison, llmGuideDates } from "~/content/llm-comparison";
 import { llmGuide as guide, llmGuideConclusion, llmGuideCtas, llmGuideSections as sections, llmGuideToc } from "~/content/llm-guide";
@@ -14,7 +15,7 @@ import { SiteLink } from "~/ui/site-link";
 
 const crumbs = [
   { name: "Início", url: "/" },
-  { name: "Conteúdo", url: "/conteudo" },
+  hubPage.parentCrumb,
   { name: guide.crumb, url: guide.path },
 ];
 
@@ -40,7 +41,7 @@ export default function Page() {
       datePublished={llmGuideDates.datePublished}
       dateModified={llmGuideDates.dateModified}
       toc={llmGuideToc}
-      backLink={guide.backLink}
+      backLink={hubPage.backLink}
     >
       <div className={prose}>
         {guide.intro.map((paragraph) => (

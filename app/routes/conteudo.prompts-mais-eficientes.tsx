@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { hubPage } from "~/content/hub-page";
 import type { Route } from "./+types/conteudo.prompts-mais-eficientes";
 import { promptsGuidePage as copy } from "~/content/prompts-guide";
 import { promptPrinciples as principles, promptsGuideDates, promptTemplates } from "~/content/prompt-templates";
@@ -15,7 +16,7 @@ import { SiteLink } from "~/ui/site-link";
 const { path, title, description, howTo, nextStep } = copy;
 const crumbs = [
   { name: "Início", url: "/" },
-  { name: "Conteúdo", url: "/conteudo" },
+  hubPage.parentCrumb,
   { name: copy.crumb, url: path },
 ];
 
@@ -45,7 +46,7 @@ export default function Page() {
       datePublished={promptsGuideDates.datePublished}
       dateModified={promptsGuideDates.dateModified}
       toc={toc}
-      backLink={copy.backLink}
+      backLink={hubPage.backLink}
     >
       <section id={howTo.id} aria-labelledby={`${howTo.id}-titulo`} className="scroll-mt-24">
         <SectionHeader id={`${howTo.id}-titulo`} title={howTo.title} />

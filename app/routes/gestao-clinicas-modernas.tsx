@@ -1,16 +1,18 @@
 import type { Route } from "./+types/gestao-clinicas-modernas";
 import Article, { frontmatter } from "~/content/articles/gestao-clinicas-modernas.mdx";
 import { gestaoToc } from "~/content/articles/toc";
+import { gestaoArticle as copy } from "~/content/articles/article-pages";
+import { hubPage } from "~/content/hub-page";
 import { mdxRoute } from "~/lib/mdx-route";
 import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
 
 const page = mdxRoute({
   frontmatter,
-  file: "gestao-clinicas-modernas.mdx",
-  path: "/gestao_clinicas_modernas",
-  crumb: "Gestão de clínicas modernas",
-  parent: { name: "Conteúdo", url: "/conteudo" },
+  file: copy.file,
+  path: copy.path,
+  crumb: copy.crumb,
+  parent: hubPage.parentCrumb,
   article: true,
 });
 const fm = page.frontmatter;
@@ -21,13 +23,13 @@ export default function Page() {
   return (
     <ArticleLayout
       crumbs={page.crumbs}
-      eyebrow="Artigo · Gestão"
+      eyebrow={copy.eyebrow}
       title={fm.title}
-      lead="Pilares, automação, inteligência artificial, indicadores e um plano de implementação para médicos, dentistas, gestores e equipes de recepção."
+      lead={copy.lead}
       datePublished={fm.datePublished}
       dateModified={fm.dateModified}
       toc={gestaoToc}
-      backLink={{ to: "/conteudo", label: "Voltar para Conteúdo" }}
+      backLink={hubPage.backLink}
     >
       <Prose>
         <Article components={articleMdxComponents} />

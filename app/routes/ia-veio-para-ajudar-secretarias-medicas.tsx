@@ -1,18 +1,20 @@
 import type { Route } from "./+types/ia-veio-para-ajudar-secretarias-medicas";
 import Article, { frontmatter } from "~/content/articles/ia-veio-para-ajudar-secretarias-medicas.mdx";
 import { secretariasToc } from "~/content/articles/toc";
+import { secretariesArticle as copy } from "~/content/articles/article-pages";
+import { hubPage } from "~/content/hub-page";
 import { mdxRoute } from "~/lib/mdx-route";
 import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
 import { Prose } from "~/ui/prose";
 
 const page = mdxRoute({
   frontmatter,
-  file: "ia-veio-para-ajudar-secretarias-medicas.mdx",
-  path: "/ia-veio-para-ajudar-secretarias-medicas",
-  crumb: "A IA veio para ajudar as secretárias médicas",
-  parent: { name: "Conteúdo", url: "/conteudo" },
+  file: copy.file,
+  path: copy.path,
+  crumb: copy.crumb,
+  parent: hubPage.parentCrumb,
   article: true,
-  metaTitle: "A IA veio para ajudar as secretárias médicas",
+  metaTitle: copy.metaTitle,
 });
 const fm = page.frontmatter;
 
@@ -22,13 +24,13 @@ export default function Page() {
   return (
     <ArticleLayout
       crumbs={page.crumbs}
-      eyebrow="Opinião"
+      eyebrow={copy.eyebrow}
       title={fm.title}
-      lead="A inteligência artificial assume o trabalho repetitivo da recepção. O acolhimento, o bom senso e as exceções continuam nas mãos de quem conhece cada paciente."
+      lead={copy.lead}
       datePublished={fm.datePublished}
       dateModified={fm.dateModified}
       toc={secretariasToc}
-      backLink={{ to: "/conteudo", label: "Voltar para Conteúdo" }}
+      backLink={hubPage.backLink}
     >
       <Prose>
         <Article components={articleMdxComponents} />
