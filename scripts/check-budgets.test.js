@@ -35,6 +35,12 @@ describe("violations", () => {
     ]);
   });
 
+  it("fails a marker that matches no built chunk, which would otherwise check nothing", () => {
+    expect(violations({ rows: [row()], images: [], unmatchedMarkers: ["videoPlayer"] })).toEqual([
+      "marker videoPlayer (the video player) matches no built chunk: update its pattern in scripts/check-budgets.mjs",
+    ]);
+  });
+
   it("lets the home and demo pages carry the player they show", () => {
     const rows = ["/", "/atendra-video-demo"].map((page) => row({ page, onDemand: { ...none, videoPlayer: true } }));
     expect(violations({ rows, images: [] })).toEqual([]);
