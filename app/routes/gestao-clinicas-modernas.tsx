@@ -4,8 +4,7 @@ import { gestaoToc } from "~/content/articles/toc";
 import { gestaoArticle as copy } from "~/content/articles/article-pages";
 import { hubPage } from "~/content/hub-page";
 import { mdxRoute } from "~/lib/mdx-route";
-import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
-import { Prose } from "~/ui/prose";
+import { MdxArticlePage } from "~/ui/mdx-article-page";
 
 const page = mdxRoute({
   frontmatter,
@@ -15,25 +14,9 @@ const page = mdxRoute({
   parent: hubPage.parentCrumb,
   article: true,
 });
-const fm = page.frontmatter;
 
 export const meta: Route.MetaFunction = page.meta;
 
 export default function Page() {
-  return (
-    <ArticleLayout
-      crumbs={page.crumbs}
-      eyebrow={copy.eyebrow}
-      title={fm.title}
-      lead={copy.lead}
-      datePublished={fm.datePublished}
-      dateModified={fm.dateModified}
-      toc={gestaoToc}
-      backLink={hubPage.backLink}
-    >
-      <Prose>
-        <Article components={articleMdxComponents} />
-      </Prose>
-    </ArticleLayout>
-  );
+  return <MdxArticlePage page={page} copy={copy} toc={gestaoToc} Article={Article} />;
 }

@@ -4,8 +4,7 @@ import { secretariasToc } from "~/content/articles/toc";
 import { secretariesArticle as copy } from "~/content/articles/article-pages";
 import { hubPage } from "~/content/hub-page";
 import { mdxRoute } from "~/lib/mdx-route";
-import { ArticleLayout, articleMdxComponents } from "~/ui/article-layout";
-import { Prose } from "~/ui/prose";
+import { MdxArticlePage } from "~/ui/mdx-article-page";
 
 const page = mdxRoute({
   frontmatter,
@@ -16,25 +15,9 @@ const page = mdxRoute({
   article: true,
   metaTitle: copy.metaTitle,
 });
-const fm = page.frontmatter;
 
 export const meta: Route.MetaFunction = page.meta;
 
 export default function Page() {
-  return (
-    <ArticleLayout
-      crumbs={page.crumbs}
-      eyebrow={copy.eyebrow}
-      title={fm.title}
-      lead={copy.lead}
-      datePublished={fm.datePublished}
-      dateModified={fm.dateModified}
-      toc={secretariasToc}
-      backLink={hubPage.backLink}
-    >
-      <Prose>
-        <Article components={articleMdxComponents} />
-      </Prose>
-    </ArticleLayout>
-  );
+  return <MdxArticlePage page={page} copy={copy} toc={secretariasToc} Article={Article} />;
 }
