@@ -10,12 +10,13 @@ import { readdirSync } from "node:fs";
 /**
  * Cross-feature imports allowed on purpose, and only these: the lead form records the visitor's
  * cookie consent with the banner's own consent functions (one place stores consent); the footer
- * shows the same WhatsApp link as /contato (one place builds the link and records its click); each
+ * shows the same WhatsApp link as /contato (one place builds the link and records its click) and
+ * the cookie preferences button that reopens the consent choice; each
  * prompt template carries the site's one copy-to-clipboard button.
  */
 export const featureImportsAllowed = {
   "lead-form": ["cookie-consent/consent"],
-  navigation: ["whatsapp/whatsapp-link"],
+  navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences"],
   "prompts-guide": ["copy-button/copy-button"],
 };
 

@@ -1,6 +1,6 @@
 import { BrainCircuit, CalendarClock, PlugZap, RotateCcw, Timer } from "lucide-react";
 import type { IconCard } from "./types";
-import { REFUND_DAYS, setupPromise } from "./commitments";
+import { claims } from "./claims";
 
 /** The five benefit cards beside the contact form (spec section 2). */
 export const contactBenefits = [
@@ -11,13 +11,13 @@ export const contactBenefits = [
   },
   {
     icon: Timer,
-    title: setupPromise,
+    title: `Implantação em menos de ${claims.setupHours} horas`,
     description: "Nossa equipe configura agenda, horários e respostas com você; em menos de três dias a secretária virtual já está atendendo.",
   },
   {
     icon: RotateCcw,
-    title: `Reembolso em até ${REFUND_DAYS} dias`,
-    description: `Se não fizer sentido para a sua clínica, você pede o reembolso em até ${REFUND_DAYS} dias corridos, já incluído o prazo legal de 7 dias.`,
+    title: `Reembolso em até ${claims.refundDays} dias`,
+    description: `Se não fizer sentido para a sua clínica, você pede o reembolso em até ${claims.refundDays} dias corridos, já incluído o prazo legal de ${claims.legalWithdrawalDays} dias.`,
   },
   {
     icon: BrainCircuit,

@@ -1,5 +1,5 @@
 import { slugify } from "~/site";
-import { REFUND_DAYS } from "./commitments";
+import { claims } from "./claims";
 
 /**
  * The /contato page adapts its heading, subtitle and form title to the call to action that
@@ -50,7 +50,7 @@ export const contactVariants = [
     sources: ["desconto", "oferta", "promocao", "condicao-especial"],
     heading: "Garanta condições especiais para automatizar seu atendimento",
     subtitle:
-      `Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem ${REFUND_DAYS} dias de garantia de reembolso.`,
+      `Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
     formTitle: "Quero receber as condições especiais",
   },
   {

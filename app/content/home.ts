@@ -18,15 +18,16 @@ import {
 import { site } from "~/site";
 import { businessHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
-import { BILLING_CYCLE_DAYS, REFUND_DAYS, SETUP_HOURS, setupPromise } from "./commitments";
 import { formatBRL, formatCount } from "./number-format";
 import { plans } from "./plans";
+import { claims, ratingLabel } from "./claims";
 
+const { results, availability } = claims;
 const firstPlan = plans[0]!;
 
 export const homeMeta = {
   title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
-  description: "Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, 24 horas por dia, para clínicas.",
+  description: `Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, ${claims.availability.day}, para clínicas.`,
   serviceName: "Secretária virtual com IA",
 } as const;
 
@@ -35,7 +36,7 @@ export const homeHero = {
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca, lembra e confirma consultas e chama sua equipe quando o paciente quer falar com uma pessoa.",
   primaryCta: "Conheça o produto",
   loginCta: "Acessar a plataforma",
-  proofs: [setupPromise, `Reembolso garantido em até ${REFUND_DAYS} dias`],
+  proofs: [`Implantação em menos de ${claims.setupHours} horas`, `Reembolso garantido em até ${claims.refundDays} dias`],
 } as const;
 
 /** The platform's features (spec section 1), written as what they change for a clinic. */
@@ -188,7 +189,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${SETUP_HOURS} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -198,7 +199,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "Quanto custa? Posso cancelar?",
     answer:
-      `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${REFUND_DAYS} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${BILLING_CYCLE_DAYS} dias já pagos.`,
+      `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${claims.billingCycleDays} dias já pagos.`,
   },
 ];
 
@@ -239,7 +240,7 @@ export const homeSections = {
   testimonials: {
     id: "depoimentos",
     eyebrow: "Depoimentos",
-    title: `Clínicas que já atendem com a ${site.productName}`,
+    title: testimonialsCopy().title,
   },
   faq: { id: "perguntas-frequentes", eyebrow: "Perguntas frequentes", title: "Tire suas dúvidas" },
 } as const;
@@ -249,18 +250,17 @@ export const homeVideoLinks = {
   ownPage: "Abrir o vídeo em página própria",
 } as const;
 
-export const testimonialsNote = "Depoimentos de clientes. Os resultados variam conforme a realidade de cada clínica.";
 
 /** The tag on highlighted feature cards. */
 export const highlightTag = "Destaque";
 
 export const homeClosing = {
   title: "Agenda cheia e recepção com tempo para os pacientes",
-  lead: `Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de ${SETUP_HOURS} horas.`,
+  lead: `Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de ${claims.setupHours} horas.`,
 } as const;
 
 /** "Nota 4,8 de 5 em 127 avaliações", from the rating in site.ts. */
-export const ratingText = `Nota ${site.rating.value.toLocaleString("pt-BR")} de ${site.rating.best} em ${site.rating.count} avaliações`;
+export const ratingText = `Nota ${ratingLabel} de ${claims.rating.best} em ${claims.rating.count} avaliações (${claims.rating.source})`;
 
 /** The short example conversation beside the hero on wide screens (decorative: the video tells the same). */
 export const chatPreview = {

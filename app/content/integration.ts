@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { site } from "~/site";
 import { businessHoursText } from "./business-hours";
+import { claims } from "./claims";
 import type { FaqItem, IconCard } from "./types";
 
 /**

@@ -2,9 +2,9 @@
 
 import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone } from "lucide-react";
 import { site } from "~/site";
-import { BILLING_CYCLE_DAYS, REFUND_DAYS, setupPromise } from "./commitments";
 import { formatBRL } from "./number-format";
 import { plans } from "./plans";
+import { claims } from "./claims";
 
 const product = site.productName;
 const cheapest = formatBRL(plans[0]!.monthlyPrice);
@@ -14,14 +14,14 @@ export const plansPage = {
   path: "/planos-precos",
   crumb: "Planos e preços",
   title: "Planos e preços",
-  description: `Compare os cinco planos da ${product}, de ${cheapest} a ${dearest} por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${REFUND_DAYS} dias.`,
+  description: `Compare os cinco planos da ${product}, de ${cheapest} a ${dearest} por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${claims.refundDays} dias.`,
   catalogueName: `Planos ${product}`,
   eyebrow: "Planos e preços",
   heading: "Um plano para cada tamanho de clínica",
   lead: `A ${product} atende, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo volume de conversas e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`,
   highlights: [
-    { icon: ShieldCheck, text: `Reembolso garantido em até ${REFUND_DAYS} dias corridos` },
-    { icon: CalendarClock, text: setupPromise },
+    { icon: ShieldCheck, text: `Reembolso garantido em até ${claims.refundDays} dias corridos` },
+    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas` },
     { icon: RefreshCcw, text: "Troque de plano quando quiser" },
   ],
   addOnIcons: [MessageSquarePlus, Smartphone],
@@ -29,8 +29,8 @@ export const plansPage = {
     plans: {
       id: "planos",
       title: "Escolha o seu plano",
-      lead: "Todos os planos incluem a IA atendendo os seus pacientes 24 horas por dia. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
-      note: `Preços em reais, cobrados de forma antecipada a cada ${BILLING_CYCLE_DAYS} dias e reajustados uma vez por ano por um índice de inflação. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.`,
+      lead: `Todos os planos incluem a IA atendendo os seus pacientes ${claims.availability.day}. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.`,
+      note: `Preços em reais, cobrados de forma antecipada a cada ${claims.billingCycleDays} dias e reajustados uma vez por ano por um índice de inflação, o ${claims.priceAdjustment.index}. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.`,
     },
     calculator: {
       id: "calculadora",

@@ -2,8 +2,8 @@
 
 import { demoVideoPath, site } from "~/site";
 import { businessHoursText } from "./business-hours";
-import { REFUND_DAYS, SETUP_HOURS } from "./commitments";
 import { INTEGRATION_SETUP_HOURS } from "./integration";
+import { claims } from "./claims";
 
 export interface ThankYouCopy {
   path: string;
@@ -23,7 +23,7 @@ export const contactThankYou = {
     "Um especialista da nossa equipe entra em contato pelo WhatsApp ou e-mail que você informou, em horário comercial.",
     "Em uma conversa rápida, entendemos a rotina da sua clínica: especialidades, agendas e como os pacientes chegam hoje.",
     "Mostramos a secretária virtual funcionando com exemplos do seu dia a dia e tiramos todas as dúvidas.",
-    `Se fizer sentido para você, a implantação fica pronta em menos de ${SETUP_HOURS} horas, com ${REFUND_DAYS} dias de garantia de reembolso.`,
+    `Se fizer sentido para você, a implantação fica pronta em menos de ${claims.setupHours} horas, com ${claims.refundDays} dias de garantia de reembolso.`,
   ],
   links: [
     { to: demoVideoPath, label: "Assista ao vídeo de demonstração", description: "Veja em menos de um minuto como é o atendimento no WhatsApp." },

@@ -1,3 +1,4 @@
+import type { TestimonialStatus } from "./claims";
 import type { LucideIcon } from "lucide-react";
 
 /**
@@ -39,6 +40,8 @@ export interface Testimonial {
   company: string;
   /** Shown in the avatar circle. */
   initial: string;
+  /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
+  status: TestimonialStatus;
 }
 
 export interface VideoSource {

@@ -1,7 +1,7 @@
 /** Meta and copy of the demo video page; the video itself (sources, tracks, transcript) is in video-demo*.ts. */
 
 import { site } from "~/site";
-import { SETUP_HOURS } from "./commitments";
+import { claims } from "./claims";
 
 const product = site.productName;
 
@@ -15,7 +15,7 @@ export const videoDemoPage = {
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",
-    text: `Crie sua conta e configure a IA com os serviços, profissionais e horários da sua clínica. A implantação leva menos de ${SETUP_HOURS} horas.`,
+    text: `Crie sua conta e configure a IA com os serviços, profissionais e horários da sua clínica. A implantação leva menos de ${claims.setupHours} horas.`,
     signup: "Experimente Gratuitamente AGORA",
     specialistSource: "Fale com um especialista",
     specialist: "Prefere conversar antes? Fale com um especialista",

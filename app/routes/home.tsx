@@ -9,9 +9,8 @@ import {
   homeSections,
   homeVideoLinks,
   testimonials,
-  testimonialsNote,
+  testimonialsCopy,
 } from "~/content/home";
-import { claims, ratingLabel } from "~/content/claims";
 import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { FaqAccordion } from "~/features/faq/faq-accordion";
 import { CtaLink } from "~/features/home/cta-link";
@@ -68,7 +67,7 @@ export default function Home() {
 
       <HomeSection copy={homeSections.testimonials}>
         <TestimonialList items={testimonials} />
-        <p className="mt-6 text-sm text-muted">{testimonialsNote}</p>
+        <p className="mt-6 text-sm text-muted">{testimonialsCopy().note}</p>
         <CtaLink to="/contato" label={homeCtas.results} />
       </HomeSection>
 

@@ -1,6 +1,5 @@
 import { Clock, Rocket } from "lucide-react";
 import type { Route } from "./+types/video-demo";
-import { claims } from "~/content/claims";
 import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { demoVideo } from "~/content/video-demo-info";
 import { videoDemoPage as copy } from "~/content/video-demo-page";

@@ -1,5 +1,6 @@
 import { AtSign } from "lucide-react";
 import { businessHoursLine } from "~/content/business-hours";
+import { CookiePreferences } from "~/features/cookie-consent/cookie-preferences";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
 import { Container } from "~/ui/container";
