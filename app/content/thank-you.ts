@@ -2,7 +2,6 @@
 
 import { demoVideoPath, site } from "~/site";
 import { businessHoursText } from "./business-hours";
-import { INTEGRATION_SETUP_HOURS } from "./integration";
 import { claims } from "./claims";
 
 export interface ThankYouCopy {
@@ -12,6 +11,8 @@ export interface ThankYouCopy {
   lead: string;
   steps: readonly string[];
   links: readonly { to: string; label: string; description: string }[];
+  /** A page between home and this one in the trail. */
+  parentCrumb?: { name: string; url: string };
 }
 
 export const contactThankYou = {
@@ -35,13 +36,15 @@ export const contactThankYou = {
 
 export const integrationThankYou = {
   path: "/obrigado-integracao",
+  /** The integration page in the trail; not read from content/integration.ts, whose icons and copy this light page would then load. */
+  parentCrumb: { name: "Integração", url: "/integracao" },
   title: "Recebemos seu pedido de integração",
   description: `Obrigado pelo interesse na integração via API. Nossa equipe responde em horário comercial, ${businessHoursText}.`,
   lead: "Obrigado pelo interesse em integrar seu software médico à nossa IA de atendimento. Nossa equipe técnica vai falar com você.",
   steps: [
     "Nossa equipe técnica entra em contato pelo e-mail ou WhatsApp informado, em horário comercial, para agendar a análise técnica.",
     "Na análise, conhecemos a API do seu software, os dados de agenda e as regras de cada clínica.",
-    `Com a análise concluída, o ambiente de integração fica pronto em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+    `Com a análise concluída, o ambiente de integração fica pronto em menos de ${claims.integrationSetupHours} horas.`,
     "Seguimos com desenvolvimento, testes integrados e liberação gradual, sempre junto com a sua equipe.",
   ],
   links: [

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/obrigado-integracao";
-import { integrationPage } from "~/content/integration";
 import { integrationThankYou as copy } from "~/content/thank-you";
 import { ThankYou } from "~/features/lead-form/thank-you";
 import { seo } from "~/lib/seo";
@@ -7,7 +6,7 @@ import { site } from "~/site";
 
 const crumbs = [
   { name: "Início", url: "/" },
-  { name: integrationPage.crumb, url: integrationPage.path },
+  copy.parentCrumb,
   { name: "Obrigado", url: copy.path },
 ];
 
