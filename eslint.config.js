@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerConfigs } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".tmp/", "test-results/", "playwright-report/", "bench/results/", "data/"] },
@@ -28,4 +29,5 @@ export default tseslint.config(
     files: ["app/ui/external-link.tsx"],
     rules: { "no-restricted-syntax": "off" },
   },
+  ...layerConfigs(),
 );

@@ -4,11 +4,16 @@
  * loads before any interaction, its CSS, image sizes, and which heavy code stays out of the
  * first JS of pages that do not use it. Prints a table and exits 1 when a budget is passed.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { DEFERRED_BOOT_TYPE } from "../app/lib/deferred-boot.js";
 import { staticImports } from "./lib/chunk-imports.mjs";
+import { filesUnder } from "./lib/files.mjs";
+
+/** The inline module script, live or left inert by scripts/lib/defer-boot.mjs. */
+const MODULE_SCRIPTS = new RegExp(`<script type="(?:module|${DEFERRED_BOOT_TYPE})"[^>]*>([\\s\\S]*?)</script>`, "g");
 
 export const BUDGETS = { jsKb: 130, cssKb: 25, imageKb: 200 };
 
@@ -31,14 +36,6 @@ export const MARKERS = {
   webVitals: { pattern: /back-forward-cache/, what: "the web-vitals library", usedOn: () => false },
 };
 
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 
 /**
  * Scripts a page's HTML starts with: modulepreloads, script src and the inline module's imports,
@@ -51,7 +48,7 @@ export function entryScripts(html) {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
   for (const m of html.matchAll(/\bdata-preload="([^"]*)"/g)) for (const u of (m[1] ?? "").split(" ")) if (u) urls.add(u);
-  for (const m of html.matchAll(/<script type="(?:module|text\/x-deferred-module)"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(MODULE_SCRIPTS)) {
     for (const i of (m[1] ?? "").matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+)["']/g)) urls.add(/** @type {string} */ (i[1]));
   }
   return [...urls].filter((u) => u.startsWith("/assets/") && u.endsWith(".js"));
@@ -92,24 +89,27 @@ export function measure(buildDir) {
       onDemand: Object.fromEntries(Object.entries(MARKERS).map(([key, m]) => [key, m.pattern.test(joined)])),
     });
   }
-  // A marker that matches no chunk at all guards nothing: its pattern went stale.
-  const allJs = walk(path.join(clientDir, "assets"))
+  // A marker that matches no chunk at all would report "absent" everywhere and check nothing
+  // (editing the video's end-screen text once switched its check off): that is a failure too.
+  const allCode = filesUnder(clientDir)
     .filter((f) => f.endsWith(".js"))
     .map((f) => readFileSync(f, "utf8"))
     .join("\n");
-  const unmatched = Object.entries(MARKERS)
-    .filter(([, m]) => !m.pattern.test(allJs))
+  const unmatchedMarkers = Object.entries(MARKERS)
+    .filter(([, m]) => !m.pattern.test(allCode))
     .map(([key]) => key);
-  const images = walk(clientDir)
+  const images = filesUnder(clientDir)
     .filter((f) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(f))
     .map((f) => ({ file: path.relative(clientDir, f), kb: statSync(f).size / 1024 }));
-  return { rows, images, unmatched };
+  return { rows, images, unmatchedMarkers };
 }
 
-/** @param {{ rows: ReturnType<typeof measure>["rows"], images: ReturnType<typeof measure>["images"], unmatched?: string[] }} result */
-export function violations({ rows, images, unmatched = [] }) {
+/** @param {{ rows: ReturnType<typeof measure>["rows"], images: ReturnType<typeof measure>["images"], unmatchedMarkers?: string[] }} result */
+export function violations({ rows, images, unmatchedMarkers = [] }) {
   const out = [];
-  for (const key of unmatched) out.push(`marker ${key} (${MARKERS[key]?.what}) matches no chunk of the build: fix its pattern`);
+  for (const key of unmatchedMarkers) {
+    out.push(`marker ${key} (${MARKERS[key]?.what}) matches no built chunk: update its pattern in scripts/check-budgets.mjs`);
+  }
   for (const r of rows) {
     if (r.jsKb > BUDGETS.jsKb) out.push(`${r.page}: first JS ${r.jsKb.toFixed(1)} KB gzip > ${BUDGETS.jsKb}`);
     if (r.cssKb > BUDGETS.cssKb) out.push(`${r.page}: CSS ${r.cssKb.toFixed(1)} KB gzip > ${BUDGETS.cssKb}`);

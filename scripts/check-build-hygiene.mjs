@@ -5,23 +5,16 @@
  * canary variable during the build; finding its value in the output fails the check. Pages must
  * carry no style attributes: the CSP refuses them (docs/decisions/090).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { styleAttributes } from "./lib/style-attributes.mjs";
+import { filesUnder } from "./lib/files.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const canary = process.env.BUILD_CANARY_SECRET;
 
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 const problems = [];
-const files = walk(path.join(buildDir, "client"));
+const files = filesUnder(path.join(buildDir, "client"));
 let pages = 0;
 for (const file of files) {
   if (file.endsWith(".map")) problems.push(`source map: ${file}`);

@@ -4,13 +4,15 @@
  * list and security headers (CSP hashes of the inline scripts) for both servers, and
  * precompresses text files so neither server compresses on the fly.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { staticImports } from "./lib/chunk-imports.mjs";
+import { DEFERRED_BOOT_ATTRIBUTE } from "../app/lib/deferred-boot.js";
 import { deferBoot } from "./lib/defer-boot.mjs";
 import { hstsPreloadSetting, inlineScriptHashes, inlineStyleHashes, securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
+import { filesUnder } from "./lib/files.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
@@ -28,20 +30,12 @@ function pickViteEnv(source) {
   return out;
 }
 
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 // The SPA fallback and the resource routes' .data twins are build by-products, not pages.
-for (const file of walk(clientDir)) {
+for (const file of filesUnder(clientDir)) {
   if (file.endsWith(".data") || path.basename(file) === "__spa-fallback.html") rmSync(file);
 }
 
-const htmlFiles = walk(clientDir).filter((f) => f.endsWith(".html"));
+const htmlFiles = filesUnder(clientDir).filter((f) => f.endsWith(".html"));
 const pages = htmlFiles
   .map((f) => "/" + path.relative(clientDir, f).split(path.sep).join("/"))
   .filter((p) => p.endsWith("/index.html") && p !== "/404/index.html")
@@ -61,6 +55,12 @@ for (const file of htmlFiles) {
   if (!result.deferred) continue;
   writeFileSync(file, result.html);
   deferred++;
+}
+// Every page must leave with its boot deferred (first run) or already deferred (second run): a
+// page the transform did not recognise would silently boot before the first paint.
+const notDeferred = htmlFiles.filter((f) => !readFileSync(f, "utf8").includes(`${DEFERRED_BOOT_ATTRIBUTE}=`));
+if (htmlFiles.length === 0 || notDeferred.length > 0) {
+  throw new Error(`postbuild: the boot was not deferred in ${notDeferred.length ? notDeferred.join(", ") : "any page (no HTML found)"}`);
 }
 
 // HSTS is ignored by browsers over plain http, so both servers can always send it.
@@ -88,7 +88,7 @@ writeFileSync(
 );
 
 let compressed = 0;
-for (const file of walk(clientDir)) {
+for (const file of filesUnder(clientDir)) {
   if (!/\.(html|js|css|xml|txt|svg|json|vtt|webmanifest|ico)$/.test(file)) continue;
   const data = readFileSync(file);
   if (data.length < 512) continue;

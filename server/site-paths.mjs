@@ -1,5 +1,6 @@
 // @ts-check
 /** Pure request-path rules shared by the Node server and its tests (nginx mirrors them in deploy/nginx.conf). */
+import { stripHtmlSuffix } from "../app/lib/html-suffix.js";
 
 export const MAX_URL_LENGTH = 4096;
 
@@ -33,17 +34,6 @@ export function classifyRequest(rawUrl, pages) {
   const trimmed = alias.length > 1 && alias.endsWith("/") ? alias.slice(0, -1) : alias;
   if (pages.has(trimmed)) return { kind: "page", path: trimmed };
   return { kind: "static" };
-}
-
-/**
- * `/contato.html` -> `/contato`, `/index.html` -> `/`, `/a/index.html` -> `/a`. Mirrors app/route-table.ts.
- * @param {string} pathname
- */
-export function stripHtmlSuffix(pathname) {
-  if (pathname === "/index.html") return "/";
-  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"/index.html".length) || "/";
-  if (pathname.endsWith(".html")) return pathname.slice(0, -".html".length) || "/";
-  return pathname;
 }
 
 /**

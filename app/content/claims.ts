@@ -17,6 +17,8 @@ export const claims = {
   /** Refund guarantee in calendar days, the 7-day legal withdrawal period included. */
   refundDays: 30,
   legalWithdrawalDays: 7,
+  /** Days each prepaid payment covers (plans FAQ, plans page, home FAQ). */
+  billingCycleDays: 30,
   /** The AI answers patients every hour of every day. */
   availability: { short: "24/7", day: "24 horas por dia", week: "24 horas, 7 dias por semana", hours: 24 },
   /** The agenda and the conversations are seen as they change (home, integration). */

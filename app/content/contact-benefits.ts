@@ -1,14 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import { BrainCircuit, CalendarClock, PlugZap, RotateCcw, Timer } from "lucide-react";
+import type { IconCard } from "./types";
 import { claims } from "./claims";
 
 /** The five benefit cards beside the contact form (spec section 2). */
-export interface ContactBenefit {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
-
 export const contactBenefits = [
   {
     icon: CalendarClock,
@@ -35,4 +29,4 @@ export const contactBenefits = [
     title: "Prompt dinâmico e integração com software médico",
     description: "As instruções da IA se ajustam a cada clínica e profissional, e a agenda conversa com o sistema de gestão que você já usa.",
   },
-] as const satisfies readonly ContactBenefit[];
+] as const satisfies readonly IconCard[];

@@ -10,35 +10,26 @@ import {
   Clapperboard,
   Layers,
   LayoutDashboard,
-  type LucideIcon,
   MessageSquareText,
   Plug,
   Power,
   Repeat,
 } from "lucide-react";
-import type { FaqItem } from "~/features/faq/faq-accordion";
 import { site } from "~/site";
-import { claims, type TestimonialStatus } from "./claims";
+import { businessHoursText } from "./business-hours";
+import type { FaqItem, FeatureCard, Testimonial } from "./types";
+import { formatBRL, formatCount } from "./number-format";
+import { plans } from "./plans";
+import { claims, ratingLabel } from "./claims";
 
 const { results, availability } = claims;
+const firstPlan = plans[0]!;
 
-export interface FeatureCard {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  /** Drawn with the accent border and the "Destaque" tag. */
-  highlight?: boolean;
-}
-
-export interface Testimonial {
-  content: string;
-  author: string;
-  company: string;
-  /** Shown in the avatar circle. */
-  initial: string;
-  /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
-  status: TestimonialStatus;
-}
+export const homeMeta = {
+  title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
+  description: `Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, ${claims.availability.day}, para clínicas.`,
+  serviceName: "Secretária virtual com IA",
+} as const;
 
 export const homeHero = {
   eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",
@@ -198,7 +189,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${claims.setupHours} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende de segunda a sexta, das 8h às 18h (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -208,7 +199,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "Quanto custa? Posso cancelar?",
     answer:
-      `Os planos começam em R$ 199 por mês, com 2.000 interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos 30 dias já pagos.`,
+      `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${claims.billingCycleDays} dias já pagos.`,
   },
 ];
 
@@ -224,3 +215,69 @@ export const homeCtas = {
   results: "Conquiste resultados extraordinários",
   specialist: "Fale com um especialista",
 } as const;
+
+/** Eyebrow, title and lead of each home section, in page order; `id` is the section's anchor. */
+export const homeSections = {
+  demo: {
+    id: "demonstracao",
+    eyebrow: "Demonstração",
+    title: "Veja um atendimento completo em menos de um minuto",
+    /** Shown over the player, in the section's content rather than as its lead. */
+    intro: "Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, lembrar, confirmar e chamar a equipe quando ela pede para falar com uma pessoa.",
+  },
+  features: {
+    id: "funcionalidades",
+    eyebrow: "Funcionalidades exclusivas",
+    title: "Recursos que a rotina da sua clínica pede",
+    lead: "Pensados para consultórios e clínicas médicas e odontológicas, do primeiro contato à agenda cheia.",
+  },
+  automation: {
+    id: "automacao",
+    eyebrow: "Sua recepção no piloto automático",
+    title: "Automação Inteligente",
+    lead: "As tarefas repetitivas da recepção acontecem sozinhas, sem perder o jeito humano de atender.",
+  },
+  testimonials: {
+    id: "depoimentos",
+    eyebrow: "Depoimentos",
+    title: testimonialsCopy().title,
+  },
+  faq: { id: "perguntas-frequentes", eyebrow: "Perguntas frequentes", title: "Tire suas dúvidas" },
+} as const;
+
+export const homeVideoLinks = {
+  transcript: "Descrição do vídeo em texto",
+  ownPage: "Abrir o vídeo em página própria",
+} as const;
+
+
+/** The tag on highlighted feature cards. */
+export const highlightTag = "Destaque";
+
+export const homeClosing = {
+  title: "Agenda cheia e recepção com tempo para os pacientes",
+  lead: `Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de ${claims.setupHours} horas.`,
+} as const;
+
+/** "Nota 4,8 de 5 em 127 avaliações", from the rating in site.ts. */
+export const ratingText = `Nota ${ratingLabel} de ${claims.rating.best} em ${claims.rating.count} avaliações (${claims.rating.source})`;
+
+/** The short example conversation beside the hero on wide screens (decorative: the video tells the same). */
+export const chatPreview = {
+  clinic: "Clínica Bem Viver",
+  initial: "B",
+  status: "22h13 · atendimento com IA",
+  messages: [
+    { from: "patient", text: "Oi! Tem horário amanhã de manhã?" },
+    { from: "clinic", text: "Boa noite! Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?" },
+    { from: "patient", text: "8h30" },
+    { from: "clinic", text: "Pronto, agendado para amanhã às 8h30. Até lá!" },
+  ],
+  booked: "Consulta registrada na agenda",
+} as const satisfies {
+  clinic: string;
+  initial: string;
+  status: string;
+  messages: ReadonlyArray<{ from: "patient" | "clinic"; text: string }>;
+  booked: string;
+};

@@ -6,15 +6,19 @@ import {
   Code2,
   FlaskConical,
   Headphones,
+  LifeBuoy,
   MessagesSquare,
   Rocket,
   Search,
   Server,
   ShieldCheck,
   Timer,
+  Users,
 } from "lucide-react";
-import type { QuestionAnswer } from "~/lib/structured-data";
+import { site } from "~/site";
+import { businessHoursText } from "./business-hours";
 import { claims } from "./claims";
+import type { FaqItem, IconCard } from "./types";
 
 /**
  * Copy of /integracao, the sales page for makers of clinic-management software (spec
@@ -63,12 +67,6 @@ export const traditionalLimits = [
   },
 ] as const;
 
-export interface FeatureCard {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
-
 export const integrationFeatures = [
   {
     icon: CalendarSync,
@@ -94,7 +92,7 @@ export const integrationFeatures = [
     description:
       "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional.",
   },
-] as const satisfies readonly FeatureCard[];
+] as const satisfies readonly IconCard[];
 
 export const integrationSteps = [
   { icon: Search, title: "Análise técnica", description: "Entendemos a API, os dados de agenda e as regras do seu software." },
@@ -103,7 +101,7 @@ export const integrationSteps = [
   { icon: FlaskConical, title: "Testes integrados", description: "Validamos agendamentos, remarcações e confirmações de ponta a ponta." },
   { icon: Rocket, title: "Liberação gradual", description: "Liberamos para algumas clínicas primeiro e ampliamos com segurança." },
   { icon: Headphones, title: "Suporte contínuo", description: "Acompanhamos a operação e evoluímos a integração com a sua equipe." },
-] as const satisfies readonly FeatureCard[];
+] as const satisfies readonly IconCard[];
 
 export const integrationFaq = [
   {
@@ -124,14 +122,14 @@ export const integrationFaq = [
   {
     question: "Quem dá suporte depois que a integração entra no ar?",
     answer:
-      "Nossa equipe técnica acompanha a operação de segunda a sexta, das 8h às 18h, e você fala diretamente com ela pelo e-mail de suporte técnico.",
+      `Nossa equipe técnica acompanha a operação ${businessHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
   },
   {
     question: "Posso oferecer a integração como parceiro comercial?",
     answer:
       "Sim. Fabricantes de software podem atuar como parceiros e oferecer a secretária virtual aos próprios clientes. Escreva para o e-mail de parcerias para conhecer o programa.",
   },
-] as const satisfies readonly QuestionAnswer[];
+] as const satisfies readonly FaqItem[];
 
 export const integrationChecklist = [
   "Documentação da API de agenda do seu software",
@@ -140,3 +138,43 @@ export const integrationChecklist = [
 ] as const;
 
 export { ClipboardCheck as ChecklistIcon };
+
+/** Meta, header and section copy of /integracao; the heading ids are the sections' anchors. */
+export const integrationPage = {
+  path: "/integracao",
+  crumb: "Integração",
+  title: "Integração via API para softwares médicos",
+  description: `Integre seu software médico ou odontológico à IA de atendimento da ${site.productName} por API, com ambiente pronto em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+  serviceName: `Integração via API ${site.productName} para softwares médicos`,
+  eyebrow: "Para fabricantes de software médico e odontológico",
+  lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+  formId: "solicitar-integracao",
+  requestCta: "Solicitar integração",
+  emailCta: "Escrever para a equipe de integração",
+  sections: {
+    highlights: { id: "beneficios", title: "O que a integração entrega aos seus clientes" },
+    limits: {
+      id: "limites",
+      title: "Onde o software tradicional não chega",
+      lead: "Sistemas de gestão organizam a clínica por dentro, mas o paciente chega pelo WhatsApp, a qualquer hora.",
+    },
+    features: { id: "recursos", title: "Recursos da integração" },
+    steps: {
+      id: "processo",
+      title: "Como funciona, em 6 etapas",
+      note: `Ambiente de integração configurado em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+    },
+    form: {
+      id: "contatos-integracao",
+      title: "Vamos integrar o seu software",
+      lead: "Conte qual sistema você desenvolve e quantas clínicas o usam; nossa equipe técnica retorna com os próximos passos.",
+      intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${businessHoursText}.`,
+      checklistTitle: "Para começar rápido, tenha em mãos:",
+    },
+    faq: { id: "perguntas", title: "Perguntas frequentes sobre a integração" },
+  },
+  contacts: [
+    { id: "suporte", icon: LifeBuoy, title: "Suporte técnico", text: "Dúvidas sobre API, autenticação e testes.", email: site.company.supportEmail },
+    { id: "parcerias", icon: Users, title: "Parcerias", text: "Programa de parceiros e condições comerciais.", email: site.company.partnersEmail },
+  ],
+} as const;

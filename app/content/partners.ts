@@ -93,3 +93,36 @@ export const partnerKinds = [
     description: `Profissionais certificados que implantam a ${product} e treinam as equipes das clínicas.`,
   },
 ] as const satisfies ReadonlyArray<{ name: string; description: string }>;
+
+/** Meta, header and section copy of /parceiros; section ids are the headings' ids. */
+export const partnersPage = {
+  path: "/parceiros",
+  crumb: "Parceiros",
+  title: "Programa de parceiros",
+  description: `Seja parceiro comercial ou consultor especialista da ${product} e leve atendimento com IA a clínicas médicas e odontológicas. Comece com um e-mail.`,
+  eyebrow: "Programa de parceiros",
+  heading: `Leve a ${product} às clínicas que você já atende`,
+  lead: "Parceiros comerciais e consultores especialistas ajudam clínicas médicas e odontológicas a atender, agendar e confirmar pacientes com inteligência artificial no WhatsApp.",
+  joinCta: "Quero ser parceiro",
+  orWriteTo: "ou escreva para",
+  sections: {
+    market: {
+      id: "mercado",
+      title: "Um mercado grande e ainda pouco automatizado",
+      lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
+    },
+    modalities: { id: "modalidades", title: "Duas formas de ser parceiro" },
+    steps: { id: "como-comecar", title: "Como começar, em 4 passos" },
+    contact: {
+      id: "contato-parceiros",
+      title: "O primeiro passo é um e-mail",
+      lead: "Conte quem você é, onde atua e qual modalidade combina com você. Respondemos para marcar a reunião de alinhamento.",
+    },
+  },
+  modality: { forWhom: "Para quem: ", ctaPrefix: "Quero ser", mailSubjectPrefix: "Programa de parceiros:" },
+  developers: {
+    title: "Desenvolve software para clínicas?",
+    text: `Empresas de software médico e odontológico podem se tornar integradores certificados e conectar os seus sistemas à ${product} pela API de integração.`,
+    link: "Conheça a integração via API",
+  },
+} as const;

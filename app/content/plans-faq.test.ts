@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatCount } from "~/features/plans/format";
+import { formatBRL, formatCount } from "./number-format";
 import { addOns, EXTRA_PACK_INTERACTIONS, plans } from "./plans";
 import { plansFaq } from "./plans-faq";
 

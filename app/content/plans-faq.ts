@@ -1,23 +1,11 @@
-import type { QuestionAnswer } from "~/lib/structured-data";
-import { claims } from "./claims";
+import type { FaqItem } from "./types";
 import { site } from "~/site";
+import { businessHoursText } from "./business-hours";
+import { formatBRL, listPt } from "./number-format";
 import { addOns, plans } from "./plans";
+import { claims } from "./claims";
 
-/**
- * "R$ 0,10", "R$ 199": the plan cards' price format (features/plans/format.ts, which content may
- * not import; plans-faq.test.ts keeps the two equal).
- */
-function reais(value: number): string {
-  const [whole = "0", cents = "00"] = value.toFixed(2).split(".");
-  return `R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}${cents === "00" ? "" : `,${cents}`}`;
-}
-
-/** "a, b e c" */
-function listPt(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
-}
-
-const extraPrices = listPt(plans.map((plan) => `${reais(plan.extraInteractionPrice)} no ${plan.name}`));
+const extraPrices = listPt(plans.map((plan) => `${formatBRL(plan.extraInteractionPrice)} no ${plan.name}`));
 const pack = addOns[0];
 
 /**
@@ -33,11 +21,11 @@ export const plansFaq = [
   {
     question: "Como funciona a cobrança?",
     answer:
-      `O pagamento é antecipado: cada cobrança cobre os 30 dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, o ${claims.priceAdjustment.index}, como descrito nos Termos de Uso.`,
+      `O pagamento é antecipado: cada cobrança cobre os ${claims.billingCycleDays} dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, o ${claims.priceAdjustment.index}, como descrito nos Termos de Uso.`,
   },
   {
     question: "E se eu usar mais interações do que o meu plano inclui?",
-    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${reais(pack.price)}; elas se somam às interações incluídas no plano. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
+    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}; elas se somam às interações incluídas no plano. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",
@@ -56,6 +44,6 @@ export const plansFaq = [
   },
   {
     question: "Qual é o horário do suporte?",
-    answer: `O suporte atende de segunda a sexta-feira, das 8h às 18h (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
+    answer: `O suporte atende ${businessHoursText} (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
   },
-] as const satisfies readonly QuestionAnswer[];
+] as const satisfies readonly FaqItem[];

@@ -4,6 +4,8 @@
  * (see docs/decisions/020-plan-features-are-cumulative.md).
  */
 
+import { formatCount } from "./number-format";
+
 export type PlanName = "Básico" | "Avançado" | "Profissional" | "Premium" | "Enterprise";
 
 /** A number, or "ilimitados" for the plans without a limit. */
@@ -134,9 +136,7 @@ export const EXTRA_PACK_PRICE = 199;
 /** Price in BRL of each WhatsApp instance beyond the plan's own, in every plan (spec section 9). */
 export const EXTRA_INSTANCE_PRICE = 99;
 
-// Grouped by hand like features/plans/format.ts: content does not import features, and Intl
-// output differs between Node builds and browsers.
-const packSize = String(EXTRA_PACK_INTERACTIONS).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+const packSize = formatCount(EXTRA_PACK_INTERACTIONS);
 
 export const addOns = [
   {

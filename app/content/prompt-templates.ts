@@ -156,3 +156,11 @@ export const triageExample = [
 
 /** What the page shows in the example code block: generated from the typed data, so it always parses. */
 export const triageExampleJson = JSON.stringify(triageExample, null, 2);
+
+/** The four elements of a good prompt, listed before the templates. */
+export const promptPrinciples = [
+  { name: "Papel", text: "diga quem o modelo deve ser (revisor, farmacologista, redator para pacientes)." },
+  { name: "Contexto", text: "explique para quem é o resultado e em que situação será usado." },
+  { name: "Formato", text: "peça a estrutura exata (tópicos, tabela, número de palavras, JSON)." },
+  { name: "Limites", text: "proíba o que não pode aparecer, como doses, diagnósticos e dados inventados." },
+] as const satisfies ReadonlyArray<{ name: string; text: string }>;

@@ -1,4 +1,4 @@
-import type { VideoSource, VideoTrack } from "~/features/video-player/video-player";
+import type { VideoSource, VideoTrack } from "~/content/types";
 import { site } from "~/site";
 
 // Module-level constants: the player re-binds its media listeners when `sources` changes identity.

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { bootSnippet, DEFERRED_BOOT_ATTRIBUTE } from "./boot-snippet";
+import { bootSnippet } from "./boot-snippet";
+import { DEFERRED_BOOT_ATTRIBUTE, DEFERRED_BOOT_TYPE } from "./deferred-boot.js";
 
 const MODULE_TEXT = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
 
 function addInertModule() {
   const s = document.createElement("script");
-  s.type = "text/x-deferred-module";
+  s.type = DEFERRED_BOOT_TYPE;
   s.setAttribute(DEFERRED_BOOT_ATTRIBUTE, "");
   s.setAttribute("data-preload", "/assets/manifest-1.js /assets/entry.client-2.js /assets/react-3.js");
   s.setAttribute("data-stages", "/assets/manifest-1.js /assets/react-3.js");

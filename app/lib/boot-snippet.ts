@@ -7,7 +7,7 @@
  * them) so that no single task holds the main thread for the whole bundle. In `npm run dev` the
  * pages are not transformed and the snippet finds nothing to do.
  */
-export const DEFERRED_BOOT_ATTRIBUTE = "data-deferred-boot";
+import { DEFERRED_BOOT_ATTRIBUTE } from "./deferred-boot.js";
 
 export function bootSnippet(): string {
   return (

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/site";
-import { ARTICLE_IMAGE, articleImagePath } from "./article-image";
+import { ARTICLE_IMAGE, articleImagePath } from "~/content/article-image";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd, organization } from "./structured-data";
 
 export interface SeoInput {

@@ -1,3 +1,4 @@
+import type { FaqItem } from "~/content/types";
 import { site } from "~/site";
 
 /** JSON-LD node: a plain object serialised into a `<script type="application/ld+json">`. */
@@ -6,11 +7,6 @@ export type JsonLd = Record<string, unknown>;
 export interface Crumb {
   name: string;
   url: string;
-}
-
-export interface QuestionAnswer {
-  question: string;
-  answer: string;
 }
 
 export function absoluteUrl(path: string): string {
@@ -56,7 +52,7 @@ export function openingHours(): JsonLd {
   };
 }
 
-export function faqPage(items: readonly QuestionAnswer[]): JsonLd {
+export function faqPage(items: readonly FaqItem[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

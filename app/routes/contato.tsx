@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/contato";
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactHeading, contactVariantForSearch, defaultContactVariant } from "~/content/contact-variants";
-import { businessHoursText } from "~/features/lead-form/business-hours";
+import { CONTACT_AUTOMATION_ID, contactPage as copy } from "~/content/contact-page";
 import { LeadForm } from "~/features/lead-form/lead-form";
 import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
@@ -14,15 +14,13 @@ import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 
-const crumbs = [{ name: "Início", url: "/" }, { name: "Contato", url: "/contato" }];
-
-const CONTACT_AUTOMATION_ID = "contato-form-automation-id";
+const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Contato",
-    description: `Converse com a equipe ${site.productName} e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.`,
-    pagePath: "/contato",
+    title: copy.title,
+    description: copy.description,
+    pagePath: copy.path,
     breadcrumbs: crumbs,
     jsonLd: [contactPage()],
   });
@@ -35,7 +33,7 @@ export default function Page() {
 
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow="Contato" title={contactHeading(variant.heading)} lead={variant.subtitle} />
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={contactHeading(variant.heading)} lead={variant.subtitle} />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:order-2">
           <LeadForm
@@ -48,20 +46,20 @@ export default function Page() {
             intro={
               <p className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                Respondemos em horário comercial: {businessHoursText}.
+                {copy.hours}
               </p>
             }
           />
           {site.whatsapp ? (
             <p className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4 text-sm text-muted">
-              Prefere conversar agora?
+              {copy.whatsappPrompt}
               <WhatsappLink placement="contact" className={buttonClass("secondary", "md")} />
             </p>
           ) : null}
         </div>
-        <section aria-labelledby="beneficios-titulo" className="lg:order-1">
-          <h2 id="beneficios-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
-            Por que clínicas escolhem a {site.productName}
+        <section aria-labelledby={copy.benefits.id} className="lg:order-1">
+          <h2 id={copy.benefits.id} className="text-2xl font-bold tracking-tight text-brand-950">
+            {copy.benefits.title}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {contactBenefits.map(({ icon: Icon, title, description }) => (
@@ -73,7 +71,7 @@ export default function Page() {
             ))}
           </ul>
           <p className="mt-8 text-sm text-muted">
-            Prefere e-mail? Escreva para{" "}
+            {copy.emailPrompt}{" "}
             <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline underline-offset-2">
               {site.company.email}
             </a>

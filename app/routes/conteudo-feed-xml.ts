@@ -1,4 +1,4 @@
-import { pieceDates } from "~/content/articles/dates";
+import { pieceDates } from "~/lib/piece-dates";
 import { feedDescription, pieces } from "~/content/articles/catalogue";
 import { absoluteUrl } from "~/lib/structured-data";
 import { buildRss } from "~/lib/rss";

@@ -1,28 +1,28 @@
-import { Lightbulb, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
+import { hubPage } from "~/content/hub-page";
 import type { Route } from "./+types/conteudo.prompts-mais-eficientes";
-import { type PromptTemplate, promptsGuideDates, promptTemplates, triageExampleJson } from "~/content/prompt-templates";
-import { CopyButton } from "~/features/copy-button/copy-button";
+import { promptsGuidePage as copy } from "~/content/prompts-guide";
+import { promptPrinciples as principles, promptsGuideDates, promptTemplates } from "~/content/prompt-templates";
+import type { TocEntry } from "~/content/types";
+import { TemplateSection } from "~/features/prompts-guide/template-section";
 import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
 import { articleFacts } from "~/features/article/article-facts";
 import { ArticlePage } from "~/features/article/article-page";
-import { type TocEntry } from "~/ui/article-layout";
 import { buttonClass } from "~/ui/button-styles";
-import { ExternalLink } from "~/ui/external-link";
+import { RichText } from "~/ui/rich-text";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
-const path = "/conteudo/prompts-mais-eficientes";
-const title = "Guia: prompts mais eficientes na saúde";
-const description =
-  "Cinco modelos de prompt para copiar: resumo de artigo, orientação ao paciente, comparação de medicamentos, roteiro de vídeo e questionário de triagem.";
+const { path, title, description, howTo, nextStep } = copy;
 const crumbs = [
   { name: "Início", url: "/" },
-  { name: "Conteúdo", url: "/conteudo" },
-  { name: "Guia: prompts mais eficientes", url: path },
+  hubPage.parentCrumb,
+  { name: copy.crumb, url: path },
 ];
 
 const toc: TocEntry[] = [
-  { id: "como-escrever", label: "Como escrever um bom prompt" },
+  { id: howTo.id, label: howTo.title },
   ...promptTemplates.map((t) => ({ id: t.id, label: t.title })),
 ];
 
@@ -38,81 +38,21 @@ export const meta: Route.MetaFunction = () =>
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
-const principles = [
-  { name: "Papel", text: "diga quem o modelo deve ser (revisor, farmacologista, redator para pacientes)." },
-  { name: "Contexto", text: "explique para quem é o resultado e em que situação será usado." },
-  { name: "Formato", text: "peça a estrutura exata (tópicos, tabela, número de palavras, JSON)." },
-  { name: "Limites", text: "proíba o que não pode aparecer, como doses, diagnósticos e dados inventados." },
-];
-
-function TemplateSection({ template, index }: { template: PromptTemplate; index: number }) {
-  const preId = `${template.id}-modelo`;
-  return (
-    <section id={template.id} aria-labelledby={`${template.id}-titulo`} className="scroll-mt-24 border-t border-line pt-10">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Modelo {index + 1} de {promptTemplates.length}</p>
-      <h2 id={`${template.id}-titulo`} className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-        {template.title}
-      </h2>
-      <p className="mt-3 max-w-[68ch] leading-relaxed sm:text-[1.0625rem]">{template.goal}</p>
-
-      <div className="mt-6 overflow-hidden rounded-2xl border border-brand-900 bg-brand-950">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-800 px-4 py-3">
-          <h3 className="text-sm font-semibold text-brand-100">Modelo para copiar</h3>
-          <CopyButton text={template.template} targetId={preId} onDark />
-        </div>
-        <pre id={preId} data-testid="prompt-template" className="p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-50 sm:p-5">
-          {template.template}
-        </pre>
-      </div>
-
-      {template.id === "questionario-de-triagem" ? (
-        <div className="mt-6">
-          <h3 className="text-lg font-bold text-brand-950">Exemplo de resposta</h3>
-          <p className="mt-2 max-w-[68ch] text-sm leading-relaxed text-muted">
-            Para uma primeira consulta odontológica, um modelo que siga as regras devolve algo assim, pronto para ser validado e
-            importado em um formulário:
-          </p>
-          <pre className="mt-3 rounded-2xl bg-surface p-4 font-mono text-sm break-words whitespace-pre-wrap text-ink ring-1 ring-line">
-            <code data-testid="triage-example" className="language-json">
-              {triageExampleJson}
-            </code>
-          </pre>
-        </div>
-      ) : null}
-
-      <h3 className="mt-6 flex items-center gap-2 text-lg font-bold text-brand-950">
-        <Lightbulb aria-hidden="true" className="size-5 text-accent-600" />
-        Dicas de uso
-      </h3>
-      <ul className="mt-3 max-w-[68ch] list-disc space-y-2 pl-5 leading-relaxed">
-        {template.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function Page() {
   return (
     <ArticlePage
       crumbs={crumbs}
       title={title}
-      lead="Cinco modelos prontos para médicos, dentistas e equipes de clínica: copie, troque o que está entre colchetes e revise sempre o resultado."
+      lead={copy.lead}
       datePublished={promptsGuideDates.datePublished}
       dateModified={promptsGuideDates.dateModified}
       toc={toc}
-      backLink={{ to: "/conteudo", label: "Voltar para Conteúdo" }}
+      backLink={hubPage.backLink}
     >
-      <section id="como-escrever" aria-labelledby="como-escrever-titulo" className="scroll-mt-24">
-        <h2 id="como-escrever-titulo" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          Como escrever um bom prompt
-        </h2>
+      <section id={howTo.id} aria-labelledby={`${howTo.id}-titulo`} className="scroll-mt-24">
+        <SectionHeader id={`${howTo.id}-titulo`} title={howTo.title} />
         <div className="mt-4 max-w-[68ch] space-y-4 leading-relaxed sm:text-[1.0625rem]">
-          <p>
-            Prompt é a instrução que você dá a um assistente de IA. Quanto mais clara a instrução, mais útil e previsível a
-            resposta. Os modelos deste guia seguem quatro elementos que funcionam em qualquer ferramenta:
-          </p>
+          <p>{howTo.intro}</p>
           <ul className="list-disc space-y-2 pl-5">
             {principles.map((p) => (
               <li key={p.name}>
@@ -121,39 +61,16 @@ export default function Page() {
             ))}
           </ul>
           <p>
-            Troque cada trecho entre colchetes, como [ESPECIALIDADE], pelo que se aplica ao seu caso. Se ainda não escolheu uma
-            ferramenta, veja o{" "}
-            <SiteLink to="/conteudo/llms-para-saude" className={linkClass}>
-              guia de LLMs para profissionais de saúde
-            </SiteLink>
-            .
+            <RichText text={howTo.placeholders} linkClassName={linkClass} />
           </p>
         </div>
         <p className="mt-4 max-w-[68ch] leading-relaxed sm:text-[1.0625rem]">
-          Para conferir o que a IA responder, vá às fontes: bulas e alertas na{" "}
-          <ExternalLink href="https://www.gov.br/anvisa/pt-br" className={linkClass}>
-            Anvisa
-          </ExternalLink>
-          , literatura científica na{" "}
-          <ExternalLink href="https://bvsalud.org/" className={linkClass}>
-            Biblioteca Virtual em Saúde
-          </ExternalLink>{" "}
-          e normas de ética e publicidade no{" "}
-          <ExternalLink href="https://portal.cfm.org.br/" className={linkClass}>
-            CFM
-          </ExternalLink>{" "}
-          ou no{" "}
-          <ExternalLink href="https://website.cfo.org.br/" className={linkClass}>
-            CFO
-          </ExternalLink>
-          .
+          <RichText text={howTo.sources} linkClassName={linkClass} />
         </p>
         <div className="mt-6 flex max-w-[68ch] gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
           <p className="leading-relaxed text-brand-950">
-            <strong className="font-semibold">Antes de usar qualquer modelo:</strong> não cole nome, documento, prontuário,
-            exames ou qualquer dado que identifique um paciente. Trate cada resposta como rascunho: a revisão e a decisão
-            clínica são sempre suas.
+            <strong className="font-semibold">{howTo.warningTitle}</strong> {howTo.warning}
           </p>
         </div>
       </section>
@@ -164,20 +81,19 @@ export default function Page() {
         ))}
       </div>
 
-      <section aria-labelledby="proximo-passo" className="mt-16 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
-        <h2 id="proximo-passo" className="text-2xl font-bold">
-          Quer que a IA cuide também das mensagens da clínica?
+      <section aria-labelledby={nextStep.id} className="mt-16 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+        <h2 id={nextStep.id} className="text-2xl font-bold">
+          {nextStep.title}
         </h2>
         <p className="mt-2 max-w-[60ch] text-brand-100">
-          Prompts ajudam no seu trabalho individual. Para atender, agendar e confirmar pacientes pelo WhatsApp com segurança, a
-          clínica precisa de uma plataforma própria para isso.
+          {nextStep.text}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <SiteLink to="/contato" source="Fale com um especialista" className={buttonClass("light", "lg")}>
-            Fale com um especialista
+          <SiteLink to="/contato" source={nextStep.specialistCta} className={buttonClass("light", "lg")}>
+            {nextStep.specialistCta}
           </SiteLink>
-          <SiteLink to="/planos-precos" source="Conheça os planos" className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-offset-4">
-            Conheça os planos
+          <SiteLink to="/planos-precos" source={nextStep.plansCta} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-white px-6 py-3 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-offset-4">
+            {nextStep.plansCta}
           </SiteLink>
         </div>
       </section>

@@ -2,20 +2,19 @@ import { BookOpen, Bot, Rss, GraduationCap, HeartHandshake, LayoutDashboard, typ
 import type { Route } from "./+types/conteudo";
 import { allHubLinks, type ContentCategoryId, type ContentLink, hubCategories } from "~/content/hub";
 import { readingTimeOf } from "~/features/article/reading-time-of";
-import { seo } from "~/lib/seo";
+import { hubPage as copy } from "~/content/hub-page";
 import { site } from "~/site";
+import { seo } from "~/lib/seo";
 import { collectionPage } from "~/lib/json-ld/collection-page";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
 import { PageHeader } from "~/ui/page-header";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
-const path = "/conteudo";
-const title = "Conteúdo para clínicas";
-const description =
-  "Guias, artigos e fontes oficiais sobre automação, gestão de clínicas, atendimento ao paciente, educação continuada, regulação e inovação em saúde.";
-const crumbs = [{ name: "Início", url: "/" }, { name: "Conteúdo", url: path }];
+const { path, title, description } = copy;
+const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: path }];
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -42,7 +41,7 @@ function LinkCard({ link }: { link: ContentLink }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
       <p className={internal ? "text-xs font-bold tracking-wide text-accent-700 uppercase" : "text-xs font-bold tracking-wide text-muted uppercase"}>
-        {internal ? `Conteúdo ${site.productName} · ${readingTimeOf(link.url)}` : "Fonte externa"}
+        {internal ? `${copy.badges.internal} · ${readingTimeOf(link.url)}` : copy.badges.external}
       </p>
       <h3 className="mt-2">
         {internal ? (
@@ -65,13 +64,13 @@ export default function Page() {
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="Conteúdo"
+        eyebrow={copy.eyebrow}
         title={title}
-        lead="Guias práticos, artigos da nossa equipe e links para as instituições que regulam e orientam a saúde no Brasil e no mundo, organizados em seis temas."
+        lead={copy.lead}
       >
-        <nav aria-labelledby="categorias-titulo" className="mt-8">
-          <h2 id="categorias-titulo" className="text-sm font-semibold text-brand-900">
-            Ir para a categoria
+        <nav aria-labelledby={copy.categoryNav.id} className="mt-8">
+          <h2 id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
+            {copy.categoryNav.title}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {hubCategories.map((category) => (
@@ -105,9 +104,7 @@ export default function Page() {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div className="max-w-[68ch]">
-                  <h2 id={`${category.id}-titulo`} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-                    {category.title}
-                  </h2>
+                  <SectionHeader id={`${category.id}-titulo`} title={category.title} />
                   <p className="mt-1 text-muted">{category.description}</p>
                 </div>
               </div>
@@ -120,23 +117,17 @@ export default function Page() {
           );
         })}
 
-        <section aria-labelledby="sobre-fontes" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+        <section aria-labelledby={copy.sources.id} className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
           <div className="flex items-start gap-3">
             <BookOpen aria-hidden="true" className="mt-1 hidden size-6 shrink-0 text-brand-700 sm:block" />
             <div className="max-w-[68ch]">
-              <h2 id="sobre-fontes" className="text-xl font-bold text-brand-950">
-                Sobre as fontes externas
+              <h2 id={copy.sources.id} className="text-xl font-bold text-brand-950">
+                {copy.sources.title}
               </h2>
-              <p className="mt-2 text-muted">
-                Os links marcados como fonte externa levam a sites oficiais de órgãos públicos, conselhos profissionais e
-                organismos internacionais, e abrem em uma nova aba. O conteúdo dessas páginas é de responsabilidade de cada
-                instituição. Em caso de dúvida sobre uma norma, consulte sempre o texto oficial mais recente.
-              </p>
-              <p className="mt-4 text-muted">
-                Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?
-              </p>
-              <SiteLink to="/contato" source="Fale com um especialista" className={buttonClass("primary", "md", "mt-4")}>
-                Fale com um especialista
+              <p className="mt-2 text-muted">{copy.sources.text}</p>
+              <p className="mt-4 text-muted">{copy.sources.question}</p>
+              <SiteLink to="/contato" source={copy.sources.cta} className={buttonClass("primary", "md", "mt-4")}>
+                {copy.sources.cta}
               </SiteLink>
             </div>
           </div>

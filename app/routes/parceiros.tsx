@@ -1,22 +1,23 @@
 import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, Handshake, Mail, Users, Video } from "lucide-react";
 import type { Route } from "./+types/parceiros";
-import { marketFigures, partnerKinds, partnerModalities, partnerSteps } from "~/content/partners";
+import { marketFigures, partnerKinds, partnerModalities, partnersPage as copy, partnerSteps } from "~/content/partners";
 import { seo } from "~/lib/seo";
 import { partnerProgramme } from "~/lib/json-ld/partner-programme";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
-const pagePath = "/parceiros";
-const crumbs = [{ name: "Início", url: "/" }, { name: "Parceiros", url: pagePath }];
+const pagePath = copy.path;
+const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: pagePath }];
+const { sections } = copy;
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Programa de parceiros",
-    description:
-      "Seja parceiro comercial ou consultor especialista da Atendra e leve atendimento com IA a clínicas médicas e odontológicas. Comece com um e-mail.",
+    title: copy.title,
+    description: copy.description,
     pagePath,
     breadcrumbs: crumbs,
     jsonLd: [partnerProgramme(pagePath, partnerKinds)],
@@ -34,17 +35,17 @@ export default function Page() {
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="Programa de parceiros"
-        title={`Leve a ${site.productName} às clínicas que você já atende`}
-        lead="Parceiros comerciais e consultores especialistas ajudam clínicas médicas e odontológicas a atender, agendar e confirmar pacientes com inteligência artificial no WhatsApp."
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <a href={partnerMailto("Quero ser parceiro")} className={buttonClass("primary", "lg", "bg-accent-700! hover:bg-brand-900!")}>
+          <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg", "bg-accent-700! hover:bg-brand-900!")}>
             <Mail aria-hidden="true" className="size-5" />
-            Quero ser parceiro
+            {copy.joinCta}
           </a>
           <p className="text-sm text-muted">
-            ou escreva para{" "}
+            {copy.orWriteTo}{" "}
             <a href={`mailto:${site.company.partnersEmail}`} className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2">
               {site.company.partnersEmail}
             </a>
@@ -52,15 +53,9 @@ export default function Page() {
         </div>
       </PageHeader>
 
-      <section aria-labelledby="mercado" className="py-14 sm:py-20">
+      <section aria-labelledby={sections.market.id} className="py-14 sm:py-20">
         <Container>
-          <h2 id="mercado" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Um mercado grande e ainda pouco automatizado
-          </h2>
-          <p className="mt-3 max-w-[68ch] text-muted">
-            Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria
-            gera valor: você leva uma solução pronta a quem precisa dela.
-          </p>
+          <SectionHeader id={sections.market.id} title={sections.market.title} lead={sections.market.lead} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-3">
             {marketFigures.map((figure) => (
               <li key={figure.label} className="rounded-2xl border border-line bg-surface p-6">
@@ -72,11 +67,9 @@ export default function Page() {
         </Container>
       </section>
 
-      <section aria-labelledby="modalidades" className="border-y border-line bg-surface py-14 sm:py-20">
+      <section aria-labelledby={sections.modalities.id} className="border-y border-line bg-surface py-14 sm:py-20">
         <Container>
-          <h2 id="modalidades" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Duas formas de ser parceiro
-          </h2>
+          <SectionHeader id={sections.modalities.id} title={sections.modalities.title} />
           <div className="mt-10 grid gap-6 lg:grid-cols-2">
             {partnerModalities.map((modality, i) => {
               const Icon = modalityIcons[i] ?? Users;
@@ -95,7 +88,7 @@ export default function Page() {
                   </h3>
                   <p className="mt-2 leading-relaxed text-ink">{modality.summary}</p>
                   <p className="mt-4 text-sm text-muted">
-                    <strong className="font-semibold text-brand-900">Para quem: </strong>
+                    <strong className="font-semibold text-brand-900">{copy.modality.forWhom}</strong>
                     {modality.forWhom}
                   </p>
                   <ul className="mt-5 space-y-2.5 text-sm">
@@ -107,9 +100,9 @@ export default function Page() {
                     ))}
                   </ul>
                   <div className="mt-auto pt-7">
-                    <a href={partnerMailto(`Programa de parceiros: ${modality.name}`)} className={buttonClass("secondary", "md")}>
+                    <a href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`)} className={buttonClass("secondary", "md")}>
                       <Mail aria-hidden="true" className="size-4" />
-                      Quero ser {modality.name.toLowerCase()}
+                      {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
                     </a>
                   </div>
                 </article>
@@ -117,24 +110,19 @@ export default function Page() {
             })}
           </div>
           <div className="mt-8 rounded-2xl border border-brand-200 bg-white p-6">
-            <h3 className="text-lg font-bold text-brand-950">Desenvolve software para clínicas?</h3>
-            <p className="mt-2 max-w-[68ch] text-muted">
-              Empresas de software médico e odontológico podem se tornar integradores certificados e conectar os seus
-              sistemas à {site.productName} pela API de integração.
-            </p>
+            <h3 className="text-lg font-bold text-brand-950">{copy.developers.title}</h3>
+            <p className="mt-2 max-w-[68ch] text-muted">{copy.developers.text}</p>
             <SiteLink to="/integracao" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Conheça a integração via API
+              {copy.developers.link}
               <ArrowRight aria-hidden="true" className="size-4" />
             </SiteLink>
           </div>
         </Container>
       </section>
 
-      <section aria-labelledby="como-comecar" className="py-14 sm:py-20">
+      <section aria-labelledby={sections.steps.id} className="py-14 sm:py-20">
         <Container>
-          <h2 id="como-comecar" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Como começar, em 4 passos
-          </h2>
+          <SectionHeader id={sections.steps.id} title={sections.steps.title} />
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {partnerSteps.map((step, i) => {
               const Icon = stepIcons[i] ?? BadgeCheck;
@@ -155,18 +143,12 @@ export default function Page() {
         </Container>
       </section>
 
-      <section aria-labelledby="contato-parceiros" className="bg-brand-900 py-14 text-white sm:py-20">
+      <section aria-labelledby={sections.contact.id} className="bg-brand-900 py-14 text-white sm:py-20">
         <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 id="contato-parceiros" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              O primeiro passo é um e-mail
-            </h2>
-            <p className="mt-3 text-brand-100">
-              Conte quem você é, onde atua e qual modalidade combina com você. Respondemos para marcar a reunião de
-              alinhamento.
-            </p>
+            <SectionHeader id={sections.contact.id} tone="dark" title={sections.contact.title} lead={sections.contact.lead} />
           </div>
-          <a href={partnerMailto("Quero ser parceiro")} className={buttonClass("light", "lg", "shrink-0")}>
+          <a href={partnerMailto(copy.joinCta)} className={buttonClass("light", "lg", "shrink-0")}>
             <Mail aria-hidden="true" className="size-5" />
             {site.company.partnersEmail}
           </a>

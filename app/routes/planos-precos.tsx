@@ -1,14 +1,13 @@
-import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone } from "lucide-react";
 import type { Route } from "./+types/planos-precos";
-import { claims } from "~/content/claims";
+import { formatBRL } from "~/content/number-format";
 import { addOns, plans } from "~/content/plans";
 import { plansFaq } from "~/content/plans-faq";
+import { plansPage as copy } from "~/content/plans-page";
 import { PlanCalculator } from "~/features/plans/plan-calculator-form";
 import { PlanChoiceProvider } from "~/features/plans/plan-choice";
 import { PlanComparison } from "~/features/plans/plan-comparison";
 import { PlanGrid } from "~/features/plans/plan-grid";
 import { PlansFaqList } from "~/features/plans/plans-faq-list";
-import { formatBRL } from "~/features/plans/format";
 import { seo } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import { planCatalogue } from "~/lib/json-ld/plan-catalogue";
@@ -16,44 +15,32 @@ import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
-const pagePath = "/planos-precos";
-const crumbs = [{ name: "Início", url: "/" }, { name: "Planos e preços", url: pagePath }];
-const description =
-  `Compare os cinco planos da Atendra, de R$ 199 a R$ 1.199 por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${claims.refundDays} dias.`;
+const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
+const { sections } = copy;
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Planos e preços",
-    description,
-    pagePath,
+    title: copy.title,
+    description: copy.description,
+    pagePath: copy.path,
     breadcrumbs: crumbs,
-    jsonLd: [
-      planCatalogue(`Planos ${site.productName}`, description, pagePath, plans),
-      faqPage(plansFaq),
-    ],
+    jsonLd: [planCatalogue(copy.catalogueName, copy.description, copy.path, plans), faqPage(plansFaq)],
   });
-
-const highlights = [
-  { icon: ShieldCheck, text: `Reembolso garantido em até ${claims.refundDays} dias corridos` },
-  { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas` },
-  { icon: RefreshCcw, text: "Troque de plano quando quiser" },
-];
-
-const addOnIcons = [MessageSquarePlus, Smartphone];
 
 export default function Page() {
   return (
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="Planos e preços"
-        title="Um plano para cada tamanho de clínica"
-        lead={`A ${site.productName} atende, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo volume de conversas e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
       >
         <ul className="mt-8 flex flex-col gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:flex-wrap sm:gap-x-8">
-          {highlights.map(({ icon: Icon, text }) => (
+          {copy.highlights.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
               {text}
@@ -63,49 +50,44 @@ export default function Page() {
       </PageHeader>
 
       <PlanChoiceProvider>
-        <section aria-labelledby="planos" className="py-14 sm:py-20">
+        <section aria-labelledby={sections.plans.id} className="py-14 sm:py-20">
           <Container>
-            <h2 id="planos" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-              Escolha o seu plano
-            </h2>
-            <p className="mt-3 max-w-[68ch] text-muted">
-              Todos os planos incluem a IA atendendo os seus pacientes {claims.availability.day}. O que muda é a quantidade de
-              interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.
-            </p>
+            <SectionHeader
+              id={sections.plans.id}
+              title={sections.plans.title}
+              lead={sections.plans.lead}
+            />
             <PlanGrid plans={plans} signupBase={site.urls.signup} />
             <p className="mt-8 max-w-[68ch] text-sm text-muted">
-              Preços em reais, cobrados de forma antecipada a cada 30 dias e reajustados uma vez por ano por um índice de
-              inflação, o {claims.priceAdjustment.index}. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.
+              {sections.plans.note}
             </p>
           </Container>
         </section>
 
-        <section aria-labelledby="calculadora" className="border-t border-line bg-surface py-14 sm:py-20">
+        <section aria-labelledby={sections.calculator.id} className="border-t border-line bg-surface py-14 sm:py-20">
           <Container>
-            <h2 id="calculadora" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-              Qual plano cabe na sua clínica?
-            </h2>
-            <p className="mt-3 mb-8 max-w-[68ch] text-muted">
-              Informe o volume de conversas e o tamanho da equipe. A calculadora soma o preço do plano, os pacotes ou as
-              interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal.
-            </p>
-            <PlanCalculator signupBase={site.urls.signup} />
+            <SectionHeader
+              id={sections.calculator.id}
+              title={sections.calculator.title}
+              lead={sections.calculator.lead}
+            />
+            <div className="mt-8">
+              <PlanCalculator signupBase={site.urls.signup} />
+            </div>
           </Container>
         </section>
       </PlanChoiceProvider>
 
-      <section aria-labelledby="adicionais" className="border-y border-line bg-surface py-14 sm:py-20">
+      <section aria-labelledby={sections.addOns.id} className="border-y border-line bg-surface py-14 sm:py-20">
         <Container>
-          <h2 id="adicionais" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Adicionais para qualquer plano
-          </h2>
-          <p className="mt-3 max-w-[68ch] text-muted">
-            Precisa de mais conversas num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem
-            trocar de plano.
-          </p>
+          <SectionHeader
+            id={sections.addOns.id}
+            title={sections.addOns.title}
+            lead={sections.addOns.lead}
+          />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             {addOns.map((addOn, i) => {
-              const Icon = addOnIcons[i] ?? MessageSquarePlus;
+              const Icon = copy.addOnIcons[i] ?? copy.addOnIcons[0];
               return (
                 <article key={addOn.name} className="flex gap-4 rounded-2xl border border-line bg-white p-6">
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -124,50 +106,47 @@ export default function Page() {
         </Container>
       </section>
 
-      <section aria-labelledby="comparacao" className="py-14 sm:py-20">
+      <section aria-labelledby={sections.comparison.id} className="py-14 sm:py-20">
         <Container>
-          <h2 id="comparacao" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Compare os planos
-          </h2>
-          <p className="mt-3 mb-8 max-w-[68ch] text-muted">
-            Os limites e recursos de cada plano lado a lado. Os planos Premium e Enterprise incluem tudo o que os planos
-            anteriores oferecem.
-          </p>
-          <PlanComparison plans={plans} />
+          <SectionHeader
+            id={sections.comparison.id}
+            title={sections.comparison.title}
+            lead={sections.comparison.lead}
+          />
+          <div className="mt-8">
+            <PlanComparison plans={plans} />
+          </div>
         </Container>
       </section>
 
-      <section aria-labelledby="perguntas" className="border-t border-line bg-surface py-14 sm:py-20">
+      <section aria-labelledby={sections.faq.id} className="border-t border-line bg-surface py-14 sm:py-20">
         <Container className="max-w-4xl">
-          <h2 id="perguntas" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Perguntas frequentes sobre planos e pagamento
-          </h2>
+          <SectionHeader id={sections.faq.id} title={sections.faq.title} />
           <div className="mt-8">
             <PlansFaqList items={plansFaq} />
           </div>
           <p className="mt-6 text-sm text-muted">
-            As regras completas de pagamento, cancelamento e reembolso estão nos{" "}
+            {sections.faq.termsBefore}{" "}
             <SiteLink to="/termos-de-uso" className="font-medium text-brand-700 underline underline-offset-2">
-              Termos de Uso
+              {sections.faq.termsLink}
             </SiteLink>
             .
           </p>
         </Container>
       </section>
 
-      <section aria-labelledby="especialista" className="bg-brand-900 py-14 text-white sm:py-20">
+      <section aria-labelledby={sections.specialist.id} className="bg-brand-900 py-14 text-white sm:py-20">
         <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 id="especialista" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ainda em dúvida sobre qual plano escolher?
-            </h2>
-            <p className="mt-3 text-brand-100">
-              Conte como funciona o atendimento da sua clínica e um especialista indica o plano que cabe no seu volume de
-              pacientes.
-            </p>
+            <SectionHeader
+              id={sections.specialist.id}
+              tone="dark"
+              title={sections.specialist.title}
+              lead={sections.specialist.lead}
+            />
           </div>
-          <SiteLink to="/contato" source="Fale com um especialista" className={buttonClass("light", "lg", "shrink-0")}>
-            Fale com um especialista
+          <SiteLink to="/contato" source={sections.specialist.cta} className={buttonClass("light", "lg", "shrink-0")}>
+            {sections.specialist.cta}
           </SiteLink>
         </Container>
       </section>

@@ -1,8 +1,8 @@
 import { Clock, Rocket } from "lucide-react";
 import type { Route } from "./+types/video-demo";
-import { claims } from "~/content/claims";
 import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { demoVideo } from "~/content/video-demo-info";
+import { videoDemoPage as copy } from "~/content/video-demo-page";
 import { VideoPlayer } from "~/features/video-player/video-player";
 import { VideoTranscript } from "~/features/video-player/video-transcript";
 import { seo } from "~/lib/seo";
@@ -17,15 +17,13 @@ import { formatClock } from "~/features/video-player/time-text";
 
 const crumbs = [
   { name: "Início", url: "/" },
-  { name: "Vídeo de demonstração", url: demoVideoPath },
+  { name: copy.crumb, url: demoVideoPath },
 ];
-
-const SIGNUP_CTA = "Experimente Gratuitamente AGORA";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: `Vídeo de demonstração da ${site.productName}`,
-    description: `Veja em menos de um minuto como a ${site.productName} atende, agenda, lembra e confirma consultas dos seus pacientes pelo WhatsApp.`,
+    title: copy.title,
+    description: copy.description,
     pagePath: demoVideoPath,
     breadcrumbs: crumbs,
     ogType: "video.other",
@@ -47,9 +45,9 @@ export default function VideoDemo() {
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="Vídeo de demonstração"
-        title={`Veja a ${site.productName} em ação`}
-        lead="Do primeiro “oi” à consulta confirmada: acompanhe a IA atender uma paciente fora do horário, agendar, lembrar, confirmar e chamar a equipe quando ela pede uma pessoa."
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
       />
       <Container className="py-10 sm:py-14">
         <VideoPlayer {...demoPlayer} withCover className="mx-auto max-w-5xl" />
@@ -57,24 +55,21 @@ export default function VideoDemo() {
           <VideoTranscript scenes={demoVideo.transcript} id={demoTranscriptId} />
           <p className="flex shrink-0 items-center gap-1.5 text-sm text-muted">
             <Clock aria-hidden="true" className="size-4" />
-            Duração: {formatClock(demoVideo.durationSeconds)} · sem áudio
+            {copy.duration(formatClock(demoVideo.durationSeconds))}
           </p>
         </div>
 
         <div className="mx-auto mt-12 flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-10 text-center sm:px-10">
           <h2 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
-            Quer ver isso acontecendo na sua clínica?
+            {copy.cta.title}
           </h2>
-          <p className="max-w-2xl text-lg text-muted">
-            Crie sua conta e configure a IA com os serviços, profissionais e horários da sua clínica. A implantação leva
-            menos de {claims.setupHours} horas.
-          </p>
+          <p className="max-w-2xl text-lg text-muted">{copy.cta.text}</p>
           <ExternalLink href={site.urls.appSignup} icon={false} className={buttonClass("primary", "lg", "mt-2")}>
             <Rocket aria-hidden="true" className="size-5" />
-            {SIGNUP_CTA}
+            {copy.cta.signup}
           </ExternalLink>
-          <SiteLink to="/contato" source="Fale com um especialista" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Prefere conversar antes? Fale com um especialista
+          <SiteLink to="/contato" source={copy.cta.specialistSource} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {copy.cta.specialist}
           </SiteLink>
         </div>
       </Container>

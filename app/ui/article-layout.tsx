@@ -1,17 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import type { TocEntry } from "~/content/types";
 import { formatDateLongBR } from "~/lib/frontmatter";
 import type { Crumb } from "~/lib/structured-data";
 import { Container } from "./container";
 import { ExternalLink } from "./external-link";
 import { PageHeader } from "./page-header";
 import { SiteLink } from "./site-link";
-
-export interface TocEntry {
-  /** Id of the heading the entry jumps to. */
-  id: string;
-  label: string;
-}
 
 interface ArticleLayoutProps {
   crumbs: readonly Crumb[];

@@ -16,7 +16,7 @@ function textOf(node: ReactNode): string {
  * The h2 headings of an MDX document, with the ids rehype-slug gave them. Calling the
  * compiled component without a wrapper returns its element tree, so the table of contents
  * is built from the very elements that will be rendered: prerendered, no JavaScript needed,
- * and it cannot drift from the text (content-5a.test.ts checks the ids against the DOM).
+ * and it cannot drift from the text (plans-legal-partners-pages.test.ts checks the ids against the DOM).
  */
 export function extractHeadings(Content: ComponentType<Record<string, unknown>>): TocHeading[] {
   const render = Content as unknown as (props: Record<string, unknown>) => ReactNode;

@@ -3,9 +3,10 @@
  * The "floor" of a page: the same prerendered HTML and CSS with no JavaScript at all. Its LCP is
  * the best the page could do, so the ratio page LCP / floor LCP shows what the scripts cost.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "../lib/files.mjs";
 
 /**
  * Removes every `<script>` element (module, inline, JSON-LD, src) and every
@@ -17,14 +18,6 @@ export function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
-}
-
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
 }
 
 /**
@@ -39,7 +32,7 @@ export function makeFloorBuild(buildDir, floorDir) {
   cpSync(buildDir, floorDir, { recursive: true });
   let pages = 0;
   let bytesRemoved = 0;
-  for (const file of walk(path.join(floorDir, "client"))) {
+  for (const file of filesUnder(path.join(floorDir, "client"))) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
     const stripped = stripScripts(html);

@@ -11,9 +11,7 @@
  * brings them back after the `load` event and a painted frame, or at the first interaction.
  */
 
-/** Shared with app/lib/boot-snippet.ts (a unit test keeps the two equal). */
-export const DEFERRED_BOOT_ATTRIBUTE = "data-deferred-boot";
-export const DEFERRED_BOOT_TYPE = "text/x-deferred-module";
+import { DEFERRED_BOOT_ATTRIBUTE, DEFERRED_BOOT_TYPE } from "../../app/lib/deferred-boot.js";
 
 const MODULEPRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
 const HREF = /\bhref=["']([^"']+)["']/i;

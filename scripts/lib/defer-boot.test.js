@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_BOOT_ATTRIBUTE as SNIPPET_ATTRIBUTE } from "../../app/lib/boot-snippet";
+import { DEFERRED_BOOT_ATTRIBUTE, DEFERRED_BOOT_TYPE } from "../../app/lib/deferred-boot.js";
 import { entryScripts } from "../check-budgets.mjs";
 import { inlineScriptHashes } from "../security-headers.mjs";
-import { DEFERRED_BOOT_ATTRIBUTE, DEFERRED_BOOT_TYPE, deferBoot, evaluationOrder } from "./defer-boot.mjs";
+import { deferBoot, evaluationOrder } from "./defer-boot.mjs";
 
 const moduleBody = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -69,10 +69,6 @@ describe("deferBoot", () => {
     expect(() => deferBoot(`${page}<script type="module">import "/b.js"</script>`, importsOf)).toThrow(/one inline module/);
     const once = deferBoot(page, importsOf).html;
     expect(deferBoot(once, importsOf)).toEqual({ html: once, preloads: [], deferred: false });
-  });
-
-  it("uses the same attribute as the boot snippet", () => {
-    expect(DEFERRED_BOOT_ATTRIBUTE).toBe(SNIPPET_ATTRIBUTE);
   });
 });
 

@@ -30,26 +30,9 @@ const AUTOCANNON = "autocannon";
 /** @type {(options: AutocannonOptions) => Promise<AutocannonResult>} */
 const autocannon = load(AUTOCANNON);
 
-/**
- * autocannon 8 appends every response body to a string (`body += chunk`, a UTF-8 decode of
- * gzip/brotli bytes) in case a check wants it. Only status codes are checked here, and on
- * this 2-core machine that decoding costs the load generator about 190 µs of its ~270 µs per
- * request (measured with --cpu-prof): the core it burns is taken from the server under test.
- * Skipping it changes nothing on the wire (bytes are counted elsewhere). If a future version
- * moves the method, the run says so and goes on at the slower pace.
- */
-function skipBodyBuffering() {
-  try {
-    /** @type {{ prototype?: { addBody?: unknown } } | undefined} */
-    const queue = load(`${AUTOCANNON}/lib/pipelinedRequestsQueue.js`);
-    if (typeof queue?.prototype?.addBody !== "function") return false;
-    queue.prototype.addBody = () => undefined;
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const bodiesSkipped = skipBodyBuffering();
+// autocannon is the fallback when wrk cannot run. It decodes every response body for checks we
+// do not use, which costs it CPU on a 2-core machine; we accept the slower pace rather than patch
+// its internals (issue 12 §3), and wrk is the tool the figures come from.
 
 /** @typedef {{ path: string, expect: number }} MixEntry */
 

@@ -20,7 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { ensureBuild } from "./build.mjs";
-import { bodiesSkipped, runHttpLoad, siteMix } from "./http-load.mjs";
+import { runHttpLoad, siteMix } from "./http-load.mjs";
 import { defaultWrkThreads, ensureWrk, hasTaskset, pinProcesses, runWrkLoad } from "./wrk-load.mjs";
 import { leadBody, leadId, sendBurst } from "./lead-load.mjs";
 import { startNginx } from "./nginx.mjs";
@@ -129,7 +129,7 @@ async function httpPhase(loader, name, baseURL, target, serverPids) {
     wrk = w.wrk;
   } else {
     console.log(
-      `machine: ${cores} cores shared by autocannon (1 thread${bodiesSkipped ? ", response bodies not buffered" : ", buffering every response body: slower"}) and the server; load average before: ${load1()}`,
+      `machine: ${cores} cores shared by autocannon (1 thread, every response body decoded: slower than wrk) and the server; load average before: ${load1()}`,
     );
     r = await runHttpLoad({ baseURL, mix, seconds: SECONDS, connections: CONNECTIONS, serverPids });
   }

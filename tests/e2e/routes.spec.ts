@@ -39,14 +39,19 @@ test.describe("not found", () => {
     expect(response.status()).toBe(200);
   });
 
-  test("the not-found page shows the requested path and where routes live", async ({ page }) => {
+  test("the not-found page tells developers the path and where routes live in the console, not on the page", async ({ page }) => {
+    const consoleLines: string[] = [];
+    page.on("console", (message) => consoleLines.push(message.text()));
     const response = await page.goto("/pagina/que-nao-existe?x=1");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page).toHaveTitle("Page Not Found");
-    const hint = page.getByRole("complementary", { name: "Dica para desenvolvedores" });
-    await expect(hint).toContainText("/pagina/que-nao-existe");
-    await expect(hint).toContainText("app/route-table.ts");
+    await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+    await expect.poll(() => consoleLines.find((line) => line.includes("app/route-table.ts"))).toContain("/pagina/que-nao-existe");
+    const visible = await page.locator("body").innerText();
+    expect(visible).not.toContain("app/route");
+    expect(visible).not.toContain("/pagina/que-nao-existe");
+    expect(await page.content()).not.toContain("app/route-table.ts");
   });
 
   test("a client-side navigation to an unknown link shows the not-found page", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ContentCategoryId } from "~/content/hub";
-import { articleImagePath } from "~/lib/article-image";
+import { articleImagePath } from "~/content/article-image";
 import { site } from "~/site";
 
 /**

@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/ui/article-layout";
+import type { TocEntry } from "~/content/types";
 
 /** Tables of contents of the MDX articles: each id is written on its h2 in the .mdx file. */
 export const gestaoToc = [

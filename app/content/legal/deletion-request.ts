@@ -23,3 +23,19 @@ export const deletionBody = [
 export function deletionMailto(): string {
   return `mailto:${deletionEmail}?subject=${encodeURIComponent(DELETION_SUBJECT)}&body=${encodeURIComponent(deletionBody)}`;
 }
+
+/** Copy of the request box on /exclusao-dados, above the page's MDX text. */
+export const deletionPage = {
+  crumb: "Exclusão de Dados",
+  lead: `Para excluir a sua conta e os seus dados da plataforma ${site.productName}, envie um e-mail a partir do endereço cadastrado. Veja abaixo o que informar e o que acontece depois.`,
+  box: {
+    id: "pedido-rapido",
+    title: "Pedido de exclusão por e-mail",
+    /** Around the address and the subject, which the page sets in bold. */
+    opensMail: "O botão abre o seu programa de e-mail com o destinatário",
+    subject: ", o assunto",
+    template: "e um modelo de mensagem. Envie a partir do e-mail cadastrado na plataforma e complete nome, e-mail e senha.",
+    cta: "Pedir exclusão por e-mail",
+    passwordWarning: "A senha só é pedida neste e-mail de exclusão. Nunca a informe por telefone, WhatsApp ou redes sociais.",
+  },
+} as const;

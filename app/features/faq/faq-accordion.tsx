@@ -1,13 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+import type { FaqItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { initialOpen, toggleAt } from "./faq-state";
-
-export interface FaqItem {
-  question: string;
-  /** Plain text, so the same string can feed FAQPage JSON-LD; blank lines separate paragraphs. */
-  answer: string;
-}
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];

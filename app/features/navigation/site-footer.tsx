@@ -1,4 +1,5 @@
 import { AtSign } from "lucide-react";
+import { businessHoursLine } from "~/content/business-hours";
 import { CookiePreferences } from "~/features/cookie-consent/cookie-preferences";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
@@ -61,10 +62,7 @@ export function SiteFooter() {
                 <WhatsappLink placement="footer" className={`${linkClass} inline-flex items-center gap-1.5`} />
               </li>
             ) : null}
-            <li>
-              {site.businessHours.days}, das {site.businessHours.opens.replace(/^0?(\d+):00$/, "$1h")} às{" "}
-              {site.businessHours.closes.replace(/^0?(\d+):00$/, "$1h")}
-            </li>
+            <li>{businessHoursLine}</li>
             <li>
               <ExternalLink href={site.social.url} icon={false} className={`${linkClass} inline-flex items-center gap-1.5`}>
                 <AtSign aria-hidden="true" className="size-4" />

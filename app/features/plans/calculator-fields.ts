@@ -1,4 +1,4 @@
-import { formatCount } from "./format";
+import { formatCount } from "~/content/number-format";
 import type { Needs } from "./plan-calculator";
 
 /** Largest number the calculator takes in any field; bigger clinics talk to sales. */

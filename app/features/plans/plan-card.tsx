@@ -3,7 +3,8 @@ import type { Plan, PlanLimit } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
-import { formatBRL, formatCount, signupUrl } from "./format";
+import { formatBRL, formatCount } from "~/content/number-format";
+import { signupUrl } from "./format";
 
 function limitText(value: PlanLimit, singular: string, plural: string): string {
   if (value === "ilimitados") return `${plural.charAt(0).toUpperCase()}${plural.slice(1)} ilimitados`;

@@ -1,7 +1,7 @@
 import { Check, Minus, MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { addOns, allFeatures, featureCatalogue, type Plan, type PlanLimit } from "~/content/plans";
-import { formatBRL, formatCount, formatMonthly } from "./format";
+import { formatBRL, formatCount, formatMonthly } from "~/content/number-format";
 
 interface Row {
   label: string;

@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import type { QuestionAnswer } from "~/lib/structured-data";
+import type { FaqItem } from "~/content/types";
 
 /**
  * Native disclosure widgets: keyboard and screen-reader support come from the browser and
  * the answers open without JavaScript. The first item starts open as a hint that they open.
  */
-export function PlansFaqList({ items }: { items: readonly QuestionAnswer[] }) {
+export function PlansFaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-line rounded-2xl border border-line bg-white" data-testid="plans-faq">
       {items.map((item, i) => (

@@ -1,4 +1,4 @@
-import { formatBRL, formatCount } from "./format";
+import { formatBRL, formatCount } from "~/content/number-format";
 import { specAddOns, type AddOnPrices, type Needs, type Quote } from "./plan-calculator";
 
 const reais = (cents: number) => formatBRL(cents / 100);

@@ -1,5 +1,6 @@
 import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
+import type { VideoSource, VideoTrack } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { bufferedEndAt } from "./buffered";
 import { initialStatus, isNearEnd, nextStatus } from "./player-status";
@@ -13,19 +14,6 @@ export const UNSUPPORTED_MESSAGE = "Seu navegador não suporta reprodução de v
 export const REPLAY_TEXT = "Clique para assistir novamente";
 /** A seek this close to the duration lands on the last frame (one frame at 24 fps is 0.042 s). */
 const LAST_FRAME_SECONDS = 0.05;
-
-export interface VideoSource {
-  src: string;
-  /** MIME type with codecs, so the browser can skip what it cannot play without downloading it. */
-  type: string;
-}
-
-export interface VideoTrack {
-  src: string;
-  kind: "captions" | "subtitles" | "descriptions";
-  srcLang: string;
-  label: string;
-}
 
 export interface VideoPlayerProps {
   /** Accessible name of the player. */

@@ -1,6 +1,7 @@
 import { hubCategories } from "~/content/hub";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
+import { stripHtmlSuffix } from "~/lib/html-suffix";
 
 /** The opening message the visitor can send as it is, naming the page they came from. */
 export function openingMessage(pageName: string | undefined, productName: string = site.productName): string {
@@ -21,6 +22,6 @@ const pageNames = new Map<string, string>([
 
 /** The page's name as the navigation or the content hub calls it; undefined for pages they do not list. */
 export function pageName(pathname: string): string | undefined {
-  const path = pathname.replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
-  return pageNames.get(path === "/index" ? "/" : path);
+  const path = stripHtmlSuffix(pathname).replace(/(.)\/+$/, "$1");
+  return pageNames.get(path);
 }

@@ -1,4 +1,4 @@
-import { articleImagePath } from "~/lib/article-image";
+import { articleImagePath } from "~/content/article-image";
 import { readingMinutes } from "~/lib/reading-time";
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";

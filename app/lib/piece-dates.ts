@@ -3,7 +3,7 @@ import { frontmatter as secretarias } from "~/content/articles/ia-veio-para-ajud
 import { llmGuideDates } from "~/content/llm-comparison";
 import { promptsGuideDates } from "~/content/prompt-templates";
 import { parseFrontmatter } from "~/lib/frontmatter";
-import type { PiecePath } from "./catalogue";
+import type { PiecePath } from "~/content/articles/catalogue";
 
 export interface PieceDates {
   datePublished: string;

@@ -1,0 +1,18 @@
+/** Meta and fixed copy of /contato; the heading and subtitle change with ?source= (contact-variants.ts). */
+
+import { site } from "~/site";
+import { businessHoursText } from "./business-hours";
+
+export const CONTACT_AUTOMATION_ID = "contato-form-automation-id";
+
+export const contactPage = {
+  path: "/contato",
+  crumb: "Contato",
+  title: "Contato",
+  description: `Converse com a equipe ${site.productName} e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.`,
+  eyebrow: "Contato",
+  hours: `Respondemos em horário comercial: ${businessHoursText}.`,
+  whatsappPrompt: "Prefere conversar agora?",
+  benefits: { id: "beneficios-titulo", title: `Por que clínicas escolhem a ${site.productName}` },
+  emailPrompt: "Prefere e-mail? Escreva para",
+} as const;

@@ -1,0 +1,25 @@
+/** Meta, header and closing copy of the content hub (/conteudo); the categories and links are in hub.ts. */
+
+import { site } from "~/site";
+
+export const hubPage = {
+  path: "/conteudo",
+  crumb: "Conteúdo",
+  title: "Conteúdo para clínicas",
+  description:
+    "Guias, artigos e fontes oficiais sobre automação, gestão de clínicas, atendimento ao paciente, educação continuada, regulação e inovação em saúde.",
+  eyebrow: "Conteúdo",
+  lead: "Guias práticos, artigos da nossa equipe e links para as instituições que regulam e orientam a saúde no Brasil e no mundo, organizados em seis temas.",
+  /** The parent crumb and the way back of every guide and article under the hub. */
+  parentCrumb: { name: "Conteúdo", url: "/conteudo" },
+  backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
+  categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
+  badges: { internal: `Conteúdo ${site.productName}`, external: "Fonte externa" },
+  sources: {
+    id: "sobre-fontes",
+    title: "Sobre as fontes externas",
+    text: "Os links marcados como fonte externa levam a sites oficiais de órgãos públicos, conselhos profissionais e organismos internacionais, e abrem em uma nova aba. O conteúdo dessas páginas é de responsabilidade de cada instituição. Em caso de dúvida sobre uma norma, consulte sempre o texto oficial mais recente.",
+    question: "Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?",
+    cta: "Fale com um especialista",
+  },
+} as const;

@@ -1,0 +1,15 @@
+/** Copy of the not-found page (any unknown path). */
+export const notFound = {
+  title: "Page Not Found",
+  description: "A página que você procurou não existe ou mudou de endereço.",
+  eyebrow: "Erro 404",
+  heading: "Página não encontrada",
+  text: "O endereço pode ter sido digitado errado ou a página mudou de lugar. Use o menu acima ou volte ao início.",
+  home: "Voltar ao início",
+  contact: "Falar com a equipe",
+} as const;
+
+/** For developers only, in the browser console: visitors should not read internal file paths. */
+export function notFoundHint(pathname: string): string {
+  return `Página não encontrada: nenhuma rota corresponde a ${pathname}. As rotas do site são declaradas em app/route-table.ts (lidas por app/routes.ts).`;
+}

@@ -1,0 +1,67 @@
+import type { TestimonialStatus } from "./claims";
+import type { LucideIcon } from "lucide-react";
+
+/**
+ * Shapes of the site's copy and data. They live with the data (the bottom layer) so content
+ * never imports a component to describe itself; features and ui import them from here.
+ * Icons are data too: a card names the picture it shows, as a lucide component.
+ */
+
+/** FAQ entry (spec section 3). Plain text, so the same string feeds FAQPage JSON-LD; blank lines separate paragraphs. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Entry of an article's table of contents. */
+export interface TocEntry {
+  /** Id of the heading (or section) the entry jumps to. */
+  id: string;
+  label: string;
+}
+
+/** A card with an icon, a title and a sentence or two. */
+export interface IconCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** Feature card (spec section 3). */
+export interface FeatureCard extends IconCard {
+  /** Drawn with the accent border and the "Destaque" tag. */
+  highlight?: boolean;
+}
+
+/** Testimonial (spec section 3). */
+export interface Testimonial {
+  content: string;
+  author: string;
+  company: string;
+  /** Shown in the avatar circle. */
+  initial: string;
+  /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
+  status: TestimonialStatus;
+}
+
+export interface VideoSource {
+  src: string;
+  /** MIME type with codecs, so the browser can skip what it cannot play without downloading it. */
+  type: string;
+}
+
+export interface VideoTrack {
+  src: string;
+  kind: "captions" | "subtitles" | "descriptions";
+  srcLang: string;
+  label: string;
+}
+
+/** A link inside a paragraph: a path ("/...") opens on the site, anything else in a new tab. */
+export interface InlineLink {
+  href: string;
+  text: string;
+}
+
+/** A paragraph of copy with links in it: plain strings and links, in reading order. */
+export type RichText = ReadonlyArray<string | InlineLink>;

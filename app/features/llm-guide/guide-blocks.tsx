@@ -1,0 +1,94 @@
+import { CircleCheck, CircleX, FileText, Lock, SearchCheck, TriangleAlert } from "lucide-react";
+import { criticalWarnings, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
+import { llmGuideSections } from "~/content/llm-guide";
+
+const safetyIcons = { "protecao-de-dados": Lock, verificacao: SearchCheck, documentacao: FileText } as const;
+
+/** The accent box of critical warnings at the top of the guide. */
+export function WarningsBox() {
+  return (
+    <section id="avisos" aria-labelledby="avisos-titulo" className="mt-12 scroll-mt-24 rounded-2xl border-2 border-accent-500 bg-accent-50 p-5 sm:p-8">
+      <h2 id="avisos-titulo" className="flex items-center gap-3 text-2xl font-bold tracking-tight text-brand-950">
+        <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
+        {llmGuideSections.warnings.title}
+      </h2>
+      <ul className="mt-5 max-w-[68ch] space-y-4">
+        {criticalWarnings.map((warning) => (
+          <li key={warning.title}>
+            <h3 className="font-bold text-brand-950">{warning.title}</h3>
+            <p className="mt-1 leading-relaxed text-ink">{warning.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Recommended uses (brand) beside not-recommended ones (accent). */
+export function UsageGroups() {
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2">
+      {usageGuidelines.map((group, index) => {
+        const positive = index === 0;
+        const Icon = positive ? CircleCheck : CircleX;
+        return (
+          <div key={group.title} className={positive ? "rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6" : "rounded-2xl border border-accent-100 bg-accent-50 p-5 sm:p-6"}>
+            <h3 className="text-lg font-bold text-brand-950">{group.title}</h3>
+            <ul className="mt-4 space-y-3">
+              {group.items.map((item) => (
+                <li key={item} className="flex gap-2 text-sm leading-relaxed">
+                  <Icon aria-hidden="true" className={positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700"} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ProfileList() {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {profileRecommendations.map((rec) => (
+        <li key={rec.id} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+          <h3 className="text-lg font-bold text-brand-950">{rec.profile}</h3>
+          <p className="mt-1 font-medium text-brand-800">{rec.summary}</p>
+          <BulletList items={rec.items} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SafetyList() {
+  return (
+    <ol className="mt-8 grid gap-6 lg:grid-cols-3">
+      {safetyMeasures.map((measure, i) => {
+        const Icon = safetyIcons[measure.id];
+        return (
+          <li key={measure.id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+            <Icon aria-hidden="true" className="size-7 text-brand-700" />
+            <h3 className="mt-3 text-lg font-bold text-brand-950">
+              {i + 1}. {measure.title}
+            </h3>
+            <p className="mt-1 text-sm font-medium text-brand-800">{measure.description}</p>
+            <BulletList items={measure.items} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-relaxed">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layer rule of eslint.layers.js, run through ESLint's API on in-memory snippets with the
+ * project's real config: each wrong import must be reported, each allowed one must pass.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const snippet = (source: string) => `import { x } from "${source}";\nexport const y = x;\n`;
+
+describe("import direction (routes -> features -> ui/lib -> content/site)", () => {
+  it.each([
+    ["app/content/home.ts", "~/features/faq/faq-accordion"],
+    ["app/content/home.ts", "~/ui/article-layout"],
+    ["app/content/articles/toc.ts", "~/lib/structured-data"],
+    ["app/content/home.ts", "~/routes/home"],
+    ["app/site.ts", "~/lib/seo"],
+    ["app/content/legal/deletion-request.ts", "../../lib/seo"],
+    ["app/ui/section-header.tsx", "~/features/faq/faq-accordion"],
+    ["app/ui/page-header.tsx", "~/routes/home"],
+    ["app/lib/seo.ts", "~/features/plans/format"],
+    ["app/lib/seo.ts", "~/root"],
+    ["app/features/faq/faq-accordion.tsx", "~/routes/home"],
+    ["app/features/faq/faq-accordion.tsx", "~/route-table"],
+    ["app/features/plans/plan-card.tsx", "~/features/faq/faq-accordion"],
+    ["app/features/plans/plan-card.tsx", "../faq/faq-state"],
+    ["app/features/lead-form/lead-form.tsx", "~/features/cookie-consent/cookie-banner"],
+  ])("%s may not import %s", async (file, source) => {
+    expect(await restrictedImports(file, snippet(source))).toHaveLength(1);
+  });
+
+  it.each([
+    ["app/content/home.ts", "~/site"],
+    ["app/content/home.ts", "./types"],
+    ["app/content/home.ts", "lucide-react"],
+    ["app/ui/section-header.tsx", "~/lib/cn"],
+    ["app/lib/structured-data.ts", "~/content/types"],
+    ["app/features/plans/plan-card.tsx", "~/ui/button-styles"],
+    ["app/features/plans/plan-card.tsx", "./format"],
+    ["app/features/lead-form/use-lead-submit.ts", "~/features/cookie-consent/consent"],
+    ["app/routes/home.tsx", "~/features/faq/faq-accordion"],
+  ])("%s may import %s", async (file, source) => {
+    expect(await restrictedImports(file, snippet(source))).toEqual([]);
+  });
+
+  it("names the direction in its message", async () => {
+    const [message] = await restrictedImports("app/content/home.ts", snippet("~/features/faq/faq-accordion"));
+    expect(message).toContain("routes -> features -> ui/lib -> content/site");
+  });
+});

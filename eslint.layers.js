@@ -1,0 +1,63 @@
+import { readdirSync } from "node:fs";
+
+/**
+ * The import direction of app/ (docs/decisions/160): routes -> features -> ui/lib -> content/site.
+ * One `no-restricted-imports` entry per folder, so a wrong import fails `npm run lint` (and `npm test`).
+ * Test files are left out: a test may use any layer to check its subject (render content with the
+ * component that shows it, read a route's meta); nothing imports a test, so it cannot bend the graph.
+ */
+
+/**
+ * Cross-feature imports allowed on purpose, and only these: the lead form records the visitor's
+ * cookie consent with the banner's own consent functions (one place stores consent); the footer
+ * shows the same WhatsApp link as /contato (one place builds the link and records its click) and
+ * the cookie preferences button that reopens the consent choice; each
+ * prompt template carries the site's one copy-to-clipboard button.
+ */
+export const featureImportsAllowed = {
+  "lead-form": ["cookie-consent/consent"],
+  navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences"],
+  "prompts-guide": ["copy-button/copy-button"],
+  article: ["copy-button/copy-button"],
+  "web-vitals": ["cookie-consent/consent"],
+};
+
+const direction = "Imports flow routes -> features -> ui/lib -> content/site (docs/decisions/160).";
+const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };
+const routes = { regex: "^~/(routes(/|$)|root$|route-table$|entry\\.client$)", message: `Only routes and the app shell import routes. ${direction}` };
+const features = { regex: "^~/features/", message: `Features sit above ui, lib and content: move what both need down. ${direction}` };
+const uiLib = { regex: "^~/(ui|lib)/", message: `app/content and app/site.ts are the bottom layer: import only content, site, types and packages. ${direction}` };
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+
+function restrict(files, patterns, ignores = []) {
+  return { files, ignores: [...testFiles, ...ignores], rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A feature imports another feature only where featureImportsAllowed says so. */
+function featureConfig(name) {
+  const allowed = (featureImportsAllowed[name] ?? []).map((path) => `${escape(path)}$`);
+  const own = [`${escape(name)}/`, ...allowed].join("|");
+  const others = {
+    regex: `^~/features/(?!(${own}))`,
+    message: `A feature does not import another feature's modules (allowed pairs: featureImportsAllowed in eslint.layers.js). ${direction}`,
+  };
+  return restrict([`app/features/${name}/**/*.{ts,tsx}`], [climbs, routes, others]);
+}
+
+export function layerConfigs(featuresDir = new URL("./app/features/", import.meta.url)) {
+  const featureNames = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    restrict(["app/content/**/*.{ts,tsx}", "app/types/**/*.ts", "app/site.ts"], [climbs, routes, features, uiLib]),
+    restrict(["app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"], [climbs, routes, features]),
+    ...featureNames.map(featureConfig),
+    // The app shell (root, routes.ts, route-table) and the route modules may import any layer.
+    restrict(["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
+  ];
+}
