@@ -5,7 +5,7 @@ import { contactBenefits } from "~/content/contact-benefits";
 import { contactHeading, contactVariantForSearch, defaultContactVariant } from "~/content/contact-variants";
 import { CONTACT_AUTOMATION_ID, contactPage as copy } from "~/content/contact-page";
 import { LeadForm } from "~/features/lead-form/lead-form";
-import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
+import { sendLeadToWebhook } from "~/features/lead-form/submission";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { seo } from "~/lib/seo";
 import { contactPage } from "~/lib/json-ld/contact-page";
@@ -40,7 +40,7 @@ export default function Page() {
             automationId={CONTACT_AUTOMATION_ID}
             formTitle={variant.formTitle}
             redirectTo={site.urls.thankYou}
-            onSubmit={submitLeadToWebhook}
+            onSubmit={sendLeadToWebhook}
             privacyPolicyUrl="/aviso-privacidade"
             messageToSend=""
             intro={

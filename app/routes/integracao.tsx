@@ -18,7 +18,7 @@ import {
   StepList,
 } from "~/features/integration/integration-blocks";
 import { LeadForm } from "~/features/lead-form/lead-form";
-import { submitLeadToWebhook } from "~/features/lead-form/submit-on-demand";
+import { sendLeadToWebhook } from "~/features/lead-form/submission";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, faqPage } from "~/lib/structured-data";
 import { service, softwareApplication } from "~/lib/json-ld/software";
@@ -103,7 +103,7 @@ export default function Page() {
               automationId={INTEGRATION_AUTOMATION_ID}
               formTitle={INTEGRATION_FORM_TITLE}
               redirectTo={site.urls.integrationThankYou}
-              onSubmit={submitLeadToWebhook}
+              onSubmit={sendLeadToWebhook}
               privacyPolicyUrl="/aviso-privacidade"
               messageToSend={INTEGRATION_MESSAGE}
               intro={<p>{sections.form.intro}</p>}

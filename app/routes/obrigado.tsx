@@ -1,6 +1,6 @@
 import type { Route } from "./+types/obrigado";
 import { contactThankYou as copy } from "~/content/thank-you";
-import { ThankYou } from "~/features/lead-form/thank-you";
+import { ThankYou } from "~/features/thank-you/thank-you";
 import { seo } from "~/lib/seo";
 import { site } from "~/site";
 

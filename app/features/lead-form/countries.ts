@@ -3,13 +3,11 @@
 export const countryCodes = ["BR", "US", "PT", "ES", "AR", "MX", "FR", "DE", "IT", "GB"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
+/** `dialCode` as sent in the lead's phone; `placeholder` in the format the mask produces; `name` in Portuguese. */
 export interface CountryOption {
   code: CountryCode;
-  /** Calling code with the plus sign, as sent in the lead's phone: `+55`. */
   dialCode: string;
-  /** What the phone input shows as an example, in the format the mask produces. */
   placeholder: string;
-  /** Portuguese name, shown in the selector. */
   name: string;
 }
 
@@ -28,11 +26,7 @@ export const countries = [
 
 export const DEFAULT_COUNTRY: CountryCode = "BR";
 
-export function isCountryCode(value: string): value is CountryCode {
-  return (countryCodes as readonly string[]).includes(value);
-}
+export const isCountryCode = (value: string): value is CountryCode => (countryCodes as readonly string[]).includes(value);
 
-export function countryByCode(code: CountryCode): CountryOption {
-  // countries lists every code, so the fallback never runs; it keeps the type non-optional.
-  return countries.find((c) => c.code === code) ?? countries[0];
-}
+// countries lists every code, so the fallback never runs; it keeps the type non-optional.
+export const countryByCode = (code: CountryCode): CountryOption => countries.find((c) => c.code === code) ?? countries[0];

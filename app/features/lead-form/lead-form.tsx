@@ -1,103 +1,211 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { LoaderCircle, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { appHydrated, onDemand, onFirstIntent } from "~/lib/on-demand";
-import { countryByCode, DEFAULT_COUNTRY } from "./countries";
-import { type Handoff, readHandoff } from "./handoff";
-import { type LeadFormBindings, type LeadFormContent, LeadFormView, useLeadFormIds } from "./lead-form-view";
-import type { LeadSubmitConfig } from "./use-lead-submit";
+import { useLocation, useNavigate } from "react-router";
+import { acceptConsent, browserConsentEnv, hasAcceptedConsent } from "~/features/cookie-consent/consent";
+import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
+import { site } from "~/site";
+import { buttonClass } from "~/ui/button-styles";
+import { countryByCode, DEFAULT_COUNTRY, isCountryCode } from "./countries";
+import { clearDraft, readDraft, sessionStore, writeDraft } from "./draft";
+import { LeadFormFields } from "./lead-form-fields";
+import { formatPhoneInput, internationalPhone } from "./phone-mask";
+import { HONEYPOT_FIELD, spamVerdict } from "./spam";
+import type { SubmitLead } from "./submission";
+import { fieldError, leadFields, normalizeName, preloadPhoneLibrary, validateLead, type LeadErrors, type LeadInput } from "./validation";
 
-export interface LeadFormProps extends LeadFormContent, LeadSubmitConfig {}
+export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente.";
+const formClass = "rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8";
 
-// react-hook-form, zod, TanStack Query and the toasts (~48 KB gzip) load on the first intent.
-const live = onDemand(() => import("./lead-form-live"));
-
-/** Loads the live form's code ahead of time (tests; a page that knows the visitor will type). */
-export function preloadLeadForm() {
-  return live.load();
+/** What a page passes to its lead form (spec section 2, "Lead form"); `intro` is the line under the title. */
+export interface LeadFormProps {
+  automationId: string;
+  formTitle: string;
+  messageToSend: string;
+  redirectTo: string;
+  onSubmit: SubmitLead;
+  privacyPolicyUrl: string;
+  intro?: ReactNode;
+  submitLabel?: string;
 }
 
-const staticBindings: LeadFormBindings = {
-  name: { name: "name" },
-  email: { name: "email" },
-  country: { name: "country", defaultValue: DEFAULT_COUNTRY },
-  phone: { name: "phone" },
-  terms: { name: "terms" },
-};
+function controlsOf(form: HTMLFormElement) {
+  const get = <T = HTMLInputElement,>(name: string) => form.elements.namedItem(name) as T;
+  return { name: get("name"), email: get("email"), country: get<HTMLSelectElement>("country"), phone: get("phone"), terms: get("terms"), trap: get(HONEYPOT_FIELD) };
+}
 
-type Live = NonNullable<typeof live.current>;
+function readInput(form: HTMLFormElement): LeadInput {
+  const { name, email, country, phone, terms } = controlsOf(form);
+  const code = isCountryCode(country.value) ? country.value : DEFAULT_COUNTRY;
+  return { name: name.value, email: email.value, country: code, phone: phone.value, terms: terms.checked };
+}
+
+/** Masks the phone for its country and keeps the draft; a country other than Brazil needs the phone check's code. */
+function settle(form: HTMLFormElement, input = readInput(form)) {
+  controlsOf(form).phone.value = input.phone = formatPhoneInput(input.country, input.phone);
+  if (input.country !== DEFAULT_COUNTRY) preloadPhoneLibrary().catch(() => undefined);
+  writeDraft(sessionStore(), input);
+  return input.country;
+}
+
+/** Sending the form counts as consent (spec section 7); a storage error never blocks the lead. */
+function consentBySubmission() {
+  try {
+    if (!hasAcceptedConsent(window.localStorage)) acceptConsent("form_submission", browserConsentEnv());
+  } catch (error) {
+    console.warn("[lead-form] consent could not be stored", error);
+  }
+}
 
 /**
- * The lead form (spec section 2). The page starts with its static markup: typing, choosing a
- * country and ticking the box work natively. The first pointer, touch, focus or key inside it
- * loads the live form, which takes over with the same markup, values and focus; a send pressed
- * before that is carried over, and a failed load says so and keeps everything typed.
+ * The lead form (spec sections 2, 4, 5, 7), hydrated with its page. The inputs are uncontrolled:
+ * what a visitor types before hydration stays, and the form reads the values when it needs them.
  */
-export function LeadForm(props: LeadFormProps) {
-  const ids = useLeadFormIds();
+export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...config }: LeadFormProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const wantsSubmit = useRef(false);
+  const busy = useRef(false);
+  const tried = useRef(false);
   // The fill-time filter counts from the moment the form became usable.
   const [readyAt] = useState(() => performance.now());
   const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [upgraded, setUpgraded] = useState<{ module: Live; handoff: Handoff | null } | null>(() =>
-    live.current ? { module: live.current, handoff: null } : null,
-  );
-
-  const upgrade = useCallback(() => {
-    live.load().then(
-      (module) => {
-        const form = formRef.current;
-        if (!form) return;
-        const handoff = readHandoff(form, document.activeElement, wantsSubmit.current);
-        // Read and swap in one task, so no key press lands between them.
-        flushSync(() => setUpgraded({ module, handoff }));
-      },
-      (error: unknown) => {
-        console.warn("[lead-form] the form's code did not load", error);
-        if (wantsSubmit.current) setFailed(true);
-        wantsSubmit.current = false;
-      },
-    );
-  }, []);
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
+  // The toast code (Radix Toast) loads with the first toast; if it cannot, the line under the button alerts.
+  const [toast, setToast] = useState<{ Toaster: ComponentType } | "unavailable" | null>(null);
 
   useEffect(() => {
     // Before hydration the button stays disabled: a native submit would put the data in the URL.
     setReady(true);
-    const form = formRef.current;
-    if (upgraded || !form) return;
-    // Mounted by a client-side navigation: the visitor is already interacting.
-    if (appHydrated()) return upgrade();
-    return onFirstIntent(form, upgrade);
-    // Once per mount: the swap unmounts this view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The draft comes back after hydration, so the prerendered HTML matches; what was typed before wins.
+    const form = formRef.current!;
+    const c = controlsOf(form);
+    const draft = readDraft(sessionStore());
+    if (draft) {
+      c.name.value ||= draft.name;
+      c.email.value ||= draft.email;
+      if (!c.phone.value && c.country.value === DEFAULT_COUNTRY) [c.country.value, c.phone.value] = [draft.country, draft.phone];
+    }
+    setCountry(settle(form));
   }, []);
 
-  if (upgraded) {
-    const { LiveLeadForm } = upgraded.module;
-    return <LiveLeadForm {...props} ids={ids} handoff={upgraded.handoff} readyAt={readyAt} />;
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const c = controlsOf(event.currentTarget);
+    const input = readInput(event.currentTarget);
+    if (target === c.country) {
+      // A number typed for one country means nothing for another (spec section 4).
+      input.phone = "";
+      setErrors({ ...errors, phone: undefined });
+    }
+    setCountry(settle(event.currentTarget, input));
+    // Once a send was tried, a changed field shows its current error at once.
+    const field = leadFields.find((f) => c[f] === target);
+    if (tried.current && field) setErrors({ ...errors, [field]: fieldError(field, input) });
+  };
+
+  /** Resolves true when the visitor is on the way to the thank-you page. */
+  async function send(form: HTMLFormElement): Promise<boolean> {
+    tried.current = true;
+    setStatus("sending");
+    const input = readInput(form);
+    const found = await validateLead(input);
+    const first = leadFields.find((field) => found[field]);
+    flushSync(() => {
+      setErrors(found);
+      if (first) setStatus("idle");
+    });
+    if (first) {
+      controlsOf(form)[first].focus();
+      return false;
+    }
+    const verdict = spamVerdict({ honeypot: controlsOf(form).trap.value, readyAt, now: performance.now() });
+    if (verdict === "ok") {
+      consentBySubmission();
+      try {
+        await config.onSubmit({
+          name: normalizeName(input.name),
+          email: input.email.trim(),
+          phone: internationalPhone(input.country, input.phone),
+          messageToSend: config.messageToSend,
+          description: config.formTitle,
+          automationId: config.automationId,
+          queryParams: firstNonEmptyParams(search),
+        });
+      } catch (error) {
+        console.error("[lead-form] error sending contact form", error);
+        setStatus("failed");
+        import("~/ui/toaster").then(
+          ({ showToast, Toaster }) => {
+            showToast({ title: SUBMIT_ERROR_MESSAGE, variant: "error" });
+            setToast({ Toaster });
+          },
+          () => setToast("unavailable"),
+        );
+        return false;
+      }
+    } else {
+      // A bot is answered like a person, and its submission never reaches the webhook.
+      console.info(`[lead-form] submission filtered (${verdict})`);
+    }
+    clearDraft(sessionStore());
+    if (isInternalHref(config.redirectTo)) void navigate(carryQuery(config.redirectTo, search));
+    else window.location.assign(config.redirectTo);
+    return true;
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    wantsSubmit.current = true;
-    setFailed(false);
-    upgrade();
+    // One send at a time: a double click or a second Enter while validating or sending is ignored
+    // (the button is disabled too, but only once React re-renders). After success the page is
+    // changing, so the form stays locked.
+    if (busy.current) return;
+    busy.current = true;
+    send(event.currentTarget).then(
+      (leaving) => (busy.current = leaving),
+      (error: unknown) => {
+        console.error("[lead-form] error sending contact form", error);
+        busy.current = false;
+        setStatus("idle");
+      },
+    );
   };
 
+  const Toaster = toast === "unavailable" ? null : toast?.Toaster;
+  const sending = status === "sending";
+  const noToast = toast === "unavailable";
   return (
-    <LeadFormView
-      content={props}
-      ids={ids}
-      bind={staticBindings}
-      errors={{}}
-      phonePlaceholder={countryByCode(DEFAULT_COUNTRY).placeholder}
-      formRef={formRef}
-      onSubmit={onSubmit}
-      disabled={!ready}
-      sending={false}
-      failed={failed}
-      failureAlert
-    />
+    <>
+      <form ref={formRef} method="post" noValidate aria-labelledby={titleId} onChange={onChange} onSubmit={onSubmit} className={formClass}>
+        <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
+          {config.formTitle}
+        </h2>
+        {intro ? <div className="mt-2 text-sm text-muted">{intro}</div> : null}
+        <LeadFormFields errors={errors} phonePlaceholder={countryByCode(country).placeholder} privacyPolicyUrl={privacyPolicyUrl} />
+        <button type="submit" disabled={!ready || sending} className={buttonClass("primary", "lg", "mt-6 w-full")}>
+          {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+          {sending ? "Enviando..." : submitLabel}
+        </button>
+        {status === "failed" ? (
+          // The toast announces it; re-mounted as an alert when the toast code could not load.
+          <p key={String(noToast)} role={noToast ? "alert" : undefined} className="mt-3 text-center text-sm font-medium text-red-700">
+            {SUBMIT_ERROR_MESSAGE}
+          </p>
+        ) : null}
+        <noscript>
+          <p className="mt-3 text-center text-sm text-muted">
+            Para enviar o formulário, ative o JavaScript ou escreva para{" "}
+            <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline">
+              {site.company.email}
+            </a>
+            .
+          </p>
+        </noscript>
+      </form>
+      {Toaster ? <Toaster /> : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { countryByCode, type CountryCode } from "./countries";
 import metadataJson from "./phone-metadata.json";
 
 /**
- * The libphonenumber part of the phone check. Only phone-validation.ts imports it, through
+ * The libphonenumber part of the phone check. Only validation.ts imports it, through
  * import(), so this module, the library and the ten-country metadata form their own chunk.
  * The static named import lets the bundler keep just the parser instead of the whole library.
  */

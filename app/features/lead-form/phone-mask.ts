@@ -6,104 +6,62 @@ import { countryByCode, type CountryCode } from "./countries";
  * in front of a digit, so Backspace never gets stuck on a ")" or "-" the mask put back.
  */
 
-/** E.164 allows 15 digits including the calling code. */
-const E164_MAX_DIGITS = 15;
+export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, "");
-}
-
-/** Most digits the national number may have for the country. */
+/** Most digits the national number may have for the country (E.164 allows 15 with the calling code). */
 export function maxNationalDigits(country: CountryCode, digits = ""): number {
-  switch (country) {
-    case "BR":
-      return 11;
-    case "US":
-      return 10;
-    case "FR":
-      return digits.startsWith("0") ? 10 : 9;
-    case "DE":
-      return digits.startsWith("0") ? 12 : 11;
-    default:
-      return E164_MAX_DIGITS - onlyDigits(countryByCode(country).dialCode).length;
-  }
+  const trunk = digits.startsWith("0") ? 1 : 0;
+  const max: Partial<Record<CountryCode, number>> = { BR: 11, US: 10, FR: 9 + trunk, DE: 11 + trunk };
+  return max[country] ?? 15 - onlyDigits(countryByCode(country).dialCode).length;
 }
 
 /**
- * Pasted or autofilled numbers often carry the calling code ("+55 11 9...", "0055 11 9...").
- * The selector already gives it, so it is dropped from the national digits.
+ * The digits of the national number. Pasted or autofilled numbers often carry the calling
+ * code ("+55 11 9...", "0055 11 9..."); the selector already gives it, so it is dropped.
  */
-function stripCallingCode(country: CountryCode, raw: string): string {
+export function nationalDigits(country: CountryCode, raw: string): string {
   const dial = onlyDigits(countryByCode(country).dialCode);
   const compact = raw.trim().replace(/[\s().-]/g, "");
-  for (const prefix of [`+${dial}`, `00${dial}`]) {
-    if (compact.startsWith(prefix)) return compact.slice(prefix.length);
-  }
-  return raw;
-}
-
-export function nationalDigits(country: CountryCode, raw: string): string {
-  const digits = onlyDigits(stripCallingCode(country, raw));
+  const prefix = [`+${dial}`, `00${dial}`].find((p) => compact.startsWith(p));
+  const digits = onlyDigits(prefix ? compact.slice(prefix.length) : raw);
   return digits.slice(0, maxNationalDigits(country, digits));
 }
 
+/** Splits the digits into groups of the given sizes, the rest in a last group. */
 function groups(digits: string, sizes: readonly number[]): string[] {
   const out: string[] = [];
   let index = 0;
   for (const size of sizes) {
     if (index >= digits.length) break;
-    out.push(digits.slice(index, index + size));
-    index += size;
+    out.push(digits.slice(index, (index += size)));
   }
-  if (index < digits.length) out.push(digits.slice(index));
-  return out;
+  return index < digits.length ? [...out, digits.slice(index)] : out;
 }
 
-function formatBR(d: string): string {
-  if (d.length <= 2) return `(${d}`;
-  const area = d.slice(0, 2);
-  const rest = d.slice(2);
-  // Mobile numbers have 9 digits after the area code (5-4), landlines 8 (4-4).
-  const head = rest.length > 8 ? 5 : 4;
-  if (rest.length <= head) return `(${area}) ${rest}`;
-  return `(${area}) ${rest.slice(0, head)}-${rest.slice(head)}`;
-}
-
-function formatUS(d: string): string {
-  if (d.length <= 3) return `(${d}`;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
-
-function formatFR(d: string): string {
+const masks: Partial<Record<CountryCode, (d: string) => string>> = {
+  BR: (d) => {
+    if (d.length <= 2) return `(${d}`;
+    // Mobile numbers have 9 digits after the area code (5-4), landlines 8 (4-4).
+    const rest = d.slice(2);
+    const [head = "", tail] = groups(rest, [rest.length > 8 ? 5 : 4]);
+    return `(${d.slice(0, 2)}) ${head}${tail ? `-${tail}` : ""}`;
+  },
+  US: (d) => {
+    if (d.length <= 3) return `(${d}`;
+    const [area, head, tail] = groups(d, [3, 3]);
+    return `(${area}) ${head}${tail ? `-${tail}` : ""}`;
+  },
   // 06 12 34 56 78 with the trunk 0, 6 12 34 56 78 without it.
-  return groups(d, d.startsWith("0") ? [2, 2, 2, 2, 2] : [1, 2, 2, 2, 2]).join(" ");
-}
-
-function formatDE(d: string): string {
+  FR: (d) => groups(d, d.startsWith("0") ? [2, 2, 2, 2, 2] : [1, 2, 2, 2, 2]).join(" "),
   // Area and mobile prefixes vary in length; 3 digits (4 with the trunk 0) fit the mobile ones.
-  return groups(d, [d.startsWith("0") ? 4 : 3]).join(" ");
-}
+  DE: (d) => groups(d, [d.startsWith("0") ? 4 : 3]).join(" "),
+};
 
 /** The masked text the phone input shows for what the visitor typed or pasted. */
 export function formatPhoneInput(country: CountryCode, raw: string): string {
-  const d = nationalDigits(country, raw);
-  if (d === "") return "";
-  switch (country) {
-    case "BR":
-      return formatBR(d);
-    case "US":
-      return formatUS(d);
-    case "FR":
-      return formatFR(d);
-    case "DE":
-      return formatDE(d);
-    default:
-      return d;
-  }
+  const digits = nationalDigits(country, raw);
+  return digits === "" ? "" : (masks[country]?.(digits) ?? digits);
 }
 
 /** Phone as sent with the lead: calling code, a space, then the typed digits (`+55 11987654321`). */
-export function internationalPhone(country: CountryCode, masked: string): string {
-  return `${countryByCode(country).dialCode} ${onlyDigits(masked)}`;
-}
+export const internationalPhone = (country: CountryCode, masked: string) => `${countryByCode(country).dialCode} ${onlyDigits(masked)}`;

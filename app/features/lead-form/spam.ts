@@ -1,20 +1,13 @@
 /**
- * Cheap bot filters in front of the webhook (beyond the spec, see docs/decisions/041).
- *
- * - Honeypot: a text field people never see, reach or hear; form-filling bots fill it.
- * - Fill time: a submit that arrives less than MIN_FILL_MS after the form became usable.
- *   People need far longer to read and fill four fields, even with browser autofill.
- *
- * A bot is answered exactly like a person (same redirect), so it learns nothing, and its
- * submission never reaches the webhook.
+ * Cheap bot filters in front of the webhook (beyond the spec, see docs/decisions/040): a
+ * honeypot field people never see, reach or hear, and a minimum fill time counted from the
+ * moment the form became usable; people need far longer, even with autofill. A bot is answered
+ * like a person (same redirect), so it learns nothing, and its submission is never sent.
  */
 export const MIN_FILL_MS = 1500;
 export const HONEYPOT_FIELD = "website";
 
-export type SpamVerdict = "ok" | "honeypot" | "too-fast";
-
-export function spamVerdict(input: { honeypot: string; readyAt: number; now: number }): SpamVerdict {
+export function spamVerdict(input: { honeypot: string; readyAt: number; now: number }): "ok" | "honeypot" | "too-fast" {
   if (input.honeypot.trim() !== "") return "honeypot";
-  if (input.now - input.readyAt < MIN_FILL_MS) return "too-fast";
-  return "ok";
+  return input.now - input.readyAt < MIN_FILL_MS ? "too-fast" : "ok";
 }

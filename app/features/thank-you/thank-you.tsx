@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
-import { businessHoursText } from "./business-hours";
+import { businessHoursText } from "~/content/business-hours";
 
 export interface NextLink {
   to: string;

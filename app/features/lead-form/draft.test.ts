@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from "./draft";
+
+const draft = { name: "Ana", email: "ana@clinica.com.br", country: "PT", phone: "912345678" } as const;
+const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("denied"); } } as unknown as Storage;
+
+describe("lead form draft", () => {
+  it("writes, reads back and clears under a versioned key; an empty draft is removed", () => {
+    writeDraft(sessionStorage, draft);
+    expect(JSON.parse(sessionStorage.getItem("lead-form-draft-v1") ?? "")).toEqual(draft);
+    expect(readDraft(sessionStorage)).toEqual(draft);
+    clearDraft(sessionStorage);
+    expect(readDraft(sessionStorage)).toBeNull();
+    writeDraft(sessionStorage, draft);
+    writeDraft(sessionStorage, { name: "", email: "", country: "BR", phone: "" });
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it.each([["{not json"], ["42"], ["null"], ['"text"']])("reads %j as no draft", (raw) => {
+    sessionStorage.setItem(DRAFT_KEY, raw);
+    expect(readDraft(sessionStorage)).toBeNull();
+  });
+
+  it("keeps only the known text fields and a known country, whatever was stored", () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 7, email: "a@b.co", country: "XX", phone: "1", terms: true }));
+    expect(readDraft(sessionStorage)).toEqual({ name: "", email: "a@b.co", country: "BR", phone: "1" });
+  });
+
+  it("survives storage that throws or is missing", () => {
+    expect(() => writeDraft(refusing, draft)).not.toThrow();
+    expect(() => clearDraft(refusing)).not.toThrow();
+    expect(readDraft(refusing)).toBeNull();
+    expect(readDraft(null)).toBeNull();
+  });
+});

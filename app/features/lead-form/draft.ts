@@ -1,0 +1,45 @@
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "./countries";
+
+/**
+ * What the visitor typed, kept in sessionStorage so a reload or a visit to another page of the
+ * tab loses nothing (issue 13). Never the terms box: consent is given again for each send.
+ * The key carries a version, so a later shape never reads an old one.
+ */
+export const DRAFT_KEY = "lead-form-draft-v1";
+
+export type LeadDraft = { name: string; email: string; country: CountryCode; phone: string };
+
+/** sessionStorage, or null where it is missing or refused (privacy modes, sandboxed frames). */
+export function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored draft, or null when there is none or it cannot be read. */
+export function readDraft(storage: Storage | null): LeadDraft | null {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(DRAFT_KEY) ?? "null");
+    if (typeof raw !== "object" || raw === null) return null;
+    const { name, email, country, phone } = raw as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 500) : "");
+    const code = text(country);
+    return { name: text(name), email: text(email), country: isCountryCode(code) ? code : DEFAULT_COUNTRY, phone: text(phone) };
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the draft (removes it when every field is empty); a full or refused storage is ignored. */
+export function writeDraft(storage: Storage | null, { name, email, country, phone }: LeadDraft): void {
+  try {
+    if (name || email || phone || country !== DEFAULT_COUNTRY) storage?.setItem(DRAFT_KEY, JSON.stringify({ name, email, country, phone }));
+    else storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // Persistence is a comfort; the form works without it.
+  }
+}
+
+export const clearDraft = (storage: Storage | null) => writeDraft(storage, { name: "", email: "", country: DEFAULT_COUNTRY, phone: "" });
