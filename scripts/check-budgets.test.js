@@ -63,7 +63,7 @@ describe("violations", () => {
 });
 
 describe("lead form budget (issue 13)", () => {
-  const withForm = (extraKb) => [row({ page: FORM_BUDGET.baseline, jsKb: 120 }), ...FORM_BUDGET.pages.map((page) => row({ page, jsKb: 120 + extraKb }))];
+  const withForm = (/** @type {number} */ extraKb) => [row({ page: FORM_BUDGET.baseline, jsKb: 120 }), ...FORM_BUDGET.pages.map((page) => row({ page, jsKb: 120 + extraKb }))];
 
   it("lets a form page load up to the allowed extra over the baseline page, and no more", () => {
     expect(violations({ rows: withForm(FORM_BUDGET.extraKb), images: [] })).toEqual([]);

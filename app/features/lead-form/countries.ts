@@ -1,5 +1,4 @@
 /** The ten countries of the phone selector (spec section 3), Brazil first and by default. */
-
 export const countryCodes = ["BR", "US", "PT", "ES", "AR", "MX", "FR", "DE", "IT", "GB"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "./countries";
+import { DEFAULT_COUNTRY, isCountryCode } from "./countries";
+import type { LeadInput } from "./validation";
 
 /**
  * What the visitor typed, kept in sessionStorage so a reload or a visit to another page of the
@@ -7,7 +8,7 @@ import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "./countries";
  */
 export const DRAFT_KEY = "lead-form-draft-v1";
 
-export type LeadDraft = { name: string; email: string; country: CountryCode; phone: string };
+export type LeadDraft = Omit<LeadInput, "terms">;
 
 /** sessionStorage, or null where it is missing or refused (privacy modes, sandboxed frames). */
 export function sessionStore(): Storage | null {
@@ -32,13 +33,13 @@ export function readDraft(storage: Storage | null): LeadDraft | null {
   }
 }
 
-/** Stores the draft (removes it when every field is empty); a full or refused storage is ignored. */
+/** Stores the four fields, whatever else the value holds; removes the draft when they are empty. */
 export function writeDraft(storage: Storage | null, { name, email, country, phone }: LeadDraft): void {
   try {
     if (name || email || phone || country !== DEFAULT_COUNTRY) storage?.setItem(DRAFT_KEY, JSON.stringify({ name, email, country, phone }));
     else storage?.removeItem(DRAFT_KEY);
   } catch {
-    // Persistence is a comfort; the form works without it.
+    // A full or refused storage: persistence is a comfort, the form works without it.
   }
 }
 

@@ -15,7 +15,6 @@ import type { SubmitLead } from "./submission";
 import { fieldError, leadFields, normalizeName, preloadPhoneLibrary, validateLead, type LeadErrors, type LeadInput } from "./validation";
 
 export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente.";
-const formClass = "rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8";
 
 /** What a page passes to its lead form (spec section 2, "Lead form"); `intro` is the line under the title. */
 export interface LeadFormProps {
@@ -96,15 +95,12 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     const target: EventTarget = event.target;
     const c = controlsOf(event.currentTarget);
     const input = readInput(event.currentTarget);
-    if (target === c.country) {
-      // A number typed for one country means nothing for another (spec section 4).
-      input.phone = "";
-      setErrors({ ...errors, phone: undefined });
-    }
+    // A number typed for one country means nothing for another: the phone and its error go (spec section 4).
+    if (target === c.country) input.phone = "";
     setCountry(settle(event.currentTarget, input));
-    // Once a send was tried, a changed field shows its current error at once.
-    const field = leadFields.find((f) => c[f] === target);
-    if (tried.current && field) setErrors({ ...errors, [field]: fieldError(field, input) });
+    // Errors exist once a send was tried; then a changed field shows its current one at once.
+    const field = target === c.country ? "phone" : leadFields.find((f) => c[f] === target);
+    if (field && tried.current) setErrors({ ...errors, [field]: target === c.country ? undefined : fieldError(field, input) });
   };
 
   /** Resolves true when the visitor is on the way to the thank-you page. */
@@ -123,33 +119,13 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
       return false;
     }
     const verdict = spamVerdict({ honeypot: controlsOf(form).trap.value, readyAt, now: performance.now() });
-    if (verdict === "ok") {
+    // A bot is answered like a person, and its submission never reaches the webhook.
+    if (verdict !== "ok") console.info(`[lead-form] submission filtered (${verdict})`);
+    else {
       consentBySubmission();
-      try {
-        await config.onSubmit({
-          name: normalizeName(input.name),
-          email: input.email.trim(),
-          phone: internationalPhone(input.country, input.phone),
-          messageToSend: config.messageToSend,
-          description: config.formTitle,
-          automationId: config.automationId,
-          queryParams: firstNonEmptyParams(search),
-        });
-      } catch (error) {
-        console.error("[lead-form] error sending contact form", error);
-        setStatus("failed");
-        import("~/ui/toaster").then(
-          ({ showToast, Toaster }) => {
-            showToast({ title: SUBMIT_ERROR_MESSAGE, variant: "error" });
-            setToast({ Toaster });
-          },
-          () => setToast("unavailable"),
-        );
-        return false;
-      }
-    } else {
-      // A bot is answered like a person, and its submission never reaches the webhook.
-      console.info(`[lead-form] submission filtered (${verdict})`);
+      const { formTitle: description, automationId, messageToSend, onSubmit } = config;
+      const phone = internationalPhone(input.country, input.phone);
+      await onSubmit({ name: normalizeName(input.name), email: input.email.trim(), phone, messageToSend, description, automationId, queryParams: firstNonEmptyParams(search) });
     }
     clearDraft(sessionStore());
     if (isInternalHref(config.redirectTo)) void navigate(carryQuery(config.redirectTo, search));
@@ -157,19 +133,30 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     return true;
   }
 
+  function fail(error: unknown) {
+    console.error("[lead-form] error sending contact form", error);
+    setStatus("failed");
+    import("~/ui/toaster").then(
+      ({ showToast, Toaster }) => {
+        showToast({ title: SUBMIT_ERROR_MESSAGE, variant: "error" });
+        setToast({ Toaster });
+      },
+      () => setToast("unavailable"),
+    );
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // One send at a time: a double click or a second Enter while validating or sending is ignored
     // (the button is disabled too, but only once React re-renders). After success the page is
-    // changing, so the form stays locked.
+    // changing, so the form stays locked. Nothing retries a failed send: the visitor decides.
     if (busy.current) return;
     busy.current = true;
     send(event.currentTarget).then(
       (leaving) => (busy.current = leaving),
       (error: unknown) => {
-        console.error("[lead-form] error sending contact form", error);
         busy.current = false;
-        setStatus("idle");
+        fail(error);
       },
     );
   };
@@ -179,7 +166,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
   const noToast = toast === "unavailable";
   return (
     <>
-      <form ref={formRef} method="post" noValidate aria-labelledby={titleId} onChange={onChange} onSubmit={onSubmit} className={formClass}>
+      <form ref={formRef} method="post" noValidate aria-labelledby={titleId} onChange={onChange} onSubmit={onSubmit} className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8">
         <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
           {config.formTitle}
         </h2>

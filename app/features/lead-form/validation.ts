@@ -20,10 +20,8 @@ export const messages = {
   terms: "Você deve aceitar os termos e condições.",
 } as const;
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 50;
-export const EMAIL_MAX = 100;
-export const PHONE_MIN_DIGITS = 8;
+// The spec's figures (section 9): name 2 to 50 characters, e-mail at most 100, phone at least 8 digits.
+const [NAME_MIN, NAME_MAX, EMAIL_MAX, PHONE_MIN_DIGITS] = [2, 50, 100, 8];
 
 export const phoneCountryMessage = (country: CountryCode) => `Telefone inválido para ${country}. Verifique o formato.`;
 
@@ -36,13 +34,8 @@ const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?
 /** NFC, so a decomposed "é" (e + combining accent, as some keyboards send) counts as a letter. */
 export const normalizeName = (value: string) => value.normalize("NFC").replace(/\s+/g, " ").trim();
 
-export interface LeadInput {
-  name: string;
-  email: string;
-  country: CountryCode;
-  phone: string;
-  terms: boolean;
-}
+/** What the visitor entered, as the inputs hold it (the phone masked). */
+export type LeadInput = { name: string; email: string; country: CountryCode; phone: string; terms: boolean };
 
 /** In the order errors take focus. */
 export const leadFields = ["name", "email", "phone", "terms"] as const;
