@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { DRAFT_KEY } from "../../app/features/lead-form/draft";
+import { expect, test, waitForHydration } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
+
+/**
+ * Issue 13 §3: what the visitor typed (name, e-mail, country, phone) survives a reload and a
+ * navigation within the tab, never the terms box; nothing is sent without a click on the send
+ * button, and a successful send clears it.
+ */
+
+const values = { name: "Carla Menezes", email: "carla@odonto-exemplo.com.br", phone: "912345678", country: "PT" };
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Counts the POSTs to the webhook, answering each with a success. */
+async function countPosts(page: Page) {
+  const posts: string[] = [];
+  await page.route("**/webhook/**", async (route) => {
+    if (route.request().method() === "POST") posts.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
+  });
+  return posts;
+}
+
+async function expectRestored(page: Page) {
+  await expect(page.getByLabel("Nome completo")).toHaveValue(values.name);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(values.email);
+  await expect(page.getByLabel("País")).toHaveValue(values.country);
+  await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue(values.phone);
+  await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveAttribute("placeholder", "912345678");
+  await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).not.toBeChecked();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Consent already stored, so the cookie banner never covers the button.
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+});
+
+test("a reload and a visit to another page keep the values but not the terms box, and send nothing", async ({ page }) => {
+  const posts = await countPosts(page);
+  await open(page, "/contato");
+  await fillLeadForm(page, values);
+  await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expectRestored(page);
+
+  // Away and back within the app (the form mounts again), then the integration form of the same tab.
+  await page.getByRole("link", { name: "Parceiros", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/parceiros$/);
+  await page.goBack();
+  await expectRestored(page);
+  await open(page, "/integracao");
+  await expectRestored(page);
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+});
+
+test("a successful send clears what was kept", async ({ page }) => {
+  const posts = await countPosts(page);
+  await open(page, "/contato");
+  await fillLeadForm(page, values);
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page).toHaveURL(/\/obrigado$/);
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0] ?? "{}")).toMatchObject({ name: values.name, email: values.email, phone: "+351 912345678" });
+
+  await open(page, "/contato");
+  for (const label of ["Nome completo", "Telefone (WhatsApp)"]) await expect(page.getByLabel(label)).toHaveValue("");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("País")).toHaveValue("BR");
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test("another tab starts empty (sessionStorage belongs to one tab)", async ({ page, context }) => {
+  await open(page, "/contato");
+  await page.getByLabel("Nome completo").fill(values.name);
+  const other = await context.newPage();
+  await open(other, "/contato");
+  await expect(other.getByLabel("Nome completo")).toHaveValue("");
+  await other.close();
+});
