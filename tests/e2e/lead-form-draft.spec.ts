@@ -77,6 +77,18 @@ test("a successful send clears what was kept", async ({ page }) => {
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
 });
 
+test("back to a kept draft, ticking the box and sending at once is a person's send, not a bot's", async ({ page }) => {
+  const posts = await countPosts(page);
+  await open(page, "/contato");
+  await fillLeadForm(page, values);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page).toHaveURL(/\/obrigado$/);
+  expect(posts).toHaveLength(1);
+});
+
 test("another tab starts empty (sessionStorage belongs to one tab)", async ({ page, context }) => {
   await open(page, "/contato");
   await page.getByLabel("Nome completo").fill(values.name);

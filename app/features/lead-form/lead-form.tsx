@@ -67,8 +67,8 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const tried = useRef(false);
-  // The fill-time filter counts from the moment the form became usable.
-  const [readyAt] = useState(() => performance.now());
+  // The fill-time filter counts from the moment the form became usable (see the effect below).
+  const readyAt = useRef(0);
   const [ready, setReady] = useState(false);
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [errors, setErrors] = useState<LeadErrors>({});
@@ -83,6 +83,8 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     const form = formRef.current!;
     const c = controlsOf(form);
     const draft = readDraft(sessionStore());
+    // A visitor coming back to a restored draft may only tick the box and send: that is a person.
+    readyAt.current = draft ? -Infinity : performance.now();
     if (draft) {
       c.name.value ||= draft.name;
       c.email.value ||= draft.email;
@@ -118,7 +120,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
       controlsOf(form)[first].focus();
       return false;
     }
-    const verdict = spamVerdict({ honeypot: controlsOf(form).trap.value, readyAt, now: performance.now() });
+    const verdict = spamVerdict({ honeypot: controlsOf(form).trap.value, readyAt: readyAt.current, now: performance.now() });
     // A bot is answered like a person, and its submission never reaches the webhook.
     if (verdict !== "ok") console.info(`[lead-form] submission filtered (${verdict})`);
     else {
