@@ -88,11 +88,11 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
           <label htmlFor={id("terms")} className="text-sm text-ink">
             Li e aceito os{" "}
             <ExternalLink href="/termos-de-uso" icon={false} className={linkClass}>
-              Termos de uso
+              Termos de Uso
             </ExternalLink>{" "}
             e o{" "}
             <ExternalLink href={privacyPolicyUrl} icon={false} className={linkClass}>
-              Aviso de privacidade
+              Aviso de Privacidade
             </ExternalLink>
             .
           </label>
