@@ -4,8 +4,7 @@ import type { Route } from "./+types/contato";
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactHeading, contactVariantForSearch, defaultContactVariant } from "~/content/contact-variants";
 import { CONTACT_AUTOMATION_ID, contactPage as copy } from "~/content/contact-page";
-import { LeadForm } from "~/features/lead-form/lead-form";
-import { sendLeadToWebhook } from "~/features/lead-form/submission";
+import { LeadForm, sendLeadOnDemand } from "~/features/lead-form/lead-form";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { seo } from "~/lib/seo";
 import { contactPage } from "~/lib/json-ld/contact-page";
@@ -40,7 +39,7 @@ export default function Page() {
             automationId={CONTACT_AUTOMATION_ID}
             formTitle={variant.formTitle}
             redirectTo={site.urls.thankYou}
-            onSubmit={sendLeadToWebhook}
+            onSubmit={sendLeadOnDemand}
             privacyPolicyUrl="/aviso-privacidade"
             messageToSend=""
             intro={

@@ -17,8 +17,7 @@ import {
   LimitList,
   StepList,
 } from "~/features/integration/integration-blocks";
-import { LeadForm } from "~/features/lead-form/lead-form";
-import { sendLeadToWebhook } from "~/features/lead-form/submission";
+import { LeadForm, sendLeadOnDemand } from "~/features/lead-form/lead-form";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, faqPage } from "~/lib/structured-data";
 import { service, softwareApplication } from "~/lib/json-ld/software";
@@ -103,7 +102,7 @@ export default function Page() {
               automationId={INTEGRATION_AUTOMATION_ID}
               formTitle={INTEGRATION_FORM_TITLE}
               redirectTo={site.urls.integrationThankYou}
-              onSubmit={sendLeadToWebhook}
+              onSubmit={sendLeadOnDemand}
               privacyPolicyUrl="/aviso-privacidade"
               messageToSend={INTEGRATION_MESSAGE}
               intro={<p>{sections.form.intro}</p>}

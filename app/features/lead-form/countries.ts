@@ -3,12 +3,7 @@ export const countryCodes = ["BR", "US", "PT", "ES", "AR", "MX", "FR", "DE", "IT
 export type CountryCode = (typeof countryCodes)[number];
 
 /** `dialCode` as sent in the lead's phone; `placeholder` in the format the mask produces; `name` in Portuguese. */
-export interface CountryOption {
-  code: CountryCode;
-  dialCode: string;
-  placeholder: string;
-  name: string;
-}
+export type CountryOption = { code: CountryCode; dialCode: string; placeholder: string; name: string };
 
 export const countries = [
   { code: "BR", dialCode: "+55", placeholder: "(11) 98765-4321", name: "Brasil" },

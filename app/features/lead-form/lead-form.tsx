@@ -15,6 +15,8 @@ import type { SubmitLead } from "./submission";
 import { fieldError, leadFields, normalizeName, preloadPhoneLibrary, validateLead, type LeadErrors, type LeadInput } from "./validation";
 
 export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente.";
+/** Both pages' submit function: the webhook client is imported on the first send, which a failed download fails like a failed post. */
+export const sendLeadOnDemand: SubmitLead = async (lead) => (await import("./submission")).sendLeadToWebhook(lead);
 
 /** What a page passes to its lead form (spec section 2, "Lead form"); `intro` is the line under the title. */
 export interface LeadFormProps {
