@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { MetadataJson } from "libphonenumber-js/core";
