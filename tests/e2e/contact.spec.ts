@@ -37,6 +37,7 @@ test.describe("/contato", () => {
 
     const lead = await leadFor(email);
     expect(lead).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),
       automationId: "contato-form-automation-id",
       name: "José da Silva",

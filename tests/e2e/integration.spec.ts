@@ -24,6 +24,7 @@ test.describe("/integracao", () => {
     await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
     const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
     expect(lead).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),
       automationId: "integracao-form-automation-id",
       name: "Conceição Araújo",
