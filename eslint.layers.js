@@ -19,6 +19,7 @@ export const featureImportsAllowed = {
   navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences"],
   "prompts-guide": ["copy-button/copy-button"],
   article: ["copy-button/copy-button"],
+  home: ["faq/faq-accordion"],
   "web-vitals": ["cookie-consent/consent"],
 };
 

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   plugins: [demoScenesForPages(), articleBuild(), chunkUrl(), mdx(mdxOptions)],
+  // The components then show the WhatsApp link whenever site.whatsapp is set (vite.config.ts).
+  define: { __WHATSAPP_CONFIGURED__: "true" },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,

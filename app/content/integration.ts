@@ -1,24 +1,8 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  BellRing,
-  CalendarSync,
-  ClipboardCheck,
-  Code2,
-  FlaskConical,
-  Headphones,
-  LifeBuoy,
-  MessagesSquare,
-  Rocket,
-  Search,
-  Server,
-  ShieldCheck,
-  Timer,
-  Users,
-} from "lucide-react";
+import { ClipboardCheck, LifeBuoy, Users } from "lucide-react";
 import { site } from "~/site";
 import { businessHoursText } from "./business-hours";
 import { claims } from "./claims";
-import type { FaqItem, IconCard } from "./types";
+import type { FaqItem } from "./types";
 
 /**
  * Copy of /integracao, the sales page for makers of clinic-management software (spec
@@ -29,79 +13,6 @@ export const INTEGRATION_AUTOMATION_ID = "integracao-form-automation-id";
 export const INTEGRATION_FORM_TITLE = "Solicitar integração";
 export const INTEGRATION_MESSAGE = "Cliente interessado em integração via API para software médico";
 export const INTEGRATION_SETUP_HOURS = claims.integrationSetupHours;
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export interface Highlight {
-  icon: LucideIcon;
-  value: string;
-  label: string;
-}
-
-/** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
-export const integrationHighlights = [
-  { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto" },
-  { icon: MessagesSquare, value: claims.availability.short, label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
-  { icon: CalendarSync, value: capitalize(claims.realTime), label: "agenda do seu sistema lida e atualizada pela IA" },
-  { icon: ShieldCheck, value: "LGPD", label: "dados dos pacientes usados apenas para o atendimento" },
-] as const satisfies readonly Highlight[];
-
-export const traditionalLimits = [
-  {
-    title: "A agenda só anda quando a recepção está livre",
-    description: "Fora do horário ou com a recepção ocupada, o paciente que quer marcar fica sem resposta e procura outra clínica.",
-  },
-  {
-    title: "Confirmações ainda dependem de telefone",
-    description: "Ligar para cada paciente na véspera toma horas da equipe e, mesmo assim, faltas e horários vagos continuam.",
-  },
-  {
-    title: "Mensagens picadas, áudios e fotos sem tratamento",
-    description: "O paciente manda três mensagens, um áudio e a foto do pedido médico; o sistema tradicional não entende nada disso.",
-  },
-  {
-    title: "Cada canal é uma ilha",
-    description: "O WhatsApp da clínica não conversa com o prontuário nem com a agenda, e a equipe copia dados à mão de um lado para o outro.",
-  },
-] as const;
-
-export const integrationFeatures = [
-  {
-    icon: CalendarSync,
-    title: "Agenda sincronizada",
-    description:
-      "A IA consulta os horários livres no seu sistema, agenda, remarca e cancela pela conversa, e distribui as vagas de forma inteligente para evitar buracos na agenda.",
-  },
-  {
-    icon: MessagesSquare,
-    title: "Atendimento humanizado no WhatsApp",
-    description:
-      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e respostas que reúnem as mensagens fragmentadas do paciente.",
-  },
-  {
-    icon: BellRing,
-    title: "Confirmações e acompanhamento",
-    description:
-      "Confirmações, lembretes e retornos disparados a partir dos dados da agenda, e aviso por mensagem ou e-mail quando o paciente pede um atendente humano.",
-  },
-  {
-    icon: Code2,
-    title: "API e prompt dinâmico",
-    description:
-      "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional.",
-  },
-] as const satisfies readonly IconCard[];
-
-export const integrationSteps = [
-  { icon: Search, title: "Análise técnica", description: "Entendemos a API, os dados de agenda e as regras do seu software." },
-  { icon: Server, title: "Configuração do ambiente", description: "Preparamos credenciais, ambiente de testes e o mapeamento dos dados." },
-  { icon: Code2, title: "Desenvolvimento", description: "Conectamos agenda, cadastro de pacientes e mensagens às rotinas da IA." },
-  { icon: FlaskConical, title: "Testes integrados", description: "Validamos agendamentos, remarcações e confirmações de ponta a ponta." },
-  { icon: Rocket, title: "Liberação gradual", description: "Liberamos para algumas clínicas primeiro e ampliamos com segurança." },
-  { icon: Headphones, title: "Suporte contínuo", description: "Acompanhamos a operação e evoluímos a integração com a sua equipe." },
-] as const satisfies readonly IconCard[];
 
 export const integrationFaq = [
   {

@@ -113,6 +113,6 @@ describe("terminology", () => {
     expect(text("app/content/legal/termos-de-uso.mdx")).toContain("painel do gestor com chat multiatendente");
     expect(text("app/content/home.ts")).toContain("Painel do gestor com chat multiatendente");
     expect(text("app/content/home.ts")).toContain("Acompanhamento de pacientes");
-    expect(text("app/content/integration.ts")).toContain('title: "Liberação gradual"');
+    expect(text("app/content/integration-details.ts")).toContain('title: "Liberação gradual"');
   });
 });

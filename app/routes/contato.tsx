@@ -49,7 +49,7 @@ export default function Page() {
               </p>
             }
           />
-          {site.whatsapp ? (
+          {__WHATSAPP_CONFIGURED__ && site.whatsapp ? (
             <p className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface p-4 text-sm text-muted">
               {copy.whatsappPrompt}
               <WhatsappLink placement="contact" className={buttonClass("secondary", "md")} />

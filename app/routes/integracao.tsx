@@ -16,7 +16,7 @@ import {
   IntegrationFeatureList,
   LimitList,
   StepList,
-} from "~/features/integration/integration-blocks";
+} from "~/features/integration/deferred-blocks";
 import { LeadForm, sendLeadOnDemand } from "~/features/lead-form/lead-form";
 import { seo } from "~/lib/seo";
 import { absoluteUrl, faqPage } from "~/lib/structured-data";

@@ -3,7 +3,7 @@ import { formatBRL } from "~/content/number-format";
 import { addOns, plans } from "~/content/plans";
 import { plansFaq } from "~/content/plans-faq";
 import { plansPage as copy } from "~/content/plans-page";
-import { PlanCalculator } from "~/features/plans/plan-calculator-form";
+import { LazyPlanCalculator } from "~/features/plans/lazy-plan-calculator";
 import { PlanChoiceProvider } from "~/features/plans/plan-choice";
 import { PlanComparison } from "~/features/plans/plan-comparison";
 import { PlanGrid } from "~/features/plans/plan-grid";
@@ -72,7 +72,7 @@ export default function Page() {
               lead={sections.calculator.lead}
             />
             <div className="mt-8">
-              <PlanCalculator signupBase={site.urls.signup} />
+              <LazyPlanCalculator signupBase={site.urls.signup} />
             </div>
           </Container>
         </section>

@@ -31,7 +31,7 @@ describe("relatedPieces", () => {
   });
 
   it("lists up to three pieces of the same category before any other", () => {
-    const make = (path: string, category: Piece["category"]): Piece => ({ path, title: path, description: "", kind: "Guia", category, author: "conteudo" });
+    const make = (path: string, category: Piece["category"]): Piece => ({ path, title: path, description: "", kind: "Guia", category });
     const all = [make("/a", "gestao"), make("/b", "automacao"), make("/c", "gestao"), make("/d", "gestao"), make("/e", "gestao"), make("/f", "inovacao")];
     expect(relatedPieces("/a", all).map((p) => p.path)).toEqual(["/c", "/d", "/e"]);
     expect(relatedPieces("/f", all).map((p) => p.path)).toEqual(["/a", "/b"]);

@@ -1,6 +1,6 @@
 import type { ContentCategoryId } from "~/content/hub";
 import { articleImagePath } from "~/content/article-image";
-import { site } from "~/site";
+import { authorOfPath } from "./authors";
 
 /**
  * The site's own guides and articles: what the hub, the feed, the "Leia também" links, the share
@@ -8,10 +8,6 @@ import { site } from "~/site";
  * MDX frontmatter, the guides' content modules); the word counts come from the build
  * (virtual:reading-words).
  */
-export const authorTeams = {
-  conteudo: `Equipe de Conteúdo ${site.productName}`,
-  sucesso: `Equipe de Sucesso do Cliente ${site.productName}`,
-} as const;
 
 export type PieceKind = "Guia" | "Artigo" | "Opinião";
 
@@ -23,7 +19,6 @@ export interface Piece {
   kind: PieceKind;
   /** The hub category it is listed under; related pieces share it first. */
   category: ContentCategoryId;
-  author: keyof typeof authorTeams;
 }
 
 export const pieces = [
@@ -34,7 +29,6 @@ export const pieces = [
       "Compare quatro tipos de assistente de IA por preço, nota, pontos fortes e fracos, e veja o que pode e o que não pode ser feito com eles.",
     kind: "Guia",
     category: "automacao",
-    author: "conteudo",
   },
   {
     path: "/conteudo/prompts-mais-eficientes",
@@ -43,7 +37,6 @@ export const pieces = [
       "Cinco modelos de prompt prontos para copiar: resumo de artigo, orientação ao paciente, comparação de medicamentos, roteiro de vídeo e triagem.",
     kind: "Guia",
     category: "automacao",
-    author: "conteudo",
   },
   {
     path: "/gestao_clinicas_modernas",
@@ -52,7 +45,6 @@ export const pieces = [
       "Artigo completo com os pilares da gestão, o que automatizar, onde a IA ajuda, os indicadores que importam e um plano de implementação.",
     kind: "Artigo",
     category: "gestao",
-    author: "conteudo",
   },
   {
     path: "/ia-veio-para-ajudar-secretarias-medicas",
@@ -61,7 +53,6 @@ export const pieces = [
       "Artigo de opinião: por que a inteligência artificial tira o trabalho repetitivo da recepção e devolve tempo para o que só uma pessoa faz bem.",
     kind: "Opinião",
     category: "atendimento",
-    author: "sucesso",
   },
 ] as const satisfies readonly Piece[];
 
@@ -74,7 +65,7 @@ export function pieceFor(path: string): Piece {
 }
 
 export function authorOf(piece: Piece): string {
-  return authorTeams[piece.author];
+  return authorOfPath(piece.path);
 }
 
 export function imageOf(piece: Piece): string {

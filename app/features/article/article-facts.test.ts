@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import words from "virtual:reading-words";
-import { authorTeams } from "~/content/articles/catalogue";
+import { authorTeams } from "~/content/articles/authors";
 import { articleFacts } from "./article-facts";
 
 describe("articleFacts", () => {
@@ -12,6 +12,6 @@ describe("articleFacts", () => {
   });
 
   it("refuses a page outside the catalogue, whose share image the build never drew", () => {
-    expect(() => articleFacts("/artigo")).toThrow(/\/artigo is not in app\/content\/articles\/catalogue\.ts/);
+    expect(() => articleFacts("/artigo")).toThrow(/\/artigo has no author in app\/content\/articles\/authors\.ts/);
   });
 });

@@ -28,9 +28,9 @@ describe("ArticlePage", () => {
     expect(within(header as HTMLElement).getByText(`Por Equipe de Conteúdo ${site.productName}`)).toBeInTheDocument();
   });
 
-  it("ends with share links to the canonical address and the related pieces", () => {
+  it("ends with share links to the canonical address and the related pieces (loaded after the text)", async () => {
     renderPage();
-    const share = screen.getByRole("region", { name: "Compartilhe" });
+    const share = await screen.findByRole("region", { name: "Compartilhe" });
     const canonical = `${site.siteUrl}${path}`;
     expect(within(share).getByRole("link", { name: /Compartilhar no WhatsApp/ })).toHaveAttribute(
       "href",

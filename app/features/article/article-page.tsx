@@ -1,9 +1,11 @@
 import type { ComponentProps } from "react";
-import { authorOf, pieceFor, relatedPieces } from "~/content/articles/catalogue";
+import { authorOfPath } from "~/content/articles/authors";
 import { ArticleLayout } from "~/ui/article-layout";
+import { deferredPart } from "~/ui/deferred-part";
 import { readingTimeOf } from "./reading-time-of";
-import { RelatedPieces } from "./related-pieces";
-import { ShareLinks } from "./share-links";
+
+// Share links (with their copy button) and related pieces hydrate after the text (ui/deferred-part.tsx).
+const ArticleEnd = deferredPart(() => import("./article-end").then((m) => m.ArticleEnd));
 
 type ArticlePageProps = Omit<ComponentProps<typeof ArticleLayout>, "byline" | "end">;
 
@@ -13,17 +15,11 @@ type ArticlePageProps = Omit<ComponentProps<typeof ArticleLayout>, "byline" | "e
  */
 export function ArticlePage(props: ArticlePageProps) {
   const path = props.crumbs.at(-1)?.url ?? "";
-  const piece = pieceFor(path);
   return (
     <ArticleLayout
       {...props}
-      byline={{ author: authorOf(piece), readingTime: readingTimeOf(path) }}
-      end={
-        <div className="mt-16 space-y-12 border-t border-line pt-10">
-          <ShareLinks piece={piece} />
-          <RelatedPieces pieces={relatedPieces(path)} readingTime={readingTimeOf} />
-        </div>
-      }
+      byline={{ author: authorOfPath(path), readingTime: readingTimeOf(path) }}
+      end={<ArticleEnd path={path} />}
     />
   );
 }

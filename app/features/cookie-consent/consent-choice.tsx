@@ -1,12 +1,5 @@
 import { buttonClass } from "~/ui/button-styles";
-import { acceptConsent, browserConsentEnv, type ConsentStatus, rejectConsent } from "./consent";
-
-/** Applies a choice in the browser: storage, Consent Mode, data layer, window event. */
-export function applyConsent(status: ConsentStatus): void {
-  const env = browserConsentEnv();
-  if (status === "accepted") acceptConsent("banner", env);
-  else rejectConsent(env);
-}
+import type { ConsentStatus } from "./consent";
 
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
 const choiceClass = buttonClass("primary", "md", "w-full");

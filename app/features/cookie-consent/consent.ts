@@ -127,3 +127,10 @@ export function rejectConsent(env: ConsentEnv): void {
   env.dataLayer.push({ event: "cookie_consent", consent_status: CONSENT_REJECTED });
   announce(CONSENT_REJECTED, env);
 }
+
+/** Applies a choice made on the banner or in the preferences: storage, Consent Mode, data layer, window event. */
+export function applyConsent(status: ConsentStatus): void {
+  const env = browserConsentEnv();
+  if (status === "accepted") acceptConsent("banner", env);
+  else rejectConsent(env);
+}

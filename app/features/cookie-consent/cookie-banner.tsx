@@ -1,9 +1,10 @@
-import { ChevronDown, Cookie, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { buttonClass } from "~/ui/button-styles";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { BANNER_DELAY_MS, CONSENT_EVENT, readConsent } from "./consent";
-import { applyConsent, ConsentChoiceButtons } from "./consent-choice";
-import { CookieExplainer } from "./cookie-explainer";
+
+// The banner's markup, texts and icons load only for a visitor who has not chosen yet, while the
+// 1 s delay runs, so they stay out of every page's first JavaScript.
+const loadPanel = () => import("./cookie-banner-panel");
+const CookieBannerPanel = lazy(() => loadPanel().then((m) => ({ default: m.CookieBannerPanel })));
 
 /**
  * Appears 1 s after load while no choice is stored. "Aceitar Cookies" and "Rejeitar" store the
@@ -12,12 +13,10 @@ import { CookieExplainer } from "./cookie-explainer";
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
-  const titleId = useId();
 
   useEffect(() => {
     if (readConsent(window.localStorage)) return;
+    void loadPanel();
     const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     // A choice made elsewhere (lead form, preferences dialog) answers the banner too.
     const onChange = () => {
@@ -38,54 +37,9 @@ export function CookieBanner() {
   }, [visible]);
 
   if (!visible) return null;
-
   return (
-    <section
-      aria-labelledby={titleId}
-      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-5"
-    >
-      <div className="flex items-start gap-3">
-        <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-sm font-semibold text-brand-950">
-            Usamos cookies
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Cookies essenciais mantêm o site funcionando; os de análise, só com seu aceite.
-          </p>
-          <div id={detailsId} hidden={!expanded} className="mt-3 space-y-2 text-sm text-muted">
-            <CookieExplainer />
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <div className="grid w-full grid-cols-2 gap-2 sm:w-auto">
-              <ConsentChoiceButtons
-                onChoice={(status) => {
-                  applyConsent(status);
-                  setVisible(false);
-                }}
-              />
-            </div>
-            <button
-              type="button"
-              className={buttonClass("ghost", "md")}
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((value) => !value)}
-            >
-              Saiba mais
-              <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
-            </button>
-          </div>
-        </div>
-        <button
-          type="button"
-          aria-label="Fechar aviso de cookies"
-          className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
-          onClick={() => setVisible(false)}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBannerPanel onDone={() => setVisible(false)} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { type ConsentStatus, readConsent, type StoredConsent } from "./consent";
-import { applyConsent, ConsentChoiceButtons } from "./consent-choice";
-import { describeConsent, savedMessage } from "./consent-text";
-import { CookieExplainer } from "./cookie-explainer";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { applyConsent, type ConsentStatus, readConsent, type StoredConsent } from "./consent";
+import { savedMessage } from "./consent-text";
+
+// The dialog's content loads on the first click: it stays out of every page's first JavaScript.
+const CookiePreferencesPanel = lazy(() => import("./cookie-preferences-panel").then((m) => ({ default: m.CookiePreferencesPanel })));
 
 /**
  * The footer's "Preferências de cookies": a native modal <dialog> (focus moves in, Esc closes,
@@ -61,32 +61,9 @@ export function CookiePreferences({ className }: { className?: string }) {
         className="m-auto w-[calc(100%-1rem)] max-w-lg rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-950/60"
       >
         {open ? (
-          <div className="p-5 sm:p-6">
-            <div className="flex items-start justify-between gap-3">
-              <h2 id={titleId} className="text-lg font-bold text-brand-950">
-                Preferências de cookies
-              </h2>
-              <button
-                type="button"
-                aria-label="Fechar preferências de cookies"
-                className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
-                onClick={close}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </div>
-            <p id={statusId} data-testid="consent-current" className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-950">
-              <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">Sua escolha atual</span>
-              {describeConsent(current)}
-            </p>
-            <div className="mt-4 space-y-2 text-sm text-muted">
-              <CookieExplainer />
-              <p>Você pode mudar de ideia quando quiser, por este mesmo botão no rodapé.</p>
-            </div>
-            <div className="mt-5 grid grid-cols-2 gap-2 sm:w-max">
-              <ConsentChoiceButtons onChoice={choose} />
-            </div>
-          </div>
+          <Suspense fallback={<p className="p-6 text-sm text-muted">Carregando…</p>}>
+            <CookiePreferencesPanel current={current} titleId={titleId} statusId={statusId} choose={choose} close={close} />
+          </Suspense>
         ) : null}
       </dialog>
     </>

@@ -1,12 +1,6 @@
 import { ChevronDown, Mail, XCircle } from "lucide-react";
-import {
-  integrationFaq,
-  integrationFeatures,
-  integrationHighlights,
-  integrationPage,
-  integrationSteps,
-  traditionalLimits,
-} from "~/content/integration";
+import { integrationFaq, integrationPage } from "~/content/integration";
+import { integrationFeatures, integrationHighlights, integrationSteps, traditionalLimits } from "~/content/integration-details";
 
 export function HighlightList() {
   return (

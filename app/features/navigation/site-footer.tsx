@@ -57,7 +57,7 @@ export function SiteFooter() {
                 {site.company.email}
               </a>
             </li>
-            {site.whatsapp ? (
+            {__WHATSAPP_CONFIGURED__ && site.whatsapp ? (
               <li>
                 <WhatsappLink placement="footer" className={`${linkClass} inline-flex items-center gap-1.5`} />
               </li>

@@ -1,4 +1,4 @@
-import { hubCategories } from "~/content/hub";
+import { pieces } from "~/content/articles/catalogue";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
@@ -15,13 +15,16 @@ export function whatsappUrl(number: string, pageName: string | undefined, produc
   return `https://wa.me/${number}?text=${encodeURIComponent(openingMessage(pageName, productName))}`;
 }
 
-const pageNames = new Map<string, string>([
-  ...[...mainNav, ...footerNav, ...legalNav].map((item) => [item.to, item.label] as const),
-  ...hubCategories.flatMap((category) => category.links.filter((link) => link.type === "internal").map((link) => [link.url, link.title] as const)),
-]);
+let pageNames: Map<string, string> | undefined;
 
-/** The page's name as the navigation or the content hub calls it; undefined for pages they do not list. */
+/** The page's name as the navigation or the content catalogue calls it; undefined for pages they do not list. */
 export function pageName(pathname: string): string | undefined {
+  // Built on first use: a map built at load would keep this module (and the catalogue) in every
+  // page's bundle even when the build has no WhatsApp number and nothing calls it.
+  pageNames ??= new Map<string, string>([
+    ...[...mainNav, ...footerNav, ...legalNav].map((item) => [item.to, item.label] as const),
+    ...pieces.map((piece) => [piece.path, piece.title] as const),
+  ]);
   const path = stripHtmlSuffix(pathname).replace(/(.)\/+$/, "$1");
   return pageNames.get(path);
 }
