@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { configuredBuild, serveConfiguredBuild } from "./configured-build";
 import { expect, test, waitForHydration } from "./fixtures";
 import { allPages } from "./pages";
 
-// A second build with a tag-manager id, served by the Node server with its own CSP.
-const GTM_ID = "GTM-TEST123";
-const buildDir = process.env.E2E_GTM_BUILD_DIR ?? ".tmp/build-gtm";
+// The configured build (a tag-manager id), served by the Node server with its own CSP.
+const GTM_ID = configuredBuild.gtmId;
 const port = Number(process.env.E2E_PORT ?? 4317) + 2000;
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
@@ -14,16 +13,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  if (!existsSync(`${buildDir}/build-info.json`)) {
-    const env = { ...process.env, BUILD_DIR: buildDir, VITE_GTM_ID: GTM_ID };
-    expect(spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" }).status).toBe(0);
-    expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
-  }
-  server = spawn(process.execPath, ["server/server.mjs"], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => fetch(`${origin}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+  server = await serveConfiguredBuild(port);
 });
 
 test.afterAll(() => {

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { configuredBuild, serveConfiguredBuild } from "./configured-build";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 
-// The default build has no VITE_WHATSAPP_NUMBER; the tag-manager build of scripts/check.sh has
-// this fictional one. That second build is served here by the Node server on its own port.
-const NUMBER = "5531999999999";
-const buildDir = process.env.E2E_GTM_BUILD_DIR ?? ".tmp/build-gtm";
+// The default build has no VITE_WHATSAPP_NUMBER; the configured build of scripts/check.sh has
+// a fictional one.
+const NUMBER = configuredBuild.whatsappNumber;
+const buildDir = configuredBuild.dir;
 const port = Number(process.env.E2E_PORT ?? 4317) + 3000;
 const origin = `http://127.0.0.1:${port}`;
 const waLinks = 'a[href^="https://wa.me/"]';
@@ -27,16 +27,7 @@ test.describe("with VITE_WHATSAPP_NUMBER", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    if (!existsSync(`${buildDir}/build-info.json`)) {
-      const env = { ...process.env, BUILD_DIR: buildDir, VITE_GTM_ID: "GTM-TEST123", VITE_WHATSAPP_NUMBER: NUMBER };
-      expect(spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" }).status).toBe(0);
-      expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
-    }
-    server = spawn(process.execPath, ["server/server.mjs"], {
-      env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
-      stdio: "ignore",
-    });
-    await expect.poll(async () => fetch(`${origin}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+    server = await serveConfiguredBuild(port);
     const html = await (await fetch(`${origin}/contato`)).text();
     expect(html, `${buildDir} must be built with VITE_WHATSAPP_NUMBER=${NUMBER} (see scripts/check.sh)`).toContain(`wa.me/${NUMBER}`);
   });

@@ -1,0 +1,30 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { expect } from "./fixtures";
+
+/**
+ * The second build of scripts/check.sh, with a tag-manager id and a (fictional) WhatsApp number,
+ * served by the Node server on its own port. Built here with the same settings when missing, so
+ * a spec run alone works too.
+ */
+export const configuredBuild = {
+  dir: process.env.E2E_GTM_BUILD_DIR ?? ".tmp/build-gtm",
+  gtmId: "GTM-TEST123",
+  whatsappNumber: "5531999999999",
+};
+
+/** Starts the Node server on `port` for the configured build; call `kill()` on the result after. */
+export async function serveConfiguredBuild(port: number): Promise<ChildProcess> {
+  const { dir, gtmId, whatsappNumber } = configuredBuild;
+  if (!existsSync(`${dir}/build-info.json`)) {
+    const env = { ...process.env, BUILD_DIR: dir, VITE_GTM_ID: gtmId, VITE_WHATSAPP_NUMBER: whatsappNumber };
+    expect(spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" }).status).toBe(0);
+    expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
+  }
+  const server = spawn(process.execPath, ["server/server.mjs"], {
+    env: { ...process.env, BUILD_DIR: dir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
+    stdio: "ignore",
+  });
+  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+  return server;
+}
