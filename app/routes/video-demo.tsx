@@ -3,7 +3,7 @@ import type { Route } from "./+types/video-demo";
 import { demoPlayer, demoTranscriptId } from "~/content/video-demo";
 import { demoVideo } from "~/content/video-demo-info";
 import { videoDemoPage as copy } from "~/content/video-demo-page";
-import { LazyVideoPlayer } from "~/features/video-player/lazy-video-player";
+import { VideoPlayer } from "~/features/video-player/video-player";
 import { VideoTranscript } from "~/features/video-player/video-transcript";
 import { seo } from "~/lib/seo";
 import { videoObject } from "~/lib/json-ld/video-object";
@@ -50,7 +50,8 @@ export default function VideoDemo() {
         lead={copy.lead}
       />
       <Container className="py-10 sm:py-14">
-        <LazyVideoPlayer {...demoPlayer} withCover className="mx-auto max-w-5xl" />
+        {/* The page's task: hydrated with the page, never deferred (a first click must play). */}
+        <VideoPlayer {...demoPlayer} withCover className="mx-auto max-w-5xl" />
         <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <VideoTranscript scenes={demoVideo.transcript} id={demoTranscriptId} />
           <p className="flex shrink-0 items-center gap-1.5 text-sm text-muted">

@@ -45,7 +45,13 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (root.tsx sets the attribute). */
+/**
+ * Waits until React has hydrated the prerendered page (root.tsx sets the attribute) and every
+ * deferred part of it (ui/deferred-part.tsx): a click on a part still inert would be lost.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { hydrated, partsLoading } = document.documentElement.dataset;
+    return hydrated === "true" && (partsLoading ?? "0") === "0";
+  });
 }

@@ -87,6 +87,25 @@ test.describe("home page", () => {
     await expect(player).toHaveAttribute("data-status", "playing");
   });
 
+  test("the page reports the player as loading until its code arrives, then the player plays", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/video-player-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-parts-loading", /^[1-9]/);
+    release();
+    await waitForHydration(page);
+    await expect(html).toHaveAttribute("data-parts-loading", "0");
+    const player = page.getByRole("group", { name: PLAYER_NAME });
+    await player.locator("[data-part=stage]").click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+  });
+
   test("the video's text description is one link away, and the link opens it", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
