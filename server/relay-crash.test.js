@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
-import { leadId, sendBurst } from "../scripts/load/lead-load.mjs";
+import { leadId, sendBurstAndKill } from "../scripts/load/lead-load.mjs";
 import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
 import { startNodeServer } from "../scripts/load/node-server.mjs";
 import { leadsReport } from "../scripts/leads.mjs";
@@ -54,24 +54,15 @@ describe("relay under kill -9", { timeout: 120_000 }, () => {
       });
     let server = await start();
     try {
-      let killed = false;
-      /** @type {Promise<void> | undefined} */
-      let killing;
       const victim = server;
-      const burst = await sendBurst({
-        baseURL: server.baseURL,
+      const burst = await sendBurstAndKill({
+        server: victim,
+        killAfter: LEADS / 2,
         prefix: "k",
         count: LEADS,
         clients: 20,
         deadlineMs: Date.now() + 60_000,
-        shouldStop: () => killed,
-        onAck: (acked) => {
-          if (killed || acked < LEADS / 2) return;
-          killed = true;
-          killing = victim.kill();
-        },
       });
-      await killing;
       expect((await victim.exited).signal).toBe("SIGKILL");
       const deliveredBeforeKill = host.accepted.size;
       expect(burst.acked.size).toBeGreaterThanOrEqual(LEADS / 2);

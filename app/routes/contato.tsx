@@ -12,6 +12,7 @@ import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { textLinkClass } from "~/ui/text-styles";
 
 const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
 
@@ -71,7 +72,7 @@ export default function Page() {
           </ul>
           <p className="mt-8 text-sm text-muted">
             {copy.emailPrompt}{" "}
-            <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+            <a href={`mailto:${site.company.email}`} className={textLinkClass}>
               {site.company.email}
             </a>
             .

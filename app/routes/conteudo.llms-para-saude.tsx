@@ -13,6 +13,7 @@ import { ArticlePage } from "~/features/article/article-page";
 import { buttonClass } from "~/ui/button-styles";
 import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
+import { textLinkClass, readingTextClass } from "~/ui/text-styles";
 
 const crumbs = [
   { name: "Início", url: "/" },
@@ -30,8 +31,7 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [article({ title: guide.title, description: guide.description, path: guide.path, ...llmGuideDates, ...articleFacts(guide.path) })],
   });
 
-const prose = "max-w-[68ch] space-y-4 leading-relaxed sm:text-[1.0625rem]";
-const linkClass = "font-medium text-brand-700 underline underline-offset-2";
+const prose = `${readingTextClass} space-y-4`;
 
 export default function Page() {
   return (
@@ -83,7 +83,7 @@ export default function Page() {
         <div className={`mt-4 ${prose}`}>
           {llmGuideConclusion.map((paragraph, i) => (
             <p key={i}>
-              <RichText text={paragraph} linkClassName={linkClass} />
+              <RichText text={paragraph} linkClassName={textLinkClass} />
             </p>
           ))}
         </div>

@@ -13,6 +13,7 @@ import { buttonClass } from "~/ui/button-styles";
 import { RichText } from "~/ui/rich-text";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
+import { textLinkClass, readingTextClass } from "~/ui/text-styles";
 
 const { path, title, description, howTo, nextStep } = copy;
 const crumbs = [
@@ -36,7 +37,6 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [article({ title, description, path, ...promptsGuideDates, ...articleFacts(path) })],
   });
 
-const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
 export default function Page() {
   return (
@@ -51,7 +51,7 @@ export default function Page() {
     >
       <section id={howTo.id} aria-labelledby={`${howTo.id}-titulo`} className="scroll-mt-24">
         <SectionHeader id={`${howTo.id}-titulo`} title={howTo.title} />
-        <div className="mt-4 max-w-[68ch] space-y-4 leading-relaxed sm:text-[1.0625rem]">
+        <div className={`mt-4 space-y-4 ${readingTextClass}`}>
           <p>{howTo.intro}</p>
           <ul className="list-disc space-y-2 pl-5">
             {principles.map((p) => (
@@ -61,11 +61,11 @@ export default function Page() {
             ))}
           </ul>
           <p>
-            <RichText text={howTo.placeholders} linkClassName={linkClass} />
+            <RichText text={howTo.placeholders} linkClassName={textLinkClass} />
           </p>
         </div>
-        <p className="mt-4 max-w-[68ch] leading-relaxed sm:text-[1.0625rem]">
-          <RichText text={howTo.sources} linkClassName={linkClass} />
+        <p className={`mt-4 ${readingTextClass}`}>
+          <RichText text={howTo.sources} linkClassName={textLinkClass} />
         </p>
         <div className="mt-6 flex max-w-[68ch] gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />

@@ -17,6 +17,7 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
+import { textLinkClass } from "~/ui/text-styles";
 
 const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
 const { sections } = copy;
@@ -127,7 +128,7 @@ export default function Page() {
           </div>
           <p className="mt-6 text-sm text-muted">
             {sections.faq.termsBefore}{" "}
-            <SiteLink to="/termos-de-uso" className="font-medium text-brand-700 underline underline-offset-2">
+            <SiteLink to="/termos-de-uso" className={textLinkClass}>
               {sections.faq.termsLink}
             </SiteLink>
             .

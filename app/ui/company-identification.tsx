@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { textLinkClass } from "~/ui/text-styles";
 
 const { company } = site;
 
@@ -16,7 +17,7 @@ export function CompanyIdentification() {
       detail: (
         <>
           {company.dpoName},{" "}
-          <a href={`mailto:${company.privacyEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+          <a href={`mailto:${company.privacyEmail}`} className={textLinkClass}>
             {company.privacyEmail}
           </a>
         </>

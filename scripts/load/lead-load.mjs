@@ -108,3 +108,25 @@ export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, s
   agent.destroy();
   return { sent: next, acked, failed, seconds: Math.round((Date.now() - started) / 100) / 10, ackMs };
 }
+
+/**
+ * A burst that kills the server (SIGKILL) once `killAfter` leads are acknowledged; clients stop
+ * sending at the kill. Resolves once the process is gone: what a crash mid-burst leaves behind.
+ * @param {{ server: { baseURL: string, kill(): Promise<void> }, killAfter: number, prefix: string,
+ *   count: number, clients: number, deadlineMs: number }} options
+ * @returns {Promise<BurstResult>}
+ */
+export async function sendBurstAndKill({ server, killAfter, ...burst }) {
+  /** @type {Promise<void> | undefined} */
+  let killing;
+  const result = await sendBurst({
+    ...burst,
+    baseURL: server.baseURL,
+    shouldStop: () => killing !== undefined,
+    onAck: (acked) => {
+      if (killing === undefined && acked >= killAfter) killing = server.kill();
+    },
+  });
+  await killing;
+  return result;
+}

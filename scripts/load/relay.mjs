@@ -22,7 +22,7 @@ import { readJsonLines } from "../../server/append-log.mjs";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { leadsReport } from "../leads.mjs";
-import { leadBody, leadId, sendBurst } from "./lead-load.mjs";
+import { leadBody, leadId, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { writeMinimalBuild } from "./minimal-build.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
@@ -159,19 +159,9 @@ async function killedMidBurst() {
   cleanups.push(host.close);
   const { files, start } = await relayServer("killed", host.url);
   const victim = await start();
-  let killed = false;
-  /** @type {Promise<void> | undefined} */
-  let killing;
-  const first = await sendBurst({
-    baseURL: victim.baseURL, prefix: "k", count: BURST, clients: CLIENTS, deadlineMs: Date.now() + 120_000,
-    shouldStop: () => killed,
-    onAck: (acked) => {
-      if (killed || acked < BURST / 2) return;
-      killed = true;
-      killing = victim.kill();
-    },
+  const first = await sendBurstAndKill({
+    server: victim, killAfter: BURST / 2, prefix: "k", count: BURST, clients: CLIENTS, deadlineMs: Date.now() + 120_000,
   });
-  await killing;
   const deliveredBeforeKill = host.accepted.size;
   const server = await start();
   const rest = await sendBurst({ baseURL: server.baseURL, prefix: "r", count: BURST - first.sent, clients: CLIENTS, deadlineMs: Date.now() + 120_000 });

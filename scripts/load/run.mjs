@@ -22,7 +22,7 @@ import { readLeads } from "../../server/lead-inbox.mjs";
 import { ensureBuild } from "./build.mjs";
 import { runHttpLoad, siteMix } from "./http-load.mjs";
 import { defaultWrkThreads, ensureWrk, hasTaskset, pinProcesses, runWrkLoad } from "./wrk-load.mjs";
-import { leadBody, leadId, sendBurst } from "./lead-load.mjs";
+import { leadBody, leadId, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
@@ -237,24 +237,15 @@ async function inboxPhase() {
   );
 
   console.log(`\n== Lead inbox under SIGKILL: up to ${fmt(LEADS)} more leads, the server is killed after ${fmt(LEADS / 2)} acknowledgements ==`);
-  let killed = false;
-  /** @type {Promise<void> | undefined} */
-  let killing;
   const victim = server;
-  const b2 = await sendBurst({
-    baseURL: server.baseURL,
+  const b2 = await sendBurstAndKill({
+    server: victim,
+    killAfter: LEADS / 2,
     prefix: "b2",
     count: LEADS,
     clients: LEAD_CLIENTS,
     deadlineMs: deadline(),
-    shouldStop: () => killed,
-    onAck: (acked) => {
-      if (killed || acked < LEADS / 2) return;
-      killed = true;
-      killing = victim.kill();
-    },
   });
-  await killing;
   const exit = await victim.exited;
   const failed2 = Object.values(b2.failed).reduce((a, b) => a + b, 0);
   console.log(`server pid ${victim.pid} ended by ${exit.signal ?? `exit code ${exit.code}`}; clients stopped sending at the kill`);

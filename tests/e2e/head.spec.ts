@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { allPages, indexablePages, site } from "./pages";
 
 function attr(html: string, pattern: RegExp): string | undefined {
@@ -61,7 +61,7 @@ test.describe("head metadata in the prerendered HTML", () => {
 
   test("metadata follows client-side navigation", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contato" }).click();
     await expect(page).toHaveURL(/\/contato$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/contato`);

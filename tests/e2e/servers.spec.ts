@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { scoreHeaders } from "../../scripts/observatory-score.mjs";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
@@ -138,9 +138,9 @@ test("nginx hands a lead to the Node server, which stores it, with the security 
 
 test("pages served by nginx run under its CSP without errors", async ({ page, consoleErrors }) => {
   await page.goto(`${nginx!.baseURL}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.goto(`${nginx!.baseURL}/contato.html`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   expect(new URL(page.url()).pathname).toBe("/contato");
   expect(consoleErrors).toEqual([]);
 });

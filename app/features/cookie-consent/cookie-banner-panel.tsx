@@ -1,6 +1,7 @@
-import { ChevronDown, Cookie, X } from "lucide-react";
+import { ChevronDown, Cookie } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "~/ui/button-styles";
+import { CloseButton } from "./close-button";
 import { applyConsent, type ConsentStatus } from "./consent";
 import { ConsentChoiceButtons } from "./consent-choice";
 import { CookieExplainer } from "./cookie-explainer";
@@ -48,14 +49,7 @@ export function CookieBannerPanel({ onDone }: { onDone: () => void }) {
             </button>
           </div>
         </div>
-        <button
-          type="button"
-          aria-label="Fechar aviso de cookies"
-          className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
-          onClick={onDone}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Fechar aviso de cookies" onClick={onDone} className="-mt-1 -mr-1" />
       </div>
     </section>
   );

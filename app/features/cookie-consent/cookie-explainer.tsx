@@ -1,4 +1,5 @@
 import { SiteLink } from "~/ui/site-link";
+import { textLinkClass } from "~/ui/text-styles";
 
 /** What the essential and the analytics cookies do; shared by the banner's "Saiba mais" and the preferences. */
 export function CookieExplainer() {
@@ -14,7 +15,7 @@ export function CookieExplainer() {
       </p>
       <p>
         Detalhes no nosso{" "}
-        <SiteLink to="/aviso-privacidade" className="font-medium text-brand-700 underline underline-offset-2">
+        <SiteLink to="/aviso-privacidade" className={textLinkClass}>
           Aviso de Privacidade
         </SiteLink>
         .

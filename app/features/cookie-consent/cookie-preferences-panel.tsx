@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { CloseButton } from "./close-button";
 import type { ConsentStatus, StoredConsent } from "./consent";
 import { ConsentChoiceButtons } from "./consent-choice";
 import { describeConsent } from "./consent-text";
@@ -20,14 +20,7 @@ export function CookiePreferencesPanel({ current, titleId, statusId, choose, clo
         <h2 id={titleId} className="text-lg font-bold text-brand-950">
           Preferências de cookies
         </h2>
-        <button
-          type="button"
-          aria-label="Fechar preferências de cookies"
-          className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50"
-          onClick={close}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Fechar preferências de cookies" onClick={close} className="-mt-2 -mr-2" />
       </div>
       <p id={statusId} data-testid="consent-current" className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-950">
         <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">Sua escolha atual</span>

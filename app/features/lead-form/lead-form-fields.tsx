@@ -4,6 +4,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { countries, DEFAULT_COUNTRY } from "./countries";
 import { HONEYPOT_FIELD } from "./spam";
 import type { LeadErrors, LeadField } from "./validation";
+import { textLinkClass } from "~/ui/text-styles";
 
 const inputClass = (invalid: boolean) =>
   cn(
@@ -12,7 +13,6 @@ const inputClass = (invalid: boolean) =>
     invalid ? "border-red-600" : "border-slate-400 focus:border-brand-600",
   );
 const labelClass = "mb-1.5 block text-sm font-semibold text-brand-950";
-const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
 interface FieldsProps {
   errors: LeadErrors;
@@ -87,11 +87,11 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
           {input("terms", { type: "checkbox", className: "mt-0.5 size-5 shrink-0 accent-brand-700" })}
           <label htmlFor={id("terms")} className="text-sm text-ink">
             Li e aceito os{" "}
-            <ExternalLink href="/termos-de-uso" icon={false} className={linkClass}>
+            <ExternalLink href="/termos-de-uso" icon={false} className={textLinkClass}>
               Termos de Uso
             </ExternalLink>{" "}
             e o{" "}
-            <ExternalLink href={privacyPolicyUrl} icon={false} className={linkClass}>
+            <ExternalLink href={privacyPolicyUrl} icon={false} className={textLinkClass}>
               Aviso de Privacidade
             </ExternalLink>
             .

@@ -3,6 +3,7 @@ import { promptsGuidePage } from "~/content/prompts-guide";
 import { type PromptTemplate, promptTemplates, triageExampleJson } from "~/content/prompt-templates";
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { SectionHeader } from "~/ui/section-header";
+import { readingTextClass } from "~/ui/text-styles";
 
 const copy = promptsGuidePage.template;
 
@@ -12,7 +13,7 @@ export function TemplateSection({ template, index }: { template: PromptTemplate;
   return (
     <section id={template.id} aria-labelledby={`${template.id}-titulo`} className="scroll-mt-24 border-t border-line pt-10">
       <SectionHeader id={`${template.id}-titulo`} eyebrow={copy.eyebrow(index + 1, promptTemplates.length)} title={template.title} />
-      <p className="mt-3 max-w-[68ch] leading-relaxed sm:text-[1.0625rem]">{template.goal}</p>
+      <p className={`mt-3 ${readingTextClass}`}>{template.goal}</p>
 
       <div className="mt-6 overflow-hidden rounded-2xl border border-brand-900 bg-brand-950">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-800 px-4 py-3">
