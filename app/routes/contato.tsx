@@ -9,10 +9,9 @@ import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { seo } from "~/lib/seo";
 import { contactPage } from "~/lib/json-ld/contact-page";
 import { site } from "~/site";
-import { buttonClass } from "~/ui/button-styles";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
-import { textLinkClass } from "~/ui/text-styles";
 
 const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
 

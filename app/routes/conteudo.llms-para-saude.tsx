@@ -10,10 +10,9 @@ import { seo } from "~/lib/seo";
 import { article } from "~/lib/json-ld/article";
 import { articleFacts } from "~/features/article/article-facts";
 import { ArticlePage } from "~/features/article/article-page";
-import { buttonClass } from "~/ui/button-styles";
+import { buttonClass, textLinkClass, readingTextClass } from "~/ui/button-styles";
 import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
-import { textLinkClass, readingTextClass } from "~/ui/text-styles";
 
 const crumbs = [
   { name: "Início", url: "/" },

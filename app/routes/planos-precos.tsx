@@ -12,12 +12,11 @@ import { seo } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import { planCatalogue } from "~/lib/json-ld/plan-catalogue";
 import { site } from "~/site";
-import { buttonClass } from "~/ui/button-styles";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
-import { textLinkClass } from "~/ui/text-styles";
 
 const crumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
 const { sections } = copy;

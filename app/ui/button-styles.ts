@@ -18,7 +18,13 @@ const sizes: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 py-3 text-base",
 };
 
-/** Class names for anything that looks like a button (links included). */
+/** Class names for anything that looks like a button (links included); text links and reading text follow. */
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
   return cn(base, variants[variant], sizes[size], extra);
 }
+
+/** A link inside running text (not a button): the site's one look for it. */
+export const textLinkClass = "font-medium text-brand-700 underline underline-offset-2";
+
+/** Running text outside MDX at the reading measure and size of `.prose-site` (app.css). */
+export const readingTextClass = "max-w-[68ch] leading-relaxed sm:text-[1.0625rem]";

@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import { textLinkClass } from "~/ui/text-styles";
+import { textLinkClass } from "~/ui/button-styles";
 
 const { company } = site;
 

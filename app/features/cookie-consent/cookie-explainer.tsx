@@ -1,5 +1,5 @@
 import { SiteLink } from "~/ui/site-link";
-import { textLinkClass } from "~/ui/text-styles";
+import { textLinkClass } from "~/ui/button-styles";
 
 /** What the essential and the analytics cookies do; shared by the banner's "Saiba mais" and the preferences. */
 export function CookieExplainer() {

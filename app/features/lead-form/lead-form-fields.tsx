@@ -4,7 +4,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { countries, DEFAULT_COUNTRY } from "./countries";
 import { HONEYPOT_FIELD } from "./spam";
 import type { LeadErrors, LeadField } from "./validation";
-import { textLinkClass } from "~/ui/text-styles";
+import { textLinkClass } from "~/ui/button-styles";
 
 const inputClass = (invalid: boolean) =>
   cn(

@@ -3,7 +3,7 @@ import { promptsGuidePage } from "~/content/prompts-guide";
 import { type PromptTemplate, promptTemplates, triageExampleJson } from "~/content/prompt-templates";
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { SectionHeader } from "~/ui/section-header";
-import { readingTextClass } from "~/ui/text-styles";
+import { readingTextClass } from "~/ui/button-styles";
 
 const copy = promptsGuidePage.template;
 
