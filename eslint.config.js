@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 import { layerConfigs } from "./eslint.layers.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", ".tmp/", "test-results/", "playwright-report/", "bench/results/", "data/"] },
+  { ignores: ["build/", ".astro/", "node_modules/", ".tmp/", "test-results/", "playwright-report/", "bench/results/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,7 @@ import { readdirSync } from "node:fs";
  */
 export const featureImportsAllowed = {
   "lead-form": ["cookie-consent/consent"],
-  navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences"],
+  navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences-trigger"],
   "prompts-guide": ["copy-button/copy-button"],
   article: ["copy-button/copy-button"],
   home: ["faq/faq-accordion"],

@@ -1,16 +1,13 @@
 // @ts-check
 /**
- * Runs after `react-router build`: drops files no server should expose, records the page
- * list and security headers (CSP hashes of the inline scripts) for both servers, and
- * precompresses text files so neither server compresses on the fly.
+ * Runs after `astro build`: puts the not-found page where both servers look for it, records the
+ * page list and security headers (CSP hashes of the inline scripts and styles) for both servers,
+ * and precompresses text files so neither server compresses on the fly.
  */
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
-import { staticImports } from "./lib/chunk-imports.mjs";
-import { DEFERRED_BOOT_ATTRIBUTE } from "../app/lib/deferred-boot.js";
-import { deferBoot } from "./lib/defer-boot.mjs";
 import { hstsPreloadSetting, inlineScriptHashes, inlineStyleHashes, securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
 import { filesUnder } from "./lib/files.mjs";
 
@@ -30,9 +27,13 @@ function pickViteEnv(source) {
   return out;
 }
 
-// The SPA fallback and the resource routes' .data twins are build by-products, not pages.
-for (const file of filesUnder(clientDir)) {
-  if (file.endsWith(".data") || path.basename(file) === "__spa-fallback.html") rmSync(file);
+// Astro writes the not-found page as 404.html; both servers answer unknown paths with 404/index.html.
+const notFoundFile = path.join(clientDir, "404.html");
+if (existsSync(notFoundFile)) {
+  mkdirSync(path.join(clientDir, "404"), { recursive: true });
+  renameSync(notFoundFile, path.join(clientDir, "404", "index.html"));
+} else if (!existsSync(path.join(clientDir, "404", "index.html"))) {
+  throw new Error(`postbuild: no not-found page in ${clientDir} (404.html)`);
 }
 
 const htmlFiles = filesUnder(clientDir).filter((f) => f.endsWith(".html"));
@@ -41,27 +42,7 @@ const pages = htmlFiles
   .filter((p) => p.endsWith("/index.html") && p !== "/404/index.html")
   .map((p) => p.slice(0, -"/index.html".length) || "/")
   .sort();
-
-/** @param {string} url a /assets/ chunk @returns {string[]} its static imports as URLs */
-function chunkImports(url) {
-  const code = readFileSync(path.join(clientDir, url), "utf8");
-  return staticImports(code).map((spec) => path.posix.join(path.posix.dirname(url), spec));
-}
-
-// Before hashing: the transform changes the inline scripts the CSP must allow.
-let deferred = 0;
-for (const file of htmlFiles) {
-  const result = deferBoot(readFileSync(file, "utf8"), chunkImports);
-  if (!result.deferred) continue;
-  writeFileSync(file, result.html);
-  deferred++;
-}
-// Every page must leave with its boot deferred (first run) or already deferred (second run): a
-// page the transform did not recognise would silently boot before the first paint.
-const notDeferred = htmlFiles.filter((f) => !readFileSync(f, "utf8").includes(`${DEFERRED_BOOT_ATTRIBUTE}=`));
-if (htmlFiles.length === 0 || notDeferred.length > 0) {
-  throw new Error(`postbuild: the boot was not deferred in ${notDeferred.length ? notDeferred.join(", ") : "any page (no HTML found)"}`);
-}
+if (pages.length === 0) throw new Error(`postbuild: no page found in ${clientDir}`);
 
 // HSTS is ignored by browsers over plain http, so both servers can always send it.
 const documents = htmlFiles.map((f) => readFileSync(f, "utf8"));
@@ -97,4 +78,4 @@ for (const file of filesUnder(clientDir)) {
   compressed++;
 }
 
-console.log(`postbuild: ${pages.length} pages (${deferred} with the boot after first paint), ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);
+console.log(`postbuild: ${pages.length} pages, ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);

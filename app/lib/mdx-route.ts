@@ -1,6 +1,5 @@
-import type { MetaDescriptor } from "react-router";
 import { parseFrontmatter, type Frontmatter } from "~/lib/frontmatter";
-import { seo } from "~/lib/seo";
+import { type MetaDescriptor, seo } from "~/lib/seo";
 import { type Crumb } from "~/lib/structured-data";
 import { article, type ArticleFacts } from "~/lib/json-ld/article";
 

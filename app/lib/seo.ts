@@ -1,7 +1,15 @@
-import type { MetaDescriptor } from "react-router";
 import { site } from "~/site";
 import { ARTICLE_IMAGE, articleImagePath } from "~/content/article-image";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd, organization } from "./structured-data";
+
+/** One tag of a page's head, as the layout writes it (app/layouts/seo-head.astro). */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { httpEquiv: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": JsonLd };
 
 export interface SeoInput {
   title: string;

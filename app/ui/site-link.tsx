@@ -1,16 +1,17 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { carryQuery } from "~/lib/query-params";
-import { useHydratedSearch } from "~/lib/use-hydrated-search";
 
-type SiteLinkProps = Omit<ComponentProps<typeof Link>, "to"> & {
+type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
   to: string;
   /** Label of the call to action, sent forward as `?source=`. */
   source?: string;
 };
 
-/** Every internal link of the site: keeps the visitor's query parameters (see lib/query-params). */
+/**
+ * Every internal link of the site. The visitor's own query (UTM tags, gclid...) is carried by
+ * app/scripts/carry-query.ts in the browser; the `source` label is written into the href here, and
+ * parameters written in the href win over carried ones (lib/query-params).
+ */
 export function SiteLink({ to, source, ...rest }: SiteLinkProps) {
-  const search = useHydratedSearch();
-  return <Link to={carryQuery(to, search, { source })} {...rest} />;
+  return <a href={carryQuery(to, "", { source })} {...rest} />;
 }

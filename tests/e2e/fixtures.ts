@@ -46,12 +46,12 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /**
- * Waits until React has hydrated the prerendered page (root.tsx sets the attribute) and every
- * deferred part of it (ui/deferred-part.tsx): a click on a part still inert would be lost.
+ * Waits until the page's script has started (app/scripts/site.ts sets `data-ready`) and every
+ * island that starts on its own (`client:afterpaint`) has hydrated: Astro removes an island's `ssr`
+ * attribute once it has. Islands that wait to be scrolled to (`client:visible`) are not waited for.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const { hydrated, partsLoading } = document.documentElement.dataset;
-    return hydrated === "true" && (partsLoading ?? "0") === "0";
-  });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.ready === "true" && document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+  );
 }

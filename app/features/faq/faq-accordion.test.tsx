@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { FaqAccordion } from "./faq-accordion";
+import { startFaqToggles } from "./faq-toggle";
 
 const items = [
   { question: "Primeira pergunta?", answer: "Primeira resposta." },
@@ -9,9 +10,12 @@ const items = [
   { question: "Terceira pergunta?", answer: "Terceira resposta." },
 ];
 
+// The page script wires every FAQ of the document once; the tests render into that document.
+startFaqToggles(document);
+
 describe("FaqAccordion", () => {
   it("puts each question button inside a heading, wired to its answer", () => {
-    render(<FaqAccordion items={items} defaultOpen={[0]} headingLevel={3} />);
+    render(<FaqAccordion idPrefix="faq" items={items} defaultOpen={[0]} headingLevel={3} />);
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(3);
     for (const button of buttons) {
@@ -22,7 +26,7 @@ describe("FaqAccordion", () => {
   });
 
   it("opens the configured items first", () => {
-    render(<FaqAccordion items={items} defaultOpen={[0]} />);
+    render(<FaqAccordion idPrefix="faq" items={items} defaultOpen={[0]} />);
     expect(screen.getByRole("button", { name: "Primeira pergunta?" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("Primeira resposta.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Segunda pergunta?" })).toHaveAttribute("aria-expanded", "false");
@@ -31,7 +35,7 @@ describe("FaqAccordion", () => {
 
   it("toggles each item on its own, with the mouse, Enter and Space", async () => {
     const user = userEvent.setup();
-    render(<FaqAccordion items={items} defaultOpen={[0]} />);
+    render(<FaqAccordion idPrefix="faq" items={items} defaultOpen={[0]} />);
     const second = screen.getByRole("button", { name: "Segunda pergunta?" });
     const third = screen.getByRole("button", { name: "Terceira pergunta?" });
 

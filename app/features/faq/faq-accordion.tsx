@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
 import type { FaqItem } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { initialOpen, toggleAt } from "./faq-state";
+import { initialOpen } from "./faq-state";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -11,17 +10,19 @@ interface FaqAccordionProps {
   /** Level of the question headings, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Prefix of the question and answer ids, unique on the page. */
+  idPrefix: string;
 }
 
 /**
- * WAI-ARIA accordion: each question is a button inside a heading, with aria-expanded and
- * aria-controls; Enter and Space toggle it (native button); every item opens on its own.
- * Closed answers stay in the prerendered HTML, hidden, so search engines and Ctrl+F still see them
- * once opened.
+ * WAI-ARIA accordion, rendered at build time: each question is a button inside a heading, with
+ * aria-expanded and aria-controls; ./faq-toggle.ts opens and closes it in the browser (Enter and
+ * Space through the native button); every item opens on its own. Closed answers stay in the HTML,
+ * hidden, so search engines and Ctrl+F still see them once opened.
  */
-export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, className }: FaqAccordionProps) {
-  const [open, setOpen] = useState(() => initialOpen(items.length, defaultOpen));
-  const baseId = useId();
+export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, className, idPrefix }: FaqAccordionProps) {
+  const open = initialOpen(items.length, defaultOpen);
+  const baseId = idPrefix;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -38,13 +39,13 @@ export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, classN
                 id={buttonId}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen((state) => toggleAt(state, i))}
-                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-brand-950 hover:bg-brand-50 sm:px-6 sm:py-5 sm:text-lg"
+                data-faq-toggle=""
+                className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-brand-950 hover:bg-brand-50 sm:px-6 sm:py-5 sm:text-lg"
               >
                 <span>{item.question}</span>
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn("size-5 shrink-0 text-brand-700 transition-transform", isOpen && "rotate-180")}
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180"
                 />
               </button>
             </Heading>

@@ -1,5 +1,8 @@
-/** Delay before scrolling to the top once the mobile menu has closed (spec section 9). */
-export const MENU_CLOSE_SCROLL_DELAY_MS = 100;
+/** The mobile menu's panel, opened by the header's menu button (./mobile-menu.ts). */
+export const MOBILE_MENU_ID = "menu-principal";
+
+/** The button's name in each state (spec section 9). */
+export const MENU_LABELS = { open: "Fechar menu", closed: "Abrir menu" } as const;
 
 /** Whether a nav item is the current page (home only matches itself). */
 export function isCurrent(itemPath: string, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { AtSign } from "lucide-react";
 import { businessHoursLine } from "~/content/business-hours";
-import { CookiePreferences } from "~/features/cookie-consent/cookie-preferences";
+import { CookiePreferencesTrigger } from "~/features/cookie-consent/cookie-preferences-trigger";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
 import { Container } from "~/ui/container";
@@ -11,7 +11,7 @@ import { BrandMark } from "./brand-mark";
 
 const linkClass = "text-brand-100 underline-offset-2 hover:text-white hover:underline";
 
-export function SiteFooter() {
+export function SiteFooter({ pathname }: { pathname: string }) {
   return (
     <footer className="bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -45,7 +45,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <CookiePreferences className={`${linkClass} cursor-pointer text-left`} />
+              <CookiePreferencesTrigger className={`${linkClass} cursor-pointer text-left`} />
             </li>
           </ul>
         </nav>
@@ -59,7 +59,7 @@ export function SiteFooter() {
             </li>
             {__WHATSAPP_CONFIGURED__ && site.whatsapp ? (
               <li>
-                <WhatsappLink placement="footer" className={`${linkClass} inline-flex items-center gap-1.5`} />
+                <WhatsappLink placement="footer" pathname={pathname} className={`${linkClass} inline-flex items-center gap-1.5`} />
               </li>
             ) : null}
             <li>{businessHoursLine}</li>

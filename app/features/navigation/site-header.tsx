@@ -1,6 +1,4 @@
 import { LogIn, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { mainNav, platformButtonLabel } from "~/content/navigation";
 import { site } from "~/site";
@@ -9,40 +7,13 @@ import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
-import { isCurrent, MENU_CLOSE_SCROLL_DELAY_MS } from "./nav-state";
+import { isCurrent, MENU_LABELS, MOBILE_MENU_ID } from "./nav-state";
 
-/** Fixed top navigation; under `md` the links collapse behind a menu button. */
-export function SiteHeader() {
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const scrollTimer = useRef<number | undefined>(undefined);
-
-  // Closing happens on every navigation, whatever link caused it.
-  const lastPath = useRef(pathname);
-  useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  function closeAfterNavigation() {
-    setOpen(false);
-    window.clearTimeout(scrollTimer.current);
-    scrollTimer.current = window.setTimeout(() => window.scrollTo(0, 0), MENU_CLOSE_SCROLL_DELAY_MS);
-  }
-
+/**
+ * Fixed top navigation, rendered at build time; under `md` the links collapse behind a menu
+ * button that ./mobile-menu.ts opens and closes (no React in the browser for it).
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -79,25 +50,25 @@ export function SiteHeader() {
           </span>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? "Fechar menu" : "Abrir menu"}
-            onClick={() => setOpen((value) => !value)}
+            data-menu-button=""
+            className="group inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={MENU_LABELS.closed}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </Container>
 
-      <nav id={menuId} aria-label="Menu" hidden={!open} className="border-t border-line bg-white md:hidden">
+      <nav id={MOBILE_MENU_ID} aria-label="Menu" hidden className="border-t border-line bg-white md:hidden">
         <Container className="py-3">
           <ul className="flex flex-col">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <SiteLink
                   to={item.to}
-                  onClick={closeAfterNavigation}
                   aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
                   className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
                 >

@@ -1,6 +1,5 @@
 import type { MetricType } from "web-vitals";
 import type {} from "~/features/cookie-consent/consent";
-import webVitalsUrl from "web-vitals?chunk-url";
 import { toDataLayerEvent, type VitalsMetric, type WebVitalsEvent } from "./data-layer-event";
 
 type Subscribe = (report: (metric: MetricType) => void, options?: { reportAllChanges?: boolean }) => void;
@@ -82,7 +81,7 @@ export function startReporter(env: ReporterEnv): Promise<void> | null {
  * Vite's preload helper with it, which then moves out of the lead form's first-JS chunk into a
  * shared one (docs/decisions/150).
  */
-const loadLibrary = () => import(/* @vite-ignore */ webVitalsUrl) as Promise<WebVitalsApi>;
+const loadLibrary = () => import("web-vitals") as Promise<WebVitalsApi>;
 
 export function browserReporterEnv(consent: ConsentNames, load: () => Promise<WebVitalsApi> = loadLibrary): ReporterEnv {
   return {

@@ -1,5 +1,4 @@
 import { MessageCircle } from "lucide-react";
-import { useLocation } from "react-router";
 import { site } from "~/site";
 import { ExternalLink } from "~/ui/external-link";
 import { pageName, whatsappUrl } from "./whatsapp-url";
@@ -15,12 +14,14 @@ export function WhatsappLink({
   placement,
   className,
   number = site.whatsapp,
+  pathname,
 }: {
   placement: WhatsappPlacement;
+  /** The page the link sits on, named in the opening message and the click event. */
+  pathname: string;
   className?: string;
   number?: string;
 }) {
-  const { pathname } = useLocation();
   if (!number) return null;
   return (
     <ExternalLink
