@@ -17,6 +17,8 @@ export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",
   outDir: `./${buildDir}/client`,
+  // Each build its own cache, so the test command's two builds can run side by side.
+  cacheDir: `./${buildDir}/cache`,
   output: "static",
   site: (process.env.VITE_SITE_URL ?? viteEnv.VITE_SITE_URL ?? "https://www.atendra.com.br").replace(/\/+$/, ""),
   trailingSlash: "ignore",

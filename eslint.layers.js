@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 
 /**
- * The import direction of app/ (docs/decisions/160): routes -> features -> ui/lib -> content/site.
+ * The import direction of app/ (docs/decisions/160, 180): pages -> features -> ui/lib -> content/site. The pages
+ * are `.astro` files (with their layouts, page scripts and client directives) and may import any layer.
  * One `no-restricted-imports` entry per folder, so a wrong import fails `npm run lint` (and `npm test`).
  * Test files are left out: a test may use any layer to check its subject (render content with the
  * component that shows it, read a route's meta); nothing imports a test, so it cannot bend the graph.
@@ -23,9 +24,9 @@ export const featureImportsAllowed = {
   "web-vitals": ["cookie-consent/consent"],
 };
 
-const direction = "Imports flow routes -> features -> ui/lib -> content/site (docs/decisions/160).";
+const direction = "Imports flow pages -> features -> ui/lib -> content/site (docs/decisions/160).";
 const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };
-const routes = { regex: "^~/(routes(/|$)|root$|route-table$|entry\\.client$)", message: `Only routes and the app shell import routes. ${direction}` };
+const pages = { regex: "^~/(pages|layouts|scripts|directives)(/|$)", message: `Only pages, their layouts and page scripts import these. ${direction}` };
 const features = { regex: "^~/features/", message: `Features sit above ui, lib and content: move what both need down. ${direction}` };
 const uiLib = { regex: "^~/(ui|lib)/", message: `app/content and app/site.ts are the bottom layer: import only content, site, types and packages. ${direction}` };
 
@@ -47,7 +48,7 @@ function featureConfig(name) {
     regex: `^~/features/(?!(${own}))`,
     message: `A feature does not import another feature's modules (allowed pairs: featureImportsAllowed in eslint.layers.js). ${direction}`,
   };
-  return restrict([`app/features/${name}/**/*.{ts,tsx}`], [climbs, routes, others]);
+  return restrict([`app/features/${name}/**/*.{ts,tsx}`], [climbs, pages, others]);
 }
 
 export function layerConfigs(featuresDir = new URL("./app/features/", import.meta.url)) {
@@ -55,10 +56,10 @@ export function layerConfigs(featuresDir = new URL("./app/features/", import.met
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   return [
-    restrict(["app/content/**/*.{ts,tsx}", "app/types/**/*.ts", "app/site.ts"], [climbs, routes, features, uiLib]),
-    restrict(["app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"], [climbs, routes, features]),
+    restrict(["app/content/**/*.{ts,tsx}", "app/types/**/*.ts", "app/site.ts"], [climbs, pages, features, uiLib]),
+    restrict(["app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"], [climbs, pages, features]),
     ...featureNames.map(featureConfig),
-    // The app shell (root, routes.ts, route-table) and the route modules may import any layer.
-    restrict(["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
+    // Page scripts, client directives and the content config sit with the pages and may import any layer.
+    restrict(["app/pages/**/*.{ts,tsx}", "app/scripts/**/*.ts", "app/directives/**/*.ts", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
   ];
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs } from "./scripts/lib/chromium-args.mjs";
 
 // Each parallel run (CI, a developer's branch of work) can use its own build folder and port.
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -8,14 +9,8 @@ const inboxFile = process.env.LEAD_INBOX_FILE ?? `.tmp/e2e-leads-${port}.jsonl`;
 process.env.E2E_PORT = String(port);
 process.env.LEAD_INBOX_FILE = inboxFile;
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+const browserArgs = [
+  ...chromiumArgs,
   "--autoplay-policy=no-user-gesture-required",
   // One CI run saw the demo video pause by itself mid-seek; Chrome pauses video-only media it deems hidden.
   "--disable-background-media-suspend",
@@ -34,7 +29,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: browserArgs },
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "off",
@@ -46,6 +41,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LEAD_INBOX_FILE: inboxFile, QUIET: "1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LEAD_INBOX_FILE: inboxFile, QUIET: "1", LEAD_RATE_LIMIT: "0" },
   },
 });

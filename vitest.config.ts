@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 
 // Astro's own Vite set-up (aliases, the demo-scene import, the WhatsApp flag), so the unit tests

@@ -15,20 +15,20 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 const snippet = (source: string) => `import { x } from "${source}";\nexport const y = x;\n`;
 
-describe("import direction (routes -> features -> ui/lib -> content/site)", () => {
+describe("import direction (pages -> features -> ui/lib -> content/site)", () => {
   it.each([
     ["app/content/home.ts", "~/features/faq/faq-accordion"],
     ["app/content/home.ts", "~/ui/article-layout"],
     ["app/content/articles/toc.ts", "~/lib/structured-data"],
-    ["app/content/home.ts", "~/routes/home"],
+    ["app/content/home.ts", "~/scripts/site"],
     ["app/site.ts", "~/lib/seo"],
     ["app/content/legal/deletion-request.ts", "../../lib/seo"],
     ["app/ui/section-header.tsx", "~/features/faq/faq-accordion"],
-    ["app/ui/page-header.tsx", "~/routes/home"],
+    ["app/ui/page-header.tsx", "~/scripts/site"],
     ["app/lib/seo.ts", "~/features/plans/format"],
-    ["app/lib/seo.ts", "~/root"],
-    ["app/features/faq/faq-accordion.tsx", "~/routes/home"],
-    ["app/features/faq/faq-accordion.tsx", "~/route-table"],
+    ["app/lib/seo.ts", "~/layouts/base-layout.astro"],
+    ["app/features/faq/faq-accordion.tsx", "~/scripts/site"],
+    ["app/features/faq/faq-accordion.tsx", "~/directives/after-paint"],
     ["app/features/plans/plan-card.tsx", "~/features/faq/faq-accordion"],
     ["app/features/plans/plan-card.tsx", "../faq/faq-state"],
     ["app/features/lead-form/lead-form.tsx", "~/features/cookie-consent/cookie-banner"],
@@ -45,13 +45,13 @@ describe("import direction (routes -> features -> ui/lib -> content/site)", () =
     ["app/features/plans/plan-card.tsx", "~/ui/button-styles"],
     ["app/features/plans/plan-card.tsx", "./format"],
     ["app/features/lead-form/use-lead-submit.ts", "~/features/cookie-consent/consent"],
-    ["app/routes/home.tsx", "~/features/faq/faq-accordion"],
+    ["app/scripts/site.ts", "~/features/faq/faq-accordion"],
   ])("%s may import %s", async (file, source) => {
     expect(await restrictedImports(file, snippet(source))).toEqual([]);
   });
 
   it("names the direction in its message", async () => {
     const [message] = await restrictedImports("app/content/home.ts", snippet("~/features/faq/faq-accordion"));
-    expect(message).toContain("routes -> features -> ui/lib -> content/site");
+    expect(message).toContain("pages -> features -> ui/lib -> content/site");
   });
 });

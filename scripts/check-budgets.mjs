@@ -1,180 +1,123 @@
 // @ts-check
 /**
- * Byte budgets over the build output (deterministic, no timing): the JavaScript each page
- * loads before any interaction, its CSS, image sizes, and which heavy code stays out of the
- * first JS of pages that do not use it. Prints a table and exits 1 when a budget is passed.
+ * Byte budgets measured as a visitor's browser loads each page (issue 19, docs/decisions/180):
+ * every script requested from the first byte until the page is ready and the network is idle, with
+ * no input and no scroll, at 412x823. Sizes are the gzip sizes of the files served. Also the CSS of
+ * each page and every image. Prints a table and exits 1 when a budget is passed.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { DEFERRED_BOOT_TYPE } from "../app/lib/deferred-boot.js";
-import { staticImports } from "./lib/chunk-imports.mjs";
+import { chromium } from "@playwright/test";
 import { filesUnder } from "./lib/files.mjs";
+import { chromiumArgs } from "./lib/chromium-args.mjs";
 
-/** The inline module script, live or left inert by scripts/lib/defer-boot.mjs. */
-const MODULE_SCRIPTS = new RegExp(`<script type="(?:module|${DEFERRED_BOOT_TYPE})"[^>]*>([\\s\\S]*?)</script>`, "g");
-
-export const BUDGETS = { jsKb: 130, cssKb: 25, imageKb: 200 };
-
-/**
- * Issue 13: the lead form hydrates with its page, so a page with the form may load at most
- * `extraKb` more first JS than `baseline`, a page without it; and the form's folder (tests
- * included) stays within `maxLines`.
- */
-export const FORM_BUDGET = { pages: ["/contato", "/integracao"], baseline: "/parceiros", extraKb: 8, dir: "app/features/lead-form", maxLines: 1097 };
+/** Pages whose task is an island in view (the lead form, the demo player): React may load, after the first paint. */
+export const ISLAND_PAGES = ["/contato", "/integracao", "/atendra-video-demo"];
+export const BUDGETS = { contentJsKb: 6, contentScripts: 4, islandJsKb: 85, cssKb: 25, imageKb: 200 };
+/** Text found in React's own code and nowhere else (a Symbol.for key React keeps when minified). */
+export const REACT_MARKER = "react.transitional.element";
 
 /**
- * Code that must stay out of the JavaScript a page loads before any interaction, found by text
- * that exists in that code and nowhere else. `usedOn` lists the pages that show it at once.
- * @type {Record<string, { pattern: RegExp, what: string, usedOn: (page: string) => boolean }>}
+ * @typedef {{ url: string, kb: number, react: boolean, start: number }} ScriptLoad
+ * @typedef {{ page: string, scripts: ScriptLoad[], fcp: number, cssKb: number }} PageLoad
  */
-export const MARKERS = {
-  phoneMetadata: { pattern: /country_calling_codes/, what: "phone-number metadata", usedOn: () => false },
-  // Radix Toast's swipe variable: the toast code loads with the first toast (docs/decisions/100).
-  toast: { pattern: /radix-toast-swipe/, what: "the toast code (Radix Toast)", usedOn: () => false },
-  // The player is on the home page and the demo video page only.
-  videoPlayer: {
-    pattern: /Clique para assistir novamente/,
-    what: "the video player",
-    usedOn: (page) => page === "/" || page.endsWith("-video-demo"),
-  },
-  // A navigation type only the web-vitals library names; it loads after consent (docs/decisions/150).
-  webVitals: { pattern: /back-forward-cache/, what: "the web-vitals library", usedOn: () => false },
-};
 
-
-/**
- * Scripts a page's HTML starts with: modulepreloads, script src and the inline module's imports,
- * including the ones the boot snippet starts after the first paint (still before any interaction).
- * @param {string} html
- * @returns {string[]}
- */
-export function entryScripts(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(/** @type {string} */ (m[1]));
-  for (const m of html.matchAll(/\bdata-preload="([^"]*)"/g)) for (const u of (m[1] ?? "").split(" ")) if (u) urls.add(u);
-  for (const m of html.matchAll(MODULE_SCRIPTS)) {
-    for (const i of (m[1] ?? "").matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+)["']/g)) urls.add(/** @type {string} */ (i[1]));
+/** @param {PageLoad} load @returns {string[]} what this page breaks */
+export function pageViolations({ page, scripts, fcp, cssKb }) {
+  const out = [];
+  const kb = scripts.reduce((sum, s) => sum + s.kb, 0);
+  const react = scripts.filter((s) => s.react);
+  if (ISLAND_PAGES.includes(page)) {
+    if (kb > BUDGETS.islandJsKb) out.push(`${page}: ${kb.toFixed(1)} KB gzip of JS > ${BUDGETS.islandJsKb}`);
+    for (const s of react) if (!(s.start > fcp)) out.push(`${page}: React (${s.url}) requested at ${s.start.toFixed(0)} ms, before the first paint (${fcp.toFixed(0)} ms)`);
+  } else {
+    if (kb > BUDGETS.contentJsKb) out.push(`${page}: ${kb.toFixed(1)} KB gzip of JS > ${BUDGETS.contentJsKb}`);
+    if (scripts.length > BUDGETS.contentScripts) out.push(`${page}: ${scripts.length} script requests > ${BUDGETS.contentScripts}`);
+    if (react.length) out.push(`${page}: loads React (${react.map((s) => s.url).join(", ")}) with no island in view`);
   }
-  return [...urls].filter((u) => u.startsWith("/assets/") && u.endsWith(".js"));
+  if (cssKb > BUDGETS.cssKb) out.push(`${page}: CSS ${cssKb.toFixed(1)} KB gzip > ${BUDGETS.cssKb}`);
+  return out;
 }
 
-/** @param {string} clientDir @param {string[]} entries @returns {string[]} every chunk reached by static imports */
-export function closure(clientDir, entries) {
-  const seen = new Set();
-  const queue = [...entries];
-  while (queue.length) {
-    const url = /** @type {string} */ (queue.shift());
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = readFileSync(path.join(clientDir, url), "utf8");
-    for (const spec of staticImports(code)) queue.push(path.posix.join(path.posix.dirname(url), spec));
-  }
-  return [...seen];
-}
+const gzipKb = (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }).length / 1024;
 
-const gz = (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }).length / 1024;
+/** @param {string} buildDir @param {string} base @param {import("@playwright/test").Browser} browser @param {string} page */
+async function loadPage(buildDir, base, browser, page) {
+  const clientDir = path.join(buildDir, "client");
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const tab = await context.newPage();
+  /** @type {Set<string>} */
+  const requested = new Set();
+  tab.on("request", (r) => {
+    if (r.resourceType() === "script" && r.url().startsWith(base)) requested.add(new URL(r.url()).pathname);
+  });
+  await tab.goto(base + page, { waitUntil: "load" });
+  await tab.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 20_000 });
+  await tab.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0, undefined, { timeout: 20_000 });
+  await tab.waitForLoadState("networkidle");
+  await tab.waitForTimeout(1500);
+  await tab.waitForLoadState("networkidle");
+  const timing = await tab.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    starts: Object.fromEntries(performance.getEntriesByType("resource").map((e) => [new URL(e.name).pathname, e.startTime])),
+    css: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(/** @type {HTMLLinkElement} */ (l).href).pathname),
+  }));
+  await context.close();
+  const scripts = [...requested].map((url) => {
+    const data = readFileSync(path.join(clientDir, url));
+    return { url, kb: gzipKb(data), react: data.includes(REACT_MARKER), start: timing.starts[url] ?? 0 };
+  });
+  const cssKb = timing.css.reduce((sum, url) => sum + gzipKb(readFileSync(path.join(clientDir, url))), 0);
+  return { page, scripts, fcp: timing.fcp, cssKb };
+}
 
 /** @param {string} buildDir */
-export function measure(buildDir) {
-  const clientDir = path.join(buildDir, "client");
+export async function measure(buildDir) {
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const rows = [];
-  for (const page of /** @type {string[]} */ (info.pages)) {
-    const html = readFileSync(path.join(clientDir, page === "/" ? "" : page, "index.html"), "utf8");
-    const chunks = closure(clientDir, entryScripts(html));
-    const code = chunks.map((c) => readFileSync(path.join(clientDir, c)));
-    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(path.join(clientDir, m[1] ?? "")));
-    const joined = code.map((c) => c.toString("utf8")).join("\n");
-    rows.push({
-      page,
-      chunks: chunks.length,
-      jsKb: gz(Buffer.concat(code)),
-      cssKb: css.reduce((sum, c) => sum + gz(c), 0),
-      onDemand: Object.fromEntries(Object.entries(MARKERS).map(([key, m]) => [key, m.pattern.test(joined)])),
-    });
+  const { createSiteServer } = await import("../server/server.mjs");
+  const server = createSiteServer({ buildDir });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  try {
+    /** @type {PageLoad[]} */
+    const loads = [];
+    // Every built page, and the not-found page as an unknown URL shows it.
+    for (const page of [...info.pages, "/pagina-que-nao-existe"]) loads.push(await loadPage(buildDir, base, browser, page));
+    const clientDir = path.join(buildDir, "client");
+    const images = filesUnder(clientDir)
+      .filter((f) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(f))
+      .map((f) => ({ file: path.relative(clientDir, f), kb: statSync(f).size / 1024 }));
+    return { loads, images };
+  } finally {
+    await browser.close();
+    server.close();
   }
-  // A marker that matches no chunk at all would report "absent" everywhere and check nothing
-  // (editing the video's end-screen text once switched its check off): that is a failure too.
-  const allCode = filesUnder(clientDir)
-    .filter((f) => f.endsWith(".js"))
-    .map((f) => readFileSync(f, "utf8"))
-    .join("\n");
-  const unmatchedMarkers = Object.entries(MARKERS)
-    .filter(([, m]) => !m.pattern.test(allCode))
-    .map(([key]) => key);
-  const images = filesUnder(clientDir)
-    .filter((f) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(f))
-    .map((f) => ({ file: path.relative(clientDir, f), kb: statSync(f).size / 1024 }));
-  return { rows, images, unmatchedMarkers };
-}
-
-/** @param {string} dir @returns {number} lines of every file under dir */
-export function countLines(dir) {
-  return filesUnder(dir).reduce((sum, file) => sum + readFileSync(file, "utf8").split("\n").filter((line, i, all) => i < all.length - 1 || line !== "").length, 0);
-}
-
-/**
- * @param {Array<{ page: string, jsKb: number }>} rows
- * @returns {Array<{ page: string, extraKb: number }>} first JS of each form page above the baseline page
- */
-export function formExtra(rows) {
-  const base = rows.find((r) => r.page === FORM_BUDGET.baseline);
-  if (!base) throw new Error(`check-budgets: baseline page ${FORM_BUDGET.baseline} not in the build`);
-  return FORM_BUDGET.pages.map((page) => {
-    const row = rows.find((r) => r.page === page);
-    if (!row) throw new Error(`check-budgets: form page ${page} not in the build`);
-    return { page, extraKb: row.jsKb - base.jsKb };
-  });
-}
-
-/**
- * @param {{ rows: ReturnType<typeof measure>["rows"], images: ReturnType<typeof measure>["images"], unmatchedMarkers?: string[] }} result
- * @param {number} [formLines]
- */
-export function violations({ rows, images, unmatchedMarkers = [] }, formLines = 0) {
-  const out = [];
-  for (const key of unmatchedMarkers) {
-    out.push(`marker ${key} (${MARKERS[key]?.what}) matches no built chunk: update its pattern in scripts/check-budgets.mjs`);
-  }
-  for (const { page, extraKb } of formExtra(rows)) {
-    if (extraKb > FORM_BUDGET.extraKb) out.push(`${page}: first JS ${extraKb.toFixed(1)} KB gzip above ${FORM_BUDGET.baseline} > ${FORM_BUDGET.extraKb}`);
-  }
-  if (formLines > FORM_BUDGET.maxLines) out.push(`${FORM_BUDGET.dir}: ${formLines} lines > ${FORM_BUDGET.maxLines}`);
-  for (const r of rows) {
-    if (r.jsKb > BUDGETS.jsKb) out.push(`${r.page}: first JS ${r.jsKb.toFixed(1)} KB gzip > ${BUDGETS.jsKb}`);
-    if (r.cssKb > BUDGETS.cssKb) out.push(`${r.page}: CSS ${r.cssKb.toFixed(1)} KB gzip > ${BUDGETS.cssKb}`);
-    for (const [key, marker] of Object.entries(MARKERS)) {
-      if (r.onDemand[key] && !marker.usedOn(r.page)) out.push(`${r.page}: ${marker.what} is in the first JS`);
-    }
-  }
-  for (const img of images) if (img.kb > BUDGETS.imageKb) out.push(`${img.file}: ${img.kb.toFixed(0)} KB > ${BUDGETS.imageKb} KB`);
-  return out;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const buildDir = process.env.BUILD_DIR ?? "build";
-  const result = measure(buildDir);
-  const markers = Object.entries(MARKERS);
-  const keys = markers.map(([key]) => key);
-  console.log(`Budgets: first JS <= ${BUDGETS.jsKb} KB gzip, CSS <= ${BUDGETS.cssKb} KB gzip, images <= ${BUDGETS.imageKb} KB`);
-  console.log(`Heavy code in the first JS (yes = present): ${markers.map(([key, m]) => `${key} = ${m.what}`).join("; ")}`);
-  console.log(["page".padEnd(42), "JS KB".padStart(8), "chunks".padStart(7), "CSS KB".padStart(8), ...keys.map((k) => k.padEnd(13))].join("  "));
-  for (const r of result.rows) {
+  if (!existsSync(path.join(buildDir, "build-info.json"))) throw new Error(`check-budgets: no build in ${buildDir} (npm run build)`);
+  const { loads, images } = await measure(buildDir);
+  console.log(
+    `Budgets, as a browser loads each page (412x823, no input, until idle): pages with no island in view <= ${BUDGETS.contentJsKb} KB gzip of JS in <= ${BUDGETS.contentScripts} requests and no React; ${ISLAND_PAGES.join(", ")} <= ${BUDGETS.islandJsKb} KB with React after the first paint; CSS <= ${BUDGETS.cssKb} KB; images <= ${BUDGETS.imageKb} KB`,
+  );
+  console.log(["page".padEnd(42), "JS KB".padStart(7), "scripts".padStart(8), "React".padStart(6), "FCP ms".padStart(7), "1st JS ms".padStart(10), "CSS KB".padStart(7)].join("  "));
+  for (const l of loads) {
+    const kb = l.scripts.reduce((sum, s) => sum + s.kb, 0);
+    const first = Math.min(...l.scripts.map((s) => s.start));
     console.log(
-      [r.page.padEnd(42), r.jsKb.toFixed(1).padStart(8), String(r.chunks).padStart(7), r.cssKb.toFixed(1).padStart(8), ...keys.map((k) => (r.onDemand[k] ? "yes" : "no").padEnd(13))].join("  "),
+      [l.page.padEnd(42), kb.toFixed(1).padStart(7), String(l.scripts.length).padStart(8), (l.scripts.some((s) => s.react) ? "yes" : "no").padStart(6), l.fcp.toFixed(0).padStart(7), (Number.isFinite(first) ? first.toFixed(0) : "-").padStart(10), l.cssKb.toFixed(1).padStart(7)].join("  "),
     );
   }
-  const biggest = [...result.images].sort((a, b) => b.kb - a.kb)[0];
-  console.log(`images: ${result.images.length}, largest ${biggest ? `${biggest.file} ${biggest.kb.toFixed(0)} KB` : "none"}`);
-  const formLines = countLines(FORM_BUDGET.dir);
-  const extras = formExtra(result.rows).map((r) => `${r.page} +${r.extraKb.toFixed(1)} KB`).join(", ");
-  console.log(`Lead form: first JS above ${FORM_BUDGET.baseline} (<= ${FORM_BUDGET.extraKb} KB gzip): ${extras}`);
-  console.log(`Lead form: ${FORM_BUDGET.dir} ${formLines} lines, tests included (<= ${FORM_BUDGET.maxLines})`);
-  const failed = violations(result, formLines);
+  const biggest = [...images].sort((a, b) => b.kb - a.kb)[0];
+  console.log(`images: ${images.length}, largest ${biggest ? `${biggest.file} ${biggest.kb.toFixed(0)} KB` : "none"}`);
+  const failed = [...loads.flatMap(pageViolations), ...images.filter((i) => i.kb > BUDGETS.imageKb).map((i) => `${i.file}: ${i.kb.toFixed(0)} KB > ${BUDGETS.imageKb} KB`)];
+  if (loads.length < 2) failed.push("check-budgets: fewer than two pages measured");
   if (failed.length) {
     console.error(`\nBudget exceeded:\n- ${failed.join("\n- ")}`);
     process.exit(1);

@@ -33,9 +33,8 @@ step() {
 step "System packages (chromium, nginx)"
 bash scripts/ensure-system-deps.sh
 
-step "Type-check"
-npx react-router typegen
-npx tsc -p .
+step "Type-check (astro check: the .astro pages and every .ts/.tsx file)"
+npx astro check --minimumSeverity warning
 
 step "Lint"
 npx eslint . --max-warnings=0
@@ -47,7 +46,7 @@ mkdir -p .tmp
 rm -rf .tmp/build-gtm
 # Its own process group (setsid), so that a failure elsewhere stops the whole build.
 BUILD_DIR=.tmp/build-gtm VITE_GTM_ID=GTM-TEST123 VITE_WHATSAPP_NUMBER=5531999999999 \
-  setsid bash -c 'npx react-router build && node scripts/postbuild.mjs' >.tmp/build-gtm.log 2>&1 &
+  setsid bash -c 'npx astro build && node scripts/postbuild.mjs' >.tmp/build-gtm.log 2>&1 &
 GTM_BUILD_PID=$!
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 
@@ -55,7 +54,7 @@ step "Build"
 rm -rf build
 # A secret-looking variable that must never reach the built files (checked below).
 export BUILD_CANARY_SECRET="canary-$(date +%s)-not-public"
-npx react-router build
+npx astro build
 node scripts/postbuild.mjs
 node scripts/check-build-hygiene.mjs
 
@@ -68,7 +67,7 @@ fi
 GTM_BUILD_PID=""
 tail -n 1 .tmp/build-gtm.log
 
-step "Byte budgets"
+step "Byte budgets (each page loaded in Chromium, as a visitor's browser loads it)"
 node scripts/check-budgets.mjs
 
 step "End-to-end tests (Debian chromium, Node server and nginx)"

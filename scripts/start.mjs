@@ -8,7 +8,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const complete = existsSync(path.join(buildDir, "build-info.json")) && existsSync(path.join(buildDir, "client", "index.html"));
 
 if (!complete) {
-  const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+  const built = spawnSync("npx", ["astro", "build"], { stdio: "inherit", env: process.env });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const post = spawnSync(process.execPath, ["scripts/postbuild.mjs"], { stdio: "inherit", env: process.env });
   if (post.status !== 0) process.exit(post.status ?? 1);

@@ -11,5 +11,5 @@ export const notFound = {
 
 /** For developers only, in the browser console: visitors should not read internal file paths. */
 export function notFoundHint(pathname: string): string {
-  return `Página não encontrada: nenhuma rota corresponde a ${pathname}. As rotas do site são declaradas em app/route-table.ts (lidas por app/routes.ts).`;
+  return `Página não encontrada: nenhuma rota corresponde a ${pathname}. As páginas do site são os arquivos de app/pages/, e os artigos, os de app/content/articles/.`;
 }

@@ -18,7 +18,9 @@ const loaderEntry = fileURLToPath(new URL("../../app/directives/page-scripts-loa
 /** @returns {Promise<string>} the loader, minified, as the text of an inline module script */
 async function loaderCode() {
   const result = await build({ entryPoints: [loaderEntry], bundle: true, minify: true, format: "esm", write: false, target: "es2022" });
-  return result.outputFiles[0].text.trim();
+  const [file] = result.outputFiles;
+  if (!file) throw new Error("page-scripts: esbuild produced no loader");
+  return file.text.trim();
 }
 
 /**

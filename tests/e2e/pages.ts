@@ -1,9 +1,32 @@
-import { pageRoutes } from "../../app/route-table";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { site } from "../../app/site";
 
-/** Every page of the route table, as the browser tests visit them. */
-export const allPages = pageRoutes.map((r) => r.path);
-export const indexablePages = pageRoutes.filter((r) => r.indexable).map((r) => r.path);
+/** Every page of the build the tests run against (scripts/postbuild.mjs lists them), articles included. */
+export const allPages: string[] = JSON.parse(readFileSync(path.join(process.env.E2E_BUILD_DIR ?? "build", "build-info.json"), "utf8")).pages;
+
+/** The URLs the site has published: each must keep answering (issue 19), whatever builds them. */
+export const publishedPages = [
+  "/",
+  "/contato",
+  "/planos-precos",
+  "/termos-de-uso",
+  "/exclusao-dados",
+  "/aviso-privacidade",
+  "/parceiros",
+  "/conteudo",
+  "/integracao",
+  "/conteudo/llms-para-saude",
+  "/conteudo/prompts-mais-eficientes",
+  "/ia-veio-para-ajudar-secretarias-medicas",
+  "/gestao_clinicas_modernas",
+  "/atendra-video-demo",
+  "/obrigado",
+  "/obrigado-integracao",
+];
+
+/** Thank-you pages are kept out of search indexes and the sitemap. */
+export const indexablePages = allPages.filter((p) => !p.startsWith("/obrigado"));
 export { site };
 
 /** `/contato` -> `/contato.html`, `/` -> `/index.html`. */

@@ -1,9 +1,13 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
+import { allPages, hostilePaths, htmlAlias, manyParams, publishedPages } from "./pages";
 
 test.describe("every route", () => {
+  test("every URL the site has published is still built", () => {
+    expect(allPages).toEqual(expect.arrayContaining(publishedPages));
+  });
+
   for (const path of allPages) {
-    test(`${path} and its .html alias answer 200 and stay on their page after hydration`, async ({ page, request }) => {
+    test(`${path} and its .html alias answer 200 with the same page`, async ({ page, request }) => {
       const direct = await request.get(path);
       expect(direct.status()).toBe(200);
       const alias = await request.get(htmlAlias(path));
@@ -47,14 +51,14 @@ test.describe("not found", () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle("Page Not Found");
     await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
-    await expect.poll(() => consoleLines.find((line) => line.includes("app/route-table.ts"))).toContain("/pagina/que-nao-existe");
+    await expect.poll(() => consoleLines.find((line) => line.includes("app/pages/"))).toContain("/pagina/que-nao-existe");
     const visible = await page.locator("body").innerText();
     expect(visible).not.toContain("app/route");
     expect(visible).not.toContain("/pagina/que-nao-existe");
-    expect(await page.content()).not.toContain("app/route-table.ts");
+    expect(await page.content()).not.toContain("app/pages/");
   });
 
-  test("a client-side navigation to an unknown link shows the not-found page", async ({ page }) => {
+  test("a link to an unknown address shows the not-found page", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => {
