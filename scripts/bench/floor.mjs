@@ -10,8 +10,8 @@ import { filesUnder } from "../lib/files.mjs";
 
 /**
  * Removes every `<script>` element (module, inline, JSON-LD, src) and every
- * `<link rel="modulepreload">`, which would still download the JavaScript.
- * React Router escapes `<` inside its inline scripts, so no script text contains `</script>`.
+ * `<link rel="modulepreload">`, which would still download the JavaScript. Astro islands stay as
+ * their prerendered HTML. No inline script text contains `</script>` (JSON-LD escapes `<`).
  * @param {string} html
  */
 export function stripScripts(html) {

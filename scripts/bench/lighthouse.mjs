@@ -27,7 +27,7 @@ const ATTEMPTS = 3;
 const log = (message) => process.stderr.write(`${message}\n`);
 
 /**
- * `npx react-router build` + `node scripts/postbuild.mjs` into `buildDir`, with the tag-manager
+ * `npx astro build` + `node scripts/postbuild.mjs` into `buildDir`, with the tag-manager
  * id set or explicitly empty (so a developer's .env or shell cannot change what is measured).
  * @param {string} buildDir
  * @param {boolean} gtm
@@ -36,7 +36,7 @@ function build(buildDir, gtm) {
   const env = { ...process.env, BUILD_DIR: buildDir, VITE_GTM_ID: gtm ? GTM_ID : "" };
   rmSync(buildDir, { recursive: true, force: true });
   for (const [cmd, args] of /** @type {Array<[string, string[]]>} */ ([
-    ["npx", ["react-router", "build"]],
+    ["npx", ["astro", "build"]],
     [process.execPath, ["scripts/postbuild.mjs"]],
   ])) {
     const started = Date.now();

@@ -30,15 +30,17 @@
  */
 
 /** Targets the benchmark reports against (a miss is marked, never fails the command). */
+/** Issue 19's targets: every figure against the same page with its scripts removed (the floor). */
 export const TARGETS = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0.02,
-  lcpRatio: 1.15,
+  /** TBT at most this much above the floor's. */
+  tbtOverFloorMs: 30,
+  cls: 0,
+  lcpRatio: 1.05,
 };
 
 /** @param {number[]} values */
@@ -129,15 +131,16 @@ export function routeResult(route, runs, floorRuns) {
   const med = medianFigures(runs);
   const floorMedian = medianFigures(floorRuns);
   const lcpRatio = med.lcpMs / floorMedian.lcpMs;
-  return { route, median: med, floorMedian, lcpRatio, misses: missesOf(med, lcpRatio), runs, floorRuns };
+  return { route, median: med, floorMedian, lcpRatio, misses: missesOf(med, lcpRatio, floorMedian.tbtMs), runs, floorRuns };
 }
 
 /**
  * @param {RunFigures} f
  * @param {number} lcpRatio
+ * @param {number} floorTbtMs
  * @returns {string[]}
  */
-export function missesOf(f, lcpRatio) {
+export function missesOf(f, lcpRatio, floorTbtMs) {
   const t = TARGETS;
   /** @type {Array<[string, boolean]>} */
   const checks = [
@@ -146,7 +149,7 @@ export function missesOf(f, lcpRatio) {
     ["bp", f.bestPractices >= t.bestPractices],
     ["seo", f.seo >= t.seo],
     ["LCP", f.lcpMs <= t.lcpMs],
-    ["TBT", f.tbtMs <= t.tbtMs],
+    ["TBT", f.tbtMs <= floorTbtMs + t.tbtOverFloorMs],
     ["CLS", f.cls <= t.cls],
     ["ratio", lcpRatio <= t.lcpRatio],
   ];
@@ -182,7 +185,7 @@ export function formatTable(results) {
     ];
   });
   const t = TARGETS;
-  const targetRow = ["target", `>=${t.performance}`, `${t.accessibility}`, `${t.bestPractices}`, `${t.seo}`, `<=${t.lcpMs / 1000}`, `<=${t.tbtMs}`, `<=${t.cls}`, "", "", "", "", "", `<=${t.lcpRatio}`, ""];
+  const targetRow = ["target", `>=${t.performance}`, `${t.accessibility}`, `${t.bestPractices}`, `${t.seo}`, `<=${t.lcpMs / 1000}`, `floor+${t.tbtOverFloorMs}`, `<=${t.cls}`, "", "", "", "", "", `<=${t.lcpRatio}`, ""];
   const all = [header, ...rows, targetRow];
   const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? "")].length)));
   /** @param {string[]} row */

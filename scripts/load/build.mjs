@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The load run's own build (never ./build): `react-router build` + `scripts/postbuild.mjs` with
+ * The load run's own build (never ./build): `astro build` + `scripts/postbuild.mjs` with
  * BUILD_DIR set, redone only when a source is newer than the last build (or LOAD_REBUILD=1).
  * It is always built without VITE_AUTOMATION_API_URL, so the Node server hosts the lead inbox.
  */
@@ -14,8 +14,7 @@ const SOURCES = [
   "public",
   "scripts/postbuild.mjs",
   "scripts/security-headers.mjs",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.mjs",
   "package-lock.json",
   ".env",
   ".env.production",
@@ -49,7 +48,7 @@ export function ensureBuild({ repo, buildDir, force = false, log = console.log }
   // An empty VITE_AUTOMATION_API_URL wins over a .env value: leads must go to the local inbox.
   const env = { ...process.env, BUILD_DIR: buildDir, VITE_AUTOMATION_API_URL: "" };
   const steps = /** @type {const} */ ([
-    ["npx", ["react-router", "build"]],
+    ["npx", ["astro", "build"]],
     [process.execPath, ["scripts/postbuild.mjs"]],
   ]);
   for (const [command, args] of steps) {
