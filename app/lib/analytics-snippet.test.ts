@@ -46,17 +46,23 @@ describe("analyticsSnippet", () => {
 describe("analyticsSnippet, tag-manager timing", () => {
   const gtmScripts = () => [...document.head.querySelectorAll("script")].filter((s) => s.src.includes("googletagmanager.com/gtm.js"));
 
-  it("requests the tag manager only once the page is hydrated", async () => {
-    document.documentElement.removeAttribute("data-hydrated");
+  it("requests the tag manager only once the page's script has run (data-ready)", async () => {
+    document.documentElement.removeAttribute("data-ready");
     new Function(analyticsSnippet("GTM-ABC123"))();
     window.dispatchEvent(new Event("load"));
     await new Promise((r) => setTimeout(r, 60));
     expect(gtmScripts()).toHaveLength(0);
 
+    // The old signal no longer counts.
     document.documentElement.dataset.hydrated = "true";
+    await new Promise((r) => setTimeout(r, 60));
+    expect(gtmScripts()).toHaveLength(0);
+
+    document.documentElement.dataset.ready = "true";
     await expect.poll(() => gtmScripts().length, { timeout: 4000 }).toBe(1);
     expect(gtmScripts()[0]?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
     document.head.innerHTML = "";
+    document.documentElement.removeAttribute("data-ready");
     document.documentElement.removeAttribute("data-hydrated");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The inline head script: Consent Mode v2 defaults (everything denied until the visitor
- * accepts), the consent already stored, and the tag manager loaded only after the page is
- * hydrated (interactive) so it never competes with the first paint or the page's own start.
+ * accepts), the consent already stored, and the tag manager loaded only after the page's script
+ * has run (interactive) so it never competes with the first paint or the page's own start.
  * Servers allow it by its hash.
  */
 export function analyticsSnippet(gtmId: string | undefined): string {
@@ -16,11 +16,11 @@ export function analyticsSnippet(gtmId: string | undefined): string {
     "(function(w,d){function load(){w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
     `var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(${id});d.head.appendChild(s)}` +
     "var queued=false;function later(){if(queued)return;queued=true;(w.requestIdleCallback||function(f){setTimeout(f,1)})(load,{timeout:3000})}" +
-    // After hydration (root.tsx sets data-hydrated), so it never competes with the page's own
-    // start (docs/decisions/070); 10 s after load at the latest, should the page's scripts fail.
-    "var h=d.documentElement;function hydrated(){return h.getAttribute('data-hydrated')==='true'}" +
-    "if(hydrated()){later()}else{var mo=new MutationObserver(function(){if(hydrated()){mo.disconnect();later()}});" +
-    "mo.observe(h,{attributes:true,attributeFilter:['data-hydrated']});" +
+    // Once the page's script has run (app/scripts/site.ts sets data-ready), so it never competes
+    // with the page's own start (docs/decisions/180); 10 s after load at the latest, should it fail.
+    "var h=d.documentElement;function ready(){return h.getAttribute('data-ready')==='true'}" +
+    "if(ready()){later()}else{var mo=new MutationObserver(function(){if(ready()){mo.disconnect();later()}});" +
+    "mo.observe(h,{attributes:true,attributeFilter:['data-ready']});" +
     "w.addEventListener('load',function(){setTimeout(later,10000)})}})(window,document);";
   return consent + loader;
 }

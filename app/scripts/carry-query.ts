@@ -9,7 +9,9 @@ import { carryQuery, isInternalHref } from "~/lib/query-params";
 export function carryQueryOnLinks(doc: Document = document, search: string = location.search): number {
   if (search === "" || search === "?") return 0;
   let changed = 0;
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+  // Build-time <template>s (cookie banner, preferences dialog) are cloned into the page later.
+  const templates = [...doc.querySelectorAll("template")].map((t) => t.content);
+  for (const link of [doc, ...templates].flatMap((root) => [...root.querySelectorAll<HTMLAnchorElement>("a[href]")])) {
     const href = link.getAttribute("href") ?? "";
     if (!isInternalHref(href)) continue;
     const carried = carryQuery(href, search);

@@ -42,13 +42,15 @@ test.describe("cookie consent", () => {
     await page.clock.install({ time: new Date("2026-01-05T09:00:00-03:00") });
     await page.clock.pauseAt(new Date("2026-01-05T09:00:05-03:00"));
     await page.goto("/");
-    // The boot itself waits for idle time and yields between chunks (docs/decisions/070): step
-    // the paused clock in 10 ms slices until the page is hydrated, which starts the banner's timer.
-    for (let i = 0; i < 500 && !(await page.evaluate(() => document.documentElement.dataset.hydrated === "true")); i++) {
+    // The page's script starts after the first paint, in an idle moment (docs/decisions/180), and
+    // fetches the banner's code: step the paused clock in 10 ms slices until the banner's timer runs
+    // (app/features/cookie-consent/cookie-banner.ts marks it on <html>).
+    const waiting = () => page.evaluate(() => document.documentElement.dataset.cookieBanner === "waiting");
+    for (let i = 0; i < 500 && !(await waiting()); i++) {
       await page.clock.runFor(10);
       await page.waitForTimeout(10);
     }
-    await waitForHydration(page);
+    expect(await waiting()).toBe(true);
     const banner = page.getByRole("region", { name: bannerName });
     await page.clock.runFor(890);
     await expect(banner).toHaveCount(0);

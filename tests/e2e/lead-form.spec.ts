@@ -53,6 +53,9 @@ test.describe("lead form failures", () => {
 
   const modes: Array<[string, (route: Route) => Promise<void>]> = [
     ["HTTP 500", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"ok":false}' })],
+    // The hardened relay answers a burst and an invalid lead with JSON errors.
+    ["HTTP 429 with a JSON error", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "60" }, body: '{"error":"too_many_requests"}' })],
+    ["HTTP 422 with a JSON error", (route) => route.fulfill({ status: 422, contentType: "application/json", body: '{"error":"invalid_lead","fields":["phone"]}' })],
     ["connection refused", (route) => route.abort("connectionrefused")],
     ["a 200 answer that is not JSON", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>ok" })],
     ["a truncated JSON answer", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":tr' })],
@@ -106,13 +109,23 @@ test.describe("lead form submission", () => {
 
   test("sending the form stores consent and tells the data layer", async ({ page }) => {
     await interceptWebhook(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    // The thank-you page is a new document: the data layer entries and the window events of
+    // /contato are kept in the tab's sessionStorage as they happen.
+    await page.addInitScript(() => {
+      const log = (key: string, value: unknown) => {
+        if (location.pathname !== "/contato") return;
+        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[]), value]));
+      };
+      const dataLayer: unknown[] = [];
+      dataLayer.push = (...entries: unknown[]) => {
+        for (const entry of entries) if (!(typeof entry === "object" && entry !== null && "length" in entry)) log("seenDataLayer", entry);
+        return Array.prototype.push.apply(dataLayer, entries);
+      };
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+      window.addEventListener("cookie-consent-change", (e) => log("seenEvents", (e as CustomEvent).detail));
+    });
     await page.goto("/contato");
     await waitForHydration(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { consentEvents: unknown[] };
-      w.consentEvents = [];
-      window.addEventListener("cookie-consent-change", (e) => w.consentEvents.push((e as CustomEvent).detail));
-    });
     // Close the banner (stores nothing), as a visitor who ignores it would.
     await page.getByRole("button", { name: "Fechar aviso de cookies" }).click();
     await fill(page);
@@ -122,8 +135,8 @@ test.describe("lead form submission", () => {
     const state = await page.evaluate(() => ({
       consent: localStorage.getItem("cookie-consent"),
       date: localStorage.getItem("cookie-consent-date"),
-      dataLayer: (window.dataLayer ?? []).filter((e) => !("length" in e)),
-      events: (window as unknown as { consentEvents: unknown[] }).consentEvents,
+      dataLayer: JSON.parse(sessionStorage.getItem("seenDataLayer") ?? "[]") as unknown[],
+      events: JSON.parse(sessionStorage.getItem("seenEvents") ?? "[]") as unknown[],
     }));
     expect(state.consent).toBe("accepted");
     expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
@@ -166,6 +179,46 @@ test.describe("lead form submission", () => {
     expect(names).not.toContain("website");
     const snapshot = await page.locator("form").ariaSnapshot();
     expect(snapshot).not.toContain("Deixe este campo em branco");
+  });
+});
+
+test.describe("lead form before its island wakes up", () => {
+  test("what was typed while the island's code was held back is kept and sent", async ({ page, request }) => {
+    const html = await (await request.get("/contato")).text();
+    const componentUrl = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(componentUrl).toMatch(/^\/assets\/contact-lead-form\.[\w-]+\.js$/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(`**${componentUrl}`, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/contato?utm_source=google");
+    const island = page.locator("astro-island", { has: page.locator("form") });
+    await fill(page);
+    // The first key started the island, whose code is still held: the form is its prerendered HTML.
+    await expect.poll(() => requested).toBe(true);
+    await expect(island).toHaveAttribute("ssr", "");
+    await expect(page.getByRole("button", { name: "Enviar" })).toBeDisabled();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Nome completo")).toHaveValue(values.name);
+    await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue("(11) 98765-4321");
+    await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
+    // Sent at once: typing before the island woke up counts as a person's fill time.
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/obrigado\?utm_source=google$/);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0] ?? "{}")).toMatchObject({
+      name: values.name,
+      email: values.email,
+      phone: "+55 11987654321",
+      tags: expect.arrayContaining([{ name: "form", value: "Conheça o produto" }, { name: "utm_source", value: "google" }]),
+    });
   });
 });
 
@@ -218,7 +271,7 @@ test.describe("lead form at 375 px", () => {
   test("libphonenumber loads only for a non-Brazilian country; changing country clears the phone", async ({ page }) => {
     const chunks: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/phone-check-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+      if (/\/assets\/phone-check[.-][\w-]+\.js$/.test(request.url())) chunks.push(request.url());
     });
     const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
     await open(page);

@@ -1,6 +1,9 @@
+import { CookiePreferencesTemplate } from "./cookie-preferences-panel";
+
 /**
- * The footer's "Preferências de cookies" button and its status line, rendered at build time; the
- * dialog behind it is opened by ./preferences-dialog.ts on the first click (docs/decisions/180).
+ * The footer's "Preferências de cookies" button, its status line and the dialog's template, rendered
+ * at build time; ./preferences-dialog.ts opens the dialog on a click (docs/decisions/180), so React
+ * never loads for it.
  */
 export function CookiePreferencesTrigger({ className }: { className?: string }) {
   return (
@@ -9,6 +12,7 @@ export function CookiePreferencesTrigger({ className }: { className?: string }) 
         Preferências de cookies
       </button>
       <span role="status" data-cookie-preferences-status="" className="block text-xs text-brand-200" />
+      <CookiePreferencesTemplate />
     </>
   );
 }

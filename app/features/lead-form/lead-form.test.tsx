@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY } from "./draft";
 import { LeadForm } from "./lead-form";
 import type { SubmitLead } from "./submission";
@@ -11,20 +10,16 @@ let clock = 0;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const send = () => screen.getByRole("button", { name: "Enviar" });
 
-/** The contact form on /contato with a thank-you route; `clock` runs 5 s past the fill-time filter. */
+/**
+ * The contact form on /contato?utm_source=google (the island reads the page's own location at send
+ * time; `assign` records where it leads); `clock` runs 5 s past the fill-time filter.
+ */
 function setup(onSubmit: SubmitLead = vi.fn<SubmitLead>()) {
-  const Stub = createRoutesStub([
-    {
-      path: "/contato",
-      Component: () => (
-        <LeadForm automationId="contato-form-automation-id" formTitle="Conheça o produto" redirectTo="/obrigado" onSubmit={onSubmit} privacyPolicyUrl="/aviso-privacidade" messageToSend="" />
-      ),
-    },
-    { path: "/obrigado", Component: () => <h1>Obrigado</h1> },
-  ]);
-  render(<Stub initialEntries={["/contato?utm_source=google"]} />);
+  const assign = vi.fn<(url: string) => void>();
+  vi.stubGlobal("location", { search: "?utm_source=google", pathname: "/contato", origin: "https://www.atendra.com.br", hostname: "www.atendra.com.br", assign });
+  render(<LeadForm automationId="contato-form-automation-id" formTitle="Conheça o produto" redirectTo="/obrigado" onSubmit={onSubmit} privacyPolicyUrl="/aviso-privacidade" messageToSend="" />);
   clock += 5000;
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup(), assign };
 }
 
 /** Pastes (typing 40 characters only slows the tests down; the mask's typing has its own test). */
@@ -43,6 +38,8 @@ beforeEach(() => {
   sessionStorage.clear();
   window.dataLayer = [];
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 // Generous: jsdom renders are slow on a busy machine, and a timeout would say nothing about the form.
 describe("LeadForm", { timeout: 15_000 }, () => {
@@ -68,7 +65,7 @@ describe("LeadForm", { timeout: 15_000 }, () => {
   it("sends one submission with the spec's fields, stores consent, clears the draft and goes to the thank-you page", async () => {
     let release: () => void = () => undefined;
     const onSubmit = vi.fn<SubmitLead>(() => new Promise<void>((resolve) => (release = resolve)));
-    const { user } = setup(onSubmit);
+    const { user, assign } = setup(onSubmit);
     await fillValid(user);
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual({ name: "Ana Lúcia Araújo", email: "ana@clinica.com.br", country: "BR", phone: "(11) 98765-4321" });
     await user.dblClick(send());
@@ -86,8 +83,10 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     });
     expect(localStorage.getItem("cookie-consent")).toBe("accepted");
     expect(window.dataLayer).toContainEqual({ event: "cookie_consent", method: "form_submission" });
+    expect(assign).not.toHaveBeenCalled();
     await act(async () => release());
-    expect(await screen.findByRole("heading", { name: "Obrigado" })).toBeInTheDocument();
+    // The visitor's query goes along to the thank-you page.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/obrigado?utm_source=google"));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
@@ -95,7 +94,7 @@ describe("LeadForm", { timeout: 15_000 }, () => {
   it("keeps every value, shows the error toast and re-enables the button on failure", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const onSubmit = vi.fn<SubmitLead>(async () => Promise.reject(new Error("HTTP 500")));
-    const { user } = setup(onSubmit);
+    const { user, assign } = setup(onSubmit);
     await fillValid(user);
     await user.click(send());
     const toast = await screen.findByRole("region", { name: /Notificações/ });
@@ -108,5 +107,6 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await user.click(send());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(assign).not.toHaveBeenCalled();
   });
 });

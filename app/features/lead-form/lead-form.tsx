@@ -1,7 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { useLocation, useNavigate } from "react-router";
 import { acceptConsent, browserConsentEnv, hasAcceptedConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
 import { site } from "~/site";
@@ -59,13 +58,13 @@ function consentBySubmission() {
 }
 
 /**
- * The lead form (spec sections 2, 4, 5, 7), hydrated with its page. The inputs are uncontrolled:
- * what a visitor types before hydration stays, and the form reads the values when it needs them.
+ * The lead form (spec sections 2, 4, 5, 7), an island that wakes after the first paint. The inputs
+ * are uncontrolled: what a visitor types before hydration stays, and the form reads the values when
+ * it needs them. Pages place it through a wrapper island (./contact-lead-form, ./integration-lead-form),
+ * since island props cannot carry functions or JSX.
  */
 export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...config }: LeadFormProps) {
   const titleId = useId();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const tried = useRef(false);
@@ -86,7 +85,9 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     const c = controlsOf(form);
     const draft = readDraft(sessionStore());
     // A visitor coming back to a restored draft may only tick the box and send: that is a person.
-    readyAt.current = draft ? -Infinity : performance.now();
+    // One who typed before the island woke up has used the form since the first paint (time 0).
+    const typedBefore = Boolean(c.name.value || c.email.value || c.phone.value);
+    readyAt.current = draft ? -Infinity : typedBefore ? 0 : performance.now();
     if (draft) {
       c.name.value ||= draft.name;
       c.email.value ||= draft.email;
@@ -111,6 +112,8 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
   async function send(form: HTMLFormElement): Promise<boolean> {
     tried.current = true;
     setStatus("sending");
+    // Read at send time: an island has no router, and the query never changes on this page.
+    const { search } = window.location;
     const input = readInput(form);
     const found = await validateLead(input);
     const first = leadFields.find((field) => found[field]);
@@ -132,8 +135,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
       await onSubmit({ name: normalizeName(input.name), email: input.email.trim(), phone, messageToSend, description, automationId, queryParams: firstNonEmptyParams(search) });
     }
     clearDraft(sessionStore());
-    if (isInternalHref(config.redirectTo)) void navigate(carryQuery(config.redirectTo, search));
-    else window.location.assign(config.redirectTo);
+    window.location.assign(isInternalHref(config.redirectTo) ? carryQuery(config.redirectTo, search) : config.redirectTo);
     return true;
   }
 

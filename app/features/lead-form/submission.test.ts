@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { firstNonEmptyParams } from "~/lib/query-params";
 import { spamVerdict, MIN_FILL_MS } from "./spam";
-import { buildWebhookBody, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl, type LeadSubmission } from "./submission";
+import { buildWebhookBody, originUrlOf, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl, type LeadSubmission } from "./submission";
 
 const submission: LeadSubmission = {
   name: "Ana Lúcia Araújo",
@@ -35,6 +35,14 @@ describe("webhook body", () => {
   it("sends an empty leadUserIndex when the cookie is absent", () => {
     const body = buildWebhookBody({ ...submission, queryParams: [] }, { ...page, leadUserIndex: undefined });
     expect(body.tags).toEqual([{ name: "form", value: "Conheça o produto" }, { name: "originUrl", value: page.originUrl }, { name: "leadUserIndex", value: "" }]);
+  });
+
+  it("names the page by its own path, whichever alias was opened", () => {
+    const origin = "https://www.atendra.com.br";
+    expect(originUrlOf(origin, "/contato")).toBe(`${origin}/contato`);
+    expect(originUrlOf(origin, "/contato.html")).toBe(`${origin}/contato`);
+    expect(originUrlOf(origin, "/contato/")).toBe(`${origin}/contato`);
+    expect(originUrlOf(origin, "/")).toBe(`${origin}/`);
   });
 
   it("posts to {base}/webhook/{automationId}", () => {

@@ -1,4 +1,5 @@
 import { readCookie } from "~/lib/cookies";
+import { stripHtmlSuffix } from "~/lib/html-suffix";
 import { site } from "~/site";
 
 /** What the form hands to its submit function (spec section 3). */
@@ -26,8 +27,17 @@ export interface PageContext {
   leadUserIndex: string | undefined;
 }
 
+/**
+ * The page's own address, whichever alias the visitor opened (`/contato.html`, `/contato/`): the
+ * servers answer them all with the same page, and the automation groups leads by it.
+ */
+export function originUrlOf(origin: string, pathname: string): string {
+  const path = stripHtmlSuffix(pathname).replace(/(.)\/+$/, "$1");
+  return `${origin}${path}`;
+}
+
 const browserPageContext = (): PageContext => ({
-  originUrl: `${window.location.origin}${window.location.pathname}`,
+  originUrl: originUrlOf(window.location.origin, window.location.pathname),
   leadUserIndex: readCookie(document.cookie, LEAD_USER_INDEX_COOKIE),
 });
 

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { applyContactVariant, variantForSearch } from "./contact-variant";
+
+const prerendered = `<h1><span data-contact-heading="">Automatize a agenda da sua clínica com IA</span></h1><div><span data-contact-lead="">Padrão</span></div>`;
+const heading = () => document.querySelector("[data-contact-heading]")?.textContent;
+const lead = () => document.querySelector("[data-contact-lead]")?.textContent;
+
+beforeEach(() => {
+  document.body.innerHTML = prerendered;
+});
+
+describe("contact variant (/contato?source=)", () => {
+  it("needs no variants table without a source", async () => {
+    expect(await variantForSearch("")).toBeNull();
+    expect(await variantForSearch("?utm_source=google&source=")).toBeNull();
+    expect((await variantForSearch("?source=demonstracao"))?.formTitle).toBe("Solicite sua demonstração gratuita");
+  });
+
+  it("leaves the prerendered default alone without a source", async () => {
+    await applyContactVariant(document, "?utm_source=google");
+    expect(heading()).toBe("Automatize a agenda da sua clínica com IA");
+    expect(lead()).toBe("Padrão");
+  });
+
+  it("writes the variant's h1 (with ' com IA') and lead", async () => {
+    await applyContactVariant(document, "?utm_source=x&source=demonstracao");
+    expect(heading()).toBe("Veja uma demonstração do atendimento com IA");
+    expect(lead()).toMatch(/^Em uma conversa rápida/);
+    await applyContactVariant(document, "?source=Fale+com+um+especialista");
+    expect(heading()).toBe("Fale com um especialista em IA");
+  });
+
+  it("an unknown source gives the default variant", async () => {
+    await applyContactVariant(document, "?source=nao-existe");
+    expect(heading()).toBe("Automatize a agenda da sua clínica com IA");
+    expect(lead()).toMatch(/^Deixe a secretária virtual/);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ContactVariant } from "~/content/contact-variants";
+
+/**
+ * The variant of the visitor's `?source=` (spec section 2, "fixed once on load"), or null when the
+ * URL has none: the variants table is downloaded only then, by the page script and the form island
+ * alike (one shared chunk).
+ */
+export async function variantForSearch(search: string): Promise<ContactVariant | null> {
+  if (!new URLSearchParams(search).get("source")) return null;
+  const { contactVariantForSearch } = await import("~/content/contact-variants");
+  return contactVariantForSearch(search);
+}
+
+/**
+ * /contato's page script: the h1 and the lead, prerendered with the default variant, follow the
+ * variant once. The form title is the island's own (./contact-lead-form.tsx).
+ */
+export async function applyContactVariant(doc: Document = document, search: string = location.search): Promise<void> {
+  const variant = await variantForSearch(search);
+  if (!variant) return;
+  const { contactHeading } = await import("~/content/contact-variants");
+  const heading = doc.querySelector("[data-contact-heading]");
+  const lead = doc.querySelector("[data-contact-lead]");
+  if (heading) heading.textContent = contactHeading(variant.heading);
+  if (lead) lead.textContent = variant.subtitle;
+}

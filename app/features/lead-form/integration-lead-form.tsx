@@ -1,0 +1,19 @@
+import { INTEGRATION_AUTOMATION_ID, INTEGRATION_FORM_TITLE, INTEGRATION_MESSAGE, integrationPage } from "~/content/integration";
+import { site } from "~/site";
+import { LeadForm, sendLeadOnDemand } from "./lead-form";
+
+/** /integracao's form island: holds what the page used to pass as a function and as JSX. */
+export function IntegrationLeadForm() {
+  return (
+    <LeadForm
+      automationId={INTEGRATION_AUTOMATION_ID}
+      formTitle={INTEGRATION_FORM_TITLE}
+      redirectTo={site.urls.integrationThankYou}
+      onSubmit={sendLeadOnDemand}
+      privacyPolicyUrl="/aviso-privacidade"
+      messageToSend={INTEGRATION_MESSAGE}
+      intro={<p>{integrationPage.sections.form.intro}</p>}
+      submitLabel={integrationPage.requestCta}
+    />
+  );
+}
