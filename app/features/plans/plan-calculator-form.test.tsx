@@ -3,22 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { plans } from "~/content/plans";
 import { PlanCalculator } from "./plan-calculator-form";
-import { PlanChoiceProvider } from "./plan-choice";
+import { defaultRecommendation } from "./plan-choice";
 import { PlanGrid } from "./plan-grid";
 
 const signupBase = "https://app.example.com/cadastro";
 
+/** As on the page: the grid is static HTML with the defaults' card marked, the calculator is the island. */
 function renderPage() {
   render(
-    <PlanChoiceProvider>
-      <PlanGrid plans={plans} signupBase={signupBase} />
+    <>
+      <PlanGrid plans={plans} signupBase={signupBase} recommended={defaultRecommendation()} />
       <PlanCalculator signupBase={signupBase} />
-    </PlanChoiceProvider>,
+    </>,
   );
   return { result: screen.getByTestId("calculator-result") };
 }
 
 const recommendedCards = () => screen.getAllByTestId("plan-card").filter((card) => card.dataset.recommended === "true");
+/** Badges a person sees (the others are in the HTML, hidden). */
+const shownBadges = () => screen.queryAllByTestId("plan-recommended").filter((badge) => !badge.hidden);
 
 describe("PlanCalculator", () => {
   it("shows the defaults' answer and marks that card in the grid", () => {
@@ -32,6 +35,7 @@ describe("PlanCalculator", () => {
     expect(recommendedCards()).toHaveLength(1);
     expect(within(recommendedCards()[0]!).getByRole("heading")).toHaveTextContent("Avançado");
     expect(recommendedCards()[0]).toHaveTextContent("Recomendado para você pela calculadora de planos");
+    expect(shownBadges()).toHaveLength(1);
     expect(screen.getByTestId("calculator-signup")).toHaveAccessibleName("Começar agora com o plano Avançado (abre em nova aba)");
     expect(screen.getByTestId("calculator-signup")).toHaveAttribute("href", `${signupBase}?plano=Avan%C3%A7ado`);
   });
@@ -44,6 +48,9 @@ describe("PlanCalculator", () => {
     expect(result).toHaveTextContent("Plano recomendado: Profissional");
     expect(screen.getByTestId("calculator-total")).toHaveTextContent("R$ 599/mês");
     expect(within(recommendedCards()[0]!).getByRole("heading")).toHaveTextContent("Profissional");
+    expect(recommendedCards()).toHaveLength(1);
+    expect(shownBadges()).toHaveLength(1);
+    expect(shownBadges()[0]!.closest("article")).toBe(recommendedCards()[0]);
     expect(screen.getByTestId("calculator-signup")).toHaveAttribute("href", `${signupBase}?plano=Profissional`);
 
     const interactions = screen.getByLabelText("Interações por mês");
@@ -65,6 +72,7 @@ describe("PlanCalculator", () => {
     expect(result).toHaveTextContent("Confira o campo “Números de WhatsApp”: Informe quantos números de WhatsApp a IA vai atender.");
     expect(screen.queryByTestId("calculator-signup")).not.toBeInTheDocument();
     expect(recommendedCards()).toHaveLength(0);
+    expect(shownBadges()).toHaveLength(0);
 
     await userEvent.type(numbers, "0");
     expect(numbers).toHaveAccessibleDescription("Informe pelo menos 1 número de WhatsApp.");

@@ -1,23 +1,31 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
-import { calculatorFields, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
+import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
 import { signupUrl } from "./format";
-import { usePlanChoice } from "./plan-choice";
+import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
 
 const inputId = (name: FieldName) => `calculadora-${name}`;
 const errorId = (name: FieldName) => `calculadora-${name}-erro`;
 
 /**
- * Three number fields and the recommended plan with its monthly total, updated as the visitor
- * types. The prerendered HTML already shows the answer for the default values.
+ * The plan calculator island (`client:afterpaint`): three number fields and the recommended plan
+ * with its monthly total, updated as the visitor types; the plan grid above marks the same plan.
+ * The prerendered HTML already shows the answer for the default values.
  */
 export function PlanCalculator({ signupBase }: { signupBase: string }) {
-  const { values, parsed, quote, setField } = usePlanChoice();
+  const [state, setState] = useState({ values: defaultFieldValues, badInput: {} as Partial<Record<FieldName, boolean>> });
+  const { values, parsed, quote } = useMemo(() => choosePlan(state.values, state.badInput), [state]);
+  const setField = (name: FieldName, raw: string, badInput = false) =>
+    setState((s) => ({ values: { ...s.values, [name]: raw }, badInput: { ...s.badInput, [name]: badInput } }));
   const needs = parsed.ok ? parsed.needs : undefined;
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const recommended = quote?.plan.name;
+
+  // The grid is static HTML outside this island: its mark follows the answer.
+  useEffect(() => markRecommendedCard(recommended), [recommended]);
 
   // The page boots after its first paint: take over whatever was typed before hydration.
   useEffect(() => {

@@ -26,7 +26,11 @@ export function planLimits(plan: Plan): string[] {
   ];
 }
 
-/** `recommended`: the calculator's answer, marked by an outline and a badge beside "Mais popular". */
+/**
+ * `recommended`: the calculator's answer, marked by a ring and a badge beside "Mais popular". Both
+ * follow `data-recommended`, which the calculator island moves (./plan-choice.ts), so every card
+ * carries its (hidden) badge.
+ */
 export function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signupBase: string; recommended?: boolean }) {
   const headingId = `plano-${plan.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`;
   const own = plan.features;
@@ -35,12 +39,14 @@ export function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan
     <article
       aria-labelledby={headingId}
       data-testid="plan-card"
+      data-plan={plan.name}
       data-recommended={recommended ? "true" : undefined}
       className={cn(
         "relative flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] sm:p-7 lg:w-[calc(33.333%-1rem)]",
         plan.popular ? "border-2 border-accent-500 shadow-lg" : "border border-line",
         // A ring (box-shadow) rather than an outline: it stays under the badges that cross the edge.
-        recommended ? "ring-3 ring-brand-600 ring-offset-4" : plan.popular && "ring-4 ring-accent-100",
+        plan.popular && "ring-4 ring-accent-100",
+        "data-recommended:ring-3 data-recommended:ring-brand-600 data-recommended:ring-offset-4",
       )}
     >
       <h3 id={headingId} className="text-xl font-bold text-brand-950">
@@ -52,12 +58,14 @@ export function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan
           Mais popular
         </p>
       ) : null}
-      {recommended ? (
-        <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase" data-testid="plan-recommended">
-          <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Recomendado<span className="sr-only"> para você pela calculadora de planos</span>
-        </p>
-      ) : null}
+      <p
+        hidden={!recommended}
+        className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+        data-testid="plan-recommended"
+      >
+        <BadgeCheck aria-hidden="true" className="size-3.5" />
+        Recomendado<span className="sr-only"> para você pela calculadora de planos</span>
+      </p>
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
       <p className="mt-5 text-brand-950" data-testid="plan-price">
         <span className="text-4xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { planCatalogue } from "~/lib/json-ld/plan-catalogue";
+import { site } from "~/site";
+import { signupUrl } from "~/features/plans/format";
+import { planLimits } from "~/features/plans/plan-card";
+import { addOns, allFeatures, plans } from "./plans";
+import { plansFaq } from "./plans-faq";
+
+// Split from plans-legal-partners-pages.test.ts (the legal and partners cases are in legal-partners-pages.test.ts).
+// TODO(/planos-precos owner): the page's head checks (title "| Atendra", description 50-160 characters,
+// canonical, BreadcrumbList, FAQPage JSON-LD naming plansFaq's questions) read the old route's meta();
+// check them on the new page (its meta builder or the built HTML).
+describe("the plans page's JSON-LD", () => {
+  it("offers every plan in BRL", () => {
+    const catalogue = planCatalogue("x", "y", "/planos-precos", plans).hasOfferCatalog as {
+      itemListElement: Array<{ price: number; priceCurrency: string }>;
+    };
+    expect(catalogue.itemListElement.map((o) => [o.price, o.priceCurrency])).toEqual(plans.map((p) => [p.monthlyPrice, "BRL"]));
+  });
+});
+
+describe("plans (spec section 9)", () => {
+  // name, price, interactions, extra, users, agendas, CRMs, instances, popular
+  const table = [
+    ["Básico", 199, 2000, 0.1, 2, 2, 2, 1, false],
+    ["Avançado", 299, 4000, 0.08, 5, 5, 5, 1, true],
+    ["Profissional", 599, 10000, 0.06, "ilimitados", "ilimitados", "ilimitados", 1, false],
+    ["Premium", 999, 20000, 0.05, "ilimitados", "ilimitados", "ilimitados", 2, false],
+    ["Enterprise", 1199, 30000, 0.04, "ilimitados", "ilimitados", "ilimitados", 2, false],
+  ];
+
+  it("match the specification's table", () => {
+    expect(
+      plans.map((p) => [p.name, p.monthlyPrice, p.includedInteractions, p.extraInteractionPrice, p.users, p.agendas, p.crms, p.whatsappInstances, p.popular]),
+    ).toEqual(table);
+  });
+
+  it("carry the extra features of Profissional, Premium and Enterprise and no limitations", () => {
+    const byName = Object.fromEntries(plans.map((p) => [p.name, p]));
+    expect(byName["Básico"]!.features).toEqual([]);
+    expect(byName["Avançado"]!.features).toEqual([]);
+    expect(byName["Profissional"]!.features).toEqual(["Prompt dinâmico", "Galeria de mídias", "Envio de mídias", "Formulários web com UTM"]);
+    expect(byName["Premium"]!.features).toEqual(["Suporte prioritário"]);
+    expect(byName["Enterprise"]!.features).toEqual(["Personalização completa", "API dedicada", "Consultoria"]);
+    expect(allFeatures(byName["Enterprise"]!)).toHaveLength(8);
+    for (const plan of plans) expect(plan.limitations).toEqual([]);
+  });
+
+  it("describe users, agendas and CRMs on the cards", () => {
+    expect(planLimits(plans[0])).toContain("2 usuários");
+    expect(planLimits(plans[4])).toContain("Usuários, agendas e CRMs ilimitados");
+    expect(planLimits(plans[3])).toContain("2 instâncias de WhatsApp");
+  });
+
+  it("have the add-ons of the specification", () => {
+    expect(addOns.map((a) => [a.name, a.price])).toEqual([
+      ["Pacote de 5.000 interações extras", 199],
+      ["Instância extra de WhatsApp", 99],
+    ]);
+  });
+
+  it("send the plan name to the sign-up page", () => {
+    expect(signupUrl(site.urls.signup, "Avançado")).toBe(`${site.urls.signup}?plano=Avan%C3%A7ado`);
+  });
+
+  it("answer the seven FAQ questions with the specification's facts", () => {
+    expect(plansFaq).toHaveLength(7);
+    const answers = plansFaq.map((q) => q.answer).join(" ");
+    for (const fact of ["30 dias corridos", "7 dias", "30 dias seguintes", "índice de inflação", "próximo ciclo de cobrança", "PIX", "72 horas", "das 8h às 18h", "Belo Horizonte"]) {
+      expect(answers).toContain(fact);
+    }
+  });
+});
