@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stripHtmlSuffix } from "./lib/html-suffix";
-import { isPagePath, pageRoutes } from "./route-table";
-import routes from "./routes";
+import { pageRoutes, robotsLines, sitemapPaths, sitemapXml } from "./route-table";
 import { demoVideoPath, site, slugify } from "./site";
 
 const specPaths = [
@@ -14,14 +13,10 @@ const specPaths = [
   "/parceiros",
   "/conteudo",
   "/integracao",
-  "/conteudo/llms-para-saude",
-  "/conteudo/prompts-mais-eficientes",
-  "/ia-veio-para-ajudar-secretarias-medicas",
-  "/gestao_clinicas_modernas",
 ];
 
 describe("route table", () => {
-  it("has every route of the specification and the demo video page", () => {
+  it("has every fixed page of the specification and the demo video page (guides and articles: content/articles)", () => {
     const paths = pageRoutes.map((r) => r.path);
     for (const path of specPaths) expect(paths).toContain(path);
     expect(paths).toContain(`/${site.productSlug}-video-demo`);
@@ -33,10 +28,15 @@ describe("route table", () => {
     for (const path of paths) expect(path).not.toMatch(/[:*]/);
   });
 
-  it("ends with a catch-all for the not-found page", () => {
-    const last = routes[routes.length - 1];
-    expect(last?.path).toBe("*");
-    expect(last?.file).toBe("routes/not-found.tsx");
+  it("lists the indexable pages and the pieces in the sitemap, and keeps the thank-you pages out", () => {
+    const paths = sitemapPaths(["/conteudo/novo"]);
+    expect(paths).toContain("/conteudo");
+    expect(paths.at(-1)).toBe("/conteudo/novo");
+    expect(paths).not.toContain("/obrigado");
+    const xml = sitemapXml("https://x.com.br", paths);
+    expect(xml).toContain("<url><loc>https://x.com.br/conteudo/novo</loc></url>");
+    expect(xml.match(/<url>/g)).toHaveLength(paths.length);
+    expect(robotsLines("https://x.com.br")).toEqual(["User-agent: *", "Allow: /", "Disallow: /obrigado", "Disallow: /obrigado-integracao", "", "Sitemap: https://x.com.br/sitemap.xml", ""]);
   });
 
   it("builds the demo-video path from the product name", () => {
@@ -57,8 +57,4 @@ describe("stripHtmlSuffix", () => {
     expect(stripHtmlSuffix(input)).toBe(output);
   });
 
-  it("never turns a doubled suffix into a page", () => {
-    expect(isPagePath(stripHtmlSuffix("/contato.html.html"))).toBe(false);
-    expect(isPagePath(stripHtmlSuffix("/contato.html"))).toBe(true);
-  });
 });

@@ -1,49 +1,44 @@
-// Relative import: react-router.config.ts loads this file without the ~ alias.
 import { demoVideoPath } from "./site";
 
 export interface PageRoute {
   /** URL path without the .html suffix (servers answer both). */
   path: string;
-  /** Route module, relative to app/. */
-  file: string;
   /** Listed in sitemap.xml and crawled; thank-you pages are not. */
   indexable: boolean;
 }
 
-// Every URL of the site, in the order of the specification's route table.
+/**
+ * The site's fixed pages, in the order of the specification's route table. The guides and
+ * articles are not listed here: each is a file of content/articles (lib/articles.ts), and the
+ * sitemap adds them.
+ */
 export const pageRoutes = [
-  { path: "/", file: "routes/home.tsx", indexable: true },
-  { path: "/contato", file: "routes/contato.tsx", indexable: true },
-  { path: "/planos-precos", file: "routes/planos-precos.tsx", indexable: true },
-  { path: "/termos-de-uso", file: "routes/termos-de-uso.tsx", indexable: true },
-  { path: "/exclusao-dados", file: "routes/exclusao-dados.tsx", indexable: true },
-  { path: "/aviso-privacidade", file: "routes/aviso-privacidade.tsx", indexable: true },
-  { path: "/parceiros", file: "routes/parceiros.tsx", indexable: true },
-  { path: "/conteudo", file: "routes/conteudo.tsx", indexable: true },
-  { path: "/integracao", file: "routes/integracao.tsx", indexable: true },
-  { path: "/conteudo/llms-para-saude", file: "routes/conteudo.llms-para-saude.tsx", indexable: true },
-  { path: "/conteudo/prompts-mais-eficientes", file: "routes/conteudo.prompts-mais-eficientes.tsx", indexable: true },
-  { path: "/ia-veio-para-ajudar-secretarias-medicas", file: "routes/ia-veio-para-ajudar-secretarias-medicas.tsx", indexable: true },
-  { path: "/gestao_clinicas_modernas", file: "routes/gestao-clinicas-modernas.tsx", indexable: true },
-  { path: demoVideoPath, file: "routes/video-demo.tsx", indexable: true },
-  { path: "/obrigado", file: "routes/obrigado.tsx", indexable: false },
-  { path: "/obrigado-integracao", file: "routes/obrigado-integracao.tsx", indexable: false },
+  { path: "/", indexable: true },
+  { path: "/contato", indexable: true },
+  { path: "/planos-precos", indexable: true },
+  { path: "/termos-de-uso", indexable: true },
+  { path: "/exclusao-dados", indexable: true },
+  { path: "/aviso-privacidade", indexable: true },
+  { path: "/parceiros", indexable: true },
+  { path: "/conteudo", indexable: true },
+  { path: "/integracao", indexable: true },
+  { path: demoVideoPath, indexable: true },
+  { path: "/obrigado", indexable: false },
+  { path: "/obrigado-integracao", indexable: false },
 ] as const satisfies readonly PageRoute[];
 
-export type PagePath = (typeof pageRoutes)[number]["path"];
+/** Every URL the sitemap lists: the indexable fixed pages, then the guides and articles. */
+export function sitemapPaths(piecePaths: readonly string[]): string[] {
+  return [...pageRoutes.filter((page) => page.indexable).map((page) => page.path), ...piecePaths];
+}
 
-/** The not-found page is prerendered once at this path; servers answer unknown URLs with it and status 404. */
-export const NOT_FOUND_PRERENDER_PATH = "/404";
+/** The lines of robots.txt: everything allowed but the pages kept out of the index. */
+export function robotsLines(siteUrl: string): string[] {
+  const hidden = pageRoutes.filter((page) => !page.indexable).map((page) => `Disallow: ${page.path}`);
+  return ["User-agent: *", "Allow: /", ...hidden, "", `Sitemap: ${siteUrl}/sitemap.xml`, ""];
+}
 
-export const resourceRoutes = [
-  { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" },
-  { path: "/robots.txt", file: "routes/robots-txt.ts" },
-  // Not in the sitemap (a feed is not a page); every page links it in its head (root.tsx).
-  { path: "/conteudo/feed.xml", file: "routes/conteudo-feed-xml.ts" },
-] as const;
-
-const knownPaths = new Set<string>(pageRoutes.map((r) => r.path));
-
-export function isPagePath(pathname: string): pathname is PagePath {
-  return knownPaths.has(pathname);
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

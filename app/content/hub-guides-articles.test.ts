@@ -1,113 +1,81 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { getContainerRenderer as mdxRenderer } from "@astrojs/mdx";
+import { getContainerRenderer as reactRenderer } from "@astrojs/react";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
 import { describe, expect, it } from "vitest";
-import GestaoArticle, { frontmatter as gestaoFm } from "~/content/articles/gestao-clinicas-modernas.mdx";
-import SecretariasArticle, { frontmatter as secretariasFm } from "~/content/articles/ia-veio-para-ajudar-secretarias-medicas.mdx";
-import { gestaoToc, secretariasToc } from "~/content/articles/toc";
-import { allHubLinks, hubCategories, internalContentPaths } from "~/content/hub";
-import { llmComparison, llmGuideDates, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
+import { articleSchema } from "~/content/frontmatter-schemas";
+import { hubCategories } from "~/content/hub";
+import { hubPage } from "~/content/hub-page";
+import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
 import { promptTemplates, triageAnswerTypes, triageExample, triageExampleJson } from "~/content/prompt-templates";
-import words from "virtual:reading-words";
-import { parseFrontmatter } from "~/lib/frontmatter";
-import { readingMinutes } from "~/lib/reading-time";
-import * as hubRoute from "~/routes/conteudo";
-import * as llmRoute from "~/routes/conteudo.llms-para-saude";
-import * as promptsRoute from "~/routes/conteudo.prompts-mais-eficientes";
-import * as gestaoRoute from "~/routes/gestao-clinicas-modernas";
-import * as secretariasRoute from "~/routes/ia-veio-para-ajudar-secretarias-medicas";
-import { site } from "~/site";
+import type { TocEntry } from "~/content/types";
+import { countWords, textOfHtml } from "~/lib/reading-time";
 import { articleMdxComponents } from "~/ui/article-layout";
 import { filledStars, formatRating, ratingLabel } from "~/ui/star-rating";
-
-type Descriptor = Record<string, unknown>;
+import { frontmatterFields } from "./articles/piece-headers";
 
 /** Source text of a file under app/content (vitest runs from the repository root). */
 function source(file: string): string {
   return readFileSync(join(process.cwd(), "app/content", file), "utf8");
 }
 
-function headOf(route: { meta: (args: never) => unknown }) {
-  const tags = route.meta({} as never) as Descriptor[];
-  const title = tags.find((t) => "title" in t)?.title as string;
-  const description = tags.find((t) => t.name === "description")?.content as string;
-  const jsonLd = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Descriptor);
-  return { title, description, jsonLd };
-}
-
-const pages = {
-  "/conteudo": headOf(hubRoute),
-  "/conteudo/llms-para-saude": headOf(llmRoute),
-  "/conteudo/prompts-mais-eficientes": headOf(promptsRoute),
-  "/gestao_clinicas_modernas": headOf(gestaoRoute),
-  "/ia-veio-para-ajudar-secretarias-medicas": headOf(secretariasRoute),
-};
+// Each guide and article as the build renders its body (lib/articles.ts does the same to count words).
+const modules = import.meta.glob<{ default: unknown; toc?: readonly TocEntry[]; prose?: boolean }>("./articles/*.mdx", { eager: true });
+const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
+const pieces = await Promise.all(
+  Object.entries(modules).map(async ([file, module]) => ({
+    file: file.slice(2),
+    data: articleSchema.parse(frontmatterFields(source(file.slice(2)))),
+    toc: module.toc ?? [],
+    prose: module.prose ?? true,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an MDX module's default export
+    html: await container.renderToString(module.default as any, { props: { components: articleMdxComponents } }),
+  })),
+);
+const byFile = (name: string) => pieces.find((p) => p.file === `articles/${name}`)!;
 
 describe("page metadata", () => {
-  it.each(Object.entries(pages))("%s has a title and a description of at most 160 characters", (_path, head) => {
-    expect(head.title.length).toBeGreaterThan(10);
-    expect(head.description.length).toBeGreaterThanOrEqual(50);
-    expect(head.description.length).toBeLessThanOrEqual(160);
-  });
-
-  it("gives every page its own title and description", () => {
-    const heads = Object.values(pages);
+  it("gives the hub and every piece its own title and a description of 50 to 160 characters", () => {
+    const heads = [{ title: hubPage.title, description: hubPage.description }, ...pieces.map((p) => p.data)];
+    for (const head of heads) {
+      expect(head.title.length).toBeGreaterThan(10);
+      expect(head.description.length).toBeGreaterThanOrEqual(50);
+      expect(head.description.length).toBeLessThanOrEqual(160);
+    }
     expect(new Set(heads.map((h) => h.title)).size).toBe(heads.length);
     expect(new Set(heads.map((h) => h.description)).size).toBe(heads.length);
   });
 
-  it.each(Object.entries(pages).filter(([path]) => path !== "/conteudo"))("%s publishes Article JSON-LD with both dates", (path, head) => {
-    const article = head.jsonLd.find((node) => node["@type"] === "Article");
-    expect(article).toBeDefined();
-    expect(article?.url).toMatch(new RegExp(`${path}$`));
-    expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(article?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(String(article?.dateModified) >= String(article?.datePublished)).toBe(true);
-  });
-
-  it.each(Object.entries(pages).filter(([path]) => path !== "/conteudo"))("%s names its share image, author team and reading time in the Article JSON-LD", (path, head) => {
-    const article = head.jsonLd.find((node) => node["@type"] === "Article");
-    expect(article?.image).toBe(`${site.siteUrl}/og/${path.split("/").at(-1)}.png`);
-    expect(article?.author).toMatchObject({ "@type": "Organization", name: expect.stringMatching(/^Equipe de /) });
-    expect(article?.wordCount).toBe(words[path]);
-    expect(article?.timeRequired).toBe(`PT${readingMinutes(words[path]!)}M`);
-  });
-
-  it("dates the LLM guide's last update 24 August 2025", () => {
-    const article = pages["/conteudo/llms-para-saude"].jsonLd.find((node) => node["@type"] === "Article");
-    expect(article?.dateModified).toBe("2025-08-24");
-    expect(llmGuideDates.dateModified).toBe("2025-08-24");
-  });
-
-  it("breadcrumbs of the guides go Início > Conteúdo > guide", () => {
-    for (const path of ["/conteudo/llms-para-saude", "/conteudo/prompts-mais-eficientes"] as const) {
-      const list = pages[path].jsonLd.find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: Descriptor[] };
-      expect(list.itemListElement.map((i) => i.name).slice(0, 2)).toEqual(["Início", "Conteúdo"]);
-      expect(list.itemListElement).toHaveLength(3);
-      expect(String(list.itemListElement[2]?.item)).toMatch(new RegExp(`${path}$`));
-    }
+  it("dates the LLM guide's last update 24 August 2025, which its price note repeats", () => {
+    const guide = byFile("llms-para-saude.mdx");
+    expect(guide.data.dateModified).toBe("2025-08-24");
+    expect(textOfHtml(guide.html)).toContain("Preços de referência em 24 de agosto de 2025");
   });
 });
 
-describe("MDX articles", () => {
-  const articles = [
-    { file: "gestao-clinicas-modernas.mdx", fm: gestaoFm, Content: GestaoArticle, toc: gestaoToc },
-    { file: "ia-veio-para-ajudar-secretarias-medicas.mdx", fm: secretariasFm, Content: SecretariasArticle, toc: secretariasToc },
-  ];
-
-  it.each(articles)("$file has valid frontmatter", ({ file, fm }) => {
-    const parsed = parseFrontmatter(fm, file);
-    expect(parsed.dateModified >= parsed.datePublished).toBe(true);
+describe("bodies of the guides and articles", () => {
+  it.each(pieces.map((p) => [p.file, p] as const))("%s: its table of contents points to sections of its body", (_file, piece) => {
+    expect(piece.toc.length).toBeGreaterThanOrEqual(5);
+    const ids = [...piece.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    for (const entry of piece.toc) expect(ids, entry.id).toContain(entry.id);
   });
 
-  it.each(articles)("every table-of-contents entry of $file points to a heading id", ({ Content, toc }) => {
-    const html = renderToStaticMarkup(
-      createElement(MemoryRouter, null, createElement(Content, { components: articleMdxComponents })),
-    );
-    const h2Ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
-    expect(h2Ids).toEqual(toc.map((entry) => entry.id));
+  it.each(pieces.filter((p) => p.prose).map((p) => [p.file, p] as const))("%s: its table of contents lists exactly its h2 headings", (_file, piece) => {
+    const h2Ids = [...piece.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    expect(h2Ids).toEqual(piece.toc.map((entry) => entry.id));
+  });
+
+  it.each(pieces.map((p) => [p.file, p] as const))("%s: renders its whole text, guides' components included", (_file, piece) => {
+    expect(countWords(textOfHtml(piece.html))).toBeGreaterThan(500);
+    expect(piece.html).not.toMatch(/astro-island|undefined/);
+  });
+
+  it("renders the prompts guide's five templates with their copy buttons", () => {
+    const html = byFile("prompts-mais-eficientes.mdx").html;
+    expect(html.match(/data-testid="prompt-template"/g)).toHaveLength(5);
+    expect(html.match(/data-copy-button/g)).toHaveLength(5);
   });
 
   it("states the LGPD fine and the NPS bands of the spec", () => {
@@ -118,7 +86,6 @@ describe("MDX articles", () => {
     expect(text).toContain("Neutros (notas 7 e 8)");
     expect(text).toContain("Detratores (notas de 0 a 6)");
   });
-
 });
 
 describe("copy quality", () => {
@@ -146,23 +113,17 @@ describe("content hub", () => {
       "Regulação e conformidade",
       "Inovação e tendências",
     ]);
-    for (const category of hubCategories) expect(category.links.length).toBeGreaterThanOrEqual(2);
+    for (const category of hubCategories) {
+      const own = pieces.filter((p) => p.data.category === category.id).length;
+      expect(category.links.length + own).toBeGreaterThanOrEqual(2);
+    }
   });
 
-  it("has exactly the four internal links", () => {
-    const internal = allHubLinks().filter((l) => l.type === "internal").map((l) => l.url);
-    expect(internal).toHaveLength(4);
-    expect([...internal].sort()).toEqual([...internalContentPaths].sort());
-    expect([...internalContentPaths].sort()).toEqual(
-      ["/conteudo/llms-para-saude", "/conteudo/prompts-mais-eficientes", "/gestao_clinicas_modernas", "/ia-veio-para-ajudar-secretarias-medicas"],
-    );
-  });
-
-  it("marks every other link external, on https, once", () => {
-    const links = allHubLinks();
+  it("lists only external sources by hand: the site's own pieces come from content/articles", () => {
+    const links = hubCategories.flatMap((c) => [...c.links]);
     for (const link of links) {
-      if (link.type === "external") expect(link.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
-      else expect(link.url.startsWith("/")).toBe(true);
+      expect(link.type).toBe("external");
+      expect(link.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
       expect(link.title.length).toBeGreaterThan(3);
       expect(link.description.length).toBeGreaterThan(40);
     }

@@ -1,10 +1,9 @@
 /**
- * The content hub (/conteudo): six categories of links. Internal links are the site's own
- * guides and articles; every other link points to a public institution (ministries, councils,
- * regulators, the WHO, official law pages) and opens in a new tab.
+ * The content hub (/conteudo): six categories of links. The site's own guides and articles come
+ * first in their category (each names its category in its frontmatter: content/articles); the
+ * links below point to public institutions (ministries, councils, regulators, the WHO, official
+ * law pages) and open in a new tab.
  */
-
-import { type PiecePath, pieceFor } from "~/content/articles/catalogue";
 
 export type ContentLinkType = "internal" | "external";
 
@@ -13,31 +12,21 @@ export interface ContentLink {
   description: string;
   url: string;
   type: ContentLinkType;
+  /** The site's own pieces: words of the body, for the card's reading time. */
+  words?: number;
 }
 
-export type ContentCategoryId = "automacao" | "gestao" | "atendimento" | "educacao" | "regulacao" | "inovacao";
+export const contentCategoryIds = ["automacao", "gestao", "atendimento", "educacao", "regulacao", "inovacao"] as const;
+export type ContentCategoryId = (typeof contentCategoryIds)[number];
 
 export interface ContentCategory {
   /** Also the anchor of the category on the hub page. */
   id: ContentCategoryId;
   title: string;
   description: string;
+  /** The external sources; the category's own pieces are added before them. */
   links: readonly ContentLink[];
 }
-
-/** One of the site's own pieces, named as the catalogue names it. */
-function pieceLink(path: PiecePath): ContentLink {
-  const { title, description } = pieceFor(path);
-  return { title, description, url: path, type: "internal" };
-}
-
-/** The site's own pieces, in the order the hub presents them. */
-export const internalContentPaths = [
-  "/ia-veio-para-ajudar-secretarias-medicas",
-  "/conteudo/prompts-mais-eficientes",
-  "/conteudo/llms-para-saude",
-  "/gestao_clinicas_modernas",
-] as const;
 
 export const hubCategories = [
   {
@@ -45,8 +34,6 @@ export const hubCategories = [
     title: "Automação e tecnologia",
     description: "Como usar inteligência artificial e ferramentas digitais no dia a dia do consultório com segurança.",
     links: [
-      pieceLink("/conteudo/llms-para-saude"),
-      pieceLink("/conteudo/prompts-mais-eficientes"),
       {
         title: "OMS: saúde digital",
         description: "Página da Organização Mundial da Saúde sobre saúde digital, com estratégias, publicações e recomendações para países e serviços.",
@@ -66,7 +53,6 @@ export const hubCategories = [
     title: "Gestão de clínicas",
     description: "Processos, indicadores e obrigações que sustentam uma clínica organizada e financeiramente saudável.",
     links: [
-      pieceLink("/gestao_clinicas_modernas"),
       {
         title: "CNES: Cadastro Nacional de Estabelecimentos de Saúde",
         description: "Consulta e atualização do cadastro obrigatório de todo estabelecimento de saúde do país, público ou privado, mantido pelo Ministério da Saúde.",
@@ -92,7 +78,6 @@ export const hubCategories = [
     title: "Atendimento ao paciente",
     description: "Comunicação, acolhimento, acessibilidade e direitos de quem procura a clínica.",
     links: [
-      pieceLink("/ia-veio-para-ajudar-secretarias-medicas"),
       {
         title: "Código de Defesa do Consumidor",
         description: "Lei nº 8.078/1990, que também rege a relação entre clínicas particulares e pacientes: informação clara, oferta, cobrança e atendimento.",
@@ -213,7 +198,3 @@ export const hubCategories = [
     ],
   },
 ] as const satisfies readonly ContentCategory[];
-
-export function allHubLinks(): ContentLink[] {
-  return hubCategories.flatMap((category) => [...category.links]);
-}

@@ -4,8 +4,6 @@
  * reference values as of its last update; the rating is the editorial assessment for health use.
  */
 
-export const llmGuideDates = { datePublished: "2025-05-12", dateModified: "2025-08-24" } as const;
-
 export interface LlmComparisonItem {
   name: string;
   price: string;

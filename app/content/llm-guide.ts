@@ -1,17 +1,11 @@
 import type { RichText, TocEntry } from "./types";
 
 /**
- * Copy of the guide "LLMs para profissionais de saúde" (/conteudo/llms-para-saude): meta, table of
- * contents, section titles and prose. Its data (providers, uses, profiles, measures) is in
+ * Copy of the guide "LLMs para profissionais de saúde" (content/articles/llms-para-saude.mdx holds
+ * its title, description, dates and lead): table of contents, section titles and prose. Its data (providers, uses, profiles, measures) is in
  * llm-comparison.ts. Each toc id is the id of a section of the page.
  */
 export const llmGuide = {
-  path: "/conteudo/llms-para-saude",
-  title: "Guia: LLMs para profissionais de saúde",
-  crumb: "Guia: LLMs para a saúde",
-  description:
-    "Compare quatro assistentes de IA para profissionais de saúde: preços, notas, usos recomendados, cuidados com privacidade e recomendações por perfil.",
-  lead: "O que os modelos de linguagem podem fazer por médicos e dentistas, quanto custam, onde erram e como usá-los sem colocar pacientes em risco.",
   intro: [
     "Modelos de linguagem de grande porte, conhecidos pela sigla em inglês LLM, são os sistemas por trás dos assistentes de IA que conversam por texto. Eles escrevem, resumem, traduzem e explicam com fluência impressionante, e por isso entraram rapidamente na rotina de consultórios, hospitais e faculdades.",
     "Fluência, porém, não é sinônimo de exatidão. Este guia compara quatro tipos de assistente disponíveis no mercado, mostra onde cada um se encaixa e reúne os cuidados que todo profissional de saúde deve tomar antes de usá-los.",

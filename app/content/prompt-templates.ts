@@ -3,8 +3,6 @@
  * copy button puts on the clipboard; words in [BRACKETS] are the parts the reader fills in.
  */
 
-export const promptsGuideDates = { datePublished: "2025-06-16", dateModified: "2025-08-24" } as const;
-
 /** Limits the templates ask the model to respect (spec: 500 characters, 5 questions, 30 seconds). */
 export const PATIENT_MESSAGE_MAX_CHARS = 500;
 export const TRIAGE_MAX_QUESTIONS = 5;

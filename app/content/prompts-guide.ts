@@ -1,14 +1,12 @@
-/** Meta and prose of the prompts guide (/conteudo/prompts-mais-eficientes); the templates are in prompt-templates.ts. */
+/**
+ * Prose of the prompts guide (content/articles/prompts-mais-eficientes.mdx holds its title,
+ * description, dates and lead); the templates are in prompt-templates.ts.
+ */
 
-import type { RichText } from "./types";
+import { promptTemplates } from "./prompt-templates";
+import type { RichText, TocEntry } from "./types";
 
 export const promptsGuidePage = {
-  path: "/conteudo/prompts-mais-eficientes",
-  title: "Guia: prompts mais eficientes na saúde",
-  description:
-    "Cinco modelos de prompt para copiar: resumo de artigo, orientação ao paciente, comparação de medicamentos, roteiro de vídeo e questionário de triagem.",
-  crumb: "Guia: prompts mais eficientes",
-  lead: "Cinco modelos prontos para médicos, dentistas e equipes de clínica: copie, troque o que está entre colchetes e revise sempre o resultado.",
   howTo: {
     id: "como-escrever",
     title: "Como escrever um bom prompt",
@@ -50,3 +48,8 @@ export const promptsGuidePage = {
     plansCta: "Conheça os planos",
   },
 } as const;
+
+export const promptsGuideToc: readonly TocEntry[] = [
+  { id: promptsGuidePage.howTo.id, label: promptsGuidePage.howTo.title },
+  ...promptTemplates.map((t) => ({ id: t.id, label: t.title })),
+];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatDateBR, formatDateLongBR, parseFrontmatter } from "./frontmatter";
+import { legalSchema } from "~/content/frontmatter-schemas";
+import { formatDateBR, formatDateLongBR } from "./frontmatter";
 
-describe("parseFrontmatter", () => {
+// The schema the build checks every legal text's frontmatter against (content.config.ts).
+describe("frontmatter of a long text", () => {
   const ok = {
     title: "Termos de uso",
     description: "Termos de uso da plataforma: contas, pagamentos, cancelamento, reembolso e suporte.",
@@ -9,18 +11,20 @@ describe("parseFrontmatter", () => {
     dateModified: "2025-04-08",
     version: "01",
   };
+  const failedFields = (value: unknown) => legalSchema.safeParse(value).error?.issues.map((i) => i.path.join(".")) ?? [];
 
   it("accepts complete frontmatter", () => {
-    expect(parseFrontmatter(ok, "x.mdx")).toEqual(ok);
+    expect(legalSchema.parse(ok)).toEqual(ok);
   });
 
-  it("names the file and the missing field", () => {
+  it("names the missing field", () => {
     const { description: _omit, ...missing } = ok;
-    expect(() => parseFrontmatter(missing, "termos.mdx")).toThrow(/termos\.mdx.*description/);
+    expect(failedFields(missing)).toEqual(["description"]);
   });
 
-  it("rejects a date in another format", () => {
-    expect(() => parseFrontmatter({ ...ok, dateModified: "08/04/2025" }, "x.mdx")).toThrow(/dateModified/);
+  it("rejects a date in another format and a description over 160 characters", () => {
+    expect(failedFields({ ...ok, dateModified: "08/04/2025" })).toEqual(["dateModified"]);
+    expect(failedFields({ ...ok, description: "x".repeat(161) })).toEqual(["description"]);
   });
 });
 

@@ -12,7 +12,7 @@ const frontmatter = {
 };
 
 describe("mdxRoute", () => {
-  const page = mdxRoute({ frontmatter, file: "x.mdx", path: "/termos-de-uso", crumb: "Termos de uso" });
+  const page = mdxRoute({ frontmatter, path: "/termos-de-uso", crumb: "Termos de uso" });
   const tags = page.meta() as Tag[];
 
   it("builds the trail home -> page", () => {
@@ -29,17 +29,15 @@ describe("mdxRoute", () => {
     expect(JSON.stringify(tags)).toContain('"@type":"BreadcrumbList"');
   });
 
-  it("refuses a document whose frontmatter misses its dates, naming the file", () => {
-    expect(() => mdxRoute({ frontmatter: { ...frontmatter, dateModified: "ontem" }, file: "app/content/legal/x.mdx", path: "/x", crumb: "X" })).toThrow(
-      /app\/content\/legal\/x\.mdx.*dateModified/,
-    );
+  it("publishes no Article data for a page that is not a piece", () => {
+    expect(tags.find((t) => t.property === "og:type")?.content).toBe("website");
+    expect(JSON.stringify(tags)).not.toContain('"@type":"Article"');
   });
 });
 
 describe("mdxRoute for an article", () => {
   const page = mdxRoute({
     frontmatter,
-    file: "x.mdx",
     path: "/artigo",
     crumb: "Artigo",
     parent: { name: "Conteúdo", url: "/conteudo" },

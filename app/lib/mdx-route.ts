@@ -1,19 +1,16 @@
-import { parseFrontmatter, type Frontmatter } from "~/lib/frontmatter";
+import type { Frontmatter } from "~/lib/frontmatter";
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import { type Crumb } from "~/lib/structured-data";
 import { article, type ArticleFacts } from "~/lib/json-ld/article";
 
 export type MdxRoute = {
-  frontmatter: Frontmatter;
   crumbs: Crumb[];
   meta: () => MetaDescriptor[];
 };
 
 export type MdxRouteOptions = {
-  /** The MDX module's raw `frontmatter` export, checked here. */
-  frontmatter: unknown;
-  /** Where the MDX file lives, named in the error when its frontmatter is wrong. */
-  file: string;
+  /** The entry's frontmatter, already checked by its collection's schema (content.config.ts). */
+  frontmatter: Frontmatter;
   path: string;
   /** The page's own breadcrumb label. */
   crumb: string;
@@ -26,15 +23,13 @@ export type MdxRouteOptions = {
 };
 
 /**
- * What a route built on one MDX document needs from it (legal pages, articles): the checked
- * frontmatter, the breadcrumb trail and the `meta` export built by the one SEO helper.
+ * What a page built on one MDX document needs from it (legal pages, guides and articles): the
+ * breadcrumb trail and the head tags built by the one SEO helper.
  */
 export function mdxRoute(options: MdxRouteOptions): MdxRoute {
-  const frontmatter = parseFrontmatter(options.frontmatter, options.file);
-  const { path } = options;
+  const { frontmatter, path } = options;
   const crumbs = [{ name: "Início", url: "/" }, ...(options.parent ? [options.parent] : []), { name: options.crumb, url: path }];
   return {
-    frontmatter,
     crumbs,
     meta: () =>
       seo({
@@ -42,7 +37,21 @@ export function mdxRoute(options: MdxRouteOptions): MdxRoute {
         description: frontmatter.description,
         pagePath: path,
         breadcrumbs: crumbs,
-        ...(options.article ? { ogType: "article" as const, jsonLd: [article({ ...frontmatter, ...options.article, path })] } : {}),
+        ...(options.article
+          ? {
+              ogType: "article" as const,
+              jsonLd: [
+                article({
+                  title: frontmatter.title,
+                  description: frontmatter.description,
+                  datePublished: frontmatter.datePublished,
+                  dateModified: frontmatter.dateModified,
+                  ...options.article,
+                  path,
+                }),
+              ],
+            }
+          : {}),
       }),
   };
 }

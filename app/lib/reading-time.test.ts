@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, readingMinutes, readingTimeLabel } from "./reading-time";
+import { countWords, readingMinutes, readingTimeLabel, textOfHtml } from "./reading-time";
 
 describe("reading time", () => {
   it("counts words with accents, hyphens and numbers, ignoring punctuation", () => {
@@ -17,5 +17,11 @@ describe("reading time", () => {
 
   it("labels the minutes in Portuguese", () => {
     expect(readingTimeLabel(1550)).toBe("8 min de leitura");
+  });
+
+  it("counts the words a reader reads in rendered HTML, not its tags, attributes or entities", () => {
+    const html = '<section id="comparativo" class="mt-16"><h2>Comparativo</h2><!-- --><p>Preço:&nbsp;US$ 20/mês &amp; nota 4,5</p></section>';
+    expect(textOfHtml(html)).not.toMatch(/[<>]|class|nbsp/);
+    expect(countWords(textOfHtml(html))).toBe(countWords("Comparativo Preço US$ 20/mês nota 4,5"));
   });
 });

@@ -14,3 +14,8 @@ export function readingMinutes(words: number): number {
 export function readingTimeLabel(words: number): string {
   return `${readingMinutes(words)} min de leitura`;
 }
+
+/** The text a reader reads in rendered HTML: tags and comments out, entities as spaces. */
+export function textOfHtml(html: string): string {
+  return html.replace(/<[^>]+>/g, " ").replace(/&(?:#x?[0-9a-f]+|[a-z]+);/gi, " ");
+}

@@ -1,17 +1,15 @@
 import type { Page } from "@playwright/test";
-import { hubCategories, internalContentPaths } from "../../app/content/hub";
+import { hubCategories } from "../../app/content/hub";
 import { llmComparison } from "../../app/content/llm-comparison";
 import { promptTemplates, triageAnswerTypes } from "../../app/content/prompt-templates";
 import { expect, test, waitForHydration } from "./fixtures";
+import { site } from "./pages";
+import { pieces } from "./pieces";
 
-// The content hub and its four pieces (issue 5, second half).
-const contentPages = [
-  "/conteudo",
-  "/conteudo/llms-para-saude",
-  "/conteudo/prompts-mais-eficientes",
-  "/ia-veio-para-ajudar-secretarias-medicas",
-  "/gestao_clinicas_modernas",
-];
+// The content hub and its pieces (issue 5, second half; issue 19: one MDX file per piece).
+const contentPages = ["/conteudo", ...pieces.map((p) => p.path)];
+/** Pages with nothing to change but links: no React and no island in the browser (issue 19). */
+const staticPages = [...contentPages, "/aviso-privacidade", "/exclusao-dados", "/termos-de-uso", "/parceiros", "/obrigado", "/obrigado-integracao"];
 
 async function open(page: Page, path: string) {
   // Consent stored up front: the banner has its own tests and would cover the buttons clicked here.
@@ -21,6 +19,12 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("content hub", () => {
+  test("the old four pieces are still the collection's, at their addresses", () => {
+    expect(pieces.map((p) => p.path).sort()).toEqual(
+      ["/conteudo/llms-para-saude", "/conteudo/prompts-mais-eficientes", "/gestao_clinicas_modernas", "/ia-veio-para-ajudar-secretarias-medicas"],
+    );
+  });
+
   test("shows the six categories in order", async ({ page }) => {
     await open(page, "/conteudo");
     const headings = page.locator("main section[id] > div h2");
@@ -31,17 +35,49 @@ test.describe("content hub", () => {
     }
   });
 
-  test("links internally to exactly the four pieces, keeping the query string", async ({ page }) => {
+  test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {
     await open(page, "/conteudo?utm_source=teste");
     const hrefs = await page.locator("main section[id] li h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     const internal = hrefs.filter((href) => href.startsWith("/"));
-    expect(internal.map((href) => href.split("?")[0]).sort()).toEqual([...internalContentPaths].sort());
+    expect(internal.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
     for (const href of internal) expect(href).toContain("utm_source=teste");
     expect(hrefs.filter((href) => !href.startsWith("/")).every((href) => href.startsWith("https://"))).toBe(true);
 
     await page.getByRole("link", { name: "Gestão de clínicas modernas" }).click();
     await expect(page).toHaveURL(/\/gestao_clinicas_modernas\?utm_source=teste$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Gestão de clínicas modernas/);
+  });
+});
+
+test.describe("static pages", () => {
+  test("ship no React and no island: their HTML is the whole page", async ({ request }) => {
+    for (const path of staticPages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain("<h1");
+      expect(html, path).not.toContain("astro-island");
+      expect(html, path).not.toMatch(/client\.[\w-]+\.js/);
+    }
+  });
+
+  test("each piece publishes Article data: dates, share image, author team and its reading time", async ({ page }) => {
+    for (const piece of pieces) {
+      await page.goto(piece.path);
+      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
+      const article = blocks.find((b) => b["@type"] === "Article");
+      expect(article, piece.path).toBeDefined();
+      expect(article.url).toBe(`${site.siteUrl}${piece.path}`);
+      expect(article.headline).toBe(piece.title);
+      expect(article.dateModified >= article.datePublished).toBe(true);
+      expect(article.image).toBe(`${site.siteUrl}/og/${piece.path.split("/").at(-1)}.png`);
+      expect(article.author).toMatchObject({ "@type": "Organization", name: piece.author });
+      const minutes = Number((await page.locator("main header").getByText(/^\d+ min de leitura$/).textContent())?.split(" ")[0]);
+      expect(article.timeRequired).toBe(`PT${minutes}M`);
+      expect(Math.ceil(article.wordCount / 200)).toBe(minutes);
+      const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name);
+      expect(crumbs.slice(0, 2)).toEqual(["Início", "Conteúdo"]);
+      expect(crumbs).toHaveLength(3);
+      await expect(page).toHaveTitle(`${piece.metaTitle ?? piece.title} | ${site.productName}`);
+    }
   });
 });
 

@@ -1,9 +1,8 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { authorOfPath } from "../../app/content/articles/authors";
-import { pieces } from "../../app/content/articles/catalogue";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { startNginx } from "./nginx-server";
 import { allPages, site } from "./pages";
+import { pieces } from "./pieces";
 
 // Issue 15 §3 and §4: reading time, author, related and share links, RSS feed, share images, web vitals.
 const slug = (path: string) => path.split("/").at(-1)!;
@@ -25,7 +24,7 @@ test.describe("the end of every guide and article", () => {
       await open(page, piece.path);
       const header = page.locator("main header");
       await expect(header.getByText(/^\d+ min de leitura$/)).toBeVisible();
-      await expect(header.getByText(`Por ${authorOfPath(piece.path)}`)).toBeVisible();
+      await expect(header.getByText(`Por ${piece.author}`)).toBeVisible();
       await expect(header.getByText(/^Publicado em /)).toBeVisible();
 
       const related = page.getByRole("region", { name: "Leia também" });

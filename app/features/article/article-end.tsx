@@ -1,14 +1,13 @@
-import { pieceFor, relatedPieces } from "~/content/articles/catalogue";
-import { readingTimeOf } from "./reading-time-of";
+import type { Piece } from "~/content/articles/pieces";
 import { RelatedPieces } from "./related-pieces";
 import { ShareLinks } from "./share-links";
 
-/** Share links and "Leia também" at the end of a piece (loaded apart: see article-page.tsx). */
-export function ArticleEnd({ path }: { path: string }) {
+/** Share links and "Leia também" at the end of a piece, after the text the reading time counts. */
+export function ArticleEnd({ piece, related }: { piece: Piece; related: readonly Piece[] }) {
   return (
     <div className="mt-16 space-y-12 border-t border-line pt-10">
-      <ShareLinks piece={pieceFor(path)} />
-      <RelatedPieces pieces={relatedPieces(path)} readingTime={readingTimeOf} />
+      <ShareLinks piece={piece} />
+      <RelatedPieces pieces={related} />
     </div>
   );
 }

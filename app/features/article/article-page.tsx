@@ -1,25 +1,27 @@
 import type { ComponentProps } from "react";
-import { authorOfPath } from "~/content/articles/authors";
+import type { Piece } from "~/content/articles/pieces";
+import { readingTimeLabel } from "~/lib/reading-time";
 import { ArticleLayout } from "~/ui/article-layout";
-import { deferredPart } from "~/ui/deferred-part";
-import { readingTimeOf } from "./reading-time-of";
+import { ArticleEnd } from "./article-end";
 
-// Share links (with their copy button) and related pieces hydrate after the text (ui/deferred-part.tsx).
-const ArticleEnd = deferredPart(() => import("./article-end").then((m) => m.ArticleEnd));
-
-type ArticlePageProps = Omit<ComponentProps<typeof ArticleLayout>, "byline" | "end">;
+type ArticlePageProps = Omit<ComponentProps<typeof ArticleLayout>, "byline" | "end" | "datePublished" | "dateModified"> & {
+  piece: Piece;
+  /** "Leia também" (relatedPieces). */
+  related: readonly Piece[];
+};
 
 /**
- * A guide or article of the catalogue: the article layout with its author and reading time, then
- * "Leia também" and the share links. The page is found by the last breadcrumb, its own address.
+ * A guide or article of content/articles: the article layout with its author, dates and reading
+ * time, then the share links and "Leia também". All static: the copy button's script is the page's.
  */
-export function ArticlePage(props: ArticlePageProps) {
-  const path = props.crumbs.at(-1)?.url ?? "";
+export function ArticlePage({ piece, related, ...props }: ArticlePageProps) {
   return (
     <ArticleLayout
       {...props}
-      byline={{ author: authorOfPath(path), readingTime: readingTimeOf(path) }}
-      end={<ArticleEnd path={path} />}
+      datePublished={piece.datePublished}
+      dateModified={piece.dateModified}
+      byline={{ author: piece.author, readingTime: readingTimeLabel(piece.words) }}
+      end={<ArticleEnd piece={piece} related={related} />}
     />
   );
 }

@@ -1,8 +1,9 @@
-import type { Piece } from "~/content/articles/catalogue";
+import type { Piece } from "~/content/articles/pieces";
+import { readingTimeLabel } from "~/lib/reading-time";
 import { SiteLink } from "~/ui/site-link";
 
 /** "Leia também": two or three other pieces of the site, each with its kind and reading time. */
-export function RelatedPieces({ pieces, readingTime }: { pieces: readonly Piece[]; readingTime: (path: string) => string }) {
+export function RelatedPieces({ pieces }: { pieces: readonly Piece[] }) {
   return (
     <section aria-labelledby="leia-tambem-titulo">
       <h2 id="leia-tambem-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
@@ -12,7 +13,7 @@ export function RelatedPieces({ pieces, readingTime }: { pieces: readonly Piece[
         {pieces.map((piece) => (
           <li key={piece.path} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
             <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">
-              {piece.kind} · {readingTime(piece.path)}
+              {piece.kind} · {readingTimeLabel(piece.words)}
             </p>
             <h3 className="mt-2">
               <SiteLink

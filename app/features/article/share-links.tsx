@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Share2 } from "lucide-react";
 import { Fragment } from "react";
-import { type Piece } from "~/content/articles/catalogue";
+import type { Piece } from "~/content/articles/pieces";
 import { CopyButton } from "~/features/copy-button/copy-button";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";

@@ -73,6 +73,15 @@ export interface CopyMessages {
   failedAnnouncement: string;
 }
 
+/** The prompt guide's wording; the share links pass their own. */
+export const defaultCopyMessages: CopyMessages = {
+  label: "Copiar modelo",
+  copiedLabel: "Copiado!",
+  copiedAnnouncement: "Modelo copiado para a área de transferência.",
+  failedAnnouncement:
+    "Não foi possível copiar automaticamente. O texto do modelo foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
+};
+
 export function buttonText(state: CopyState, messages: CopyMessages): string {
   return state === "copied" ? messages.copiedLabel : messages.label;
 }

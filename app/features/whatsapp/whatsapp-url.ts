@@ -1,4 +1,4 @@
-import { pieces } from "~/content/articles/catalogue";
+import { pieceHeaders } from "~/content/articles/piece-headers";
 import { footerNav, legalNav, mainNav } from "~/content/navigation";
 import { site } from "~/site";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
@@ -23,7 +23,7 @@ export function pageName(pathname: string): string | undefined {
   // page's bundle even when the build has no WhatsApp number and nothing calls it.
   pageNames ??= new Map<string, string>([
     ...[...mainNav, ...footerNav, ...legalNav].map((item) => [item.to, item.label] as const),
-    ...pieces.map((piece) => [piece.path, piece.title] as const),
+    ...pieceHeaders().map((piece) => [piece.path, piece.title] as const),
   ]);
   const path = stripHtmlSuffix(pathname).replace(/(.)\/+$/, "$1");
   return pageNames.get(path);
