@@ -1,6 +1,8 @@
-import { render } from "@testing-library/react";
-import { createElement } from "react";
-import { MemoryRouter } from "react-router";
+// @vitest-environment node
+import { getContainerRenderer as mdxRenderer } from "@astrojs/mdx";
+import { getContainerRenderer as reactRenderer } from "@astrojs/react";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /** A register with every figure changed: whatever the pages show must follow it. */
@@ -86,8 +88,9 @@ describe("changing a figure in the register changes every text that shows it", (
   it("the rating in the JSON-LD and the terms of use", async () => {
     const m = await withChangedClaims();
     expect(m.software.softwareApplication().aggregateRating).toMatchObject({ ratingValue: 4.7, ratingCount: 128 });
-    const { container } = render(createElement(MemoryRouter, null, createElement(m.terms.default)));
-    const text = container.textContent ?? "";
+    // The terms as the build renders them (legal collection, MDX through Astro).
+    const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
+    const text = (await container.renderToString(m.terms.default)).replace(/<[^>]+>/g, "");
     expect(text).toContain("até 31 dias corridos");
     expect(text).toContain("arrependimento de 8 dias");
     expect(text).toContain("Índice Nacional de Preços ao Consumidor (INPC), do IBGE");
