@@ -8,7 +8,7 @@ const titleId = "aviso-cookies-titulo";
 const detailsId = "aviso-cookies-detalhes";
 
 /**
- * The banner's markup, rendered at build time into a `<template>` of every page; ./cookie-banner.ts
+ * The banner's markup, rendered at build time into a `<template>` of every page; ./consent-ui.ts
  * shows it 1 s after load to a visitor who has not chosen yet and answers its buttons.
  */
 export function CookieBannerTemplate() {

@@ -7,7 +7,7 @@ const currentId = "preferencias-cookies-escolha";
 
 /**
  * The preferences dialog, rendered at build time into a `<template>` beside the footer's button;
- * ./preferences-dialog.ts opens it on the first click and writes the stored choice into
+ * ./consent-ui.ts opens it on the first click and writes the stored choice into
  * `data-consent-current` (its text comes from ./consent-text.ts).
  */
 export function CookiePreferencesTemplate() {

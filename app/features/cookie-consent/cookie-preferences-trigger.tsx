@@ -2,7 +2,7 @@ import { CookiePreferencesTemplate } from "./cookie-preferences-panel";
 
 /**
  * The footer's "Preferências de cookies" button, its status line and the dialog's template, rendered
- * at build time; ./preferences-dialog.ts opens the dialog on a click (docs/decisions/180), so React
+ * at build time; ./consent-ui.ts opens the dialog on a click (docs/decisions/180), so React
  * never loads for it.
  */
 export function CookiePreferencesTrigger({ className }: { className?: string }) {

@@ -2,13 +2,16 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_EVENT } from "./consent";
-import { startCookieBanner } from "./cookie-banner";
+import { applyConsent, CONSENT_EVENT, readConsent } from "./consent";
+import { startCookieBanner } from "./consent-ui";
 import { CookieBannerTemplate } from "./cookie-banner-panel";
 
 const banner = () => document.querySelector<HTMLElement>('section[aria-labelledby="aviso-cookies-titulo"]');
 const button = (name: string) => [...(banner()?.querySelectorAll("button") ?? [])].find((b) => (b.getAttribute("aria-label") ?? b.textContent?.trim()) === name)!;
 const state = () => document.documentElement.dataset.cookieBanner;
+
+/** The consent functions site.ts hands in (consent-start.ts). */
+const api = (delay: number) => ({ read: () => readConsent(localStorage), apply: applyConsent, event: CONSENT_EVENT, delay });
 
 let events: unknown[] = [];
 window.addEventListener(CONSENT_EVENT, (e) => events.push((e as CustomEvent).detail));
@@ -27,7 +30,7 @@ afterEach(() => {
 
 describe("cookie banner", () => {
   it("appears after the delay, with room at the end of the page", () => {
-    startCookieBanner(document, 1000);
+    startCookieBanner(document, api(1000));
     expect(state()).toBe("waiting");
     vi.advanceTimersByTime(999);
     expect(banner()).toBeNull();
@@ -38,7 +41,7 @@ describe("cookie banner", () => {
   });
 
   it("Aceitar Cookies stores the choice, tells the data layer and the page, and hides it", () => {
-    startCookieBanner(document, 0);
+    startCookieBanner(document, api(0));
     vi.advanceTimersByTime(0);
     button("Aceitar Cookies").click();
     expect(localStorage.getItem("cookie-consent")).toBe("accepted");
@@ -50,7 +53,7 @@ describe("cookie banner", () => {
   });
 
   it("Rejeitar stores the refusal", () => {
-    startCookieBanner(document, 0);
+    startCookieBanner(document, api(0));
     vi.advanceTimersByTime(0);
     button("Rejeitar").click();
     expect(localStorage.getItem("cookie-consent")).toBe("rejected");
@@ -59,7 +62,7 @@ describe("cookie banner", () => {
   });
 
   it("the X hides it and stores nothing", () => {
-    startCookieBanner(document, 0);
+    startCookieBanner(document, api(0));
     vi.advanceTimersByTime(0);
     button("Fechar aviso de cookies").click();
     expect(banner()).toBeNull();
@@ -68,7 +71,7 @@ describe("cookie banner", () => {
   });
 
   it("Saiba mais opens and closes the explanation", () => {
-    startCookieBanner(document, 0);
+    startCookieBanner(document, api(0));
     vi.advanceTimersByTime(0);
     const more = button("Saiba mais");
     const details = document.getElementById(more.getAttribute("aria-controls")!)!;
@@ -84,7 +87,7 @@ describe("cookie banner", () => {
   });
 
   it("a choice made elsewhere before the delay means it never shows", () => {
-    startCookieBanner(document, 1000);
+    startCookieBanner(document, api(1000));
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { status: "accepted" } }));
     vi.advanceTimersByTime(2000);
     expect(banner()).toBeNull();
@@ -92,7 +95,7 @@ describe("cookie banner", () => {
   });
 
   it("a choice made elsewhere while it shows hides it", () => {
-    startCookieBanner(document, 0);
+    startCookieBanner(document, api(0));
     vi.advanceTimersByTime(0);
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { status: "rejected" } }));
     expect(banner()).toBeNull();
