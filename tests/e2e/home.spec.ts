@@ -79,6 +79,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     const player = page.getByRole("group", { name: PLAYER_NAME });
+    await player.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[client="visible"]')).not.toHaveAttribute("ssr");
     await expect(player).toHaveAttribute("data-status", "idle");
     const video = player.locator("video");
     await expect(video).toHaveAttribute("preload", "metadata");
@@ -87,21 +89,33 @@ test.describe("home page", () => {
     await expect(player).toHaveAttribute("data-status", "playing");
   });
 
-  test("the page reports the player as loading until its code arrives, then the player plays", async ({ page }) => {
+  test("the player's code (and React) loads only as the player nears the viewport; scrolled to, it plays", async ({ page }) => {
+    // The viewport of the budget check (scripts/check-budgets.mjs): the player starts below the fold.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/video-player-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/video-player\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const html = page.locator("html");
-    await expect(html).toHaveAttribute("data-parts-loading", /^[1-9]/);
-    release();
     await waitForHydration(page);
-    await expect(html).toHaveAttribute("data-parts-loading", "0");
+    await page.waitForLoadState("networkidle");
+    const island = page.locator('astro-island[client="visible"]');
+    await expect(island).toHaveAttribute("ssr", "");
+    expect(scripts.filter((url) => /\/(video-player|client)\.[\w-]+\.js$/.test(url))).toEqual([]);
+
     const player = page.getByRole("group", { name: PLAYER_NAME });
+    await player.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((url) => /\/video-player\.[\w-]+\.js$/.test(url))).toBe(true);
+    // Until its code arrives the player is its prerendered picture.
+    await expect(island).toHaveAttribute("ssr", "");
+    release();
+    await expect(island).not.toHaveAttribute("ssr");
     await player.locator("[data-part=stage]").click();
     await expect(player).toHaveAttribute("data-status", "playing");
   });
@@ -187,6 +201,8 @@ test.describe("home page", () => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/");
     await waitForHydration(page);
+    // The player wakes as it nears the viewport: nothing may move then either.
+    await page.getByRole("group", { name: PLAYER_NAME }).scrollIntoViewIfNeeded();
     const video = page.locator("video");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole("group", { name: PLAYER_NAME })).toHaveAttribute("data-position-restore", /applied|ignored/);

@@ -1,6 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 
 interface TranscriptScene {
   id: string;
@@ -11,17 +9,12 @@ interface TranscriptScene {
 /**
  * Text alternative of the (silent) demo video, WCAG 1.2.1: what each scene shows. Collapsed by
  * default; the same text feeds the video's WebVTT description track. `id` is the anchor other pages
- * link to, and following such a link opens the description.
+ * link to; following such a link opens it (./open-on-hash.ts, `data-open-on-hash`). Rendered at
+ * build time.
  */
 export function VideoTranscript({ scenes, id }: { scenes: readonly TranscriptScene[]; id: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { hash } = useLocation();
-  // A link to the transcript opens it (the browser only scrolls to a closed <details>).
-  useEffect(() => {
-    if (hash === `#${id}` && ref.current) ref.current.open = true;
-  }, [hash, id]);
   return (
-    <details ref={ref} id={id} className="group max-w-3xl scroll-mt-24 text-muted">
+    <details id={id} data-open-on-hash="" className="group max-w-3xl scroll-mt-24 text-muted">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
         Descrição do vídeo em texto
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
