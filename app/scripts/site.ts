@@ -7,6 +7,7 @@ import { startCopyButtons } from "~/features/copy-button/copy-buttons";
 import { startFaqToggles } from "~/features/faq/faq-toggle";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
+import { startWhatsappClicks } from "~/features/whatsapp/whatsapp-click";
 import { carryQueryOnLinks } from "./carry-query";
 
 carryQueryOnLinks();
@@ -15,6 +16,8 @@ startFaqToggles();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
+// The WhatsApp link's click event; left out of builds without a number (a literal false).
+if (__WHATSAPP_CONFIGURED__) startWhatsappClicks();
 startWebVitalsWhenIdle();
 // Browser tests and the tag-manager loader (lib/analytics-snippet) wait for this.
 document.documentElement.dataset.ready = "true";

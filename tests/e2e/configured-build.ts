@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { expect } from "./fixtures";
 
 /**
  * The second build of scripts/check.sh, with a tag-manager id and a (fictional) WhatsApp number,
- * served by the Node server on its own port. Built here with the same settings when missing, so
- * a spec run alone works too.
+ * served by the Node server on its own port. Built here (astro build + postbuild) with the same
+ * settings when missing, so a spec run alone works too.
  */
 export const configuredBuild = {
   dir: process.env.E2E_GTM_BUILD_DIR ?? ".tmp/build-gtm",
@@ -16,10 +16,27 @@ export const configuredBuild = {
 /** Starts the Node server on `port` for the configured build; call `kill()` on the result after. */
 export async function serveConfiguredBuild(port: number): Promise<ChildProcess> {
   const { dir, gtmId, whatsappNumber } = configuredBuild;
-  if (!existsSync(`${dir}/build-info.json`)) {
-    const env = { ...process.env, BUILD_DIR: dir, VITE_GTM_ID: gtmId, VITE_WHATSAPP_NUMBER: whatsappNumber };
-    expect(spawnSync("npx", ["react-router", "build"], { env, stdio: "ignore" }).status).toBe(0);
-    expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
+  const built = `${dir}/build-info.json`;
+  if (!existsSync(built)) {
+    // Two specs (two workers) may want it at once: one builds, the other waits for its result.
+    const lock = `${dir}.building`;
+    let mine = false;
+    try {
+      mkdirSync(lock, { recursive: false });
+      mine = true;
+    } catch {
+      await expect.poll(() => existsSync(built) || !existsSync(lock), { timeout: 280_000, intervals: [1000] }).toBe(true);
+    }
+    if (mine) {
+      try {
+        const env = { ...process.env, BUILD_DIR: dir, VITE_GTM_ID: gtmId, VITE_WHATSAPP_NUMBER: whatsappNumber };
+        expect(spawnSync("npx", ["astro", "build"], { env, stdio: "ignore" }).status).toBe(0);
+        expect(spawnSync(process.execPath, ["scripts/postbuild.mjs"], { env, stdio: "ignore" }).status).toBe(0);
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    expect(existsSync(built), `${dir} was not built`).toBe(true);
   }
   const server = spawn(process.execPath, ["server/server.mjs"], {
     env: { ...process.env, BUILD_DIR: dir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },

@@ -32,12 +32,12 @@ test("every route runs with the tag manager configured, without CSP violations o
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
-    // Whether the page was already hydrated when the tag manager's script was added.
-    const added: boolean[] = ((window as unknown as { gtmAddedHydrated: boolean[] }).gtmAddedHydrated = []);
+    // Whether the page's script had run (data-ready) when the tag manager's script was added.
+    const added: boolean[] = ((window as unknown as { gtmAddedReady: boolean[] }).gtmAddedReady = []);
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
-          if (n instanceof HTMLScriptElement && n.src.includes("googletagmanager.com/gtm.js")) added.push(document.documentElement.dataset.hydrated === "true");
+          if (n instanceof HTMLScriptElement && n.src.includes("googletagmanager.com/gtm.js")) added.push(document.documentElement.dataset.ready === "true");
     }).observe(document, { childList: true, subtree: true });
   });
 
@@ -47,7 +47,7 @@ test("every route runs with the tag manager configured, without CSP violations o
     await expect.poll(() => gtmRequests.some((u) => u.includes(`id=${GTM_ID}`)), { message: `tag manager requested on ${path}` }).toBe(true);
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations, path).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { gtmAddedHydrated: boolean[] }).gtmAddedHydrated), `${path}: tag manager after hydration`).toEqual([true]);
+    expect(await page.evaluate(() => (window as unknown as { gtmAddedReady: boolean[] }).gtmAddedReady), `${path}: tag manager after the page's script`).toEqual([true]);
     gtmRequests.length = 0;
   }
   const html = await (await fetch(`${origin}/`)).text();

@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startWhatsappClicks } from "./whatsapp-click";
 import { WhatsappLink } from "./whatsapp-link";
+
+beforeAll(() => startWhatsappClicks(document));
 
 afterEach(() => {
   delete window.dataLayer;
@@ -10,20 +12,12 @@ afterEach(() => {
 
 describe("WhatsappLink", () => {
   it("renders nothing without a number", () => {
-    const { container } = render(
-      <MemoryRouter initialEntries={["/contato"]}>
-        <WhatsappLink placement="contact" number={undefined} />
-      </MemoryRouter>,
-    );
+    const { container } = render(<WhatsappLink placement="contact" pathname="/contato" number={undefined} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("opens wa.me in a new tab with the page named and tells the tag manager on click", async () => {
-    render(
-      <MemoryRouter initialEntries={["/planos-precos"]}>
-        <WhatsappLink placement="footer" number="5531999999999" />
-      </MemoryRouter>,
-    );
+    render(<WhatsappLink placement="footer" pathname="/planos-precos" number="5531999999999" />);
     const link = screen.getByRole("link", { name: "Falar no WhatsApp (abre em nova aba)" });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -34,5 +28,19 @@ describe("WhatsappLink", () => {
     link.addEventListener("click", (e) => e.preventDefault());
     await userEvent.click(link);
     expect(window.dataLayer).toEqual([{ event: "whatsapp_click", page: "/planos-precos", placement: "footer" }]);
+  });
+
+  it("a click on the icon counts too, and other links are not reported", async () => {
+    render(
+      <>
+        <WhatsappLink placement="contact" pathname="/contato" number="5531999999999" />
+        <a href="#x">outro</a>
+      </>,
+    );
+    const link = screen.getByTestId("whatsapp-contact");
+    link.addEventListener("click", (e) => e.preventDefault());
+    await userEvent.click(link.querySelector("svg")!);
+    await userEvent.click(screen.getByText("outro"));
+    expect(window.dataLayer).toEqual([{ event: "whatsapp_click", page: "/contato", placement: "contact" }]);
   });
 });

@@ -7,8 +7,9 @@ import { pageName, whatsappUrl } from "./whatsapp-url";
 export type WhatsappPlacement = "contact" | "footer";
 
 /**
- * "Falar no WhatsApp": opens a chat with the sales number and an opening message naming the
- * page, and tells the tag manager. Renders nothing when the build has no number.
+ * "Falar no WhatsApp", rendered at build time: opens a chat with the sales number and an opening
+ * message naming the page. Its data attributes tell ./whatsapp-click.ts what to send to the tag
+ * manager on a click. Renders nothing when the build has no number.
  */
 export function WhatsappLink({
   placement,
@@ -29,10 +30,8 @@ export function WhatsappLink({
       icon={false}
       className={className}
       data-testid={`whatsapp-${placement}`}
-      onClick={() => {
-        window.dataLayer = window.dataLayer ?? [];
-        window.dataLayer.push({ event: "whatsapp_click", page: pathname, placement });
-      }}
+      data-whatsapp-placement={placement}
+      data-whatsapp-page={pathname}
     >
       <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
       Falar no WhatsApp
