@@ -4,6 +4,7 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { type CollectionEntry, getCollection, render } from "astro:content";
 import { authorTeams } from "~/content/articles/authors";
 import { byPublication, type Piece, piecePath } from "~/content/articles/pieces";
+import { pageRoutes } from "~/route-table";
 import type { TocEntry } from "~/content/types";
 import { countWords, textOfHtml } from "~/lib/reading-time";
 import { articleMdxComponents } from "~/ui/article-layout";
@@ -71,9 +72,9 @@ async function load(): Promise<PieceSource[]> {
       };
     }),
   );
-  const paths = sources.map((s) => s.piece.path);
+  const paths = [...pageRoutes.map((r) => r.path), ...sources.map((s) => s.piece.path)];
   const twice = paths.find((p, i) => paths.indexOf(p) !== i);
-  if (twice) throw new Error(`content/articles: two pieces at ${twice}`);
+  if (twice) throw new Error(`content/articles: ${twice} is taken (another piece or a page of route-table.ts)`);
   return sources.sort((a, b) => byPublication(a.piece, b.piece));
 }
 
