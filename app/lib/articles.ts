@@ -18,7 +18,7 @@ export type ArticleEntry = CollectionEntry<"articles">;
 export interface PieceSource {
   piece: Piece;
   entry: ArticleEntry;
-  /** The page's table of contents: the `toc` the MDX file exports. */
+  /** The page's table of contents: the `toc` the MDX file exports, else its h2 headings. */
   toc: readonly TocEntry[];
   /** Markdown gets the reading typography; a body made of its own components exports `prose = false`. */
   prose: boolean;
@@ -53,9 +53,10 @@ async function load(): Promise<PieceSource[]> {
       const words = countWords(textOfHtml(await bodyHtml(entry)));
       if (words < 100) throw new Error(`content/articles/${entry.id}.mdx: only ${words} words in its rendered body`);
       const module = Object.entries(modules).find(([file]) => fileName(file) === fileName(entry.filePath ?? entry.id))?.[1];
+      const headings = (await render(entry)).headings.filter((h) => h.depth === 2).map((h) => ({ id: h.slug, label: h.text }));
       return {
         entry,
-        toc: module?.toc ?? [],
+        toc: module?.toc ?? headings,
         prose: module?.prose ?? true,
         piece: {
           id: entry.id,

@@ -11,13 +11,15 @@ export interface PieceHeader {
   title: string;
 }
 
-/** The `key: value` lines of a frontmatter block; values may be quoted. */
+/** The `key: value` lines of a frontmatter block; values may be quoted and followed by a `# comment`. */
 export function frontmatterFields(source: string): Record<string, string> {
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
   const fields: Record<string, string> = {};
   for (const line of block.split(/\r?\n/)) {
     const match = /^([A-Za-z]+):\s*(.*?)\s*$/.exec(line);
-    if (match) fields[match[1]!] = match[2]!.replace(/^(["'])(.*)\1$/, "$2");
+    if (!match) continue;
+    const quoted = /^(["'])(.*?)\1\s*(?:#.*)?$/.exec(match[2]!);
+    fields[match[1]!] = quoted ? quoted[2]! : match[2]!.replace(/\s+#.*$/, "");
   }
   return fields;
 }

@@ -23,13 +23,10 @@ function pieceOf(file: string, words = 1000): Piece {
 const pieces = files.map((f) => pieceOf(f)).sort(byPublication);
 
 describe("the articles collection (content/articles/*.mdx)", () => {
-  it("holds the four pieces at the addresses they always had", () => {
-    expect(pieces.map((p) => p.path).sort()).toEqual([
-      "/conteudo/llms-para-saude",
-      "/conteudo/prompts-mais-eficientes",
-      "/gestao_clinicas_modernas",
-      "/ia-veio-para-ajudar-secretarias-medicas",
-    ]);
+  it("holds the four first pieces at the addresses they always had", () => {
+    expect(pieces.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/conteudo/llms-para-saude", "/conteudo/prompts-mais-eficientes", "/gestao_clinicas_modernas", "/ia-veio-para-ajudar-secretarias-medicas"]),
+    );
     expect(pieceHeaders().map((h) => h.path).sort()).toEqual(pieces.map((p) => p.path).sort());
   });
 
@@ -53,6 +50,7 @@ describe("the articles collection (content/articles/*.mdx)", () => {
     expect(piecePath("novo-guia")).toBe("/conteudo/novo-guia");
     expect(piecePath("gestao-clinicas-modernas", "/gestao_clinicas_modernas")).toBe("/gestao_clinicas_modernas");
     expect(frontmatterFields('---\ntitle: "A: b"\npath: /x\n---\ntexto')).toEqual({ title: "A: b", path: "/x" });
+    expect(frontmatterFields('---\nkind: "Artigo"   # Guia | Artigo\ncategory: gestao # x\n---')).toEqual({ kind: "Artigo", category: "gestao" });
   });
 });
 
