@@ -27,7 +27,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   // The grid is static HTML outside this island: its mark follows the answer.
   useEffect(() => markRecommendedCard(recommended), [recommended]);
 
-  // The page boots after its first paint: take over whatever was typed before hydration.
+  // The island wakes as it nears the viewport: take over whatever was typed before it did.
   useEffect(() => {
     for (const field of calculatorFields) {
       const input = inputs.current[field.name];
@@ -36,7 +36,6 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
       }
     }
     // Once, on hydration; later edits arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

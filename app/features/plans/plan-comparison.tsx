@@ -88,7 +88,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                   {row.label}
                 </th>
                 {plans.map((plan) => (
-                  <td key={plan.name} className="px-3 py-3 text-center whitespace-nowrap text-ink">
+                  <td key={plan.name} className="px-3 py-3 text-center text-balance text-ink">
                     {row.cell(plan)}
                   </td>
                 ))}
