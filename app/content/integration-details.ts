@@ -5,8 +5,8 @@ import { INTEGRATION_SETUP_HOURS } from "./integration";
 import type { IconCard } from "./types";
 
 /**
- * The informative blocks of /integracao (highlights, limits, features, steps): imported only by the
- * blocks that show them, which hydrate after the page (features/integration/deferred-blocks.tsx).
+ * The informative blocks of /integracao (highlights, limits, features, steps), shown by the
+ * build-time components of features/integration/integration-blocks.tsx.
  */
 
 function capitalize(text: string): string {
