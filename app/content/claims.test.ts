@@ -25,11 +25,11 @@ describe("docs/claims.md", () => {
 
 /** Where the site states product claims (guides and articles quote other people's figures). */
 function claimSources(): string[] {
-  const skip = /\.test\.|content\/(articles|hub\.ts|llm-comparison\.ts|prompt-templates\.ts|claims\.ts)|routes\/conteudo\./;
-  const files = ["app/content", "app/routes", "app/features", "app/lib/json-ld", "app/ui"].flatMap((dir) =>
+  const skip = /\.test\.|content\/(articles|hub\.ts|llm-comparison\.ts|prompt-templates\.ts|claims\.ts)/;
+  const files = ["app/content", "app/pages", "app/layouts", "app/features", "app/lib/json-ld", "app/ui"].flatMap((dir) =>
     readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => join(root, dir, f)),
   );
-  return files.filter((f) => /\.(ts|tsx|mdx)$/.test(f) && !skip.test(relative(root, f)));
+  return files.filter((f) => /\.(ts|tsx|astro|mdx)$/.test(f) && !skip.test(relative(root, f)));
 }
 
 const literalClaims: Array<[string, RegExp]> = [
@@ -46,7 +46,7 @@ describe("figures on the pages come from the register", () => {
   it("no content, route or component writes a registered figure as a literal", () => {
     const files = claimSources().map((f) => relative(root, f));
     // The scan must actually read the files that state claims.
-    for (const f of ["app/content/contact-benefits.ts", "app/content/legal/termos-de-uso.mdx", "app/routes/home.tsx", "app/lib/json-ld/software.ts"]) {
+    for (const f of ["app/content/contact-benefits.ts", "app/content/legal/termos-de-uso.mdx", "app/pages/index.astro", "app/lib/json-ld/software.ts"]) {
       expect(files).toContain(f);
     }
     const found: string[] = [];

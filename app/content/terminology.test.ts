@@ -10,9 +10,9 @@ import { legalNav } from "./navigation";
  */
 
 const root = path.resolve(__dirname, "../..");
-const sourceDirs = ["app/content", "app/features", "app/ui", "app/routes", "app/lib", "public/video"];
+const sourceDirs = ["app/content", "app/features", "app/ui", "app/pages", "app/layouts", "app/lib", "public/video"];
 const sourceFiles = ["app/site.ts"];
-const textFile = /\.(ts|tsx|mdx|json|vtt)$/;
+const textFile = /\.(ts|tsx|astro|mdx|json|vtt)$/;
 const notVisible = /\.test\.|test-kit|phone-metadata/;
 
 function walk(dir: string): string[] {
@@ -90,7 +90,7 @@ const lines = visibleLines();
 describe("terminology", () => {
   it("scans the site's texts", () => {
     const files = new Set(lines.map((l) => l.file));
-    for (const f of ["app/content/home.ts", "app/content/legal/termos-de-uso.mdx", "app/routes/obrigado.tsx", "app/site.ts", "public/video/demo.pt-BR.vtt"]) {
+    for (const f of ["app/content/home.ts", "app/content/legal/termos-de-uso.mdx", "app/pages/obrigado.astro", "app/site.ts", "public/video/demo.pt-BR.vtt"]) {
       expect(files).toContain(f);
     }
   });

@@ -45,7 +45,7 @@ describe("report", () => {
   it("lists every missed target and marks it in the table", () => {
     expect(missesOf(fig({ performance: 97, tbtMs: 60, cls: 0.03, lcpMs: 1600 }), 1, 20)).toEqual(["perf", "LCP", "TBT", "CLS"]);
     expect(missesOf(fig({ tbtMs: 60 }), 1, 40)).toEqual([]);
-    expect(missesOf(fig(), 1.06, 0)).toEqual(["ratio"]);
+    expect(missesOf(fig({}), 1.06, 0)).toEqual(["ratio"]);
     const table = formatTable([routeResult("/contato", [fig({ tbtMs: 80 })], [fig({ performance: 99, tbtMs: 20 })])]);
     expect(table).toMatch(/\/contato .* 80 ✗/);
     expect(table).toMatch(/floor perf +floor TBT/);

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
@@ -6,9 +5,6 @@ import { fillLeadForm } from "./lead-form-kit";
 /** /integracao: the sales page, its request form into the real inbox, FAQ and JSON-LD. */
 
 const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
-
-/** The FAQ's questions: buttons in headings (features/faq/faq-accordion.tsx). */
-const faqQuestions = (page: Page) => page.getByRole("region", { name: "Perguntas frequentes sobre a integração" }).getByRole("button");
 
 test.describe("/integracao", () => {
   test.beforeEach(async ({ page }) => {
@@ -63,17 +59,12 @@ test.describe("/integracao", () => {
     await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");
     await expect(page.getByRole("link", { name: "parceiros@atendra.com.br" })).toHaveAttribute("href", "mailto:parceiros@atendra.com.br");
 
-    const first = faqQuestions(page).first();
-    const answer = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`);
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(answer).toBeHidden();
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(answer).toContainText("menos de 48 horas");
-    await expect(answer).toBeVisible();
-    await first.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(answer).toBeHidden();
+    const first = page.locator("details").first();
+    await expect(first).not.toHaveAttribute("open");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open");
+    await first.locator("summary").press("Enter");
+    await expect(first).not.toHaveAttribute("open");
   });
 
   test("has SoftwareApplication, Service and an FAQPage matching the FAQ on screen", async ({ page }) => {
@@ -84,7 +75,7 @@ test.describe("/integracao", () => {
     const types = nodes.map((n) => n["@type"]);
     expect(types).toEqual(expect.arrayContaining(["SoftwareApplication", "Service", "FAQPage"]));
     const faq = nodes.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
-    const questions = await faqQuestions(page).allTextContents();
+    const questions = await page.locator("details summary").allTextContents();
     expect(questions).toHaveLength(5);
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
   });

@@ -61,26 +61,22 @@ test.describe("/planos-precos", () => {
     await expect(page).toHaveURL(/\/planos-precos$/);
   });
 
-  test("has seven FAQ questions, the first open, each opening and closing on its own", async ({ page }) => {
+  test("has seven FAQ items that open and close without scripts being required", async ({ page }) => {
     await page.goto("/planos-precos");
     await waitForHydration(page);
-    const questions = page.getByTestId("plans-faq").getByRole("button");
-    await expect(questions).toHaveCount(7);
-    const answerOf = async (i: number) => page.locator(`[id="${await questions.nth(i).getAttribute("aria-controls")}"]`);
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
-    await expect(await answerOf(0)).toContainText("30 dias corridos");
-    await expect(await answerOf(0)).toBeVisible();
-    const payment = page.getByTestId("plans-faq").getByRole("button", { name: "Quais são as formas de pagamento?" });
-    const paymentAnswer = page.locator(`[id="${await payment.getAttribute("aria-controls")}"]`);
-    await expect(payment).toHaveAttribute("aria-expanded", "false");
-    await expect(paymentAnswer.getByText(/PIX/)).toBeHidden();
-    await payment.click();
-    await expect(payment).toHaveAttribute("aria-expanded", "true");
-    await expect(paymentAnswer.getByText(/PIX/)).toBeVisible();
-    await expect(await answerOf(0)).toBeVisible();
-    await payment.press("Enter");
-    await expect(paymentAnswer.getByText(/PIX/)).toBeHidden();
-    expect((await questions.allTextContents()).map((q) => q.trim())).toEqual([
+    const items = page.getByTestId("plans-faq").locator("details");
+    await expect(items).toHaveCount(7);
+    await expect(items.first()).toHaveAttribute("open", "");
+    await expect(items.first()).toContainText("30 dias corridos");
+    const payment = items.filter({ hasText: "Quais são as formas de pagamento?" });
+    await expect(payment).not.toHaveAttribute("open", "");
+    await expect(payment.getByText(/PIX/)).toBeHidden();
+    await payment.locator("summary").click();
+    await expect(payment.getByText(/PIX/)).toBeVisible();
+    await payment.locator("summary").press("Enter");
+    await expect(payment.getByText(/PIX/)).toBeHidden();
+    const questions = await items.locator("summary").allTextContents();
+    expect(questions.map((q) => q.trim())).toEqual([
       "Existe garantia de reembolso?",
       "Como funciona a cobrança?",
       "E se eu usar mais interações do que o meu plano inclui?",
@@ -98,7 +94,7 @@ test.describe("/planos-precos", () => {
       .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(7);
-    const visible = await page.getByTestId("plans-faq").getByRole("button").allTextContents();
+    const visible = await page.getByTestId("plans-faq").locator("summary").allTextContents();
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible.map((q) => q.trim()));
     const serviceNode = blocks.find((b) => b["@type"] === "Service");
     const offers = serviceNode.hasOfferCatalog.itemListElement as Array<{ price: number; priceCurrency: string }>;
@@ -265,9 +261,7 @@ test.describe("/planos-precos", () => {
       await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
       await page.goto("/planos-precos");
       await waitForHydration(page);
-      const closed = page.getByTestId("plans-faq").getByRole("button", { expanded: false });
-      for (let left = await closed.count(); left > 0; left--) await closed.first().click();
-      await expect(closed).toHaveCount(0);
+      await page.getByTestId("plans-faq").locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
       const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));

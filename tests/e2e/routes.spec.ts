@@ -24,7 +24,9 @@ test.describe("every route", () => {
       await waitForHydration(page);
       await expect(page).toHaveTitle(title);
       await expect(page.locator("h1").first()).toHaveText(h1);
-      expect(new URL(page.url()).pathname).toBe(path);
+      // The alias names the page's own address as canonical (no script rewrites the address bar).
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(path);
     });
   }
 });

@@ -76,11 +76,7 @@ export function startReporter(env: ReporterEnv): Promise<void> | null {
   return loadWhenAllowed();
 }
 
-/**
- * The library's own chunk, imported by address: a bundled `import("web-vitals")` would bring
- * Vite's preload helper with it, which then moves out of the lead form's first-JS chunk into a
- * shared one (docs/decisions/150).
- */
+/** The library, imported only once consent is there. */
 const loadLibrary = () => import("web-vitals") as Promise<WebVitalsApi>;
 
 export function browserReporterEnv(consent: ConsentNames, load: () => Promise<WebVitalsApi> = loadLibrary): ReporterEnv {

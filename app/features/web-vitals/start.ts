@@ -2,9 +2,19 @@ import { CONSENT_ACCEPTED, CONSENT_EVENT, CONSENT_KEY } from "~/features/cookie-
 
 let started = false;
 
+function storedConsent(win: Window): string | null {
+  try {
+    return win.localStorage.getItem(CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Called by the site script (after the first paint): in an idle moment, loads the reporter, which
- * waits for consent before it loads the web-vitals library (docs/decisions/150).
+ * Called by the site script (after the first paint). Field metrics are reported only with consent
+ * (docs/decisions/150), so nothing of them loads before it: with consent stored, the reporter loads
+ * in an idle moment; otherwise it loads when the visitor accepts on this page. The reporter then
+ * follows later changes of mind itself.
  */
 export function startWebVitalsWhenIdle(win: Window = window): void {
   if (started) return;
@@ -17,6 +27,15 @@ export function startWebVitalsWhenIdle(win: Window = window): void {
       },
     );
   };
-  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: 5000 });
-  else win.setTimeout(run, 200);
+  const idle = () => (typeof win.requestIdleCallback === "function" ? win.requestIdleCallback(run, { timeout: 5000 }) : win.setTimeout(run, 200));
+  if (storedConsent(win) === CONSENT_ACCEPTED) {
+    idle();
+    return;
+  }
+  const onChange = (event: Event) => {
+    if ((event as CustomEvent<{ status?: unknown } | null>).detail?.status !== CONSENT_ACCEPTED) return;
+    win.removeEventListener(CONSENT_EVENT, onChange);
+    run();
+  };
+  win.addEventListener(CONSENT_EVENT, onChange);
 }
