@@ -2,6 +2,7 @@
  * The one script of every page, started after the first paint (docs/decisions/180): the small
  * behaviours that need no React. Islands (forms, calculator, player) start on their own.
  */
+import { notFoundHint } from "~/content/not-found";
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
 import { startFaqToggles } from "~/features/faq/faq-toggle";
@@ -19,5 +20,7 @@ startCookieConsent();
 // The WhatsApp link's click event; left out of builds without a number (a literal false).
 if (__WHATSAPP_CONFIGURED__) startWhatsappClicks();
 startWebVitalsWhenIdle();
+// The one prerendered not-found page does not know which address was asked for; developers read it here.
+if (document.querySelector("[data-not-found]")) console.info(notFoundHint(location.pathname));
 // Browser tests and the tag-manager loader (lib/analytics-snippet) wait for this.
 document.documentElement.dataset.ready = "true";
