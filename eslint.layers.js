@@ -59,7 +59,9 @@ export function layerConfigs(featuresDir = new URL("./app/features/", import.met
     restrict(["app/content/**/*.{ts,tsx}", "app/types/**/*.ts", "app/site.ts"], [climbs, pages, features, uiLib]),
     restrict(["app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"], [climbs, pages, features]),
     ...featureNames.map(featureConfig),
-    // Page scripts, client directives and the content config sit with the pages and may import any layer.
-    restrict(["app/pages/**/*.{ts,tsx}", "app/scripts/**/*.ts", "app/directives/**/*.ts", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
+    // Page scripts, client directives and the content config sit with the pages and may import any layer;
+    // a page's build-time endpoint may also use the build's own tooling in scripts/ (the share images).
+    restrict(["app/pages/**/*.{ts,tsx}"], [{ ...climbs, regex: "^\\.\\./(?!(\\.\\./)*scripts/)" }]),
+    restrict(["app/scripts/**/*.ts", "app/directives/**/*.ts", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
   ];
 }

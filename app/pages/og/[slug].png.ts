@@ -4,7 +4,8 @@ import { hubCategories } from "~/content/hub";
 import { type PieceSource, pieceSources } from "~/lib/articles";
 import { readingTimeLabel } from "~/lib/reading-time";
 import { site } from "~/site";
-import { pngSize, renderOgImage } from "~/lib/og-image/render";
+// Build tooling (no browser code): drawn while the build writes the page.
+import { pngSize, renderOgImage } from "../../../scripts/og-image/render";
 
 /** /og/{slug}.png: the 1200x630 share image of every guide and article (docs/decisions/150). */
 export const getStaticPaths = (async () =>
