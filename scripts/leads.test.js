@@ -55,6 +55,6 @@ describe("npm run leads", () => {
     expect(run([]).stdout).toContain("received 0, delivered 0, pending 0, failed 0");
     const wrong = run(["--retry"]);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain("unknown argument --retry");
+    expect(wrong.stderr).toContain("unknown arguments --retry");
   });
 });
