@@ -41,7 +41,7 @@ export function parseRange(header, size) {
   const start = Number(match[1]);
   const end = match[2] === "" ? size - 1 : Number(match[2]);
   // A reversed range is invalid: ignored (the whole file), never a negative length.
-  if (end < start) return null;
+  if (match[2] !== "" && end < start) return null;
   if (start >= size) return "unsatisfiable";
   return { start, end: Math.min(end, size - 1) };
 }
