@@ -85,11 +85,7 @@ export function createSiteServer({ buildDir, inbox = null }) {
       failed(req, res, error);
     }
   });
-  // A client error (malformed request, a timeout while reading headers) ends that connection only.
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable && !socket.destroyed) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-    else socket.destroy();
-  });
+  // A malformed request or one past the timeouts ends that connection only (Node answers 400/408 and closes it).
   return server;
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
@@ -281,6 +277,21 @@ async function loadInbox(info) {
   return { inbox, relay, file: files.inbox, stop };
 }
 
+/**
+ * The timeouts and the connection cap of SERVER_LIMITS (MAX_CONNECTIONS overrides the cap).
+ * @param {http.Server} server
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function applyServerLimits(server, env) {
+  const cap = env.MAX_CONNECTIONS ? Number(env.MAX_CONNECTIONS) : SERVER_LIMITS.maxConnections;
+  if (!Number.isInteger(cap) || cap < 1) throw new Error(`MAX_CONNECTIONS must be a whole number >= 1, not ${env.MAX_CONNECTIONS}`);
+  server.headersTimeout = SERVER_LIMITS.headersTimeoutMs;
+  server.requestTimeout = SERVER_LIMITS.requestTimeoutMs;
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
+  server.maxConnections = cap;
+  return server;
+}
+
 /** Serves BUILD_DIR (default `build`) on PORT (default 4173), HOST (default all interfaces). */
 export async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -296,11 +307,7 @@ export async function main() {
   }
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST;
-  const server = createSiteServer({ buildDir, inbox: leads?.inbox });
-  server.headersTimeout = SERVER_LIMITS.headersTimeoutMs;
-  server.requestTimeout = SERVER_LIMITS.requestTimeoutMs;
-  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
-  server.maxConnections = Number(process.env.MAX_CONNECTIONS || SERVER_LIMITS.maxConnections);
+  const server = applyServerLimits(createSiteServer({ buildDir, inbox: leads?.inbox }), process.env);
   server.listen(port, host, () => {
     const address = server.address();
     const where = leads ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";

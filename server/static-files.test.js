@@ -5,11 +5,12 @@
  * while it ran) and the Range rules that replace its own: the server answers them and the next one.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
-import { createSiteServer } from "./server.mjs";
+import { applyServerLimits, createSiteServer, SERVER_LIMITS } from "./server.mjs";
 import { parseRange } from "./static-files.mjs";
 
 /** @type {string} */
@@ -98,5 +99,44 @@ describe("parseRange", () => {
     for (const ignored of [undefined, "", "bytes=9-0", "bytes=a-b", "bytes=0-1,3-4", "bits=0-1", "bytes=-"]) expect(parseRange(ignored, 100), String(ignored)).toBeNull();
     expect(parseRange("bytes=100-", 100)).toBe("unsatisfiable");
     expect(parseRange("bytes=0-0", 0)).toBe("unsatisfiable");
+  });
+});
+
+describe("slow and idle clients", { timeout: 60_000 }, () => {
+  /** Opens a connection that sends half a request line and never more. @param {number} port */
+  function halfOpen(port) {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: a\r\n"));
+    socket.on("error", () => undefined);
+    // Read (and drop) what the server sends, so its closing is seen.
+    socket.resume();
+    const closed = new Promise((resolve) => socket.once("close", () => resolve(undefined)));
+    return { socket, closed };
+  }
+
+  it("keeps header and request timeouts of at most 20 s", () => {
+    expect(SERVER_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(20_000);
+    expect(SERVER_LIMITS.requestTimeoutMs).toBeLessThanOrEqual(20_000);
+    const limited = applyServerLimits(createSiteServer({ buildDir: path.join(dir, "build") }), {});
+    expect([limited.headersTimeout, limited.requestTimeout, limited.maxConnections]).toEqual([SERVER_LIMITS.headersTimeoutMs, SERVER_LIMITS.requestTimeoutMs, SERVER_LIMITS.maxConnections]);
+  });
+
+  it("closes a client that never finishes its headers, and refuses connections past the cap while answering the others", async () => {
+    const limited = applyServerLimits(createSiteServer({ buildDir: path.join(dir, "build") }), { MAX_CONNECTIONS: "3" });
+    await new Promise((resolve) => limited.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = limited.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const slow = [halfOpen(port), halfOpen(port), halfOpen(port)];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A fourth connection is over the cap: closed at once, without an answer.
+      const extra = halfOpen(port);
+      await extra.closed;
+      // The server closes the slow ones by itself (headers timeout), then answers again.
+      await Promise.all(slow.map((s) => s.closed));
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      limited.closeAllConnections();
+      await new Promise((resolve) => limited.close(() => resolve(undefined)));
+    }
   });
 });
