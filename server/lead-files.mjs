@@ -7,7 +7,7 @@
  * original (the inbox first: a crash between the two leaves only journal lines of leads that are
  * gone, which replay ignores). While a server runs, it is the server that rewrites (it holds its
  * writes meanwhile, so nothing appended is lost); `npm run leads` hands it a request file and
- * waits for the answer. docs/decisions/180-lead-intake-under-abuse.md.
+ * waits for the answer. docs/decisions/112-lead-intake-under-abuse.md.
  */
 import { randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";

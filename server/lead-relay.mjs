@@ -158,6 +158,12 @@ export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, con
   /** @param {Entry} entry @param {number} attempt @param {Outcome} outcome */
   async function settle(entry, attempt, outcome) {
     const { id, automationId } = entry.lead;
+    // Removed by --forget while this attempt was in flight: nothing more is written about it (the
+    // host's answer could quote the person), and it is never sent again.
+    if (forgotten.has(id)) {
+      pending.delete(id);
+      return;
+    }
     const verdict = "status" in outcome ? classifyStatus(outcome.status) : "retry";
     if ("status" in outcome && verdict === "delivered") {
       await record({ event: "delivered", id, at: iso(), attempt, status: outcome.status });
@@ -172,7 +178,6 @@ export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, con
       const answer = "status" in outcome ? outcome.answer : undefined;
       await record({ event: "failed", id, at: iso(), attempt, reason: expired ? "expired" : "rejected", error, status, answer });
       pending.delete(id);
-      if (forgotten.has(id)) return;
       failed.set(id, entry.lead);
       // The host's answer may quote the lead: the log gets the status only (npm run leads shows the answer).
       log(`[lead-relay] lead ${id} ${automationId}: ${expired ? `not delivered within ${Math.round(timing.giveUpAfterMs / 3_600_000)} h` : "refused by the host"} (${status ? `HTTP ${status}` : error.slice(0, 120)}); kept as failed: npm run leads`);

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { cacheControlFor, classifyRequest, contentTypeFor } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
-/** Node's limits for slow or idle clients (docs/decisions/180). */
+/** Node's limits for slow or idle clients (docs/decisions/112). */
 export const SERVER_LIMITS = Object.freeze({
   /** The request line and headers must arrive within this. */
   headersTimeoutMs: 10_000,
@@ -247,19 +247,26 @@ async function loadInbox(info) {
   }
   const inbox = createLeadInbox({ file: files.inbox, log, relay, ...limits, siteOrigin });
 
-  /** Rewrites both files without the leads `rule` drops, with this server's writes held meanwhile. @param {Parameters<typeof rewriteLeadFiles>[1]} rule */
-  const maintain = (rule) =>
+  /**
+   * Rewrites both files without the leads `rule` drops, with this server's writes held meanwhile;
+   * with `forget`, the relay drops the removed leads before any write resumes.
+   * @param {Parameters<typeof rewriteLeadFiles>[1]} rule @param {{ forget?: boolean }} [options]
+   */
+  const maintain = (rule, { forget = false } = {}) =>
     inbox.store.exclusive(async () => {
       /** @type {Awaited<ReturnType<typeof rewriteLeadFiles>> | undefined} */
       let result;
-      const rewrite = async () => (result = await rewriteLeadFiles(files, rule)).journalBytes;
+      const rewrite = async () => {
+        result = await rewriteLeadFiles(files, rule);
+        if (forget) relay?.forget(result.removedIds);
+        return result.journalBytes;
+      };
       if (relay) await relay.rewriteJournal(rewrite);
       else await rewrite();
       return /** @type {Awaited<ReturnType<typeof rewriteLeadFiles>>} */ (result);
     });
   const forgetting = watchForgetRequests(files, async (email) => {
-    const result = await maintain(forgetRule(email));
-    relay?.forget(result.removedIds);
+    const result = await maintain(forgetRule(email), { forget: true });
     console.log(`[lead-files] forget request: removed ${result.removed} lead(s) from the inbox and the delivery journal`);
     return result.removed;
   });
