@@ -21,16 +21,21 @@ import { forEachJsonLine, syncFolder } from "./append-log.mjs";
 
 export const lockFileFor = (/** @type {LeadFiles} */ files) => `${files.inbox}.lock`;
 
-/** @param {number} pid */
+/** Whether `pid` is another live Node process (a pid reused by something else is not the server). @param {number} pid */
 function alive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to another user.
-    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return false;
+  }
+  try {
+    return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    // No /proc (not Linux) or no access: trust the signal test.
+    return true;
   }
 }
 

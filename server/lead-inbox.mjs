@@ -176,7 +176,7 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
     } catch {
       return sendJson(res, 400, { ok: false, error: "JSON malformado." }, cors);
     }
-    const checked = checkLead(parsed, automationId);
+    const checked = await checkLead(parsed, automationId);
     if (!checked.ok) {
       log(`[lead-inbox] ${automationId}: refused (422, field ${checked.field})`);
       return sendJson(res, 422, { ok: false, field: checked.field, error: checked.error }, cors);

@@ -7,13 +7,50 @@
  */
 import { readFileSync } from "node:fs";
 import { parsePhoneNumberFromString } from "libphonenumber-js/core";
-import { countryCheck, fieldError, normalizeName, phoneCountryMessage, phoneFitsCountry, splitLeadPhone } from "../app/features/lead-form/validation.js";
+import { leadFields, normalizeName, validateLead } from "../app/features/lead-form/validation.js";
 
 /**
  * @typedef {{ name: string, value: string }} LeadTag
  * @typedef {{ name: string, email: string, phone: string, messageToSend: string, tags: LeadTag[] }} LeadBody
  * @typedef {{ ok: true, lead: LeadBody } | { ok: false, field: string, error: string }} LeadCheck
+ * @typedef {import("../app/features/lead-form/countries").CountryCode} CountryCode
+ * @typedef {import("../app/features/lead-form/validation.js").CountryCheck} CountryCheck
  */
+
+/**
+ * The calling code of each country of the form's selector (app/features/lead-form/countries.ts; a
+ * test keeps them equal): the server reads a lead's country from its phone (`+55 11987654321`).
+ * @type {Readonly<Record<CountryCode, string>>}
+ */
+export const DIAL_CODES = Object.freeze({ BR: "+55", US: "+1", PT: "+351", ES: "+34", AR: "+54", MX: "+52", FR: "+33", DE: "+49", IT: "+39", GB: "+44" });
+
+/**
+ * A lead's phone as the form sends it, `+{calling code} {digits}`, split into the selector's country
+ * and the digits; null when it is not in that shape or the code is no selector country's.
+ * @param {string} phone
+ * @returns {{ country: CountryCode, digits: string } | null}
+ */
+export function splitLeadPhone(phone) {
+  const match = /^(\+\d{1,3}) (\d{0,20})$/.exec(phone);
+  if (!match) return null;
+  const entry = Object.entries(DIAL_CODES).find(([, code]) => code === match[1]);
+  return entry ? { country: /** @type {CountryCode} */ (entry[0]), digits: match[2] ?? "" } : null;
+}
+
+/**
+ * The browser's phone check (app/features/lead-form/phone-check.ts, a lazily loaded TypeScript chunk)
+ * for the server: the same library calls on the same ten-country metadata. lead-rules.test.js runs
+ * both on the same numbers and expects the same answers.
+ * @param {typeof parsePhoneNumberFromString} parse @param {import("libphonenumber-js/core").MetadataJson} metadata
+ * @returns {CountryCheck}
+ */
+export function countryCheck(parse, metadata) {
+  return (country, digits) => {
+    // The spec's reading (calling code + digits), then the national one (the trunk 0 of "06 12 34 56 78").
+    const candidates = [parse(`${DIAL_CODES[country]}${digits}`, metadata), parse(digits, country, metadata)];
+    return candidates.some((n) => n !== undefined && n.country === country && n.isValid());
+  };
+}
 
 /** The integration form's fixed sentence (app/content/integration.ts, INTEGRATION_MESSAGE; a test keeps them equal). */
 export const INTEGRATION_MESSAGE = "Cliente interessado em integração via API para software médico";
@@ -44,9 +81,9 @@ const refuse = (field, error) => ({ ok: false, field, error });
 /**
  * @param {unknown} body the parsed JSON
  * @param {string} automationId one of the site's ids (the inbox refused any other)
- * @returns {LeadCheck}
+ * @returns {Promise<LeadCheck>}
  */
-export function checkLead(body, automationId) {
+export async function checkLead(body, automationId) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("body", "Corpo inválido: esperado um objeto JSON.");
   const b = /** @type {Record<string, unknown>} */ (body);
   for (const field of ["name", "email", "phone", "messageToSend"]) {
@@ -55,17 +92,12 @@ export function checkLead(body, automationId) {
     if (CONTROL.test(value)) return refuse(field, `Campo "${field}" contém caracteres de controle.`);
   }
   const [name, email, phone, messageToSend] = /** @type {[string, string, string, string]} */ ([b.name, b.email, b.phone, b.messageToSend]);
-  const input = { name, email, phone, country: /** @type {const} */ ("BR"), terms: true };
-  const nameError = fieldError("name", input);
-  if (nameError) return refuse("name", nameError);
-  const emailError = fieldError("email", input);
-  if (emailError) return refuse("email", emailError);
-  if (phone.trim() === "") return refuse("phone", fieldError("phone", { ...input, phone: "" }) ?? "");
+  // The form's own validation, as the form runs it on submit (the box it ticks aside).
   const split = splitLeadPhone(phone);
+  const errors = await validateLead({ name, email, phone: split?.digits ?? phone, country: split?.country ?? "BR", terms: true }, checkCountry);
+  const field = leadFields.find((f) => errors[f]);
+  if (field && (field !== "phone" || split || phone.trim() === "")) return refuse(field, /** @type {string} */ (errors[field]));
   if (!split) return refuse("phone", 'Telefone inválido: esperado "+{código do país} {dígitos}" de um dos países do formulário.');
-  const phoneError = fieldError("phone", { ...input, phone: split.digits });
-  if (phoneError) return refuse("phone", phoneError);
-  if (!phoneFitsCountry(split.country, split.digits, checkCountry)) return refuse("phone", phoneCountryMessage(split.country));
 
   const expected = MESSAGE_BY_AUTOMATION_ID[/** @type {keyof typeof MESSAGE_BY_AUTOMATION_ID} */ (automationId)];
   if (messageToSend !== expected) return refuse("messageToSend", `Campo "messageToSend" inválido: este formulário envia ${expected ? `"${expected}"` : "um texto vazio"}.`);

@@ -3,15 +3,8 @@
  * Lead form validation (spec section 5) as plain functions; every message is the spec's, exact.
  * Each field's rules run in the spec's order and the first failing one is shown, for all
  * fields at once. The country check of the phone runs on submit (`validateLead`).
- *
- * Plain JavaScript (JSDoc types) so that the site's server (server/lead-rules.mjs) applies these
- * very rules to every lead it receives, without a build step: one implementation for both.
- * It therefore imports no TypeScript module at run time (types only).
- */
-
-/**
- * @typedef {import("./countries").CountryCode} CountryCode
- * @typedef {(country: Exclude<CountryCode, "BR">, digits: string) => boolean} CountryCheck
+ * Plain JS with JSDoc types (no TypeScript at run time): the server (server/lead-rules.mjs) runs these rules too.
+ * @typedef {import("./countries").CountryCode} CountryCode @typedef {(country: Exclude<CountryCode, "BR">, digits: string) => boolean} CountryCheck
  */
 
 export const messages = /** @type {const} */ ({
@@ -30,15 +23,7 @@ export const messages = /** @type {const} */ ({
 // The spec's figures (section 9): name 2 to 50 characters, e-mail at most 100, phone at least 8 digits.
 const [NAME_MIN, NAME_MAX, EMAIL_MAX, PHONE_MIN_DIGITS] = [2, 50, 100, 8];
 
-/** @param {CountryCode} country */
-export const phoneCountryMessage = (country) => `Telefone inválido para ${country}. Verifique o formato.`;
-
-/**
- * The calling code of each country of the selector, as countries.ts lists them (a test keeps the
- * two equal): the server reads the country of a lead's phone (`+55 11987654321`) from it.
- * @type {Readonly<Record<CountryCode, string>>}
- */
-export const DIAL_CODES = Object.freeze({ BR: "+55", US: "+1", PT: "+351", ES: "+34", AR: "+54", MX: "+52", FR: "+33", DE: "+49", IT: "+39", GB: "+44" });
+export const phoneCountryMessage = (/** @type {CountryCode} */ country) => `Telefone inválido para ${country}. Verifique o formato.`;
 
 // Latin letters (accents included: José, Conceição) and spaces; digits, emoji, symbols, apostrophes
 // and other scripts fail (spec: "letters (including accented) and spaces only").
@@ -46,30 +31,19 @@ const NAME_PATTERN = /^[\p{Script=Latin} ]+$/u;
 // The e-mail pattern of zod 4, which validated this form before, so the same addresses pass.
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** ASCII digits only (unicode digits are not digits): the same as phone-mask.ts. @param {string} value */
-const onlyDigits = (value) => value.replace(/\D/g, "");
+/** As phone-mask.ts's: ASCII digits only. */
+const onlyDigits = (/** @type {string} */ value) => value.replace(/\D/g, "");
 
-/** NFC, so a decomposed "é" (e + combining accent, as some keyboards send) counts as a letter. @param {string} value */
-export const normalizeName = (value) => value.normalize("NFC").replace(/\s+/g, " ").trim();
+/** NFC, so a decomposed "é" (e + combining accent, as some keyboards send) counts as a letter. */
+export const normalizeName = (/** @type {string} */ value) => value.normalize("NFC").replace(/\s+/g, " ").trim();
 
-/**
- * What the visitor entered, as the inputs hold it (the phone masked).
- * @typedef {{ name: string, email: string, country: CountryCode, phone: string, terms: boolean }} LeadInput
- */
+/** What the visitor entered, as the inputs hold it (the phone masked). @typedef {{ name: string, email: string, country: CountryCode, phone: string, terms: boolean }} LeadInput */
 
 /** In the order errors take focus. */
 export const leadFields = /** @type {const} */ (["name", "email", "phone", "terms"]);
-/**
- * @typedef {(typeof leadFields)[number]} LeadField
- * @typedef {Partial<Record<LeadField, string>>} LeadErrors
- */
+/** @typedef {(typeof leadFields)[number]} LeadField @typedef {Partial<Record<LeadField, string>>} LeadErrors */
 
-/**
- * The first failing rule of one field, without the phone's country check.
- * @param {LeadField} field
- * @param {LeadInput} input
- * @returns {string | undefined}
- */
+/** The first failing rule of one field, without the phone's country check. @param {LeadField} field @param {LeadInput} input @returns {string | undefined} */
 export function fieldError(field, input) {
   if (field === "name") {
     const name = normalizeName(input.name);
@@ -93,36 +67,19 @@ export function fieldError(field, input) {
   return input.terms ? undefined : messages.terms;
 }
 
-/**
- * The country rule of the phone: Brazil is a digit count (10 or 11); any other country asks
- * libphonenumber (`check`: phone-check.ts in the browser, `countryCheck` on the server).
- * @param {CountryCode} country
- * @param {string} digits
- * @param {CountryCheck} check
- */
-export function phoneFitsCountry(country, digits, check) {
-  if (country === "BR") return digits.length === 10 || digits.length === 11;
-  return check(country, digits);
-}
-
-/**
- * Every field's first error, the phone checked against its country too (spec: "on submit").
- * @param {LeadInput} input
- * @returns {Promise<LeadErrors>}
- */
-export async function validateLead(input) {
-  /** @type {LeadErrors} */
-  const errors = {};
+/** Every field's first error, the phone checked against its country too (spec: "on submit"); `check`: the server's, else downloaded.
+ * @param {LeadInput} input @param {CountryCheck} [check] @returns {Promise<LeadErrors>} */
+export async function validateLead(input, check) {
+  const errors = /** @type {LeadErrors} */ ({});
   for (const field of leadFields) {
     const error = fieldError(field, input);
     if (error) errors[field] = error;
   }
-  if (!errors.phone && !(await isValidPhoneForCountry(input.country, input.phone))) errors.phone = phoneCountryMessage(input.country);
+  if (!errors.phone && !(await isValidPhoneForCountry(input.country, input.phone, check))) errors.phone = phoneCountryMessage(input.country);
   return errors;
 }
 
-/** @type {Promise<CountryCheck> | undefined} */
-let checker;
+let checker = /** @type {Promise<CountryCheck> | undefined} */ (undefined);
 
 /**
  * Starts (once) the download of libphonenumber and the ten-country metadata, a chunk of its own
@@ -138,48 +95,14 @@ export function preloadPhoneLibrary() {
 /**
  * Brazil is a digit count (10 or 11). If the library cannot be downloaded (offline, a chunk gone
  * after a deploy), the number is accepted: it passed the 8-digit rule, and an odd phone beats a lost lead.
- * @param {CountryCode} country
- * @param {string} phone
- * @returns {Promise<boolean>}
- */
-export async function isValidPhoneForCountry(country, phone) {
+ * @param {CountryCode} country @param {string} phone @param {CountryCheck} [check] @returns {Promise<boolean>} */
+export async function isValidPhoneForCountry(country, phone, check) {
   const digits = onlyDigits(phone);
-  if (country === "BR") return phoneFitsCountry(country, digits, () => false);
+  if (country === "BR") return digits.length === 10 || digits.length === 11;
   try {
-    return phoneFitsCountry(country, digits, await preloadPhoneLibrary());
+    return (check ?? (await preloadPhoneLibrary()))(country, digits);
   } catch (error) {
     console.warn("[lead-form] phone library unavailable; country check skipped", error);
     return true;
   }
-}
-
-/**
- * The same libphonenumber check as phone-check.ts, for a caller that loads the library itself
- * (the server, with the same ten-country metadata). validation.test.ts runs every phone case of
- * the form through both and expects the same answers.
- * @param {(text: string, countryOrMetadata: any, metadata?: any) => { country?: string, isValid(): boolean } | undefined} parse
- *   `parsePhoneNumberFromString` of `libphonenumber-js/core`
- * @param {unknown} metadata phone-metadata.json
- * @returns {CountryCheck}
- */
-export function countryCheck(parse, metadata) {
-  return (country, digits) => {
-    // The spec's reading (calling code + digits) first, then the national reading, which accepts
-    // the trunk 0 people type in Europe ("06 12 34 56 78"); either way the number must belong to that very country.
-    const candidates = [parse(`${DIAL_CODES[country]}${digits}`, metadata), parse(digits, country, metadata)];
-    return candidates.some((n) => n !== undefined && n.country === country && n.isValid());
-  };
-}
-
-/**
- * A lead's phone as the form sends it, `+{calling code} {digits}`, split: the country (of the
- * selector) and the digits; null when it is not in that shape or the code is no selector country's.
- * @param {string} phone
- * @returns {{ country: CountryCode, digits: string } | null}
- */
-export function splitLeadPhone(phone) {
-  const match = /^(\+\d{1,3}) (\d{0,20})$/.exec(phone);
-  if (!match) return null;
-  const entry = Object.entries(DIAL_CODES).find(([, code]) => code === match[1]);
-  return entry ? { country: /** @type {CountryCode} */ (entry[0]), digits: match[2] ?? "" } : null;
 }
