@@ -41,6 +41,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
+    // The specs post several leads from one address: no per-client limit here (servers.spec.ts tests it on its own server).
     env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, LEAD_INBOX_FILE: inboxFile, QUIET: "1", LEAD_RATE_LIMIT: "0" },
   },
 });

@@ -51,10 +51,17 @@ describe("npm run leads", () => {
     expect(run([]).stdout).toContain("received 4, delivered 1, pending 2, failed 0");
   });
 
+  it("prints stored text with control characters and direction overrides escaped", () => {
+    writeFileSync(path.join(dir, "leads.jsonl"), `${line("esc1", "a\u001b[2J\u001b]0;pwned\u0007@x.com\u202eevil")}\n`);
+    const out = run([]);
+    expect(out.stdout).toContain("a\\u001b[2J\\u001b]0;pwned\\u0007@x.com\\u202eevil");
+    for (const raw of ["\u001b", "\u0007", "\u202e"]) expect(out.stdout).not.toContain(raw);
+  });
+
   it("reads an empty inbox, and refuses unknown arguments", () => {
     expect(run([]).stdout).toContain("received 0, delivered 0, pending 0, failed 0");
     const wrong = run(["--retry"]);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain("unknown argument --retry");
+    expect(wrong.stderr).toContain("unknown arguments --retry");
   });
 });

@@ -1,7 +1,10 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from "vitest";
-import { countStates, deliveryFileFor, leadFiles, replayDelivery } from "./delivery-state.mjs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deliveryFileFor, leadFiles, loadDeliveryState, replayDelivery } from "./delivery-state.mjs";
 
 /** @param {string} id @param {Partial<import("./lead-inbox.mjs").StoredLead>} [extra] */
 const lead = (id, extra = {}) => ({
@@ -19,9 +22,9 @@ const lead = (id, extra = {}) => ({
 const at = "2026-11-23T10:00:01.000Z";
 
 describe("replayDelivery", () => {
-  it("rebuilds each relayed lead's state from the journal, in order", () => {
+  it("rebuilds each relayed lead's state from the journal, in order", async () => {
     const leads = [lead("a"), lead("b"), lead("c"), lead("d"), lead("e")];
-    const { byId, notRelayed, unknownRecords } = replayDelivery(leads, [
+    const records = [
       { event: "attempt-failed", id: "a", at, attempt: 1, error: "connect ECONNREFUSED" },
       { event: "attempt-failed", id: "b", at, attempt: 1, error: "HTTP 500" },
       { event: "delivered", id: "b", at, attempt: 2, status: 200 },
@@ -32,16 +35,34 @@ describe("replayDelivery", () => {
       { event: "requeued", id: "e", at },
       { event: "delivered", id: "zz", at, attempt: 1, status: 200 },
       "not a record",
-    ]);
+    ];
+    const { byId, counts, notRelayed, unknownRecords } = replayDelivery(leads, records);
     expect(notRelayed).toBe(0);
     expect(unknownRecords).toBe(2);
     const a = byId.get("a");
     expect([a?.state, a?.attempts, a?.lastError]).toEqual(["pending", 1, "connect ECONNREFUSED"]);
-    expect(byId.get("b")?.state).toBe("delivered");
+    // Delivered leads are counted, not kept: memory holds only what is pending or failed.
+    expect(byId.has("b")).toBe(false);
     expect(byId.get("c")).toMatchObject({ state: "failed", attempts: 1, lastError: "HTTP 422: {}", failure: { status: 422, answer: "{}" } });
     expect(byId.get("d")).toMatchObject({ state: "pending", attempts: 0, since: "2026-11-23T11:00:00.000Z" });
-    expect(byId.get("e")?.state).toBe("delivered");
-    expect(countStates(byId.values())).toEqual({ delivered: 2, pending: 2, failed: 1 });
+    expect(byId.has("e")).toBe(false);
+    expect([...byId.keys()].sort()).toEqual(["a", "c", "d"]);
+    expect(counts).toEqual({ received: 5, delivered: 2, pending: 2, failed: 1 });
+
+    // The same from the files, streamed line by line (a torn last line skipped).
+    const dir = mkdtempSync(path.join(os.tmpdir(), "delivery-state-"));
+    try {
+      const files = { inbox: path.join(dir, "leads.jsonl"), delivery: path.join(dir, "leads-delivery.jsonl") };
+      writeFileSync(files.inbox, `${leads.map((l) => JSON.stringify(l)).join("\n")}\n{"id":"torn`);
+      writeFileSync(files.delivery, `${records.map((r) => JSON.stringify(r)).join("\n")}\n`);
+      const streamed = await loadDeliveryState(files);
+      expect(streamed.counts).toEqual(counts);
+      expect([...streamed.byId.keys()].sort()).toEqual(["a", "c", "d"]);
+      expect(streamed.byId.get("d")).toEqual(byId.get("d"));
+      expect(streamed.journalBytes).toBe(Buffer.byteLength(`${records.map((r) => JSON.stringify(r)).join("\n")}\n`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("never relays leads stored without the relay or without an id", () => {

@@ -6,10 +6,13 @@
  * the visitor saw confirmed is on disk. Leads that arrive together share one write + fsync
  * (group commit, server/append-log.mjs). With a relay (LEAD_FORWARD_URL, server/lead-relay.mjs)
  * each stored lead is then handed to it for delivery to the automation host.
- * No dependencies: node:http, node:fs and node:crypto only.
+ * Before storing, the form's own rules (server/lead-rules.mjs) and a per-client limit
+ * (server/rate-limit.mjs); the log names the lead's id, form and outcome, never its person.
  */
 import { randomUUID } from "node:crypto";
 import { createAppendLog, readJsonLines } from "./append-log.mjs";
+import { checkLead } from "./lead-rules.mjs";
+import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
 
 /**
  * @typedef {{ name: string, value: string }} LeadTag
@@ -18,7 +21,10 @@ import { createAppendLog, readJsonLines } from "./append-log.mjs";
  *   `id` (also the Idempotency-Key sent to the automation host) is missing on lines written before the
  *   relay existed; `relay: true` marks a lead received while forwarding was on.
  * @typedef {{ enqueue(lead: StoredLead & { id: string }): void }} RelayHandle
- * @typedef {{ file: string, log?: (line: string) => void, now?: () => Date, relay?: RelayHandle | null }} InboxOptions
+ * @typedef {{ file: string, log?: (line: string) => void, now?: () => Date, relay?: RelayHandle | null,
+ *   rateLimit?: number, trustProxy?: boolean, siteOrigin?: string }} InboxOptions
+ *   `rateLimit`: leads per minute per client (default 10, 0 = no limit); `trustProxy`: the client is the last
+ *   address of X-Forwarded-For (behind nginx); `siteOrigin`: the site's public origin, allowed by CORS.
  */
 
 /** The site's forms (app/routes/contato.tsx, app/content/integration.ts); nothing else is accepted. */
@@ -44,56 +50,28 @@ function sendJson(res, status, body, headers = {}) {
   res.end(data);
 }
 
-/** CORS for the site's own pages and for a page served elsewhere during development. */
-function corsHeaders(/** @type {import("node:http").IncomingMessage} */ req) {
+/** The site's public origin when VITE_SITE_URL is not set (app/site.ts; a test keeps them equal). */
+export const DEFAULT_SITE_URL = "https://www.atendra.com.br";
+
+/** A page on this machine during development (`npm run dev`, a preview): any port. */
+const DEV_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?$/;
+
+/**
+ * CORS for the site's own origin and for development pages on localhost; any other origin gets
+ * no Access-Control-Allow-Origin (the browser then refuses to send the lead), never `*`.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string} siteOrigin
+ * @returns {Record<string, string>}
+ */
+function corsHeaders(req, siteOrigin) {
   const origin = req.headers.origin;
+  if (!origin || (origin !== siteOrigin && !DEV_ORIGIN.test(origin))) return { Vary: "Origin" };
   return {
-    "Access-Control-Allow-Origin": origin && origin !== "null" ? origin : "*",
+    "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": "POST, OPTIONS",
     "Access-Control-Allow-Headers": "Content-Type",
     "Access-Control-Max-Age": PREFLIGHT_MAX_AGE_SECONDS,
     Vary: "Origin",
-  };
-}
-
-/** @param {unknown} value @returns {value is string} */
-const isString = (value) => typeof value === "string";
-
-/**
- * Checks the webhook body the site sends (see app/features/lead-form/submission.ts).
- * @param {unknown} body
- * @returns {{ ok: true, lead: LeadBody } | { ok: false, error: string }}
- */
-export function validateLeadBody(body) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, error: "Corpo inválido: esperado um objeto JSON." };
-  }
-  const b = /** @type {Record<string, unknown>} */ (body);
-  for (const field of ["name", "email", "phone"]) {
-    if (!isString(b[field]) || /** @type {string} */ (b[field]).trim() === "") {
-      return { ok: false, error: `Campo "${field}" ausente ou inválido: esperado texto não vazio.` };
-    }
-  }
-  if (!isString(b.messageToSend)) return { ok: false, error: 'Campo "messageToSend" ausente ou inválido: esperado texto.' };
-  if (!Array.isArray(b.tags)) return { ok: false, error: 'Campo "tags" ausente ou inválido: esperada uma lista.' };
-  /** @type {LeadTag[]} */
-  const tags = [];
-  for (const [i, tag] of b.tags.entries()) {
-    const t = /** @type {Record<string, unknown> | null} */ (typeof tag === "object" && !Array.isArray(tag) ? tag : null);
-    if (!t || !isString(t.name) || !isString(t.value)) {
-      return { ok: false, error: `Tag ${i} inválida: esperado {"name": texto, "value": texto}.` };
-    }
-    tags.push({ name: t.name, value: t.value });
-  }
-  return {
-    ok: true,
-    lead: {
-      name: /** @type {string} */ (b.name),
-      email: /** @type {string} */ (b.email),
-      phone: /** @type {string} */ (b.phone),
-      messageToSend: b.messageToSend,
-      tags,
-    },
   };
 }
 
@@ -134,15 +112,17 @@ function readBody(req) {
 /**
  * @param {InboxOptions} options
  */
-export function createLeadInbox({ file, log = (line) => console.log(line), now = () => new Date(), relay = null }) {
+export function createLeadInbox({ file, log = (line) => console.log(line), now = () => new Date(), relay = null, rateLimit = 10, trustProxy = false, siteOrigin = DEFAULT_SITE_URL }) {
   const inbox = createAppendLog(file);
+  const limiter = createRateLimiter({ limit: rateLimit, now: () => now().getTime() });
+  const origin = new URL(siteOrigin).origin;
 
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
   async function handle(req, res) {
-    const cors = corsHeaders(req);
+    const cors = corsHeaders(req, origin);
     const pathname = new URL(req.url ?? "/", "http://inbox.local").pathname;
     const match = /^\/webhook\/([^/]+)\/?$/.exec(pathname);
     let automationId = "";
@@ -162,6 +142,12 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
     }
     if (req.method !== "POST") {
       return sendJson(res, 405, { ok: false, error: "Método não permitido: use POST." }, { ...cors, Allow: "POST, OPTIONS" });
+    }
+
+    // Counted before the body is read: a client past its limit costs one small answer.
+    const admitted = limiter.take(clientAddress(req, trustProxy));
+    if (!admitted.ok) {
+      return sendJson(res, 429, { ok: false, error: "Muitos envios seguidos. Aguarde um minuto e tente novamente." }, { ...cors, "Retry-After": String(admitted.retryAfterSeconds) });
     }
 
     const contentType = String(req.headers["content-type"] ?? "");
@@ -190,26 +176,29 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
     } catch {
       return sendJson(res, 400, { ok: false, error: "JSON malformado." }, cors);
     }
-    const checked = validateLeadBody(parsed);
-    if (!checked.ok) return sendJson(res, 400, { ok: false, error: checked.error }, cors);
+    const checked = await checkLead(parsed, automationId);
+    if (!checked.ok) {
+      log(`[lead-inbox] ${automationId}: refused (422, field ${checked.field})`);
+      return sendJson(res, 422, { ok: false, field: checked.field, error: checked.error }, cors);
+    }
 
     const stored = { id: randomUUID(), receivedAt: now().toISOString(), automationId, ...checked.lead, ...(relay ? { relay: /** @type {const} */ (true) } : {}) };
     try {
       await inbox.append(`${JSON.stringify(stored)}\n`);
     } catch (error) {
-      console.error("[lead-inbox] could not store the lead", error);
+      console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);
       return sendJson(res, 500, { ok: false, error: "Não foi possível gravar o lead." }, cors);
     }
-    log(`[lead-inbox] ${stored.receivedAt} ${automationId}: ${stored.name} <${stored.email}> ${stored.phone} -> ${file}`);
+    log(`[lead-inbox] lead ${stored.id} ${automationId}: stored${relay ? ", queued for delivery" : ""}`);
     relay?.enqueue(stored);
     return sendJson(res, 200, { ok: true }, cors);
   }
 
-  return { handle };
+  return { handle, store: inbox };
 }
 
 /**
- * Every lead in the file, in order. A line that does not parse (a write torn by a crash,
+ * Every lead in the file, in order (small files and tests; the server streams). A line that does not parse (a write torn by a crash,
  * a hand edit) is skipped with a warning. A missing file is an empty inbox.
  * @param {string} file
  * @returns {Promise<StoredLead[]>}

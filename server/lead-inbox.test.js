@@ -1,13 +1,14 @@
 // @vitest-environment node
 // @ts-check
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTOMATION_IDS, createLeadInbox, MAX_BODY_BYTES, readLeads, validateLeadBody } from "./lead-inbox.mjs";
+import { AUTOMATION_IDS, createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES, readLeads } from "./lead-inbox.mjs";
+import { INTEGRATION_MESSAGE } from "./lead-rules.mjs";
 
 const lead = {
   name: "Ana Lúcia Araújo",
@@ -40,7 +41,7 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "lead-inbox-"));
   file = path.join(dir, "nested", "leads.jsonl");
   logged = [];
-  const inbox = createLeadInbox({ file, log: (line) => logged.push(line), now: () => new Date("2025-04-08T12:00:00.000Z") });
+  const inbox = createLeadInbox({ file, log: (line) => logged.push(line), now: () => new Date("2025-04-08T12:00:00.000Z"), rateLimit: 0 });
   server = http.createServer((req, res) => {
     if ((req.url ?? "").startsWith("/webhook/")) void inbox.handle(req, res);
     else res.writeHead(404).end();
@@ -76,6 +77,23 @@ describe("lead inbox", () => {
     expect(JSON.parse(text)).toEqual({ id: expect.stringMatching(UUID), receivedAt: "2025-04-08T12:00:00.000Z", automationId: "contato-form-automation-id", ...lead });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain("contato-form-automation-id");
+    expect(logged[0]).toContain(JSON.parse(text).id);
+  });
+
+  it("logs the lead's id, form and outcome, never its name, e-mail or phone", async () => {
+    expect((await post(lead)).status).toBe(200);
+    expect((await post({ ...lead, email: "ana@" })).status).toBe(422);
+    expect(logged).toHaveLength(2);
+    const text = logged.join("\n");
+    for (const personal of [lead.name, "Ana", lead.email, "ana@", lead.phone, "987654321"]) expect(text).not.toContain(personal);
+    expect(logged[0]).toMatch(/lead [0-9a-f-]{36} contato-form-automation-id: stored/);
+    expect(logged[1]).toMatch(/contato-form-automation-id: refused \(422, field email\)/);
+  });
+
+  it("creates the inbox 0600 in a folder it creates 0700", async () => {
+    expect((await post(lead)).status).toBe(200);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   });
 
   it("answers the CORS preflight for application/json", async () => {
@@ -90,26 +108,58 @@ describe("lead inbox", () => {
     expect(Number(res.headers.get("access-control-max-age"))).toBeGreaterThan(0);
   });
 
-  it("allows any origin when the request has none", async () => {
-    const res = await fetch(`${base}${CONTACT}`, { method: "OPTIONS" });
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  it("allows the site's origin and local development origins only: any other gets no CORS header, never *", async () => {
+    /** @param {string | undefined} origin */
+    const preflight = async (origin) =>
+      (await fetch(`${base}${CONTACT}`, { method: "OPTIONS", headers: origin ? { Origin: origin, "Access-Control-Request-Method": "POST" } : {} })).headers.get("access-control-allow-origin");
+    expect(await preflight(DEFAULT_SITE_URL)).toBe(DEFAULT_SITE_URL);
+    expect(await preflight("http://localhost:5173")).toBe("http://localhost:5173");
+    expect(await preflight("http://127.0.0.1:4600")).toBe("http://127.0.0.1:4600");
+    for (const evil of ["https://evil.example", "https://www.atendra.com.br.evil.example", "http://localhost.evil.example", "https://localhost:5173", "null", undefined]) {
+      expect(await preflight(evil), String(evil)).toBeNull();
+    }
+    const res = await fetch(`${base}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: JSON.stringify(lead) });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    expect(res.headers.get("vary")).toBe("Origin");
+  });
+
+  it("allows the origin VITE_SITE_URL names", async () => {
+    const own = createLeadInbox({ file, log: () => undefined, siteOrigin: "https://clinicas.example.com.br/" });
+    const srv = http.createServer((req, res) => void own.handle(req, res));
+    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = srv.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const allowed = async (/** @type {string} */ origin) =>
+      (await fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "OPTIONS", headers: { Origin: origin } })).headers.get("access-control-allow-origin");
+    expect(await allowed("https://clinicas.example.com.br")).toBe("https://clinicas.example.com.br");
+    expect(await allowed(DEFAULT_SITE_URL)).toBeNull();
+    srv.closeAllConnections();
+    await new Promise((resolve) => srv.close(() => resolve(undefined)));
+    // The server's default is the site's own default origin (app/site.ts).
+    expect(readFileSync("app/site.ts", "utf8")).toContain(`"${DEFAULT_SITE_URL}"`);
+  });
+
+  it("rejects malformed JSON with 400", async () => {
+    const res = await post("{\"name\": ");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, error: "JSON malformado." });
+    expect(await readLeads(file)).toEqual([]);
   });
 
   it.each([
-    ["malformed JSON", "{\"name\": "],
-    ["an array", "[]"],
-    ["a missing name", JSON.stringify({ ...lead, name: undefined })],
-    ["an empty e-mail", JSON.stringify({ ...lead, email: "  " })],
-    ["a numeric phone", JSON.stringify({ ...lead, phone: 11987654321 })],
-    ["no messageToSend", JSON.stringify({ ...lead, messageToSend: null })],
-    ["tags not a list", JSON.stringify({ ...lead, tags: "form" })],
-    ["a tag without value", JSON.stringify({ ...lead, tags: [{ name: "form" }] })],
-    ["a null tag", JSON.stringify({ ...lead, tags: [null] })],
-  ])("rejects %s with 400 and a clear error", async (_label, body) => {
+    ["an array", "[]", "body"],
+    ["a missing name", JSON.stringify({ ...lead, name: undefined }), "name"],
+    ["an empty e-mail", JSON.stringify({ ...lead, email: "  " }), "email"],
+    ["a numeric phone", JSON.stringify({ ...lead, phone: 11987654321 }), "phone"],
+    ["no messageToSend", JSON.stringify({ ...lead, messageToSend: null }), "messageToSend"],
+    ["tags not a list", JSON.stringify({ ...lead, tags: "form" }), "tags"],
+    ["a tag without value", JSON.stringify({ ...lead, tags: [{ name: "form" }] }), "tags[0]"],
+    ["a null tag", JSON.stringify({ ...lead, tags: [null] }), "tags[0]"],
+  ])("rejects %s with 422 naming the field", async (_label, body, field) => {
     const res = await post(body);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     const answer = await res.json();
-    expect(answer.ok).toBe(false);
+    expect(answer).toMatchObject({ ok: false, field });
     expect(answer.error).toMatch(/\w{4,}/);
     expect(await readLeads(file)).toEqual([]);
   });
@@ -162,7 +212,7 @@ describe("lead inbox", () => {
       expect(await res.json(), id).toEqual({ ok: false, error: expect.stringMatching(/Automação/) });
     }
     expect((await fetch(`${base}/webhook/x`, { method: "OPTIONS" })).status).toBe(404);
-    expect((await post(lead, "integracao-form-automation-id")).status).toBe(200);
+    expect((await post({ ...lead, messageToSend: INTEGRATION_MESSAGE }, "integracao-form-automation-id")).status).toBe(200);
     expect((await readLeads(file)).map((l) => l.automationId)).toEqual(["integracao-form-automation-id"]);
   });
 
@@ -173,6 +223,7 @@ describe("lead inbox", () => {
       file,
       log: () => undefined,
       relay: { enqueue: (stored) => void handed.push({ id: stored.id, relay: stored.relay, onDisk: readFileSync(file, "utf8").includes(stored.id) }) },
+      rateLimit: 0,
     });
     const srv = http.createServer((req, res) => void relayed.handle(req, res));
     await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -192,12 +243,13 @@ describe("lead inbox", () => {
 
   it("never interleaves concurrent leads and never rewrites earlier ones", async () => {
     await writeFile(path.join(dir, "keep.txt"), "");
-    const many = Array.from({ length: 40 }, (_, i) => ({ ...lead, name: `Paciente ${"a".repeat(i * 50)}`, messageToSend: "y".repeat(2000) }));
+    // Lines of different lengths (up to 40 KB of tags), written together.
+    const many = Array.from({ length: 40 }, (_, i) => ({ ...lead, email: `lead-${i}@clinica.com.br`, tags: Array.from({ length: i + 1 }, (_, j) => ({ name: `t${j}`, value: "y".repeat(1000) })) }));
     const answers = await Promise.all(many.map((body) => post(body)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const stored = await readLeads(file);
     expect(stored).toHaveLength(40);
-    expect(new Set(stored.map((l) => l.name))).toEqual(new Set(many.map((l) => l.name)));
+    expect(new Set(stored.map((l) => `${l.email} ${l.tags.length}`))).toEqual(new Set(many.map((l) => `${l.email} ${l.tags.length}`)));
     await post(lead);
     expect(await readLeads(file)).toHaveLength(41);
   });
@@ -242,7 +294,7 @@ describe("lead inbox", () => {
   it("answers 500 when the file cannot be written, and keeps working after", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await writeFile(path.join(dir, "blocker"), "a file where a folder should be");
-    const broken = createLeadInbox({ file: path.join(dir, "blocker", "leads.jsonl"), log: () => undefined });
+    const broken = createLeadInbox({ file: path.join(dir, "blocker", "leads.jsonl"), log: () => undefined, rateLimit: 0 });
     const srv = http.createServer((req, res) => void broken.handle(req, res));
     await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
     const address = srv.address();
@@ -271,9 +323,63 @@ describe("readLeads", () => {
   });
 });
 
-describe("validateLeadBody", () => {
-  it("keeps only the known fields", () => {
-    const result = validateLeadBody({ ...lead, receivedAt: "forged", extra: 1 });
-    expect(result).toEqual({ ok: true, lead });
+describe("per-client limit", () => {
+  /** @param {Parameters<typeof createLeadInbox>[0]} options */
+  async function inboxServer(options) {
+    const limited = createLeadInbox(options);
+    const srv = http.createServer((req, res) => void limited.handle(req, res));
+    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = srv.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${CONTACT}`;
+    return {
+      /** @param {Record<string, string>} [headers] */
+      post: (headers = {}) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(lead) }),
+      close: async () => {
+        srv.closeAllConnections();
+        await new Promise((resolve) => srv.close(() => resolve(undefined)));
+      },
+    };
+  }
+
+  it("answers 429 with Retry-After and a Portuguese JSON error past the limit, and stores nothing more", async () => {
+    let clock = Date.parse("2026-11-23T12:00:00.000Z");
+    const s = await inboxServer({ file, log: () => undefined, rateLimit: 3, now: () => new Date(clock) });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await s.post()).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const refused = await s.post();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBe(60);
+      expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await refused.json()).toEqual({ ok: false, error: expect.stringMatching(/Aguarde/) });
+      expect(await readLeads(file)).toHaveLength(3);
+      clock += 30_000;
+      expect(Number((await s.post()).headers.get("retry-after"))).toBe(30);
+      // A minute after the first ones, the client may send again.
+      clock += 30_001;
+      expect((await s.post()).status).toBe(200);
+      expect(await readLeads(file)).toHaveLength(4);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("counts per X-Forwarded-For address only behind the proxy (LEAD_TRUST_PROXY)", async () => {
+    const proxied = await inboxServer({ file, log: () => undefined, rateLimit: 1, trustProxy: true });
+    const direct = await inboxServer({ file: path.join(dir, "direct.jsonl"), log: () => undefined, rateLimit: 1 });
+    try {
+      expect((await proxied.post({ "X-Forwarded-For": "203.0.113.7" })).status).toBe(200);
+      expect((await proxied.post({ "X-Forwarded-For": "203.0.113.7" })).status).toBe(429);
+      // nginx sets the header to the address it saw: a forged earlier entry does not matter.
+      expect((await proxied.post({ "X-Forwarded-For": "198.51.100.1, 203.0.113.7" })).status).toBe(429);
+      expect((await proxied.post({ "X-Forwarded-For": "203.0.113.8" })).status).toBe(200);
+      // Without the proxy setting the header is the client's own claim: ignored.
+      expect((await direct.post({ "X-Forwarded-For": "203.0.113.9" })).status).toBe(200);
+      expect((await direct.post({ "X-Forwarded-For": "203.0.113.10" })).status).toBe(429);
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
   });
 });

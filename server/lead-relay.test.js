@@ -4,6 +4,7 @@
  * The relay in one process against a fake automation host, with timings compressed (a 1 s base
  * delay becomes 20 ms, the 10 s attempt timeout 300 ms), so minutes of faults take a second.
  */
+import { webcrypto } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -14,6 +15,7 @@ import { leadsReport } from "../scripts/leads.mjs";
 import { readJsonLines } from "./append-log.mjs";
 import { createLeadInbox, readLeads } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
+import { INTEGRATION_MESSAGE } from "./lead-rules.mjs";
 
 const FAST = { baseDelayMs: 20, capDelayMs: 200, attemptTimeoutMs: 300, requeuePollMs: 50, recoveryCooldownMs: 100, giveUpAfterMs: 60_000 };
 const CONTACT = "contato-form-automation-id";
@@ -48,28 +50,28 @@ async function waitFor(condition, timeoutMs = 15_000) {
 
 /**
  * @param {{ respond?: import("../scripts/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
- *   concurrency?: number, now?: () => number, dir?: string }} [options]
+ *   concurrency?: number, now?: () => number, dir?: string, token?: string, secret?: string }} [options]
  */
-async function rig({ respond, timing = {}, concurrency = 8, now, dir } = {}) {
+async function rig({ respond, timing = {}, concurrency = 8, now, dir, token, secret } = {}) {
   const folder = dir ?? (await mkdtemp(path.join(os.tmpdir(), "lead-relay-")));
   if (!dir) cleanups.push(() => rm(folder, { recursive: true, force: true }));
   const files = { inbox: path.join(folder, "leads.jsonl"), delivery: path.join(folder, "leads-delivery.jsonl") };
   const host = await startFakeHost({ respond });
   cleanups.push(host.close);
-  return { folder, files, host, ...(await relayOn(files, host.url, { timing, concurrency, now })) };
+  return { folder, files, host, ...(await relayOn(files, host.url, { timing, concurrency, now, token, secret })) };
 }
 
 /**
  * A relay and the inbox in front of it, on the given files.
  * @param {{ inbox: string, delivery: string }} files @param {string} forwardUrl
- * @param {{ timing?: Partial<typeof FAST>, concurrency?: number, now?: () => number }} options
+ * @param {{ timing?: Partial<typeof FAST>, concurrency?: number, now?: () => number, token?: string, secret?: string }} options
  */
-async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now } = {}) {
+async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, token, secret } = {}) {
   /** @type {string[]} */
   const logged = [];
-  const relay = createLeadRelay({ forwardUrl, files, timing: { ...FAST, ...timing }, concurrency, log: (line) => logged.push(line), random: () => 0.5, ...(now ? { now } : {}) });
+  const relay = createLeadRelay({ forwardUrl, files, timing: { ...FAST, ...timing }, concurrency, log: (line) => logged.push(line), random: () => 0.5, token, secret, ...(now ? { now } : {}) });
   const started = await relay.start();
-  const inbox = createLeadInbox({ file: files.inbox, log: () => undefined, relay });
+  const inbox = createLeadInbox({ file: files.inbox, log: (line) => logged.push(line), relay, rateLimit: 0 });
   const server = http.createServer((req, res) => void inbox.handle(req, res));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -99,13 +101,14 @@ describe("lead relay", { timeout: 60_000 }, () => {
   it("delivers each lead once: the browser's body, the lead's id as Idempotency-Key, the form's path", async () => {
     const r = await rig();
     expect((await r.post(leadFor("a@clinica.com.br"))).status).toBe(200);
-    expect((await r.post(leadFor("b@clinica.com.br"), "integracao-form-automation-id")).status).toBe(200);
+    const integration = { ...leadFor("b@clinica.com.br"), messageToSend: INTEGRATION_MESSAGE };
+    expect((await r.post(integration, "integracao-form-automation-id")).status).toBe(200);
     await r.relay.idle();
     const stored = await readLeads(r.files.inbox);
     expect(r.host.requests.map((q) => [q.key, q.path, q.contentType])).toEqual(
       stored.map((l) => [l.id, `/webhook/${l.automationId}`, "application/json"]),
     );
-    expect(r.host.requests.map((q) => q.body)).toEqual([leadFor("a@clinica.com.br"), leadFor("b@clinica.com.br")]);
+    expect(r.host.requests.map((q) => q.body)).toEqual([leadFor("a@clinica.com.br"), integration]);
     expect((await journal(r.files.delivery)).map((e) => [e.event, e.id])).toEqual(stored.map((l) => ["delivered", l.id]));
     expect((await leadsReport(r.files)).counts).toEqual({ received: 2, delivered: 2, pending: 0, failed: 0, notRelayed: 0 });
   });
@@ -125,6 +128,45 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const records = await journal(r.files.delivery);
     expect(records.map((e) => [e.event, "attempt" in e ? e.attempt : 0])).toEqual([["attempt-failed", 1], ["attempt-failed", 2], ["attempt-failed", 3], ["delivered", 4]]);
     expect(records[0]).toMatchObject({ status: 500, error: "HTTP 500: Internal error" });
+  });
+
+  it("delivers once, with one key, a lead the host answered 404 while it deployed", async () => {
+    const r = await rig({ respond: (q) => (q.attempt === 1 ? { status: 404, body: "Not Found" } : { status: 200 }) });
+    await r.post(leadFor("deploy@clinica.com.br"));
+    await waitFor(() => r.host.accepted.size === 1);
+    await r.relay.idle();
+    expect(r.host.requests.map((q) => q.attempt)).toEqual([1, 2]);
+    expect(new Set(r.host.requests.map((q) => q.key)).size).toBe(1);
+    expect(r.host.duplicates()).toBe(0);
+    expect((await journal(r.files.delivery)).map((e) => e.event)).toEqual(["attempt-failed", "delivered"]);
+  });
+
+  it("sends the bearer token and a Standard Webhooks signature that an independent implementation verifies", async () => {
+    const key = Buffer.from("a-test-key-of-32-bytes-for-hmac!");
+    const secret = `whsec_${key.toString("base64")}`;
+    const r = await rig({ token: "tok-123", secret, respond: (q) => (q.attempt === 1 ? { status: 503 } : { status: 200 }) });
+    const before = Math.floor(Date.now() / 1000);
+    await r.post(leadFor("assinado@clinica.com.br"));
+    await waitFor(() => r.host.accepted.size === 1);
+    await r.relay.idle();
+    expect(r.host.requests).toHaveLength(2);
+    // WebCrypto's HMAC, not the relay's node:crypto: the receiving side's check, as the spec writes it.
+    const hmac = await webcrypto.subtle.importKey("raw", Buffer.from(secret.slice("whsec_".length), "base64"), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    for (const q of r.host.requests) {
+      expect(q.headers.authorization).toBe("Bearer tok-123");
+      const id = String(q.headers["webhook-id"]);
+      const timestamp = String(q.headers["webhook-timestamp"]);
+      expect(id).toBe(q.key);
+      expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
+      expect(Number(timestamp)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+      const [version, signature = ""] = String(q.headers["webhook-signature"]).split(",");
+      expect(version).toBe("v1");
+      const valid = await webcrypto.subtle.verify("HMAC", hmac, Buffer.from(signature, "base64"), new TextEncoder().encode(`${id}.${timestamp}.${q.raw}`));
+      expect(valid).toBe(true);
+      // A changed body does not verify.
+      const forged = await webcrypto.subtle.verify("HMAC", hmac, Buffer.from(signature, "base64"), new TextEncoder().encode(`${id}.${timestamp}.${q.raw.replace("assinado", "outro")}`));
+      expect(forged).toBe(false);
+    }
   });
 
   it("gives up an attempt the host leaves hanging after the timeout, and delivers on the next one", async () => {
@@ -153,7 +195,9 @@ describe("lead relay", { timeout: 60_000 }, () => {
     expect(Buffer.from(refusal).subarray(0, 500).toString("utf8").startsWith(answer.replace(/\uFFFD$/, ""))).toBe(true);
     expect(answer.length).toBeGreaterThan(200);
     expect(r.relay.stats()).toEqual({ pending: 0, inFlight: 0, failed: 1 });
-    expect(r.logged.join("\n")).toContain("refused by the host: HTTP 422");
+    expect(r.logged.join("\n")).toContain("refused by the host (HTTP 422)");
+    // The log names the lead and the outcome; never the person, nor the host's answer (it may quote them).
+    expect(r.logged.join("\n")).not.toMatch(/recusado|Ana|98765|invalid phone/);
 
     const listed = await leadsReport(r.files);
     expect(listed.counts).toMatchObject({ received: 1, delivered: 0, pending: 0, failed: 1 });
@@ -170,9 +214,9 @@ describe("lead relay", { timeout: 60_000 }, () => {
     expect((await leadsReport(r.files, { retryFailed: true })).requeued).toBe(0);
   });
 
-  it("retries network errors, timeouts, 408, 429, 5xx and 3xx; any other 4xx is permanent", async () => {
-    const retried = [408, 429, 500, 502, 503, 504, 301];
-    const permanent = [400, 401, 403, 404, 409, 410, 413, 422];
+  it("retries network errors, timeouts, 3xx, 5xx and most 4xx; only 400, 401, 403, 410, 413, 415 and 422 are permanent", async () => {
+    const retried = [404, 405, 408, 409, 425, 429, 451, 500, 502, 503, 504, 301];
+    const permanent = [400, 401, 403, 410, 413, 415, 422];
     const statusOf = (/** @type {unknown} */ body) => Number(String(/** @type {{ email?: string }} */ (body).email).split("@")[0]);
     const r = await rig({
       respond: (q) => {
@@ -303,7 +347,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
       await r.post(good, CONTACT, "text/plain"),
       await r.post({ ...good, messageToSend: "x".repeat(70 * 1024) }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 400, 400, 400, 415, 413]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 400, 422, 422, 415, 413]);
     for (const a of answers) expect(await a.json()).toMatchObject({ ok: false, error: expect.any(String) });
     expect((await r.post(good)).status).toBe(200);
     await r.relay.idle();

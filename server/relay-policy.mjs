@@ -29,16 +29,22 @@ export const DEFAULT_TIMING = Object.freeze({
 export const ANSWER_BYTES = 500;
 
 /**
+ * The answers that say "this lead will never be accepted": a malformed or refused request (400,
+ * 422), credentials the host refuses (401, 403: fix them, then --retry-failed), a webhook gone for
+ * good (410), a body too large or of the wrong type (413, 415). Any other 4xx (404 while the host
+ * deploys, 409, 425, 408, 429...) says "not now".
+ */
+export const PERMANENT_STATUSES = Object.freeze([400, 401, 403, 410, 413, 415, 422]);
+
+/**
  * What an HTTP answer of the automation host means for the lead.
  * @param {number} status
  * @returns {"delivered" | "retry" | "failed"}
  */
 export function classifyStatus(status) {
   if (status >= 200 && status < 300) return "delivered";
-  // 408 (request timeout) and 429 (too many requests) say "later", not "never".
-  if (status === 408 || status === 429) return "retry";
-  if (status >= 400 && status < 500) return "failed";
-  // 5xx, and 1xx/3xx that a webhook should never answer: a host that is down or misconfigured.
+  if (PERMANENT_STATUSES.includes(status)) return "failed";
+  // Other 4xx, 5xx, and 1xx/3xx that a webhook should never answer: a host that is down, deploying or misconfigured.
   return "retry";
 }
 

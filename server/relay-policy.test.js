@@ -5,10 +5,11 @@ import { classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, 
 import { relayConfigFromEnv } from "./lead-relay.mjs";
 
 describe("classifyStatus", () => {
-  it("delivers on 2xx, retries 408, 429, 5xx and anything else, fails on the other 4xx", () => {
+  it("delivers on 2xx, fails only on 400, 401, 403, 410, 413, 415 and 422, retries every other status", () => {
     expect([200, 201, 202, 204, 299].map(classifyStatus)).toEqual(Array(5).fill("delivered"));
-    expect([408, 429, 500, 502, 503, 504, 599, 301, 302, 304, 100].map(classifyStatus)).toEqual(Array(11).fill("retry"));
-    expect([400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 451, 499].map(classifyStatus)).toEqual(Array(12).fill("failed"));
+    const retried = [404, 405, 408, 409, 425, 429, 451, 499, 500, 502, 503, 504, 599, 301, 302, 304, 100];
+    expect(retried.map(classifyStatus)).toEqual(retried.map(() => "retry"));
+    expect([400, 401, 403, 410, 413, 415, 422].map(classifyStatus)).toEqual(Array(7).fill("failed"));
   });
 });
 
@@ -67,11 +68,13 @@ describe("relayConfigFromEnv", () => {
   it("takes the base URL and the tuning variables, with the production defaults", () => {
     expect(relayConfigFromEnv({ LEAD_FORWARD_URL: "https://automacao.example.com" })).toEqual({
       forwardUrl: "https://automacao.example.com",
+      token: "",
+      secret: "",
       concurrency: 8,
       timing: { attemptTimeoutMs: 10_000, baseDelayMs: 1000, capDelayMs: 300_000 },
     });
     const tuned = relayConfigFromEnv({ LEAD_FORWARD_URL: "http://127.0.0.1:5600/api", LEAD_FORWARD_TIMEOUT_MS: "2000", LEAD_FORWARD_RETRY_BASE_MS: "50", LEAD_FORWARD_RETRY_CAP_MS: "500", LEAD_FORWARD_CONCURRENCY: "2" });
-    expect(tuned).toEqual({ forwardUrl: "http://127.0.0.1:5600/api", concurrency: 2, timing: { attemptTimeoutMs: 2000, baseDelayMs: 50, capDelayMs: 500 } });
+    expect(tuned).toEqual({ forwardUrl: "http://127.0.0.1:5600/api", token: "", secret: "", concurrency: 2, timing: { attemptTimeoutMs: 2000, baseDelayMs: 50, capDelayMs: 500 } });
   });
 
   it("refuses a URL it would misuse and numbers that are not whole and positive", () => {
@@ -80,5 +83,42 @@ describe("relayConfigFromEnv", () => {
     }
     expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_CONCURRENCY: "0" })).toThrow(/LEAD_FORWARD_CONCURRENCY/);
     expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TIMEOUT_MS: "1.5" })).toThrow(/LEAD_FORWARD_TIMEOUT_MS/);
+  });
+
+  it("refuses credentials in the URL and plain http to another machine, without repeating the credentials", () => {
+    for (const url of ["https://user:s3cr3t-pass@automacao.example.com", "https://s3cr3t-token@automacao.example.com", "http://:s3cr3t-pass@127.0.0.1:5600"]) {
+      let message = "";
+      try {
+        relayConfigFromEnv({ LEAD_FORWARD_URL: url });
+      } catch (error) {
+        message = /** @type {Error} */ (error).message;
+      }
+      expect(message, url).toMatch(/user or password/);
+      expect(message, url).not.toContain("s3cr3t");
+    }
+    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "not a url s3cr3t" })).toThrow(/^(?!.*s3cr3t).*not a URL/);
+    for (const url of ["http://automacao.example.com", "http://10.0.0.5:8080", "http://127.example.com"]) {
+      expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: url }), url).toThrow(/must use https/);
+    }
+    for (const url of ["http://127.0.0.1:5600", "http://localhost:5600", "http://[::1]:5600", "https://automacao.example.com/base"]) {
+      expect(relayConfigFromEnv({ LEAD_FORWARD_URL: url }).forwardUrl, url).toBe(url);
+    }
+  });
+
+  it("takes a bearer token and a Standard Webhooks secret, and refuses a malformed secret without repeating it", () => {
+    const secret = `whsec_${Buffer.from("0123456789abcdef0123456789abcdef").toString("base64")}`;
+    expect(relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TOKEN: "tok-123", LEAD_FORWARD_SECRET: secret })).toMatchObject({ token: "tok-123", secret });
+    for (const bad of ["s3cr3tnotwhsec", "whsec_s3cr3t!!", "whsec_czNjcjN0"]) {
+      let message = "";
+      try {
+        relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_SECRET: bad });
+      } catch (error) {
+        message = /** @type {Error} */ (error).message;
+      }
+      expect(message, bad).toMatch(/LEAD_FORWARD_SECRET/);
+      expect(message, bad).not.toContain("s3cr3t");
+      expect(message, bad).not.toContain("czNjcjN0");
+    }
+    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TOKEN: "a b" })).toThrow(/LEAD_FORWARD_TOKEN/);
   });
 });

@@ -1,17 +1,33 @@
 // @ts-check
 /**
- * Production server for the prerendered site (`npm start`): static files through sirv, the
+ * Production server for the prerendered site (`npm start`): static files (./static-files.mjs), the
  * `.html` aliases, a real 404, cache and security headers, and, when the site was built
  * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId, which with
  * LEAD_FORWARD_URL also relays each lead to the automation host (server/lead-relay.mjs).
+ * Short header and request timeouts and a cap on open connections: slow clients cannot hold it.
  */
+import { chmod } from "node:fs/promises";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
 import { cacheControlFor, classifyRequest, contentTypeFor } from "./site-paths.mjs";
+import { createStaticFiles } from "./static-files.mjs";
+
+/** Node's limits for slow or idle clients (docs/decisions/112). */
+export const SERVER_LIMITS = Object.freeze({
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: 10_000,
+  /** The whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: 20_000,
+  /** An idle keep-alive connection is closed after this (nginx keeps its upstream ones for less). */
+  keepAliveTimeoutMs: 30_000,
+  /** How often Node looks for connections past those timeouts. */
+  checkIntervalMs: 1000,
+  /** Open connections at most; more are closed at once (MAX_CONNECTIONS overrides). */
+  maxConnections: 10_000,
+});
 
 /**
  * @typedef {{ handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }} Inbox
@@ -28,12 +44,7 @@ export function createSiteServer({ buildDir, inbox = null }) {
   const pages = new Set(info.pages);
   const notFound = variants(readFileSync(path.join(clientDir, "404", "index.html")));
   const pageFiles = new Map(info.pages.map((page) => [page, loadPage(clientDir, page)]));
-  const assets = sirv(clientDir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: [],
+  const assets = createStaticFiles(clientDir, {
     setHeaders: (res, pathname) => {
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       const type = contentTypeFor(pathname);
@@ -59,16 +70,36 @@ export function createSiteServer({ buildDir, inbox = null }) {
     res.end(req.method === "HEAD" ? undefined : body.data);
   }
 
-  return http.createServer((req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function failed(req, res, /** @type {unknown} */ error) {
+    console.error(`[server] ${req.method} request failed:`, /** @type {Error} */ (error)?.message ?? error);
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("Internal Server Error");
+  }
+
+  const server = http.createServer({ connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs }, (req, res) => {
+    try {
+      route(req, res);
+    } catch (error) {
+      failed(req, res, error);
+    }
+  });
+  // A malformed request or one past the timeouts ends that connection only (Node answers 400/408 and closes it).
+  return server;
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function route(req, res) {
     securityHeaders(res);
     const target = classifyRequest(req.url ?? "/", pages);
 
     if (target.kind === "webhook") {
       if (inbox) {
         inbox.handle(req, res).catch((error) => {
-          console.error("lead inbox failed", error);
-          if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-          res.end(JSON.stringify({ ok: false, error: "internal error" }));
+          console.error("[lead-inbox] request failed:", /** @type {Error} */ (error)?.message ?? error);
+          if (res.headersSent) return void res.destroy();
+          res.writeHead(500, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+          res.end(JSON.stringify({ ok: false, error: "Erro interno. Tente novamente." }));
         });
         return;
       }
@@ -79,14 +110,20 @@ export function createSiteServer({ buildDir, inbox = null }) {
       return res.end("Method Not Allowed");
     }
     if (target.kind === "not-found") return sendNotFound(req, res);
+    /** @type {string} */
+    let pathname;
     if (target.kind === "page") {
       const page = pageFiles.get(target.path);
       if (page && !req.headers.range) return sendPage(req, res, page);
-      const q = (req.url ?? "").indexOf("?");
-      req.url = `${target.path === "/" ? "" : target.path}/index.html${q >= 0 ? (req.url ?? "").slice(q) : ""}`;
+      pathname = `${target.path === "/" ? "" : target.path}/index.html`;
+    } else {
+      const raw = req.url ?? "/";
+      const q = raw.indexOf("?");
+      // classifyRequest has decoded it once already: it decodes.
+      pathname = decodeURIComponent(q >= 0 ? raw.slice(0, q) : raw).normalize();
     }
-    assets(req, res, () => sendNotFound(req, res));
-  });
+    assets.serve(req, res, pathname, () => sendNotFound(req, res)).catch((error) => failed(req, res, error));
+  }
 }
 
 /**
@@ -95,9 +132,9 @@ export function createSiteServer({ buildDir, inbox = null }) {
  */
 
 /**
- * A prerendered page and its precompressed twins, read once at start with the headers sirv
- * would send for them (sirv, without `dev`, also reads the build's file list and sizes once), so
- * a page request costs no file system call. Everything else, and ranges, stay with sirv.
+ * A prerendered page and its precompressed twins, read once at start with the headers the static
+ * file handler would send for them, so a page request costs no file system call. Everything else,
+ * and ranges, go to ./static-files.mjs.
  * @param {string} clientDir
  * @param {string} page e.g. `/contato`
  * @returns {PageFile}
@@ -125,7 +162,7 @@ function loadPage(clientDir, page) {
 }
 
 /**
- * Same choice, conditional answer and headers as sirv (gzip + brotli + etag) for a page.
+ * Same choice, conditional answer and headers as ./static-files.mjs (gzip + brotli + etag) for a page.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {PageFile} page
  */
 function sendPage(req, res, page) {
@@ -154,8 +191,9 @@ function pick(v, accept = "") {
 }
 
 /**
- * Loads the lead inbox only when the build posts leads to this same origin, and with
- * LEAD_FORWARD_URL the relay, which resumes every undelivered lead before the server listens.
+ * Loads the lead inbox only when the build posts leads to this same origin: takes the data
+ * folder's lock (one server per inbox), purges leads past LEAD_RETENTION_DAYS, and with
+ * LEAD_FORWARD_URL starts the relay, which resumes every undelivered lead before the server listens.
  * @param {BuildInfo} info
  */
 async function loadInbox(info) {
@@ -166,40 +204,128 @@ async function loadInbox(info) {
   }
   const modulePath = new URL("./lead-inbox.mjs", import.meta.url);
   if (!existsSync(modulePath)) return null;
-  const { createLeadInbox } = await import(modulePath.href);
-  const { leadFiles, loadDeliveryState, countStates } = await import("./delivery-state.mjs");
+  const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
+  const { leadFiles, loadDeliveryState } = await import("./delivery-state.mjs");
+  const { acquireLock, ensureDataFolder, forgetRule, retentionDaysFromEnv, retentionRule, rewriteLeadFiles, watchForgetRequests } = await import("./lead-files.mjs");
+  const { rateLimitFromEnv } = await import("./rate-limit.mjs");
   const files = leadFiles(process.env);
   const quiet = process.env.QUIET === "1";
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
-  let relay = null;
-  if (forwarding) {
-    const { createLeadRelay, relayConfigFromEnv } = await import("./lead-relay.mjs");
-    relay = createLeadRelay({ ...relayConfigFromEnv(process.env), files, log });
-    const started = await relay.start();
-    console.log(`Leads relayed to ${process.env.LEAD_FORWARD_URL}/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`);
-  } else if (existsSync(files.delivery)) {
-    const waiting = countStates((await loadDeliveryState(files)).byId.values()).pending;
-    if (waiting > 0) console.warn(`${waiting} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
+  // Every setting is checked before anything is read: a wrong one stops the start at once.
+  const limits = rateLimitFromEnv(process.env);
+  const retentionDays = retentionDaysFromEnv(process.env);
+  const siteOrigin = new URL(process.env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
+  let relayConfig = null;
+  if (forwarding) relayConfig = (await import("./lead-relay.mjs")).relayConfigFromEnv(process.env);
+
+  await ensureDataFolder(files);
+  acquireLock(files, `npm start (pid ${process.pid})`);
+  for (const file of [files.inbox, files.delivery]) await chmod(file, 0o600).catch(() => undefined);
+
+  const retention = () => retentionRule(retentionDays, Date.now());
+  let purgeable = 0;
+  const startRule = retention();
+  const state = await loadDeliveryState(files, {
+    onLead: (lead, leadState) => {
+      if (startRule.drop(lead, leadState === "delivered")) purgeable++;
+    },
+  });
+  if (purgeable > 0) {
+    const purged = await rewriteLeadFiles(files, startRule);
+    state.journalBytes = purged.journalBytes;
+    log(`[lead-files] retention (${retentionDays} days): removed ${purged.removed} delivered lead(s)`);
   }
-  return { inbox: createLeadInbox({ file: files.inbox, log, relay }), relay, file: files.inbox };
+
+  let relay = null;
+  if (relayConfig) {
+    const { createLeadRelay } = await import("./lead-relay.mjs");
+    relay = createLeadRelay({ ...relayConfig, files, log });
+    const started = await relay.start(state);
+    console.log(`Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`);
+  } else if (state.counts.pending > 0) {
+    console.warn(`${state.counts.pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
+  }
+  const inbox = createLeadInbox({ file: files.inbox, log, relay, ...limits, siteOrigin });
+
+  /**
+   * Rewrites both files without the leads `rule` drops, with this server's writes held meanwhile;
+   * with `forget`, the relay drops the removed leads before any write resumes.
+   * @param {Parameters<typeof rewriteLeadFiles>[1]} rule @param {{ forget?: boolean }} [options]
+   */
+  const maintain = (rule, { forget = false } = {}) =>
+    inbox.store.exclusive(async () => {
+      /** @type {Awaited<ReturnType<typeof rewriteLeadFiles>> | undefined} */
+      let result;
+      const rewrite = async () => {
+        result = await rewriteLeadFiles(files, rule);
+        if (forget) relay?.forget(result.removedIds);
+        return result.journalBytes;
+      };
+      if (relay) await relay.rewriteJournal(rewrite);
+      else await rewrite();
+      return /** @type {Awaited<ReturnType<typeof rewriteLeadFiles>>} */ (result);
+    });
+  const forgetting = watchForgetRequests(files, async (email) => {
+    const result = await maintain(forgetRule(email), { forget: true });
+    console.log(`[lead-files] forget request: removed ${result.removed} lead(s) from the inbox and the delivery journal`);
+    return result.removed;
+  });
+  const daily = setInterval(() => {
+    maintain(retention())
+      .then((/** @type {{ removed: number }} */ result) => result.removed > 0 && log(`[lead-files] retention (${retentionDays} days): removed ${result.removed} delivered lead(s)`))
+      .catch((/** @type {Error} */ error) => console.error("[lead-files] retention purge failed:", error?.message ?? error));
+  }, 24 * 3_600_000);
+  daily.unref();
+  const stop = async () => {
+    forgetting.stop();
+    clearInterval(daily);
+    await relay?.stop();
+  };
+  return { inbox, relay, file: files.inbox, stop };
+}
+
+/**
+ * The timeouts and the connection cap of SERVER_LIMITS (MAX_CONNECTIONS overrides the cap).
+ * @param {http.Server} server
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function applyServerLimits(server, env) {
+  const cap = env.MAX_CONNECTIONS ? Number(env.MAX_CONNECTIONS) : SERVER_LIMITS.maxConnections;
+  if (!Number.isInteger(cap) || cap < 1) throw new Error(`MAX_CONNECTIONS must be a whole number >= 1, not ${env.MAX_CONNECTIONS}`);
+  server.headersTimeout = SERVER_LIMITS.headersTimeoutMs;
+  server.requestTimeout = SERVER_LIMITS.requestTimeoutMs;
+  server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeoutMs;
+  server.maxConnections = cap;
+  return server;
 }
 
 /** Serves BUILD_DIR (default `build`) on PORT (default 4173), HOST (default all interfaces). */
 export async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const leads = await loadInbox(info);
+  /** @type {Awaited<ReturnType<typeof loadInbox>>} */
+  let leads;
+  try {
+    leads = await loadInbox(info);
+  } catch (error) {
+    // A wrong setting or a held lock: one clear line, no stack, exit at once.
+    console.error(`npm start: ${/** @type {Error} */ (error)?.message ?? error}`);
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST;
-  const server = createSiteServer({ buildDir, inbox: leads?.inbox });
-  server.keepAliveTimeout = 65_000;
+  const server = applyServerLimits(createSiteServer({ buildDir, inbox: leads?.inbox }), process.env);
   server.listen(port, host, () => {
     const address = server.address();
     const where = leads ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
     console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => server.close(() => void (leads?.relay?.stop() ?? Promise.resolve()).finally(() => process.exit(0))));
+    process.on(signal, () => {
+      server.close(() => void (leads?.stop() ?? Promise.resolve()).finally(() => process.exit(0)));
+      // Idle keep-alive connections would hold close() open for their timeout.
+      server.closeIdleConnections();
+    });
   }
   return server;
 }

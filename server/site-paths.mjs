@@ -52,7 +52,7 @@ export function cacheControlFor(pathname) {
 export const FEED_PATH = "/conteudo/feed.xml";
 
 /**
- * Content types the file extension does not tell (sirv would send the feed as plain XML).
+ * Content types the file extension does not tell (by extension the feed would be plain XML).
  * @param {string} pathname
  * @returns {string | undefined}
  */

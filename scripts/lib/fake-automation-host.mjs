@@ -8,8 +8,9 @@
 import http from "node:http";
 
 /**
- * @typedef {{ key: string, path: string, body: unknown, contentType: string, attempt: number, at: number }} HostRequest
- *   `attempt`: how many times this key has reached the host, this one included
+ * @typedef {{ key: string, path: string, body: unknown, contentType: string, attempt: number, at: number,
+ *   headers: import("node:http").IncomingHttpHeaders, raw: string }} HostRequest
+ *   `attempt`: how many times this key has reached the host, this one included; `raw`: the body's exact text
  * @typedef {{ status?: number, body?: string, headers?: Record<string, string>, delayMs?: number, hang?: boolean }} HostAnswer
  * @typedef {(request: HostRequest) => HostAnswer | Promise<HostAnswer>} Respond
  */
@@ -46,7 +47,7 @@ export async function startFakeHost({ port = 0, respond = () => ({ status: 200 }
       const attempt = (received.get(key) ?? 0) + 1;
       received.set(key, attempt);
       /** @type {HostRequest} */
-      const request = { key, path: req.url ?? "", body, contentType: String(req.headers["content-type"] ?? ""), attempt, at: Date.now() };
+      const request = { key, path: req.url ?? "", body, contentType: String(req.headers["content-type"] ?? ""), attempt, at: Date.now(), headers: req.headers, raw: Buffer.concat(chunks).toString("utf8") };
       requests.push(request);
       inFlightByKey.set(key, (inFlightByKey.get(key) ?? 0) + 1);
       maxInFlightPerKey = Math.max(maxInFlightPerKey, inFlightByKey.get(key) ?? 0);

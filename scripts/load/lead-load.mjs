@@ -15,7 +15,8 @@ import http from "node:http";
 /** @param {string} id */
 export function leadBody(id, origin = "http://127.0.0.1") {
   return {
-    name: `Paciente Carga ${id}`,
+    // Letters and spaces only (the form's rule): the id is in the e-mail and the load_id tag.
+    name: "Paciente Carga",
     email: `carga+${id}@clinica-exemplo.com.br`,
     phone: "+55 11987654321",
     messageToSend: "",

@@ -10,8 +10,11 @@
  *    `npm run leads`, requeued by `npm run leads -- --retry-failed`); hostile bodies and unknown ids.
  * 3. kill -9 during a burst of 1,000 leads, restart: 0 lost, duplicates (same key) counted.
  * 4. 10,000 leads from 50 clients: all delivered; acknowledgement p50/p99.
- * Phase 1 runs beside the others (it mostly waits). Environment: LOAD_RELAY_DOWN_SECONDS (120),
- * LOAD_RELAY_BURST (1000), LOAD_RELAY_LEADS (10000). Exit status 1 when a check is missed.
+ * 5-7. The intake under abuse (scripts/load/intake-load.mjs): a 600 MB inbox, 20,000 posts from one
+ *    address through nginx and Node, 9,000 half-open connections.
+ * Phase 1 runs beside 2-4 (it mostly waits). Environment: LOAD_RELAY_DOWN_SECONDS (120),
+ * LOAD_RELAY_BURST (1000), LOAD_RELAY_LEADS (10000), LOAD_RELAY_PHASES (`all`, `relay` for 1-4,
+ * `intake` for 5-7), and intake-load.mjs's own. Exit status 1 when a check is missed.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,6 +27,7 @@ import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { leadsReport } from "../leads.mjs";
 import { leadBody, leadId, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { writeMinimalBuild } from "./minimal-build.mjs";
+import { intakeUnderAbuse } from "./intake-load.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -199,10 +203,18 @@ async function manyClients() {
 
 async function main() {
   const started = Date.now();
-  console.log(`npm run load:relay: 127.0.0.1 only, files in ${dir}; load average ${os.loadavg()[0]?.toFixed(2)}`);
-  const refused = refusedThenUp();
-  for (const phase of [answers, killedMidBurst, manyClients]) console.log(`\n${(await phase()).join("\n")}`);
-  console.log(`\n${(await refused).join("\n")}`);
+  const phases = process.env.LOAD_RELAY_PHASES ?? "all";
+  console.log(`npm run load:relay: 127.0.0.1 only, files in ${dir}; load average ${os.loadavg()[0]?.toFixed(2)}; phases: ${phases}`);
+  if (phases !== "intake") {
+    const refused = refusedThenUp();
+    for (const phase of [answers, killedMidBurst, manyClients]) console.log(`\n${(await phase()).join("\n")}`);
+    console.log(`\n${(await refused).join("\n")}`);
+  }
+  if (phases !== "relay") {
+    const intake = await intakeUnderAbuse(REPO);
+    console.log(intake.out.join("\n"));
+    for (const miss of intake.misses) misses.push(`intake under abuse: ${miss}`);
+  }
   console.log(`\n== Summary (${Math.round((Date.now() - started) / 1000)} s) ==`);
   console.log(misses.length === 0 ? "every check met" : misses.map((m) => `MISSED: ${m}`).join("\n"));
   return misses.length === 0 ? 0 : 1;

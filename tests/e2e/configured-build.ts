@@ -39,7 +39,8 @@ export async function serveConfiguredBuild(port: number): Promise<ChildProcess> 
     expect(existsSync(built), `${dir} was not built`).toBe(true);
   }
   const server = spawn(process.execPath, ["server/server.mjs"], {
-    env: { ...process.env, BUILD_DIR: dir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1" },
+    // Its own inbox: one server per inbox (the lock of server/lead-files.mjs).
+    env: { ...process.env, BUILD_DIR: dir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1", LEAD_INBOX_FILE: `.tmp/e2e-leads-${port}.jsonl` },
     stdio: "ignore",
   });
   await expect.poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);

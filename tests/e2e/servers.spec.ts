@@ -1,5 +1,7 @@
+import { rmSync } from "node:fs";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startNodeServer } from "../../scripts/load/node-server.mjs";
 import { scoreHeaders } from "../../scripts/observatory-score.mjs";
 import { readLeads } from "../../server/lead-inbox.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
@@ -62,6 +64,20 @@ for (const server of servers) {
       expect(js.headers()["content-type"]).toMatch(/javascript/);
     });
 
+    test("a reversed, malformed or unsatisfiable Range gets 416 or the whole file, and the server keeps answering", async () => {
+      const asset = (await (await api(server).get("/")).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+      const whole = await (await api(server).get(asset)).body();
+      for (const range of ["bytes=2-1", "bytes=abc", "bytes=-", `bytes=${whole.length + 10}-`]) {
+        const response = await api(server).get(asset, { headers: { Range: range, "Accept-Encoding": "identity" } });
+        expect([200, 416], range).toContain(response.status());
+        if (response.status() === 200) expect((await response.body()).equals(whole), range).toBe(true);
+      }
+      const part = await api(server).get(asset, { headers: { Range: "bytes=0-9", "Accept-Encoding": "identity" } });
+      expect(part.status()).toBe(206);
+      expect((await part.body()).equals(whole.subarray(0, 10))).toBe(true);
+      expect((await api(server).get("/")).status()).toBe(200);
+    });
+
     test("text is sent compressed", async () => {
       const response = await api(server).get("/", { headers: { "Accept-Encoding": "gzip" } });
       expect(response.headers()["content-encoding"]).toBe("gzip");
@@ -101,7 +117,8 @@ for (const server of servers) {
         await api(server).post("/webhook/contato-form-automation-id", { data: JSON.stringify(lead), headers: { "Content-Type": "text/plain" } }),
         await api(server).post("/webhook/contato-form-automation-id", { data: JSON.stringify({ ...lead, messageToSend: "x".repeat(70 * 1024) }), headers: json }),
       ];
-      expect(answers.map((a) => a.status())).toEqual([404, 404, 400, 415, 413]);
+      // The third body reaches the server as a JSON string (not an object): the form rules refuse it with 422.
+      expect(answers.map((a) => a.status())).toEqual([404, 404, 422, 415, 413]);
       for (const answer of answers) {
         expect(answer.headers()["content-type"]).toMatch(/^application\/json/);
         expect(await answer.json()).toMatchObject({ ok: false, error: expect.any(String) });
@@ -134,6 +151,38 @@ test("nginx hands a lead to the Node server, which stores it, with the security 
   const stored = (await readLeads(inboxFile)).filter((l) => l.email === email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ automationId: "contato-form-automation-id", name: "Ana Lúcia", id: expect.any(String) });
+});
+
+test("past the per-client limit nginx and Node answer 429 with Retry-After and a JSON error, and nothing more is stored", async ({ browserName: _unused }, testInfo) => {
+  const buildDir = process.env.E2E_BUILD_DIR ?? "build";
+  const inbox = `.tmp/e2e-limit-${process.env.E2E_PORT ?? 4317}-${testInfo.parallelIndex}.jsonl`;
+  rmSync(inbox, { force: true });
+  // Its own Node server, with a limit of 3 a minute, behind its own nginx (the shared one has no limit).
+  const node = await startNodeServer({ port: 0, buildDir, inboxFile: inbox, env: { LEAD_RATE_LIMIT: "3", LEAD_TRUST_PROXY: "1" } });
+  const proxy = startNginx(Number(process.env.E2E_PORT ?? 4317) + 50 + testInfo.parallelIndex, buildDir, Number(new URL(node.baseURL).port));
+  try {
+    const send = (base: string, i: number) =>
+      fetch(`${base}/webhook/contato-form-automation-id`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Ana Lúcia", email: `limite-${i}@clinica-exemplo.com.br`, phone: "+55 11987654321", messageToSend: "", tags: [] }),
+      });
+    const answers: Response[] = [];
+    // 30 through nginx (its burst passes 21 to Node, which takes 3), then 2 straight to Node (the same client, 127.0.0.1).
+    for (let i = 0; i < 30; i++) answers.push(await send(proxy.baseURL, i));
+    for (let i = 30; i < 32; i++) answers.push(await send(node.baseURL, i));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, ...Array(29).fill(429)]);
+    for (const answer of answers.slice(3)) {
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await answer.json()).toEqual({ ok: false, error: expect.stringMatching(/Aguarde/) });
+    }
+    expect((await readLeads(inbox)).map((l) => l.email)).toEqual([0, 1, 2].map((i) => `limite-${i}@clinica-exemplo.com.br`));
+  } finally {
+    proxy.stop();
+    await node.stop();
+    rmSync(inbox, { force: true });
+  }
 });
 
 test("pages served by nginx run under its CSP without errors", async ({ page, consoleErrors }) => {

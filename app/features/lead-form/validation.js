@@ -1,13 +1,13 @@
-import type { CountryCode } from "./countries";
-import type { isValidForCountry } from "./phone-check";
-import { onlyDigits } from "./phone-mask";
-
+// @ts-check
 /**
  * Lead form validation (spec section 5) as plain functions; every message is the spec's, exact.
  * Each field's rules run in the spec's order and the first failing one is shown, for all
  * fields at once. The country check of the phone runs on submit (`validateLead`).
+ * Plain JS with JSDoc types (no TypeScript at run time): the server (server/lead-rules.mjs) runs these rules too.
+ * @typedef {import("./countries").CountryCode} CountryCode @typedef {(country: Exclude<CountryCode, "BR">, digits: string) => boolean} CountryCheck
  */
-export const messages = {
+
+export const messages = /** @type {const} */ ({
   nameRequired: "Nome é obrigatório.",
   nameMin: "Nome deve ter pelo menos 2 caracteres.",
   nameMax: "Nome deve ter no máximo 50 caracteres.",
@@ -18,12 +18,12 @@ export const messages = {
   phoneRequired: "Telefone é obrigatório.",
   phoneMin: "Telefone deve ter pelo menos 8 dígitos.",
   terms: "Você deve aceitar os termos e condições.",
-} as const;
+});
 
 // The spec's figures (section 9): name 2 to 50 characters, e-mail at most 100, phone at least 8 digits.
 const [NAME_MIN, NAME_MAX, EMAIL_MAX, PHONE_MIN_DIGITS] = [2, 50, 100, 8];
 
-export const phoneCountryMessage = (country: CountryCode) => `Telefone inválido para ${country}. Verifique o formato.`;
+export const phoneCountryMessage = (/** @type {CountryCode} */ country) => `Telefone inválido para ${country}. Verifique o formato.`;
 
 // Latin letters (accents included: José, Conceição) and spaces; digits, emoji, symbols, apostrophes
 // and other scripts fail (spec: "letters (including accented) and spaces only").
@@ -31,19 +31,20 @@ const NAME_PATTERN = /^[\p{Script=Latin} ]+$/u;
 // The e-mail pattern of zod 4, which validated this form before, so the same addresses pass.
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** NFC, so a decomposed "é" (e + combining accent, as some keyboards send) counts as a letter. */
-export const normalizeName = (value: string) => value.normalize("NFC").replace(/\s+/g, " ").trim();
+/** As phone-mask.ts's: ASCII digits only. */
+const onlyDigits = (/** @type {string} */ value) => value.replace(/\D/g, "");
 
-/** What the visitor entered, as the inputs hold it (the phone masked). */
-export type LeadInput = { name: string; email: string; country: CountryCode; phone: string; terms: boolean };
+/** NFC, so a decomposed "é" (e + combining accent, as some keyboards send) counts as a letter. */
+export const normalizeName = (/** @type {string} */ value) => value.normalize("NFC").replace(/\s+/g, " ").trim();
+
+/** What the visitor entered, as the inputs hold it (the phone masked). @typedef {{ name: string, email: string, country: CountryCode, phone: string, terms: boolean }} LeadInput */
 
 /** In the order errors take focus. */
-export const leadFields = ["name", "email", "phone", "terms"] as const;
-export type LeadField = (typeof leadFields)[number];
-export type LeadErrors = Partial<Record<LeadField, string>>;
+export const leadFields = /** @type {const} */ (["name", "email", "phone", "terms"]);
+/** @typedef {(typeof leadFields)[number]} LeadField @typedef {Partial<Record<LeadField, string>>} LeadErrors */
 
-/** The first failing rule of one field, without the phone's country check. */
-export function fieldError(field: LeadField, input: LeadInput): string | undefined {
+/** The first failing rule of one field, without the phone's country check. @param {LeadField} field @param {LeadInput} input @returns {string | undefined} */
+export function fieldError(field, input) {
   if (field === "name") {
     const name = normalizeName(input.name);
     if (name === "") return messages.nameRequired;
@@ -66,22 +67,24 @@ export function fieldError(field: LeadField, input: LeadInput): string | undefin
   return input.terms ? undefined : messages.terms;
 }
 
-/** Every field's first error, the phone checked against its country too (spec: "on submit"). */
-export async function validateLead(input: LeadInput): Promise<LeadErrors> {
-  const errors: LeadErrors = {};
+/** Every field's first error, the phone checked against its country too (spec: "on submit"); `check`: the server's, else downloaded.
+ * @param {LeadInput} input @param {CountryCheck} [check] @returns {Promise<LeadErrors>} */
+export async function validateLead(input, check) {
+  const errors = /** @type {LeadErrors} */ ({});
   for (const field of leadFields) {
     const error = fieldError(field, input);
     if (error) errors[field] = error;
   }
-  if (!errors.phone && !(await isValidPhoneForCountry(input.country, input.phone))) errors.phone = phoneCountryMessage(input.country);
+  if (!errors.phone && !(await isValidPhoneForCountry(input.country, input.phone, check))) errors.phone = phoneCountryMessage(input.country);
   return errors;
 }
 
-let checker: Promise<typeof isValidForCountry> | undefined;
+let checker = /** @type {Promise<CountryCheck> | undefined} */ (undefined);
 
 /**
  * Starts (once) the download of libphonenumber and the ten-country metadata, a chunk of its own
  * that Brazilian visitors never need. A failed download is forgotten, so the next try fetches again.
+ * @returns {Promise<CountryCheck>}
  */
 export function preloadPhoneLibrary() {
   checker ??= import("./phone-check").then((module) => module.isValidForCountry);
@@ -92,12 +95,12 @@ export function preloadPhoneLibrary() {
 /**
  * Brazil is a digit count (10 or 11). If the library cannot be downloaded (offline, a chunk gone
  * after a deploy), the number is accepted: it passed the 8-digit rule, and an odd phone beats a lost lead.
- */
-export async function isValidPhoneForCountry(country: CountryCode, phone: string): Promise<boolean> {
+ * @param {CountryCode} country @param {string} phone @param {CountryCheck} [check] @returns {Promise<boolean>} */
+export async function isValidPhoneForCountry(country, phone, check) {
   const digits = onlyDigits(phone);
   if (country === "BR") return digits.length === 10 || digits.length === 11;
   try {
-    return (await preloadPhoneLibrary())(country, digits);
+    return (check ?? (await preloadPhoneLibrary()))(country, digits);
   } catch (error) {
     console.warn("[lead-form] phone library unavailable; country check skipped", error);
     return true;
