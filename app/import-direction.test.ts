@@ -30,7 +30,7 @@ describe("import direction (pages -> features -> ui/lib -> content/site)", () =>
     ["app/features/faq/faq-accordion.tsx", "~/scripts/site"],
     ["app/features/faq/faq-accordion.tsx", "~/directives/after-paint"],
     ["app/features/plans/plan-card.tsx", "~/features/faq/faq-accordion"],
-    ["app/features/plans/plan-card.tsx", "../faq/faq-state"],
+    ["app/features/plans/plan-card.tsx", "../faq/faq-toggle"],
     ["app/features/lead-form/lead-form.tsx", "~/features/cookie-consent/cookie-banner"],
   ])("%s may not import %s", async (file, source) => {
     expect(await restrictedImports(file, snippet(source))).toHaveLength(1);

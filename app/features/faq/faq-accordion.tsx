@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { initialOpen } from "./faq-state";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -21,16 +20,15 @@ interface FaqAccordionProps {
  * hidden, so search engines and Ctrl+F still see them once opened.
  */
 export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, className, idPrefix }: FaqAccordionProps) {
-  const open = initialOpen(items.length, defaultOpen);
-  const baseId = idPrefix;
+  const open = new Set(defaultOpen);
   const Heading = `h${headingLevel}` as const;
 
   return (
     <div className={cn("divide-y divide-line rounded-2xl border border-line bg-white", className)}>
       {items.map((item, i) => {
-        const isOpen = open[i] ?? false;
-        const buttonId = `${baseId}-q${i}`;
-        const panelId = `${baseId}-a${i}`;
+        const isOpen = open.has(i);
+        const buttonId = `${idPrefix}-q${i}`;
+        const panelId = `${idPrefix}-a${i}`;
         return (
           <div key={item.question} data-faq-item="">
             <Heading className="m-0">
