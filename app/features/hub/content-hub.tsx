@@ -1,13 +1,13 @@
 import { BookOpen, Bot, GraduationCap, HeartHandshake, LayoutDashboard, type LucideIcon, Rss, Scale, Sparkles } from "lucide-react";
-import type { ContentCategory, ContentCategoryId, ContentLink } from "~/content/hub";
+import type { ContentCategory, ContentCategoryId } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
 import { readingTimeLabel } from "~/lib/reading-time";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
-import { ExternalLink } from "~/ui/external-link";
 import { PageHeader } from "~/ui/page-header";
+import { PieceCard } from "~/ui/piece-card";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
@@ -19,30 +19,6 @@ const icons: Record<ContentCategoryId, LucideIcon> = {
   regulacao: Scale,
   inovacao: Sparkles,
 };
-
-function LinkCard({ link }: { link: ContentLink }) {
-  const internal = link.type === "internal";
-  const linkClass = "text-lg font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
-  return (
-    <li className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
-      <p className={internal ? "text-xs font-bold tracking-wide text-accent-700 uppercase" : "text-xs font-bold tracking-wide text-muted uppercase"}>
-        {internal ? `${copy.badges.internal} · ${readingTimeLabel(link.words ?? 0)}` : copy.badges.external}
-      </p>
-      <h3 className="mt-2">
-        {internal ? (
-          <SiteLink to={link.url} className={linkClass}>
-            {link.title}
-          </SiteLink>
-        ) : (
-          <ExternalLink href={link.url} className={linkClass}>
-            {link.title}
-          </ExternalLink>
-        )}
-      </h3>
-      <p className="mt-2 text-sm leading-relaxed text-muted">{link.description}</p>
-    </li>
-  );
-}
 
 /** The content hub (/conteudo): category links, the feed, the six categories and a word on the sources. */
 export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; categories: readonly ContentCategory[] }) {
@@ -90,7 +66,14 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
               </div>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {category.links.map((link) => (
-                  <LinkCard key={link.url} link={link} />
+                  <PieceCard
+                    key={link.url}
+                    href={link.url}
+                    title={link.title}
+                    description={link.description}
+                    external={link.type !== "internal"}
+                    label={link.type === "internal" ? `${copy.badges.internal} · ${readingTimeLabel(link.words ?? 0)}` : copy.badges.external}
+                  />
                 ))}
               </ul>
             </section>
