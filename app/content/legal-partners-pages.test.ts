@@ -52,7 +52,7 @@ describe("legal texts (MDX)", () => {
     expect(new Set(docs.map((d) => d.data.title)).size).toBe(docs.length);
     expect(new Set(docs.map((d) => d.data.description)).size).toBe(docs.length);
     for (const { name, data } of docs) {
-      const tags = mdxRoute({ frontmatter: data, path: `/${name}`, crumb: data.title }).meta() as Record<string, unknown>[];
+      const tags = mdxRoute({ frontmatter: data, path: `/${name}`, crumb: data.title }).meta as Record<string, unknown>[];
       expect(tags.find((t) => "title" in t)?.title).toMatch(/\| Atendra$/);
       expect(tags.find((t) => t.rel === "canonical")?.href).toBe(`${site.siteUrl}/${name}`);
       expect(JSON.stringify(tags)).toContain('"@type":"BreadcrumbList"');

@@ -13,7 +13,7 @@ const frontmatter = {
 
 describe("mdxRoute", () => {
   const page = mdxRoute({ frontmatter, path: "/termos-de-uso", crumb: "Termos de uso" });
-  const tags = page.meta() as Tag[];
+  const tags = page.meta as Tag[];
 
   it("builds the trail home -> page", () => {
     expect(page.crumbs).toEqual([
@@ -44,7 +44,7 @@ describe("mdxRoute for an article", () => {
     article: { author: "Equipe de Conteúdo", wordCount: 1001 },
     metaTitle: "Título curto",
   });
-  const tags = page.meta() as Tag[];
+  const tags = page.meta as Tag[];
 
   it("puts the section between home and the page, and publishes Article data", () => {
     expect(page.crumbs.map((c) => c.url)).toEqual(["/", "/conteudo", "/artigo"]);

@@ -5,7 +5,7 @@ import { article, type ArticleFacts } from "~/lib/json-ld/article";
 
 export type MdxRoute = {
   crumbs: Crumb[];
-  meta: () => MetaDescriptor[];
+  meta: MetaDescriptor[];
 };
 
 export type MdxRouteOptions = {
@@ -31,27 +31,26 @@ export function mdxRoute(options: MdxRouteOptions): MdxRoute {
   const crumbs = [{ name: "Início", url: "/" }, ...(options.parent ? [options.parent] : []), { name: options.crumb, url: path }];
   return {
     crumbs,
-    meta: () =>
-      seo({
-        title: options.metaTitle ?? frontmatter.title,
-        description: frontmatter.description,
-        pagePath: path,
-        breadcrumbs: crumbs,
-        ...(options.article
-          ? {
-              ogType: "article" as const,
-              jsonLd: [
-                article({
-                  title: frontmatter.title,
-                  description: frontmatter.description,
-                  datePublished: frontmatter.datePublished,
-                  dateModified: frontmatter.dateModified,
-                  ...options.article,
-                  path,
-                }),
-              ],
-            }
-          : {}),
-      }),
+    meta: seo({
+      title: options.metaTitle ?? frontmatter.title,
+      description: frontmatter.description,
+      pagePath: path,
+      breadcrumbs: crumbs,
+      ...(options.article
+        ? {
+            ogType: "article" as const,
+            jsonLd: [
+              article({
+                title: frontmatter.title,
+                description: frontmatter.description,
+                datePublished: frontmatter.datePublished,
+                dateModified: frontmatter.dateModified,
+                ...options.article,
+                path,
+              }),
+            ],
+          }
+        : {}),
+    }),
   };
 }
