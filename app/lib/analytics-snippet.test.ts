@@ -53,16 +53,10 @@ describe("analyticsSnippet, tag-manager timing", () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(gtmScripts()).toHaveLength(0);
 
-    // The old signal no longer counts.
-    document.documentElement.dataset.hydrated = "true";
-    await new Promise((r) => setTimeout(r, 60));
-    expect(gtmScripts()).toHaveLength(0);
-
     document.documentElement.dataset.ready = "true";
     await expect.poll(() => gtmScripts().length, { timeout: 4000 }).toBe(1);
     expect(gtmScripts()[0]?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
     document.head.innerHTML = "";
     document.documentElement.removeAttribute("data-ready");
-    document.documentElement.removeAttribute("data-hydrated");
   });
 });

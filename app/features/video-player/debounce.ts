@@ -4,7 +4,6 @@ export interface Debounced<A extends unknown[]> {
   cancel(): void;
   /** Runs the waiting call now, if there is one. */
   flush(): void;
-  pending(): boolean;
 }
 
 /** Trailing-edge debounce: `fn` runs once, `wait` ms after the last call, with that call's arguments. */
@@ -35,6 +34,5 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: nu
     clearTimeout(timer);
     run();
   };
-  debounced.pending = () => timer !== undefined;
   return debounced;
 }

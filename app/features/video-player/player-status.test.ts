@@ -22,21 +22,13 @@ describe("player status", () => {
 
   it("keeps the end screen on a late pause, leaves it when a seek moves away from the end", () => {
     expect(nextStatus("ended", { type: "pause" })).toBe("ended");
-    expect(nextStatus("ended", { type: "seeked", atEnd: true })).toBe("ended");
-    expect(nextStatus("ended", { type: "seeked", atEnd: false })).toBe("paused");
+    expect(nextStatus("ended", { type: "seeked" })).toBe("paused");
+    expect(nextStatus("playing", { type: "seeked" })).toBe("playing");
   });
 
-  it("ends on a seek to the last frame, from any state", () => {
-    expect(nextStatus("paused", { type: "seeked", atEnd: true })).toBe("ended");
-    expect(nextStatus("playing", { type: "seeked", atEnd: true })).toBe("ended");
-    expect(nextStatus("playing", { type: "seeked", atEnd: false })).toBe("playing");
-  });
-
-  it("ends on a media failure in the last second, pauses on an earlier one", () => {
-    expect(nextStatus("playing", { type: "error", nearEnd: true })).toBe("ended");
-    expect(nextStatus("paused", { type: "error", nearEnd: true })).toBe("ended");
-    expect(nextStatus("playing", { type: "error", nearEnd: false })).toBe("paused");
-    expect(nextStatus("cover", { type: "error", nearEnd: false })).toBe("cover");
+  it("pauses on a media failure before the last second (the player ends on a later one)", () => {
+    expect(nextStatus("playing", { type: "error" })).toBe("paused");
+    expect(nextStatus("cover", { type: "error" })).toBe("cover");
   });
 
   it("tells the last second of a known duration", () => {
@@ -51,8 +43,8 @@ describe("player status", () => {
   it("does not call an untouched player paused", () => {
     expect(nextStatus("idle", { type: "pause" })).toBe("idle");
     expect(nextStatus("cover", { type: "pause" })).toBe("cover");
-    expect(nextStatus("idle", { type: "seeked", atEnd: false })).toBe("idle");
-    expect(nextStatus("cover", { type: "seeked", atEnd: false })).toBe("cover");
+    expect(nextStatus("idle", { type: "seeked" })).toBe("idle");
+    expect(nextStatus("cover", { type: "seeked" })).toBe("cover");
   });
 });
 

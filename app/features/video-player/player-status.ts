@@ -5,14 +5,8 @@
  */
 export type PlayerStatus = "cover" | "idle" | "playing" | "paused" | "ended";
 
-export type PlayerEvent =
-  | { type: "play" }
-  | { type: "pause" }
-  | { type: "ended" }
-  /** A seek finished; `atEnd` says whether it landed on (or past) the last frame. */
-  | { type: "seeked"; atEnd: boolean }
-  /** The media element failed (decode or network); `nearEnd` says whether within the last second. */
-  | { type: "error"; nearEnd: boolean };
+/** A seek or a failure that reaches the end is sent as "ended" by the player (see isNearEnd). */
+export type PlayerEvent = { type: "play" | "pause" | "ended" | "seeked" | "error" };
 
 /** Within this many seconds of the end, a failure or a seek counts as having reached the end. */
 export const END_TOLERANCE_SECONDS = 1;
@@ -36,13 +30,9 @@ export function nextStatus(status: PlayerStatus, event: PlayerEvent): PlayerStat
       // The media pauses itself right before it ends; and a cover stays until playback starts.
       return status === "ended" || status === "cover" || status === "idle" ? status : "paused";
     case "seeked":
-      // A seek onto the last frame ends the video even while paused (the media fires no "ended"
-      // then); a cover or idle player keeps its look while seeking (the restored position seeks too).
-      if (event.atEnd) return "ended";
+      // A cover or idle player keeps its look while seeking (the restored position seeks too).
       return status === "ended" ? "paused" : status;
     case "error":
-      // A failure in the last second is the end of the video, never a stuck "paused" player.
-      if (event.nearEnd) return "ended";
       return status === "playing" ? "paused" : status;
   }
 }

@@ -85,16 +85,17 @@ export function VideoPlayer({ title, sources, poster, endImage, width, height, t
       // Landing on the last frame while paused ends the video too (the media fires no "ended").
       if (video.ended || isNearEnd(video.currentTime, video.duration, LAST_FRAME_SECONDS)) return onEnded();
       setBuffering(false);
-      dispatch({ type: "seeked", atEnd: false });
+      dispatch({ type: "seeked" });
       tracker.update(video.currentTime);
       updateBuffered();
     };
     const onError = () => {
       setBuffering(false);
+      // A failure in the last second is the end of the video, never a stuck "paused" player.
       if (isNearEnd(video.currentTime, video.duration)) return onEnded();
       // Keep where the visitor was: the next play reloads the media, which restores this position.
       tracker.flush();
-      dispatch({ type: "error", nearEnd: false });
+      dispatch({ type: "error" });
     };
     const onPause = () => dispatch({ type: "pause" });
     const onPlay = () => dispatch({ type: "play" });
