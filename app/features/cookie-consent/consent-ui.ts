@@ -3,7 +3,7 @@ import { describeConsent, savedMessage } from "./consent-text";
 
 /**
  * The cookie banner and the preferences dialog in the browser: their markup is rendered at build
- * time into `<template>`s (./cookie-banner-panel.tsx, ./cookie-preferences-panel.tsx); this module
+ * time into `<template>`s (./cookie-banner-panel.tsx, ./cookie-preferences-trigger.tsx); this module
  * clones it and answers its buttons. One chunk, fetched by ./consent-start.ts only when needed; the
  * consent functions are handed in, so the chunk imports nothing (no second request).
  */
@@ -96,7 +96,7 @@ const announce = (doc: Document, text: string) => {
 
 type Action = { kind: "choose"; status: ConsentStatus } | { kind: "close" } | { kind: "more"; button: HTMLButtonElement } | null;
 
-/** What a click asks for, from the buttons' data attributes (./consent-choice.tsx, ./close-button.tsx). */
+/** What a click asks for, from the buttons' data attributes (./cookie-banner-panel.tsx). */
 function actionOf(target: EventTarget | null): Action {
   const button = (target as Element | null)?.closest?.<HTMLButtonElement>("button");
   if (!button) return null;

@@ -1,8 +1,8 @@
-import { ChevronDown, Cookie } from "lucide-react";
-import { buttonClass } from "~/ui/button-styles";
-import { CloseButton } from "./close-button";
-import { ConsentChoiceButtons } from "./consent-choice";
-import { CookieExplainer } from "./cookie-explainer";
+import { ChevronDown, Cookie, X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
+import { SiteLink } from "~/ui/site-link";
+import { CONSENT_ACCEPTED, CONSENT_REJECTED } from "./consent";
 
 const titleId = "aviso-cookies-titulo";
 const detailsId = "aviso-cookies-detalhes";
@@ -42,5 +42,59 @@ export function CookieBannerTemplate() {
         </div>
       </section>
     </template>
+  );
+}
+
+/** The round "X" of the banner and of the preferences dialog; a data attribute tells ./consent-ui.ts what it closes. */
+export function CloseButton({ label, className, ...data }: { label: string; className: string } & Omit<ComponentProps<"button">, "type" | "children">) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`${className} inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50`}
+      {...data}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+// Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
+const choiceClass = buttonClass("primary", "md", "w-full");
+
+/** "Aceitar Cookies" and "Rejeitar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
+export function ConsentChoiceButtons() {
+  return (
+    <>
+      <button type="button" className={choiceClass} data-consent-choice={CONSENT_ACCEPTED}>
+        Aceitar Cookies
+      </button>
+      <button type="button" className={choiceClass} data-consent-choice={CONSENT_REJECTED}>
+        Rejeitar
+      </button>
+    </>
+  );
+}
+
+/** What the essential and the analytics cookies do; shared by the banner's "Saiba mais" and the preferences. */
+export function CookieExplainer() {
+  return (
+    <>
+      <p>
+        <strong className="text-ink">Essenciais:</strong> guardam sua escolha sobre cookies e a posição do vídeo de
+        demonstração. Não identificam você e não podem ser desligados.
+      </p>
+      <p>
+        <strong className="text-ink">Análise:</strong> medem, de forma agregada, quais páginas são visitadas e de onde
+        vêm os acessos, para melhorarmos o conteúdo. Só são ativados se você aceitar.
+      </p>
+      <p>
+        Detalhes no nosso{" "}
+        <SiteLink to="/aviso-privacidade" className={textLinkClass}>
+          Aviso de Privacidade
+        </SiteLink>
+        .
+      </p>
+    </>
   );
 }
