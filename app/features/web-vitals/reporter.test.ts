@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MetricType } from "web-vitals";
-import { browserReporterEnv, type ReporterEnv, startReporter, type WebVitalsApi } from "./reporter";
+import { browserReporterEnv, type ReporterEnv, startReporter, toDataLayerEvent, type WebVitalsApi } from "./reporter";
 
 type Report = (metric: MetricType) => void;
 
@@ -113,5 +113,21 @@ describe("browserReporterEnv", () => {
     window.dispatchEvent(new CustomEvent("cookie-consent-change", { detail: { status: "rejected" } }));
     reports.get("LCP")!(metric("LCP", 300));
     expect(window.dataLayer).toHaveLength(1);
+  });
+});
+
+describe("toDataLayerEvent", () => {
+  it("maps a timing metric to the data-layer shape in whole milliseconds", () => {
+    expect(toDataLayerEvent({ name: "LCP", value: 1234.56, rating: "good", id: "v5-1-2" })).toEqual({
+      event: "web_vitals",
+      metric_name: "LCP",
+      metric_value: 1235,
+      metric_rating: "good",
+      metric_id: "v5-1-2",
+    });
+  });
+
+  it("keeps four decimals of CLS, a score without unit", () => {
+    expect(toDataLayerEvent({ name: "CLS", value: 0.123456, rating: "needs-improvement", id: "v5-3" }).metric_value).toBe(0.1235);
   });
 });
