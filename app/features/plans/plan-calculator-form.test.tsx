@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { plans } from "~/content/plans";
 import { PlanCalculator } from "./plan-calculator-form";
 import { defaultRecommendation } from "./plan-choice";
-import { PlanGrid } from "./plan-grid";
+import { PlanGrid } from "./plan-card";
 
 const signupBase = "https://app.example.com/cadastro";
 

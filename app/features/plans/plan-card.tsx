@@ -31,7 +31,7 @@ export function planLimits(plan: Plan): string[] {
  * follow `data-recommended`, which the calculator island moves (./plan-choice.ts), so every card
  * carries its (hidden) badge.
  */
-export function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signupBase: string; recommended?: boolean }) {
+function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signupBase: string; recommended?: boolean }) {
   const headingId = `plano-${plan.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`;
   const own = plan.features;
   const inherited = plan.includesFeaturesOf;
@@ -105,5 +105,19 @@ export function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan
         </ExternalLink>
       </div>
     </article>
+  );
+}
+
+/**
+ * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
+ * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
+ */
+export function PlanGrid({ plans, signupBase, recommended }: { plans: readonly Plan[]; signupBase: string; recommended: string | undefined }) {
+  return (
+    <div className="mt-12 flex flex-wrap justify-center gap-6">
+      {plans.map((plan) => (
+        <PlanCard key={plan.name} plan={plan} signupBase={signupBase} recommended={recommended === plan.name} />
+      ))}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { plans } from "~/content/plans";
 import { defaultFieldValues } from "./calculator-fields";
 import { choosePlan, defaultRecommendation, markRecommendedCard } from "./plan-choice";
-import { PlanGrid } from "./plan-grid";
+import { PlanGrid } from "./plan-card";
 
 const marked = () => [...document.querySelectorAll<HTMLElement>("[data-recommended]")].map((card) => card.dataset.plan);
 const badges = () => [...document.querySelectorAll<HTMLElement>('[data-testid="plan-recommended"]')].filter((b) => !b.hidden).map((b) => b.closest<HTMLElement>("article")?.dataset.plan);

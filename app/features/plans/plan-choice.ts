@@ -18,7 +18,7 @@ export function choosePlan(values: FieldValues, badInput: Partial<Record<FieldNa
 export const defaultRecommendation = (): string | undefined => choosePlan(defaultFieldValues).quote?.plan.name;
 
 /**
- * The plan grid is static HTML (./plan-grid.tsx); the calculator island marks the card of its
+ * The plan grid is static HTML (./plan-card.tsx); the calculator island marks the card of its
  * answer, or none while a field is invalid: `data-recommended` draws the ring (CSS) and the badge
  * shows. Each card says its plan in `data-plan`.
  */
