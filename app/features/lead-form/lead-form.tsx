@@ -1,9 +1,10 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { acceptConsent, browserConsentEnv, hasAcceptedConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
 import { site } from "~/site";
+import type { Toaster as ToasterType } from "~/ui/toaster";
 import { buttonClass } from "~/ui/button-styles";
 import { countryByCode, DEFAULT_COUNTRY, isCountryCode } from "./countries";
 import { clearDraft, readDraft, sessionStore, writeDraft } from "./draft";
@@ -74,8 +75,9 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
-  // The toast code (Radix Toast) loads with the first toast; if it cannot, the line under the button alerts.
-  const [toast, setToast] = useState<{ Toaster: ComponentType } | "unavailable" | null>(null);
+  // The toast code (Radix Toast) loads with the first failure; if it cannot, the line under the button alerts.
+  // Each failure gets a new toast id, which replaces the toast on screen.
+  const [toast, setToast] = useState<{ Toaster: typeof ToasterType; id: number } | "unavailable" | null>(null);
 
   useEffect(() => {
     // Before hydration the button stays disabled: a native submit would put the data in the URL.
@@ -143,10 +145,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     console.error("[lead-form] error sending contact form", error);
     setStatus("failed");
     import("~/ui/toaster").then(
-      ({ showToast, Toaster }) => {
-        showToast({ title: SUBMIT_ERROR_MESSAGE, variant: "error" });
-        setToast({ Toaster });
-      },
+      ({ Toaster }) => setToast((shown) => ({ Toaster, id: (typeof shown === "object" && shown ? shown.id : 0) + 1 })),
       () => setToast("unavailable"),
     );
   }
@@ -167,7 +166,6 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     );
   };
 
-  const Toaster = toast === "unavailable" ? null : toast?.Toaster;
   const sending = status === "sending";
   const noToast = toast === "unavailable";
   return (
@@ -198,7 +196,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
           </p>
         </noscript>
       </form>
-      {Toaster ? <Toaster /> : null}
+      {typeof toast === "object" && toast ? <toast.Toaster toast={{ id: toast.id, title: SUBMIT_ERROR_MESSAGE, variant: "error" }} /> : null}
     </>
   );
 }
