@@ -6,6 +6,8 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# deploy/nginx.conf serves the build's brotli twins through this module.
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
 
 if [ ${#missing[@]} -eq 0 ]; then

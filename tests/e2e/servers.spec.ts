@@ -78,10 +78,13 @@ for (const server of servers) {
       expect((await api(server).get("/")).status()).toBe(200);
     });
 
-    test("text is sent compressed", async () => {
+    test("text is sent compressed: the build's brotli twin when the browser takes it, else gzip", async () => {
       const response = await api(server).get("/", { headers: { "Accept-Encoding": "gzip" } });
       expect(response.headers()["content-encoding"]).toBe("gzip");
       expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+      const brotli = await api(server).get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(brotli.headers()["content-encoding"]).toBe("br");
+      expect((await brotli.text()).toLowerCase()).toContain("<!doctype html>");
     });
 
     test("security headers are on pages, assets and the 404", async () => {
