@@ -5,6 +5,7 @@ import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { PageSection } from "~/ui/page-section";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
@@ -41,95 +42,86 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         </div>
       </PageHeader>
 
-      <section aria-labelledby={sections.market.id} className="py-14 sm:py-20">
-        <Container>
-          <SectionHeader id={sections.market.id} title={sections.market.title} lead={sections.market.lead} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-3">
-            {marketFigures.map((figure) => (
-              <li key={figure.label} className="rounded-2xl border border-line bg-surface p-6">
-                <p className="text-4xl font-extrabold tracking-tight text-brand-700">{figure.value}</p>
-                <p className="mt-2 font-medium text-ink">{figure.label}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection section={sections.market} className="py-14 sm:py-20">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          {marketFigures.map((figure) => (
+            <li key={figure.label} className="rounded-2xl border border-line bg-surface p-6">
+              <p className="text-4xl font-extrabold tracking-tight text-brand-700">{figure.value}</p>
+              <p className="mt-2 font-medium text-ink">{figure.label}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby={sections.modalities.id} className="border-y border-line bg-surface py-14 sm:py-20">
-        <Container>
-          <SectionHeader id={sections.modalities.id} title={sections.modalities.title} />
-          <div className="mt-10 grid gap-6 lg:grid-cols-2">
-            {partnerModalities.map((modality, i) => {
-              const Icon = modalityIcons[i] ?? Users;
-              return (
-                <article
-                  key={modality.id}
-                  id={modality.id}
-                  aria-labelledby={`${modality.id}-titulo`}
-                  className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-8"
-                >
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
+      <PageSection section={sections.modalities} className="border-y border-line bg-surface py-14 sm:py-20">
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          {partnerModalities.map((modality, i) => {
+            const Icon = modalityIcons[i] ?? Users;
+            return (
+              <article
+                key={modality.id}
+                id={modality.id}
+                aria-labelledby={`${modality.id}-titulo`}
+                className="flex flex-col rounded-3xl border border-line bg-white p-6 sm:p-8"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 id={`${modality.id}-titulo`} className="mt-5 text-xl font-bold text-brand-950">
+                  {modality.name}
+                </h3>
+                <p className="mt-2 leading-relaxed text-ink">{modality.summary}</p>
+                <p className="mt-4 text-sm text-muted">
+                  <strong className="font-semibold text-brand-900">{copy.modality.forWhom}</strong>
+                  {modality.forWhom}
+                </p>
+                <ul className="mt-5 space-y-2.5 text-sm">
+                  {modality.activities.map((activity) => (
+                    <li key={activity} className="flex gap-2.5">
+                      <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {activity}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-7">
+                  <a href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`)} className={buttonClass("secondary", "md")}>
+                    <Mail aria-hidden="true" className="size-4" />
+                    {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
+                  </a>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+        <div className="mt-8 rounded-2xl border border-brand-200 bg-white p-6">
+          <h3 className="text-lg font-bold text-brand-950">{copy.developers.title}</h3>
+          <p className="mt-2 max-w-[68ch] text-muted">{copy.developers.text}</p>
+          <SiteLink to="/integracao" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {copy.developers.link}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </SiteLink>
+        </div>
+      </PageSection>
+
+      <PageSection section={sections.steps} className="py-14 sm:py-20">
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {partnerSteps.map((step, i) => {
+            const Icon = stepIcons[i] ?? BadgeCheck;
+            return (
+              <li key={step.title} className="relative rounded-2xl border border-line bg-white p-6">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
+                    {i + 1}
                   </span>
-                  <h3 id={`${modality.id}-titulo`} className="mt-5 text-xl font-bold text-brand-950">
-                    {modality.name}
-                  </h3>
-                  <p className="mt-2 leading-relaxed text-ink">{modality.summary}</p>
-                  <p className="mt-4 text-sm text-muted">
-                    <strong className="font-semibold text-brand-900">{copy.modality.forWhom}</strong>
-                    {modality.forWhom}
-                  </p>
-                  <ul className="mt-5 space-y-2.5 text-sm">
-                    {modality.activities.map((activity) => (
-                      <li key={activity} className="flex gap-2.5">
-                        <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                        {activity}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-auto pt-7">
-                    <a href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`)} className={buttonClass("secondary", "md")}>
-                      <Mail aria-hidden="true" className="size-4" />
-                      {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
-                    </a>
-                  </div>
-                </article>
-              );
-            })}
-          </div>
-          <div className="mt-8 rounded-2xl border border-brand-200 bg-white p-6">
-            <h3 className="text-lg font-bold text-brand-950">{copy.developers.title}</h3>
-            <p className="mt-2 max-w-[68ch] text-muted">{copy.developers.text}</p>
-            <SiteLink to="/integracao" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              {copy.developers.link}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </SiteLink>
-          </div>
-        </Container>
-      </section>
-
-      <section aria-labelledby={sections.steps.id} className="py-14 sm:py-20">
-        <Container>
-          <SectionHeader id={sections.steps.id} title={sections.steps.title} />
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {partnerSteps.map((step, i) => {
-              const Icon = stepIcons[i] ?? BadgeCheck;
-              return (
-                <li key={step.title} className="relative rounded-2xl border border-line bg-white p-6">
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
-                      {i + 1}
-                    </span>
-                    <Icon aria-hidden="true" className="size-5 text-brand-600" />
-                  </div>
-                  <h3 className="mt-4 text-lg font-bold text-brand-950">{step.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
-                </li>
-              );
-            })}
-          </ol>
-        </Container>
-      </section>
+                  <Icon aria-hidden="true" className="size-5 text-brand-600" />
+                </div>
+                <h3 className="mt-4 text-lg font-bold text-brand-950">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </PageSection>
 
       <section aria-labelledby={sections.contact.id} className="bg-brand-900 py-14 text-white sm:py-20">
         <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
