@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Mail } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ThankYouCopy } from "~/content/thank-you";
 import type { Crumb } from "~/lib/structured-data";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
@@ -7,26 +7,11 @@ import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
 import { businessHoursText } from "~/content/business-hours";
 
-export interface NextLink {
-  to: string;
-  label: string;
-  description: string;
-}
-
-interface ThankYouProps {
-  crumbs: readonly Crumb[];
-  title: string;
-  lead: string;
-  steps: readonly string[];
-  contactEmail: string;
-  links: readonly NextLink[];
-  children?: ReactNode;
-}
-
 const hours = `${businessHoursText.charAt(0).toUpperCase()}${businessHoursText.slice(1)} (horário de Brasília)`;
 
 /** Body of the two thank-you pages: what happens next, when we answer, where to go meanwhile. */
-export function ThankYou({ crumbs, title, lead, steps, contactEmail, links }: ThankYouProps) {
+export function ThankYou({ crumbs, copy, contactEmail }: { crumbs: readonly Crumb[]; copy: ThankYouCopy; contactEmail: string }) {
+  const { title, lead, steps, links } = copy;
   return (
     <>
       <PageHeader crumbs={crumbs} eyebrow="Tudo certo" title={title} lead={lead} />
