@@ -4,14 +4,9 @@ import { cn } from "~/lib/cn";
 export type SectionHeaderSize = "page" | "article" | "home";
 
 interface SectionHeaderProps {
-  /** Id of the heading, for the section's aria-labelledby. */
+  /** Id of the heading (an h2: the page header has the h1), for the section's aria-labelledby. */
   id: string;
   title: ReactNode;
-  /**
-   * Heading level, fixed by where the section sits in the page outline (h1 is the page header's).
-   * Stable on purpose: the look comes from `size`, never from the level.
-   */
-  level?: 2 | 3;
   /** Short line over the title. */
   eyebrow?: ReactNode;
   /** Text under the title: a string becomes a paragraph, a list of strings paragraphs in a div, anything else is wrapped in a div. */
@@ -40,8 +35,7 @@ const leadSize: Record<SectionHeaderSize, string> = {
 };
 
 /** Eyebrow, heading and lead of a page section: the one markup for every section title of the site. */
-export function SectionHeader({ id, title, level = 2, eyebrow, lead, size = "page", tone = "light", measure, className }: SectionHeaderProps) {
-  const Heading = `h${level}` as const;
+export function SectionHeader({ id, title, eyebrow, lead, size = "page", tone = "light", measure, className }: SectionHeaderProps) {
   const dark = tone === "dark";
   const leadClass = cn(
     leadSize[size],
@@ -53,12 +47,12 @@ export function SectionHeader({ id, title, level = 2, eyebrow, lead, size = "pag
       {eyebrow ? (
         <p className={cn("text-sm font-semibold tracking-wide uppercase", size === "home" ? "text-accent-700" : "text-brand-700")}>{eyebrow}</p>
       ) : null}
-      <Heading
+      <h2
         id={id}
         className={cn(eyebrow ? (size === "home" ? "mt-2" : "mt-1") : null, titleSize[size], dark ? "text-white" : "text-brand-950", className)}
       >
         {title}
-      </Heading>
+      </h2>
       {renderLead(lead, leadClass)}
     </>
   );
