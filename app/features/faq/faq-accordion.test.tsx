@@ -15,7 +15,7 @@ startFaqToggles(document);
 
 describe("FaqAccordion", () => {
   it("puts each question button inside a heading, wired to its answer", () => {
-    render(<FaqAccordion idPrefix="faq" items={items} defaultOpen={[0]} headingLevel={3} />);
+    render(<FaqAccordion idPrefix="faq" items={items} defaultOpen={[0]} />);
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(3);
     for (const button of buttons) {

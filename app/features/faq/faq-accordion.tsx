@@ -6,22 +6,19 @@ interface FaqAccordionProps {
   items: readonly FaqItem[];
   /** Indexes of the items open on first render. */
   defaultOpen?: readonly number[];
-  /** Level of the question headings, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
   className?: string;
   /** Prefix of the question and answer ids, unique on the page. */
   idPrefix: string;
 }
 
 /**
- * WAI-ARIA accordion, rendered at build time: each question is a button inside a heading, with
+ * WAI-ARIA accordion, rendered at build time: each question is a button inside an h3, with
  * aria-expanded and aria-controls; ./faq-toggle.ts opens and closes it in the browser (Enter and
  * Space through the native button); every item opens on its own. Closed answers stay in the HTML,
  * hidden, so search engines and Ctrl+F still see them once opened.
  */
-export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, className, idPrefix }: FaqAccordionProps) {
+export function FaqAccordion({ items, defaultOpen = [], className, idPrefix }: FaqAccordionProps) {
   const open = new Set(defaultOpen);
-  const Heading = `h${headingLevel}` as const;
 
   return (
     <div className={cn("divide-y divide-line rounded-2xl border border-line bg-white", className)}>
@@ -31,7 +28,7 @@ export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, classN
         const panelId = `${idPrefix}-a${i}`;
         return (
           <div key={item.question} data-faq-item="">
-            <Heading className="m-0">
+            <h3 className="m-0">
               <button
                 type="button"
                 id={buttonId}
@@ -46,7 +43,7 @@ export function FaqAccordion({ items, defaultOpen = [], headingLevel = 3, classN
                   className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180"
                 />
               </button>
-            </Heading>
+            </h3>
             <div id={panelId} hidden={!isOpen} className="px-5 pb-5 text-muted sm:px-6">
               {item.answer.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph} className="mt-2 leading-relaxed first:mt-0">

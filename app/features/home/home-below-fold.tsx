@@ -27,7 +27,7 @@ export function HomeBelowFold() {
       </HomeSection>
 
       <HomeSection copy={homeSections.faq} tone="surface">
-        <FaqAccordion idPrefix="faq-inicio" items={homeFaq} defaultOpen={[0]} headingLevel={3} className="max-w-4xl" />
+        <FaqAccordion idPrefix="faq-inicio" items={homeFaq} defaultOpen={[0]} className="max-w-4xl" />
       </HomeSection>
 
       <HomeClosing />
