@@ -18,7 +18,7 @@ const snippet = (source: string) => `import { x } from "${source}";\nexport cons
 describe("import direction (pages -> features -> ui/lib -> content/site)", () => {
   it.each([
     ["app/content/home.ts", "~/features/faq/faq-accordion"],
-    ["app/content/home.ts", "~/ui/article-layout"],
+    ["app/content/home.ts", "~/ui/mdx-components"],
     ["app/content/articles/toc.ts", "~/lib/structured-data"],
     ["app/content/home.ts", "~/scripts/site"],
     ["app/site.ts", "~/lib/seo"],

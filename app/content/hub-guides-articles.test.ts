@@ -12,7 +12,7 @@ import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines 
 import { promptTemplates, triageAnswerTypes, triageExample, triageExampleJson } from "~/content/prompt-templates";
 import type { TocEntry } from "~/content/types";
 import { countWords, textOfHtml } from "~/lib/reading-time";
-import { articleMdxComponents } from "~/ui/article-layout";
+import { articleMdxComponents } from "~/ui/mdx-components";
 import { filledStars, formatRating, ratingLabel } from "~/ui/star-rating";
 import { frontmatterFields } from "./articles/piece-headers";
 

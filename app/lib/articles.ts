@@ -7,7 +7,7 @@ import { byPublication, type Piece, piecePath } from "~/content/articles/pieces"
 import { pageRoutes } from "~/route-table";
 import type { TocEntry } from "~/content/types";
 import { countWords, textOfHtml } from "~/lib/reading-time";
-import { articleMdxComponents } from "~/ui/article-layout";
+import { articleMdxComponents } from "~/ui/mdx-components";
 
 /**
  * The guides and articles as the build sees them (Astro content collection `articles`): every page,

@@ -1,5 +1,5 @@
 import type { MDXComponents } from "mdx/types";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 import { SiteLink } from "./site-link";
 
@@ -20,3 +20,34 @@ function MdxTable(props: ComponentProps<"table">) {
 }
 
 export const mdxComponents = { a: MdxLink, table: MdxTable } satisfies MDXComponents;
+
+/** Guides and articles: the same link rule (anchors and mailto: as they are), and tables that TableScroll makes scroll. */
+function ArticleMdxLink({ href = "", children, ...rest }: ComponentProps<"a">) {
+  if (href.startsWith("/")) return <SiteLink to={href} {...rest}>{children}</SiteLink>;
+  if (href.startsWith("#") || href.startsWith("mailto:")) return <a href={href} {...rest}>{children}</a>;
+  return <ExternalLink href={href} {...rest}>{children}</ExternalLink>;
+}
+
+/**
+ * Wide tables scroll sideways inside their own box on small screens. The box is focusable and
+ * named so keyboard users can scroll it too.
+ */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="mb-5">
+      <p aria-hidden="true" className="mb-2 text-xs text-muted sm:hidden">
+        Deslize a tabela para o lado para ver todas as colunas.
+      </p>
+      <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-line">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function ArticleMdxTable(props: ComponentProps<"table">) {
+  // `table` overrides the prose rule that makes tables scroll themselves: TableScroll does it.
+  return <table {...props} className="table mb-0 min-w-[34rem] sm:min-w-0" />;
+}
+
+export const articleMdxComponents = { a: ArticleMdxLink, table: ArticleMdxTable, TableScroll };

@@ -1,44 +1,107 @@
-import type { ComponentProps } from "react";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Piece } from "~/content/articles/pieces";
+import type { TocEntry } from "~/content/types";
+import { formatDateLongBR } from "~/lib/frontmatter";
 import { readingTimeLabel } from "~/lib/reading-time";
-import { ArticleLayout } from "~/ui/article-layout";
+import type { Crumb } from "~/lib/structured-data";
+import { Container } from "~/ui/container";
+import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
+import { SiteLink } from "~/ui/site-link";
 import { ShareLinks } from "./share-links";
 
-type ArticlePageProps = Omit<ComponentProps<typeof ArticleLayout>, "byline" | "end" | "datePublished" | "dateModified"> & {
+interface ArticlePageProps {
   piece: Piece;
   /** "Leia também" (relatedPieces). */
   related: readonly Piece[];
-};
+  crumbs: readonly Crumb[];
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  toc?: readonly TocEntry[];
+  backLink?: { to: string; label: string };
+  children: ReactNode;
+}
 
 /**
- * A guide or article of content/articles: the article layout with its author, dates and reading
- * time, then, after the text the reading time counts, the share links and "Leia também" (two or
- * three other pieces, each with its kind and reading time). All static: the copy button's script is the page's.
+ * A guide or article of content/articles: header with its author, dates and reading time, an
+ * optional table of contents (sticky beside the text on wide screens), the body, then, after the
+ * text the reading time counts, the share links and "Leia também" (two or three other pieces, each
+ * with its kind and reading time). All static: the copy button's script is the page's.
  */
-export function ArticlePage({ piece, related, ...props }: ArticlePageProps) {
-  const end = (
-    <div className="mt-16 space-y-12 border-t border-line pt-10">
-      <ShareLinks piece={piece} />
-      <section aria-labelledby="leia-tambem-titulo">
-        <h2 id="leia-tambem-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
-          Leia também
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {related.map((other) => (
-            <PieceCard key={other.path} href={other.path} title={other.title} description={other.description} label={`${other.kind} · ${readingTimeLabel(other.words)}`} />
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
+export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc, backLink, children }: ArticlePageProps) {
   return (
-    <ArticleLayout
-      {...props}
-      datePublished={piece.datePublished}
-      dateModified={piece.dateModified}
-      byline={{ author: piece.author, readingTime: readingTimeLabel(piece.words) }}
-      end={end}
-    />
+    <article>
+      <PageHeader crumbs={crumbs} title={title} eyebrow={eyebrow} lead={lead}>
+        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <span>Por {piece.author}</span>
+          <span>
+            Publicado em <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time>
+          </span>
+          {piece.dateModified !== piece.datePublished ? (
+            <span>
+              Atualizado em <time dateTime={piece.dateModified}>{formatDateLongBR(piece.dateModified)}</time>
+            </span>
+          ) : null}
+          <span>{readingTimeLabel(piece.words)}</span>
+        </p>
+      </PageHeader>
+
+      <Container className="py-10 sm:py-14">
+        {backLink ? (
+          <SiteLink
+            to={backLink.to}
+            className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {backLink.label}
+          </SiteLink>
+        ) : null}
+
+        <div className={toc && toc.length > 0 ? "lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12" : undefined}>
+          {toc && toc.length > 0 ? (
+            <div className="mb-10 lg:mb-0">
+              <nav aria-labelledby="sumario-titulo" className="rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24">
+                <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
+                  Nesta página
+                </h2>
+                <ol className="mt-3 space-y-1 text-sm">
+                  {toc.map((entry, i) => (
+                    <li key={entry.id}>
+                      <a
+                        href={`#${entry.id}`}
+                        className="flex min-h-9 items-center gap-2 rounded-md py-1 text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-brand-600 tabular-nums">
+                          {i + 1}.
+                        </span>
+                        {entry.label}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </div>
+          ) : null}
+          <div className="min-w-0">
+            <div data-article-body>{children}</div>
+            <div className="mt-16 space-y-12 border-t border-line pt-10">
+              <ShareLinks piece={piece} />
+              <section aria-labelledby="leia-tambem-titulo">
+                <h2 id="leia-tambem-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
+                  Leia também
+                </h2>
+                <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                  {related.map((other) => (
+                    <PieceCard key={other.path} href={other.path} title={other.title} description={other.description} label={`${other.kind} · ${readingTimeLabel(other.words)}`} />
+                  ))}
+                </ul>
+              </section>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </article>
   );
 }
