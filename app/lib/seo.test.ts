@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site";
-import { canonicalFor, META_CACHE_SECONDS, pageTitle, seo } from "./seo";
+import { META_CACHE_SECONDS, pageTitle, seo } from "./seo";
 
 type Tag = Record<string, unknown>;
 
@@ -71,18 +71,7 @@ describe("pageTitle", () => {
   });
 });
 
-describe("canonicalFor", () => {
-  it("keeps the query only when includeUrlParams is on", () => {
-    expect(canonicalFor({ pagePath: "/contato", search: "?source=x" })).toBe(`${site.siteUrl}/contato`);
-    expect(canonicalFor({ pagePath: "/contato", search: "?source=a b", includeUrlParams: true })).toBe(
-      `${site.siteUrl}/contato?source=a+b`,
-    );
-  });
-
-  it("prefers an explicit canonicalUrl", () => {
-    expect(canonicalFor({ pagePath: "/x", canonicalUrl: "https://outro.example/y" })).toBe("https://outro.example/y");
-  });
-
+describe("share images", () => {
   it("gives an article its own 1200x630 share image, named after its path, with its title as alt text", () => {
     const article = seo({ ...base, title: "Guia: prompts", pagePath: "/conteudo/prompts-mais-eficientes", ogType: "article" }) as Tag[];
     const image = `${site.siteUrl}/og/prompts-mais-eficientes.png`;

@@ -14,14 +14,8 @@ export type MetaDescriptor =
 export interface SeoInput {
   title: string;
   description: string;
-  /** Path of the page without .html, e.g. `/contato`. */
+  /** Path of the page without .html, e.g. `/contato`: the canonical address is the site origin + this path. */
   pagePath: string;
-  /** Overrides the canonical address (defaults to the site origin + pagePath). */
-  canonicalUrl?: string;
-  /** Keep the current query string in the canonical and og:url (off by default). */
-  includeUrlParams?: boolean;
-  /** Current `location.search`, needed only with includeUrlParams. */
-  search?: string;
   /** Breadcrumb trail; every page but home passes one and gets BreadcrumbList JSON-LD. */
   breadcrumbs?: readonly Crumb[];
   jsonLd?: readonly JsonLd[];
@@ -39,17 +33,11 @@ export function pageTitle(title: string, exact = false): string {
   return `${title} | ${site.productName}`;
 }
 
-export function canonicalFor(input: Pick<SeoInput, "pagePath" | "canonicalUrl" | "includeUrlParams" | "search">): string {
-  const base = input.canonicalUrl ?? absoluteUrl(input.pagePath);
-  if (!input.includeUrlParams || !input.search) return base;
-  const query = new URLSearchParams(input.search).toString();
-  return query ? `${base}?${query}` : base;
-}
-
 /** The head of every page: title, description, canonical, social cards and JSON-LD. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.exactTitle);
-  const canonical = canonicalFor(input);
+  // Prerendered: the canonical never carries a visitor's query string.
+  const canonical = absoluteUrl(input.pagePath);
   // Articles carry the share image the build drew from their title; other pages the site's.
   const article = input.ogType === "article";
   const image = absoluteUrl(article ? articleImagePath(input.pagePath) : site.shareImage.path);
