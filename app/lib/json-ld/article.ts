@@ -3,14 +3,9 @@ import { readingMinutes } from "~/lib/reading-time";
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";
 
-/**
- * What the page knows of its piece beyond the frontmatter: the author team and the word count
- * (features/article/article-facts.ts). Handed in, so the legal pages, which share mdxRoute with
- * the articles, do not carry the catalogue and the counts.
- */
+/** What the page knows of its piece beyond the frontmatter: the author team and the word count (lib/articles.ts). */
 export interface ArticleFacts {
   author: string;
-  /** Zero only while the build itself renders the pieces to count them (scripts/vite/article-build.ts). */
   wordCount: number;
 }
 
@@ -23,7 +18,6 @@ export interface ArticleInput extends ArticleFacts {
 }
 
 export function article(input: ArticleInput): JsonLd {
-  const { wordCount } = input;
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -36,7 +30,8 @@ export function article(input: ArticleInput): JsonLd {
     inLanguage: site.language,
     image: absoluteUrl(articleImagePath(input.path)),
     // The same count and minutes as the page's "N min de leitura".
-    ...(wordCount > 0 ? { wordCount, timeRequired: `PT${readingMinutes(wordCount)}M` } : {}),
+    wordCount: input.wordCount,
+    timeRequired: `PT${readingMinutes(input.wordCount)}M`,
     // The team named on the page, part of the company.
     author: { "@type": "Organization", name: input.author, parentOrganization: { "@id": organizationId } },
     publisher: { "@id": organizationId, "@type": "Organization", name: site.company.name },
