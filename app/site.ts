@@ -89,7 +89,7 @@ export const site = {
   rating: { value: 4.8, best: 5, count: 127, source: "pesquisa interna de satisfação com clientes" },
   paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "PIX"],
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
-  /** RSS feed of the guides and articles (app/routes/conteudo-feed-xml.ts), linked in every page's head. */
+  /** RSS feed of the guides and articles (app/pages/conteudo/feed.xml.ts), linked in every page's head. */
   feed: { path: "/conteudo/feed.xml", title: `Guias e artigos ${productName}` },
 } as const;
 
