@@ -1,12 +1,8 @@
-/** What every long text (MDX) declares; its collection's schema checks it (content/frontmatter-schemas.ts). */
-export interface Frontmatter {
-  title: string;
-  description: string;
-  datePublished: string;
-  dateModified: string;
-  /** Legal texts carry a version number (e.g. "01"). */
-  version?: string;
-}
+import type { z } from "astro/zod";
+import type { legalSchema } from "~/content/frontmatter-schemas";
+
+/** What every long text (MDX) declares, as its collection's schema checks it: title, description, dates (legal texts: a version). */
+export type Frontmatter = z.infer<typeof legalSchema>;
 
 /** 2025-04-08 -> 08/04/2025, the date style used on the legal pages. */
 export function formatDateBR(iso: string): string {
