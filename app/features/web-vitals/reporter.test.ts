@@ -1,118 +1,105 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MetricType } from "web-vitals";
-import { browserReporterEnv, type ReporterEnv, startReporter, toDataLayerEvent, type WebVitalsApi } from "./reporter";
-
-type Report = (metric: MetricType) => void;
+import { startWebVitals, toDataLayerEvent, type WebVitalsApi } from "./reporter";
+import { startWebVitalsWhenIdle } from "./start";
 
 // The library is a fake whose callbacks the tests fire by hand.
-const reports = new Map<string, Report>();
-const fakeApi: WebVitalsApi = {
-  onTTFB: (r) => void reports.set("TTFB", r),
-  onFCP: (r) => void reports.set("FCP", r),
-  onLCP: (r) => void reports.set("LCP", r),
-  onCLS: (r) => void reports.set("CLS", r),
-  onINP: (r) => void reports.set("INP", r),
-};
-
-const metric = (name: MetricType["name"], value = 100, id = `v5-${name}`) => ({ name, value, rating: "good", id }) as MetricType;
-
-function fakeEnv(initial: string | null) {
-  let consentListener: (status: unknown) => void = () => {};
-  let restoreListener: () => void = () => {};
-  const pushed: unknown[] = [];
-  const load = vi.fn(async () => fakeApi);
-  const env: ReporterEnv = {
-    accepted: "accepted",
-    readConsent: () => initial,
-    onConsentChange: (l) => (consentListener = l),
-    onRestore: (l) => (restoreListener = l),
-    load,
-    push: (e) => pushed.push(e),
-  };
-  return { env, pushed, load, consent: (s: unknown) => consentListener(s), restore: () => restoreListener() };
+function fakeLibrary() {
+  const reports = new Map<string, (metric: MetricType) => void>();
+  const on = (name: string) => (report: (metric: MetricType) => void) => void reports.set(name, report);
+  const api: WebVitalsApi = { onTTFB: on("TTFB"), onFCP: on("FCP"), onLCP: on("LCP"), onCLS: on("CLS"), onINP: on("INP") };
+  const fire = (name: MetricType["name"], value = 100, id = `v5-${name}`) => reports.get(name)!({ name, value, rating: "good", id } as MetricType);
+  return { api, reports, fire };
 }
 
-beforeEach(() => reports.clear());
+/** A window with its own listeners and storage; idle callbacks run at once. */
+function fakeWindow(stored: string | null) {
+  const win = Object.assign(new EventTarget(), {
+    localStorage: { getItem: (key: string) => (key === "cookie-consent" ? stored : null) },
+    requestIdleCallback: (run: () => void) => run(),
+    dataLayer: [] as unknown[],
+  });
+  const consent = (status: unknown) => win.dispatchEvent(new CustomEvent("cookie-consent-change", { detail: { status } }));
+  const restore = () => win.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+  return { win, asWindow: win as unknown as Window, consent, restore };
+}
 
-describe("startReporter", () => {
-  it("loads nothing and reports nothing before consent", async () => {
-    const { env, load, pushed } = fakeEnv(null);
-    expect(startReporter(env)).toBeNull();
-    expect(load).not.toHaveBeenCalled();
-    expect(pushed).toEqual([]);
+/** The site's start with the real reporter, on a fake window and library. */
+function startSite(stored: string | null) {
+  const page = fakeWindow(stored);
+  const library = fakeLibrary();
+  const load = vi.fn(async () => library.api);
+  const start = vi.fn((allowed: () => boolean) => startWebVitals(allowed, page.asWindow, load));
+  startWebVitalsWhenIdle(page.asWindow, start);
+  return { ...page, ...library, load, start };
+}
+
+describe("web vitals: start and reporter", () => {
+  it("loads nothing and reports nothing before consent, nor with consent stored as rejected", () => {
+    for (const stored of [null, "rejected"]) {
+      const { start, consent, win } = startSite(stored);
+      consent("rejected");
+      consent(undefined);
+      expect(start).not.toHaveBeenCalled();
+      expect(win.dataLayer).toEqual([]);
+    }
   });
 
   it("loads the library once consent arrives, then reports each metric once", async () => {
-    const { env, load, pushed, consent } = fakeEnv(null);
-    startReporter(env);
+    const { consent, load, reports, fire, win } = startSite(null);
     consent("accepted");
     consent("accepted");
     await vi.waitFor(() => expect(reports.size).toBe(5));
     expect(load).toHaveBeenCalledTimes(1);
-    reports.get("FCP")!(metric("FCP", 812.4));
-    reports.get("FCP")!(metric("FCP", 900));
-    reports.get("TTFB")!(metric("TTFB", 120));
-    expect(pushed).toEqual([
+    fire("FCP", 812.4);
+    fire("FCP", 900);
+    fire("TTFB", 120);
+    expect(win.dataLayer).toEqual([
       { event: "web_vitals", metric_name: "FCP", metric_value: 812, metric_rating: "good", metric_id: "v5-FCP" },
       { event: "web_vitals", metric_name: "TTFB", metric_value: 120, metric_rating: "good", metric_id: "v5-TTFB" },
     ]);
   });
 
   it("stops reporting after a rejection", async () => {
-    const { env, pushed, consent } = fakeEnv("accepted");
-    await startReporter(env);
-    reports.get("LCP")!(metric("LCP"));
+    const { consent, reports, fire, win } = startSite("accepted");
+    await vi.waitFor(() => expect(reports.size).toBe(5));
+    fire("LCP");
     consent("rejected");
-    reports.get("CLS")!(metric("CLS", 0.01));
-    reports.get("INP")!(metric("INP"));
-    expect(pushed).toHaveLength(1);
+    fire("CLS", 0.01);
+    fire("INP");
+    expect(win.dataLayer).toHaveLength(1);
   });
 
-  it("never loads the library when consent is stored as rejected", async () => {
-    const { env, load, consent } = fakeEnv("rejected");
-    expect(startReporter(env)).toBeNull();
-    consent(undefined);
-    expect(load).not.toHaveBeenCalled();
+  it("reports nothing after a rejection made while the chunks load", async () => {
+    const { win, asWindow, consent } = fakeWindow("accepted");
+    const { api, reports, fire } = fakeLibrary();
+    let loaded = () => {};
+    const load = () => new Promise<WebVitalsApi>((resolve) => (loaded = () => resolve(api)));
+    startWebVitalsWhenIdle(asWindow, (allowed) => startWebVitals(allowed, asWindow, load));
+    consent("rejected");
+    loaded();
+    await vi.waitFor(() => expect(reports.size).toBe(5));
+    fire("TTFB");
+    expect(win.dataLayer).toEqual([]);
   });
 
   it("counts a page restored from the back/forward cache as a new page view", async () => {
-    const { env, pushed, restore } = fakeEnv("accepted");
-    await startReporter(env);
-    reports.get("TTFB")!(metric("TTFB", 100, "a"));
+    const { restore, reports, fire, win } = startSite("accepted");
+    await vi.waitFor(() => expect(reports.size).toBe(5));
+    fire("TTFB", 100, "a");
     restore();
-    reports.get("TTFB")!(metric("TTFB", 5, "b"));
-    expect(pushed.map((e) => (e as { metric_id: string }).metric_id)).toEqual(["a", "b"]);
+    fire("TTFB", 5, "b");
+    expect(win.dataLayer.map((e) => (e as { metric_id: string }).metric_id)).toEqual(["a", "b"]);
   });
 
   it("tries again on the next consent signal when the library failed to load", async () => {
-    const { env, load, consent } = fakeEnv("accepted");
+    const { consent, load, reports, start } = startSite(null);
     load.mockRejectedValueOnce(new Error("offline"));
-    await startReporter(env);
+    consent("accepted");
+    await start.mock.results[0]!.value.catch(() => undefined);
     consent("accepted");
     await vi.waitFor(() => expect(reports.size).toBe(5));
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe("browserReporterEnv", () => {
-  afterEach(() => {
-    window.localStorage.clear();
-    delete window.dataLayer;
-  });
-
-  it("follows localStorage and the cookie-consent-change event, and pushes to window.dataLayer", async () => {
-    const env = browserReporterEnv({ key: "cookie-consent", event: "cookie-consent-change", accepted: "accepted" }, async () => fakeApi);
-    expect(env.readConsent()).toBeNull();
-    startReporter(env);
-    window.localStorage.setItem("cookie-consent", "accepted");
-    window.dispatchEvent(new CustomEvent("cookie-consent-change", { detail: { status: "accepted" } }));
-    await vi.waitFor(() => expect(reports.size).toBe(5));
-    reports.get("FCP")!(metric("FCP", 300));
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: "web_vitals", metric_name: "FCP", metric_value: 300 })]);
-    window.dispatchEvent(new CustomEvent("cookie-consent-change", { detail: { status: "rejected" } }));
-    reports.get("LCP")!(metric("LCP", 300));
-    expect(window.dataLayer).toHaveLength(1);
   });
 });
 

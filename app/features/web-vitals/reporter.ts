@@ -3,13 +3,13 @@ import type {} from "~/features/cookie-consent/consent";
 
 export type VitalsMetric = Pick<Metric, "name" | "value" | "rating" | "id">;
 
-export interface WebVitalsEvent {
+export type WebVitalsEvent = {
   event: "web_vitals";
   metric_name: Metric["name"];
   metric_value: number;
   metric_rating: Metric["rating"];
   metric_id: string;
-}
+};
 
 /**
  * One data-layer entry per metric. Times are whole milliseconds; CLS, a unitless score, keeps
@@ -36,90 +36,24 @@ export interface WebVitalsApi {
   onINP: Subscribe;
 }
 
-/**
- * The consent storage key, window event and accepted value of features/cookie-consent, handed in
- * by the caller: importing that module here would split it out of the first JS into a chunk of its own.
- */
-export interface ConsentNames {
-  key: string;
-  event: string;
-  accepted: string;
-}
-
-export interface ReporterEnv {
-  /** The value that means consent ("accepted"). */
-  accepted: string;
-  /** The stored consent ("accepted", "rejected"...), null when none or unreadable. */
-  readConsent(): string | null;
-  /** Consent given or taken back later on this page (the cookie-consent-change event). */
-  onConsentChange(listener: (status: unknown) => void): void;
-  /** The page came back from the back/forward cache: a new page view. */
-  onRestore(listener: () => void): void;
-  load(): Promise<WebVitalsApi>;
-  push(event: WebVitalsEvent): void;
-}
-
-/**
- * Reports each Core Web Vital once per page view, and only while consent is "accepted": nothing
- * is loaded before it, and after a rejection (or any other status) metrics are dropped. The
- * library is imported only once consent is there. Returns the pending load, for tests.
- */
-export function startReporter(env: ReporterEnv): Promise<void> | null {
-  let consent = env.readConsent();
-  let reported = new Set<string>();
-  let loading: Promise<void> | null = null;
-
-  const report = (metric: VitalsMetric) => {
-    if (consent !== env.accepted || reported.has(metric.name)) return;
-    reported.add(metric.name);
-    env.push(toDataLayerEvent(metric));
-  };
-
-  const loadWhenAllowed = () => {
-    if (consent !== env.accepted || loading) return loading;
-    loading = env.load().then(
-      (api) => {
-        // reportAllChanges off: one value per metric (CLS and INP when the page is hidden).
-        for (const subscribe of [api.onTTFB, api.onFCP, api.onLCP, api.onCLS, api.onINP]) subscribe(report, { reportAllChanges: false });
-      },
-      () => {
-        // A failed chunk (offline, a new deploy) costs the metrics, never the page; retry on the next consent.
-        loading = null;
-      },
-    );
-    return loading;
-  };
-
-  // Before the library registers its own listener, so a restored page starts with a clean slate.
-  env.onRestore(() => (reported = new Set()));
-  env.onConsentChange((status) => {
-    consent = typeof status === "string" ? status : null;
-    void loadWhenAllowed();
-  });
-  return loadWhenAllowed();
-}
-
 /** The library, imported only once consent is there. */
 const loadLibrary = () => import("web-vitals") as Promise<WebVitalsApi>;
 
-export function browserReporterEnv(consent: ConsentNames, load: () => Promise<WebVitalsApi> = loadLibrary): ReporterEnv {
-  return {
-    accepted: consent.accepted,
-    readConsent() {
-      try {
-        return window.localStorage.getItem(consent.key);
-      } catch {
-        return null;
-      }
-    },
-    onConsentChange: (listener) =>
-      window.addEventListener(consent.event, (event) => listener((event as CustomEvent<{ status?: unknown } | null>).detail?.status)),
-    onRestore: (listener) => window.addEventListener("pageshow", (event) => event.persisted && listener()),
-    load,
-    push: (event) => (window.dataLayer ??= []).push({ ...event }),
+/**
+ * Reports each Core Web Vital once per page view to `win.dataLayer`, only while `allowed()` (consent
+ * "accepted", which ./start follows). Rejects when the library cannot load, so the caller can retry.
+ */
+export async function startWebVitals(allowed: () => boolean, win: Window = window, load = loadLibrary): Promise<void> {
+  const api = await load();
+  let reported = new Set<string>();
+  const report = (metric: VitalsMetric) => {
+    if (!allowed() || reported.has(metric.name)) return;
+    reported.add(metric.name);
+    (win.dataLayer ??= []).push(toDataLayerEvent(metric));
   };
-}
-
-export function startWebVitals(consent: ConsentNames): void {
-  void startReporter(browserReporterEnv(consent));
+  // Before the library registers its own listener, so a page restored from the back/forward cache
+  // (a new page view) starts with a clean slate.
+  win.addEventListener("pageshow", (event) => event.persisted && (reported = new Set()));
+  // reportAllChanges off: one value per metric (CLS and INP when the page is hidden).
+  for (const subscribe of [api.onTTFB, api.onFCP, api.onLCP, api.onCLS, api.onINP]) subscribe(report, { reportAllChanges: false });
 }

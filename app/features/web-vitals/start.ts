@@ -1,7 +1,5 @@
 import { CONSENT_ACCEPTED, CONSENT_EVENT, CONSENT_KEY } from "~/features/cookie-consent/consent";
 
-let started = false;
-
 function storedConsent(win: Window): string | null {
   try {
     return win.localStorage.getItem(CONSENT_KEY);
@@ -10,32 +8,33 @@ function storedConsent(win: Window): string | null {
   }
 }
 
+type StartReporter = (allowed: () => boolean) => Promise<void>;
+
+/** The reporter's chunk, then the library's; either failing rejects. */
+const loadReporter = (win: Window): StartReporter => (allowed) => import("./reporter").then((reporter) => reporter.startWebVitals(allowed, win));
+
 /**
- * Called by the site script (after the first paint). Field metrics are reported only with consent
- * (docs/decisions/150), so nothing of them loads before it: with consent stored, the reporter loads
- * in an idle moment; otherwise it loads when the visitor accepts on this page. The reporter then
- * follows later changes of mind itself.
+ * Called once by the site script (after the first paint). Field metrics are reported only with consent
+ * (docs/decisions/150), and this is their one gate: nothing of them loads before it (with consent stored,
+ * the reporter loads in an idle moment; otherwise when the visitor accepts on this page), and the reporter
+ * asks `allowed()` before each report, so a rejection, even one made while its chunks load, stops it.
  */
-export function startWebVitalsWhenIdle(win: Window = window): void {
-  if (started) return;
-  started = true;
-  const run = () => {
-    import("./reporter").then(
-      (reporter) => reporter.startWebVitals({ key: CONSENT_KEY, event: CONSENT_EVENT, accepted: CONSENT_ACCEPTED }),
-      () => {
-        // Field metrics are optional: a chunk that fails to load must not disturb the page.
-      },
-    );
+export function startWebVitalsWhenIdle(win: Window = window, start: StartReporter = loadReporter(win)): void {
+  let consent = storedConsent(win);
+  let loading: Promise<void> | null = null;
+  const allowed = () => consent === CONSENT_ACCEPTED;
+  const load = () => {
+    if (!allowed() || loading) return;
+    // Field metrics are optional: a chunk that fails to load (offline, a new deploy) costs them, never
+    // the page; the next consent signal tries again.
+    loading = start(allowed).catch(() => void (loading = null));
   };
-  const idle = () => (typeof win.requestIdleCallback === "function" ? win.requestIdleCallback(run, { timeout: 5000 }) : win.setTimeout(run, 200));
-  if (storedConsent(win) === CONSENT_ACCEPTED) {
-    idle();
-    return;
-  }
-  const onChange = (event: Event) => {
-    if ((event as CustomEvent<{ status?: unknown } | null>).detail?.status !== CONSENT_ACCEPTED) return;
-    win.removeEventListener(CONSENT_EVENT, onChange);
-    run();
-  };
-  win.addEventListener(CONSENT_EVENT, onChange);
+  win.addEventListener(CONSENT_EVENT, (event) => {
+    const status = (event as CustomEvent<{ status?: unknown } | null>).detail?.status;
+    consent = typeof status === "string" ? status : null;
+    load();
+  });
+  if (!allowed()) return;
+  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(load, { timeout: 5000 });
+  else win.setTimeout(load, 200);
 }
