@@ -27,40 +27,6 @@ declare global {
   }
 }
 
-/** The page's cookies, so a withdrawal can remove the analytics ones. */
-export interface CookieJar {
-  read: () => string;
-  write: (assignment: string) => void;
-  hostname: string;
-}
-
-export interface ConsentEnv {
-  storage: Pick<Storage, "getItem" | "setItem">;
-  dataLayer: DataLayerEntry[];
-  dispatch: (event: Event) => void;
-  gtag?: (...args: unknown[]) => void;
-  now: () => Date;
-  cookies?: CookieJar;
-}
-
-export function browserConsentEnv(): ConsentEnv {
-  window.dataLayer = window.dataLayer ?? [];
-  return {
-    storage: window.localStorage,
-    dataLayer: window.dataLayer,
-    dispatch: (event) => window.dispatchEvent(event),
-    gtag: window.gtag,
-    now: () => new Date(),
-    cookies: {
-      read: () => document.cookie,
-      write: (assignment) => {
-        document.cookie = assignment;
-      },
-      hostname: window.location.hostname,
-    },
-  };
-}
-
 export interface StoredConsent {
   status: ConsentStatus;
   /** ISO timestamp of the choice; null when it was not stored (older entries, storage quirks). */
@@ -83,18 +49,20 @@ export function hasAcceptedConsent(storage: Pick<Storage, "getItem">): boolean {
   return readConsent(storage)?.status === CONSENT_ACCEPTED;
 }
 
-function store(status: ConsentStatus, env: ConsentEnv): void {
+function store(status: ConsentStatus, win: Window): void {
   try {
-    env.storage.setItem(CONSENT_KEY, status);
-    env.storage.setItem(CONSENT_DATE_KEY, env.now().toISOString());
+    win.localStorage.setItem(CONSENT_KEY, status);
+    win.localStorage.setItem(CONSENT_DATE_KEY, new Date().toISOString());
   } catch {
     // Without storage the banner will ask again next visit; the rest still applies.
   }
 }
 
-function announce(status: ConsentStatus, env: ConsentEnv): void {
+/** Tells the tag manager (data layer event) and the rest of the page (window event). */
+function signal(status: ConsentStatus, win: Window, entry: DataLayerEntry): void {
+  (win.dataLayer ??= []).push(entry);
   const detail: ConsentChangeDetail = { status };
-  env.dispatch(new CustomEvent(CONSENT_EVENT, { detail }));
+  win.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail }));
 }
 
 /**
@@ -102,15 +70,14 @@ function announce(status: ConsentStatus, env: ConsentEnv): void {
  * tells the rest of the page (window event). The data layer event differs by where the
  * visitor consented, as the analytics team reads them separately.
  */
-export function acceptConsent(method: ConsentMethod, env: ConsentEnv): void {
-  store(CONSENT_ACCEPTED, env);
-  env.gtag?.("consent", "update", { analytics_storage: "granted" });
-  env.dataLayer.push(
-    method === "banner"
-      ? { event: "cookie_consent", consent_status: CONSENT_ACCEPTED }
-      : { event: "cookie_consent", method: "form_submission" },
+export function acceptConsent(method: ConsentMethod, win: Window = window): void {
+  store(CONSENT_ACCEPTED, win);
+  win.gtag?.("consent", "update", { analytics_storage: "granted" });
+  signal(
+    CONSENT_ACCEPTED,
+    win,
+    method === "banner" ? { event: "cookie_consent", consent_status: CONSENT_ACCEPTED } : { event: "cookie_consent", method: "form_submission" },
   );
-  announce(CONSENT_ACCEPTED, env);
 }
 
 /**
@@ -118,19 +85,15 @@ export function acceptConsent(method: ConsentMethod, env: ConsentEnv): void {
  * Mode back to denied, removes the analytics cookies consent may have let in, and signals like
  * acceptance does (docs/decisions/120).
  */
-export function rejectConsent(env: ConsentEnv): void {
-  store(CONSENT_REJECTED, env);
-  env.gtag?.("consent", "update", { analytics_storage: "denied" });
-  if (env.cookies) {
-    for (const assignment of analyticsCookieExpiries(env.cookies.read(), env.cookies.hostname)) env.cookies.write(assignment);
-  }
-  env.dataLayer.push({ event: "cookie_consent", consent_status: CONSENT_REJECTED });
-  announce(CONSENT_REJECTED, env);
+export function rejectConsent(win: Window = window): void {
+  store(CONSENT_REJECTED, win);
+  win.gtag?.("consent", "update", { analytics_storage: "denied" });
+  for (const assignment of analyticsCookieExpiries(win.document.cookie, win.location.hostname)) win.document.cookie = assignment;
+  signal(CONSENT_REJECTED, win, { event: "cookie_consent", consent_status: CONSENT_REJECTED });
 }
 
 /** Applies a choice made on the banner or in the preferences: storage, Consent Mode, data layer, window event. */
 export function applyConsent(status: ConsentStatus): void {
-  const env = browserConsentEnv();
-  if (status === "accepted") acceptConsent("banner", env);
-  else rejectConsent(env);
+  if (status === "accepted") acceptConsent("banner");
+  else rejectConsent();
 }

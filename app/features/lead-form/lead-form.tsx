@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { acceptConsent, browserConsentEnv, hasAcceptedConsent } from "~/features/cookie-consent/consent";
+import { acceptConsent, hasAcceptedConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
 import { site } from "~/site";
 import type { Toaster as ToasterType } from "~/ui/toaster";
@@ -52,7 +52,7 @@ function settle(form: HTMLFormElement, input = readInput(form)) {
 /** Sending the form counts as consent (spec section 7); a storage error never blocks the lead. */
 function consentBySubmission() {
   try {
-    if (!hasAcceptedConsent(window.localStorage)) acceptConsent("form_submission", browserConsentEnv());
+    if (!hasAcceptedConsent(window.localStorage)) acceptConsent("form_submission");
   } catch (error) {
     console.warn("[lead-form] consent could not be stored", error);
   }
