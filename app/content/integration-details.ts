@@ -13,19 +13,13 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export interface Highlight {
-  icon: LucideIcon;
-  value: string;
-  label: string;
-}
-
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
   { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto" },
   { icon: MessagesSquare, value: claims.availability.short, label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
   { icon: CalendarSync, value: capitalize(claims.realTime), label: "agenda do seu sistema lida e atualizada pela IA" },
   { icon: ShieldCheck, value: "LGPD", label: "dados dos pacientes usados apenas para o atendimento" },
-] as const satisfies readonly Highlight[];
+] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string }>;
 
 export const traditionalLimits = [
   {

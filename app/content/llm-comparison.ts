@@ -14,11 +14,6 @@ export interface LlmComparisonItem {
   bestFor: string;
 }
 
-export interface GuidelineGroup {
-  title: string;
-  items: readonly string[];
-}
-
 export interface ProfileRecommendation {
   id: string;
   profile: string;
@@ -138,7 +133,7 @@ export const usageGuidelines = [
       "Citar referências que você não abriu e conferiu",
     ],
   },
-] as const satisfies readonly GuidelineGroup[];
+] as const satisfies ReadonlyArray<{ title: string; items: readonly string[] }>;
 
 export const profileRecommendations = [
   {

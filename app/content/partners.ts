@@ -42,11 +42,6 @@ export const partnerModalities = [
   },
 ] as const satisfies readonly PartnerModality[];
 
-export interface PartnerStep {
-  title: string;
-  text: string;
-}
-
 export const partnerSteps = [
   {
     title: "Contato por e-mail",
@@ -64,19 +59,14 @@ export const partnerSteps = [
     title: "Certificação",
     text: "Ao concluir o treinamento, você recebe a certificação de parceiro e passa a atender clínicas com o nosso apoio.",
   },
-] as const satisfies readonly PartnerStep[];
-
-export interface MarketFigure {
-  value: string;
-  label: string;
-}
+] as const satisfies ReadonlyArray<{ title: string; text: string }>;
 
 /** The market figures of the specification (section 1, claims.market); no others may be added. */
 export const marketFigures = [
   { value: `${claims.market.doctorsThousands} mil+`, label: "médicos no Brasil" },
   { value: `${claims.market.dentistsThousands} mil+`, label: "dentistas no Brasil" },
   { value: `${claims.market.withoutAiPercent}%`, label: "ainda sem automação com IA" },
-] as const satisfies readonly MarketFigure[];
+] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 
 /** The three partner kinds listed in the page's structured data. */
 export const partnerKinds = [

@@ -20,11 +20,6 @@ export interface PromptTemplate {
 export const triageAnswerTypes = ["sim_nao", "multipla_escolha"] as const;
 export type TriageAnswerType = (typeof triageAnswerTypes)[number];
 
-export interface TriageQuestion {
-  pergunta: string;
-  tipo_resposta: TriageAnswerType;
-}
-
 export const promptTemplates = [
   {
     id: "resumo-de-artigo",
@@ -150,7 +145,7 @@ export const triageExample = [
   },
   { pergunta: "Você tem alergia a algum medicamento ou anestésico?", tipo_resposta: "sim_nao" },
   { pergunta: "Você usa algum medicamento todos os dias?", tipo_resposta: "sim_nao" },
-] as const satisfies readonly TriageQuestion[];
+] as const satisfies ReadonlyArray<{ pergunta: string; tipo_resposta: TriageAnswerType }>;
 
 /** What the page shows in the example code block: generated from the typed data, so it always parses. */
 export const triageExampleJson = JSON.stringify(triageExample, null, 2);
