@@ -7,8 +7,9 @@
  * several) is ignored and the whole file is sent, as RFC 9110 allows. Precompressed `.br`/`.gz`
  * twins, weak ETags and 304 as sirv sent them.
  */
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
+import { pipeline } from "node:stream";
 import path from "node:path";
 
 /** Types of the files a build holds (mrmime's, which sirv used); anything else is binary. */
@@ -133,11 +134,12 @@ export function createStaticFiles(clientDir, { setHeaders = () => {} } = {}) {
       await handle.close();
       return void res.end();
     }
-    const stream = createReadStream("", { fd: handle, start, end, autoClose: true });
-    // A read error ends this answer (the client sees a cut response), never the process.
-    stream.on("error", () => res.destroy());
-    res.on("close", () => stream.destroy());
-    stream.pipe(res);
+    const stream = handle.createReadStream({ start, end });
+    // The handle is closed with the stream, however the answer ends: finished, cut short by the
+    // client (a video seek, even one made while the file was being opened), or a read error (the
+    // client sees a cut response; never the process).
+    stream.on("close", () => void handle.close().catch(() => undefined));
+    pipeline(stream, res, () => undefined);
   }
 
   return { serve, has: (/** @type {string} */ pathname) => files.has(pathname) };

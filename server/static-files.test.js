@@ -4,7 +4,7 @@
  * Requests that ended `npm start` with sirv 3.0.2 (a reversed Range, a file removed from build/
  * while it ran) and the Range rules that replace its own: the server answers them and the next one.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -75,6 +75,27 @@ describe("static files under hostile requests", () => {
       expect(res.status, String(range)).toBe(404);
       expect(await res.text()).toContain("Page Not Found");
     }
+    expect(await (await get("/assets/a.js")).text()).toBe(BODY);
+  });
+
+  it("closes every file it opened, also for clients that leave before their answer (a video seek)", async () => {
+    const openFiles = () => readdirSync("/proc/self/fd").length;
+    const before = openFiles();
+    // 40 range requests whose clients hang up at once, while the server is opening the file.
+    await Promise.all(
+      Array.from(
+        { length: 40 },
+        () =>
+          new Promise((resolve) => {
+            const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => {
+              socket.write("GET /assets/a.js HTTP/1.1\r\nHost: a\r\nRange: bytes=2-4\r\n\r\n");
+              socket.destroy();
+              resolve(undefined);
+            });
+          }),
+      ),
+    );
+    await expect.poll(openFiles, { timeout: 5000, interval: 50 }).toBeLessThanOrEqual(before);
     expect(await (await get("/assets/a.js")).text()).toBe(BODY);
   });
 
