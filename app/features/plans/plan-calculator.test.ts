@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plans } from "~/content/plans";
+import { plans, type PlanName } from "~/content/plans";
 import { coverExcess, quotePlan, recommendPlan, specAddOns } from "./plan-calculator";
 
 // Figures of the specification's table (section 9), computed by hand:
@@ -43,6 +43,11 @@ describe("quotePlan", () => {
     expect(quotePlan(byName("Profissional"), { interactions: 100, users: 1_000_000, whatsappNumbers: 1 }).eligible).toBe(true);
   });
 
+  it("keeps cents exact", () => {
+    // Profissional 599 + 3 × 0,06 would be 599,18 in floating point too.
+    expect(quotePlan(byName("Profissional"), { interactions: 10_003, users: 1, whatsappNumbers: 1 }).totalCents).toBe(59918);
+  });
+
   it("reads the add-on figures it is given", () => {
     // 1.000 above, packs of 1.000 for 50 (single ones would cost 100), one number at 10: 199 + 50 + 10.
     const quote = quotePlan(byName("Básico"), { interactions: 3000, users: 1, whatsappNumbers: 2 }, { packInteractions: 1000, packPrice: 50, instancePrice: 10 });
@@ -58,52 +63,28 @@ describe("recommendPlan", () => {
     expect(recommendPlan(needs)).toMatchObject({ plan: { name: "Avançado" }, totalCents: 29900, packs: 0, extraInteractions: 0 });
   });
 
-  it("prefers Básico with a pack over Avançado", () => {
+  type Row = { case: string; needs: [interactions: number, users: number, whatsappNumbers: number]; plan: PlanName; totalCents: number; more?: object };
+  it.each<Row>([
     // Básico: 199 + 1 pack (5.000 above) = 398. Avançado: 299 + 1 pack (3.000 above, 240 one by one) = 498.
-    expect(recommendPlan({ interactions: 7000, users: 2, whatsappNumbers: 1 })).toMatchObject({
-      plan: { name: "Básico" },
-      packs: 1,
-      extraInteractions: 0,
-      totalCents: 39800,
-    });
+    { case: "prefers Básico with a pack over Avançado", needs: [7000, 2, 1], plan: "Básico", totalCents: 39800, more: { packs: 1, extraInteractions: 0 } },
     // Básico: 199 + 1 pack + 500 × 0,10 = 448. Avançado: 299 + 1 pack = 498.
-    expect(recommendPlan({ interactions: 7500, users: 1, whatsappNumbers: 1 })).toMatchObject({
-      plan: { name: "Básico" },
-      packs: 1,
-      extraInteractions: 500,
-      extraInteractionsCents: 5000,
-      totalCents: 44800,
-    });
-  });
-
-  it("prefers Avançado with packs over Profissional, until Profissional gets cheaper", () => {
+    { case: "prefers Básico with a pack and singles", needs: [7500, 1, 1], plan: "Básico", totalCents: 44800, more: { packs: 1, extraInteractions: 500, extraInteractionsCents: 5000 } },
     // 12.000, 3 users: Avançado 299 + 2 packs = 697; Profissional 599 + 2.000 × 0,06 = 719.
-    expect(recommendPlan({ interactions: 12_000, users: 3, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Avançado" }, packs: 2, totalCents: 69700 });
+    { case: "prefers Avançado with packs over Profissional", needs: [12_000, 3, 1], plan: "Avançado", totalCents: 69700, more: { packs: 2 } },
     // 11.000: Avançado 299 + 1 pack + 2.000 × 0,08 = 658; Profissional 599 + 60 = 659.
-    expect(recommendPlan({ interactions: 11_000, users: 3, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Avançado" }, totalCents: 65800 });
+    { case: "still Avançado one real below Profissional", needs: [11_000, 3, 1], plan: "Avançado", totalCents: 65800 },
     // 11.100: Avançado 299 + 199 + 168 = 666; Profissional 599 + 66 = 665.
-    expect(recommendPlan({ interactions: 11_100, users: 3, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Profissional" }, totalCents: 66500 });
-  });
-
-  it("skips Básico from 3 users and Avançado from 6 users", () => {
-    expect(recommendPlan({ interactions: 1000, users: 3, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Avançado" }, totalCents: 29900 });
-    expect(recommendPlan({ interactions: 1000, users: 6, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Profissional" }, totalCents: 59900 });
-  });
-
-  it("recommends Premium for 3 WhatsApp numbers at 20.000 interactions (999 + 99)", () => {
+    { case: "Profissional once it gets cheaper", needs: [11_100, 3, 1], plan: "Profissional", totalCents: 66500 },
+    { case: "skips Básico from 3 users", needs: [1000, 3, 1], plan: "Avançado", totalCents: 29900 },
+    { case: "skips Avançado from 6 users", needs: [1000, 6, 1], plan: "Profissional", totalCents: 59900 },
     // Profissional: 599 + 2 packs + 2 × 99 = 1.195; Premium 999 + 99 = 1.098; Enterprise 1.199 + 99 = 1.298.
-    expect(recommendPlan({ interactions: 20_000, users: 10, whatsappNumbers: 3 })).toMatchObject({ plan: { name: "Premium" }, totalCents: 109800 });
-  });
-
-  it("keeps cents exact", () => {
-    // Básico 199 + 1 × 0,10; Profissional 599 + 3 × 0,06 would be 599,18 in floating point too.
-    expect(recommendPlan({ interactions: 2001, users: 1, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Básico" }, totalCents: 19910 });
-    expect(quotePlan(byName("Profissional"), { interactions: 10_003, users: 1, whatsappNumbers: 1 }).totalCents).toBe(59918);
-  });
-
-  it("goes up to Enterprise at the largest volume", () => {
+    { case: "recommends Premium for 3 WhatsApp numbers at 20.000 interactions (999 + 99)", needs: [20_000, 10, 3], plan: "Premium", totalCents: 109800 },
+    // Básico 199 + 1 × 0,10, exact in cents.
+    { case: "keeps cents exact", needs: [2001, 1, 1], plan: "Básico", totalCents: 19910 },
     // Enterprise 1.199 + 194 packs = 39.805; Profissional 599 + 198 packs = 39.401 + 599 = 40.001.
-    expect(recommendPlan({ interactions: 1_000_000, users: 100, whatsappNumbers: 1 })).toMatchObject({ plan: { name: "Enterprise" }, totalCents: 3980500 });
+    { case: "goes up to Enterprise at the largest volume", needs: [1_000_000, 100, 1], plan: "Enterprise", totalCents: 3980500 },
+  ])("$case", ({ needs: [interactions, users, whatsappNumbers], plan, totalCents, more }) => {
+    expect(recommendPlan({ interactions, users, whatsappNumbers })).toMatchObject({ plan: { name: plan }, totalCents, ...more });
   });
 
   it("answers nothing when no plan takes that many users", () => {
