@@ -8,19 +8,12 @@ import type { ConsentApi } from "./consent-ui";
  * first JavaScript.
  */
 export function startCookieConsent(doc: Document = document): void {
-  const api: ConsentApi = { read: () => stored(doc), apply: applyConsent, event: CONSENT_EVENT, delay: BANNER_DELAY_MS };
-  if (!stored(doc)) void import("./consent-ui").then((ui) => ui.startCookieBanner(doc, api));
+  // Storage that cannot be read (privacy modes) counts as no choice: the banner asks for this visit.
+  const read = () => readConsent(doc.defaultView!);
+  const api: ConsentApi = { read, apply: applyConsent, event: CONSENT_EVENT, delay: BANNER_DELAY_MS };
+  if (!read()) void import("./consent-ui").then((ui) => ui.startCookieBanner(doc, api));
   doc.addEventListener("click", (event) => {
     const trigger = (event.target as Element | null)?.closest?.<HTMLElement>("[data-cookie-preferences]");
     if (trigger) void import("./consent-ui").then((ui) => ui.openPreferences(trigger, doc, api));
   });
-}
-
-/** Storage that cannot be read (privacy modes) counts as no choice: the banner asks for this visit. */
-function stored(doc: Document) {
-  try {
-    return readConsent(doc.defaultView!.localStorage);
-  } catch {
-    return null;
-  }
 }

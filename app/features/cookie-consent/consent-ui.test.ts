@@ -28,7 +28,7 @@ const trigger = () => document.querySelector<HTMLButtonElement>("[data-cookie-pr
 const status = () => document.querySelector("[data-cookie-preferences-status]")!.textContent;
 
 /** The consent functions site.ts hands in (consent-start.ts). */
-const api = (delay = 0) => ({ read: () => readConsent(localStorage), apply: applyConsent, event: CONSENT_EVENT, delay });
+const api = (delay = 0) => ({ read: () => readConsent(window), apply: applyConsent, event: CONSENT_EVENT, delay });
 
 let events: unknown[] = [];
 window.addEventListener(CONSENT_EVENT, (e) => events.push((e as CustomEvent).detail));

@@ -34,19 +34,19 @@ export interface StoredConsent {
 }
 
 /** The stored choice, or null when the visitor has not chosen (or storage cannot be read). */
-export function readConsent(storage: Pick<Storage, "getItem">): StoredConsent | null {
+export function readConsent(win: Window = window): StoredConsent | null {
   try {
-    const status = storage.getItem(CONSENT_KEY);
+    const status = win.localStorage.getItem(CONSENT_KEY);
     if (status !== CONSENT_ACCEPTED && status !== CONSENT_REJECTED) return null;
-    return { status, date: storage.getItem(CONSENT_DATE_KEY) };
+    return { status, date: win.localStorage.getItem(CONSENT_DATE_KEY) };
   } catch {
-    // Storage can throw (privacy modes, disabled cookies): treat as no choice.
+    // Storage can throw, even when reached (privacy modes, disabled cookies): treat as no choice.
     return null;
   }
 }
 
-export function hasAcceptedConsent(storage: Pick<Storage, "getItem">): boolean {
-  return readConsent(storage)?.status === CONSENT_ACCEPTED;
+export function hasAcceptedConsent(win: Window = window): boolean {
+  return readConsent(win)?.status === CONSENT_ACCEPTED;
 }
 
 function store(status: ConsentStatus, win: Window): void {

@@ -52,7 +52,7 @@ function settle(form: HTMLFormElement, input = readInput(form)) {
 /** Sending the form counts as consent (spec section 7); a storage error never blocks the lead. */
 function consentBySubmission() {
   try {
-    if (!hasAcceptedConsent(window.localStorage)) acceptConsent("form_submission");
+    if (!hasAcceptedConsent()) acceptConsent("form_submission");
   } catch (error) {
     console.warn("[lead-form] consent could not be stored", error);
   }

@@ -1,12 +1,4 @@
-import { CONSENT_ACCEPTED, CONSENT_EVENT, CONSENT_KEY } from "~/features/cookie-consent/consent";
-
-function storedConsent(win: Window): string | null {
-  try {
-    return win.localStorage.getItem(CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
+import { CONSENT_ACCEPTED, CONSENT_EVENT, readConsent } from "~/features/cookie-consent/consent";
 
 type StartReporter = (allowed: () => boolean) => Promise<void>;
 
@@ -20,7 +12,7 @@ const loadReporter = (win: Window): StartReporter => (allowed) => import("./repo
  * asks `allowed()` before each report, so a rejection, even one made while its chunks load, stops it.
  */
 export function startWebVitalsWhenIdle(win: Window = window, start: StartReporter = loadReporter(win)): void {
-  let consent = storedConsent(win);
+  let consent: string | null = readConsent(win)?.status ?? null;
   let loading: Promise<void> | null = null;
   const allowed = () => consent === CONSENT_ACCEPTED;
   const load = () => {
