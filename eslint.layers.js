@@ -26,9 +26,15 @@ export const featureImportsAllowed = {
 
 const direction = "Imports flow pages -> features -> ui/lib -> content/site (docs/decisions/160).";
 const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };
-const pages = { regex: "^~/(pages|layouts|scripts|directives)(/|$)", message: `Only pages, their layouts and page scripts import these. ${direction}` };
+const pages = {
+  regex: "^~/(pages|layouts|scripts|directives)(/|$)",
+  message: `Only pages, their layouts and page scripts import these. ${direction}`,
+};
 const features = { regex: "^~/features/", message: `Features sit above ui, lib and content: move what both need down. ${direction}` };
-const uiLib = { regex: "^~/(ui|lib)/", message: `app/content and app/site.ts are the bottom layer: import only content, site, types and packages. ${direction}` };
+const uiLib = {
+  regex: "^~/(ui|lib)/",
+  message: `app/content and app/site.ts are the bottom layer: import only content, site, types and packages. ${direction}`,
+};
 
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 

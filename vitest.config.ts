@@ -18,7 +18,11 @@ export default getViteConfig(
         },
         {
           extends: true,
-          test: { name: "node", include: ["app/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}"], environment: "node" },
+          test: {
+            name: "node",
+            include: ["app/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}"],
+            environment: "node",
+          },
         },
       ],
     },

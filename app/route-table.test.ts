@@ -36,7 +36,15 @@ describe("route table", () => {
     const xml = sitemapXml("https://x.com.br", paths);
     expect(xml).toContain("<url><loc>https://x.com.br/conteudo/novo</loc></url>");
     expect(xml.match(/<url>/g)).toHaveLength(paths.length);
-    expect(robotsLines("https://x.com.br")).toEqual(["User-agent: *", "Allow: /", "Disallow: /obrigado", "Disallow: /obrigado-integracao", "", "Sitemap: https://x.com.br/sitemap.xml", ""]);
+    expect(robotsLines("https://x.com.br")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /obrigado",
+      "Disallow: /obrigado-integracao",
+      "",
+      "Sitemap: https://x.com.br/sitemap.xml",
+      "",
+    ]);
   });
 
   it("builds the demo-video path from the product name", () => {
@@ -56,5 +64,4 @@ describe("stripHtmlSuffix", () => {
   ])("%s -> %s", (input, output) => {
     expect(stripHtmlSuffix(input)).toBe(output);
   });
-
 });

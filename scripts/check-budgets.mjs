@@ -31,7 +31,9 @@ export function pageViolations({ page, scripts, fcp, cssKb }) {
   const react = scripts.filter((s) => s.react);
   if (ISLAND_PAGES.includes(page)) {
     if (kb > BUDGETS.islandJsKb) out.push(`${page}: ${kb.toFixed(1)} KB gzip of JS > ${BUDGETS.islandJsKb}`);
-    for (const s of react) if (!(s.start > fcp)) out.push(`${page}: React (${s.url}) requested at ${s.start.toFixed(0)} ms, before the first paint (${fcp.toFixed(0)} ms)`);
+    for (const s of react)
+      if (!(s.start > fcp))
+        out.push(`${page}: React (${s.url}) requested at ${s.start.toFixed(0)} ms, before the first paint (${fcp.toFixed(0)} ms)`);
   } else {
     if (kb > BUDGETS.contentJsKb) out.push(`${page}: ${kb.toFixed(1)} KB gzip of JS > ${BUDGETS.contentJsKb}`);
     if (scripts.length > BUDGETS.contentScripts) out.push(`${page}: ${scripts.length} script requests > ${BUDGETS.contentScripts}`);
@@ -55,7 +57,9 @@ async function loadPage(buildDir, base, browser, page) {
   });
   await tab.goto(base + page, { waitUntil: "load" });
   await tab.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 20_000 });
-  await tab.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0, undefined, { timeout: 20_000 });
+  await tab.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0, undefined, {
+    timeout: 20_000,
+  });
   await tab.waitForLoadState("networkidle");
   await tab.waitForTimeout(1500);
   await tab.waitForLoadState("networkidle");
@@ -106,17 +110,38 @@ if (isMain) {
   console.log(
     `Budgets, as a browser loads each page (412x823, no input, until idle): pages with no island in view <= ${BUDGETS.contentJsKb} KB gzip of JS in <= ${BUDGETS.contentScripts} requests and no React; ${ISLAND_PAGES.join(", ")} <= ${BUDGETS.islandJsKb} KB with React after the first paint; CSS <= ${BUDGETS.cssKb} KB; images <= ${BUDGETS.imageKb} KB`,
   );
-  console.log(["page".padEnd(42), "JS KB".padStart(7), "scripts".padStart(8), "React".padStart(6), "FCP ms".padStart(7), "1st JS ms".padStart(10), "CSS KB".padStart(7)].join("  "));
+  console.log(
+    [
+      "page".padEnd(42),
+      "JS KB".padStart(7),
+      "scripts".padStart(8),
+      "React".padStart(6),
+      "FCP ms".padStart(7),
+      "1st JS ms".padStart(10),
+      "CSS KB".padStart(7),
+    ].join("  "),
+  );
   for (const l of loads) {
     const kb = l.scripts.reduce((sum, s) => sum + s.kb, 0);
     const first = Math.min(...l.scripts.map((s) => s.start));
     console.log(
-      [l.page.padEnd(42), kb.toFixed(1).padStart(7), String(l.scripts.length).padStart(8), (l.scripts.some((s) => s.react) ? "yes" : "no").padStart(6), l.fcp.toFixed(0).padStart(7), (Number.isFinite(first) ? first.toFixed(0) : "-").padStart(10), l.cssKb.toFixed(1).padStart(7)].join("  "),
+      [
+        l.page.padEnd(42),
+        kb.toFixed(1).padStart(7),
+        String(l.scripts.length).padStart(8),
+        (l.scripts.some((s) => s.react) ? "yes" : "no").padStart(6),
+        l.fcp.toFixed(0).padStart(7),
+        (Number.isFinite(first) ? first.toFixed(0) : "-").padStart(10),
+        l.cssKb.toFixed(1).padStart(7),
+      ].join("  "),
     );
   }
   const biggest = [...images].sort((a, b) => b.kb - a.kb)[0];
   console.log(`images: ${images.length}, largest ${biggest ? `${biggest.file} ${biggest.kb.toFixed(0)} KB` : "none"}`);
-  const failed = [...loads.flatMap(pageViolations), ...images.filter((i) => i.kb > BUDGETS.imageKb).map((i) => `${i.file}: ${i.kb.toFixed(0)} KB > ${BUDGETS.imageKb} KB`)];
+  const failed = [
+    ...loads.flatMap(pageViolations),
+    ...images.filter((i) => i.kb > BUDGETS.imageKb).map((i) => `${i.file}: ${i.kb.toFixed(0)} KB > ${BUDGETS.imageKb} KB`),
+  ];
   if (loads.length < 2) failed.push("check-budgets: fewer than two pages measured");
   if (failed.length) {
     console.error(`\nBudget exceeded:\n- ${failed.join("\n- ")}`);

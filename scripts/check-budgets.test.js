@@ -7,7 +7,11 @@ const load = (over = {}) => ({ page: "/parceiros", scripts: [script()], fcp: 200
 describe("pageViolations", () => {
   it("passes a content page within its budget and an island page with React after the first paint", () => {
     expect(pageViolations(load())).toEqual([]);
-    expect(pageViolations(load({ page: "/contato", scripts: [script(), script({ url: "/assets/client.js", kb: 60, react: true, start: 400 })] }))).toEqual([]);
+    expect(
+      pageViolations(
+        load({ page: "/contato", scripts: [script(), script({ url: "/assets/client.js", kb: 60, react: true, start: 400 })] }),
+      ),
+    ).toEqual([]);
   });
 
   it("names each content-page budget passed: bytes, requests, React", () => {
@@ -31,6 +35,8 @@ describe("pageViolations", () => {
   });
 
   it("fails CSS over its budget on any page", () => {
-    expect(pageViolations(load({ cssKb: BUDGETS.cssKb + 0.5 }))).toEqual([`/parceiros: CSS ${(BUDGETS.cssKb + 0.5).toFixed(1)} KB gzip > ${BUDGETS.cssKb}`]);
+    expect(pageViolations(load({ cssKb: BUDGETS.cssKb + 0.5 }))).toEqual([
+      `/parceiros: CSS ${(BUDGETS.cssKb + 0.5).toFixed(1)} KB gzip > ${BUDGETS.cssKb}`,
+    ]);
   });
 });

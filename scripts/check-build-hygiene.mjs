@@ -29,7 +29,9 @@ for (const file of files) {
 }
 // A check that inspects no page proves nothing.
 if (pages === 0) problems.push(`no prerendered page (.html) under ${path.join(buildDir, "client")}`);
-console.log(`build hygiene: ${files.length} files checked, ${pages} pages checked for style attributes${canary ? ", canary variable absent" : ""}`);
+console.log(
+  `build hygiene: ${files.length} files checked, ${pages} pages checked for style attributes${canary ? ", canary variable absent" : ""}`,
+);
 if (problems.length) {
   console.error(problems.join("\n"));
   process.exit(1);

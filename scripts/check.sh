@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one command that checks everything: type-check, lint, unit tests, build, byte
+# The one command that checks everything: format, type-check, lint, unit tests, build, byte
 # budgets, and the browser + nginx end-to-end tests against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +32,9 @@ step() {
 
 step "System packages (chromium, nginx)"
 bash scripts/ensure-system-deps.sh
+
+step "Format (Prettier, the whole tree)"
+npx prettier --check . --log-level warn
 
 step "Type-check (astro check: the .astro pages and every .ts/.tsx file)"
 npx astro check --minimumSeverity warning

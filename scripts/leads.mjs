@@ -31,7 +31,10 @@ export const CHECK_MAX_WAIT_MS = 3_600_000;
  * @param {unknown} text
  */
 export function printable(text) {
-  return String(text ?? "").replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`);
+  return String(text ?? "").replace(
+    /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu,
+    (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** @param {LeadDelivery} entry @param {string} detail */
@@ -43,7 +46,8 @@ function row(entry, detail) {
 /** @param {LeadDelivery} entry */
 function failedDetail(entry) {
   const f = entry.failure;
-  const why = f?.reason === "expired" ? `retries ran out after ${entry.attempts} attempts` : `refused by the host (attempt ${entry.attempts})`;
+  const why =
+    f?.reason === "expired" ? `retries ran out after ${entry.attempts} attempts` : `refused by the host (attempt ${entry.attempts})`;
   const answer = f?.answer ? `; answer: ${f.answer.replace(/\s+/g, " ").trim()}` : "";
   return `${why} at ${entry.settledAt}: ${f?.status ? `HTTP ${f.status}${answer}` : entry.lastError}`;
 }
@@ -67,7 +71,8 @@ export async function leadsReport(files, { retryFailed = false, now = () => new 
   const failed = entries.filter((e) => e.state === "failed");
   if (pending.length > 0) {
     lines.push(`\nPending (${pending.length}): time, id, form, e-mail, last error`);
-    for (const e of pending) lines.push(row(e, e.attempts === 0 ? "not attempted yet" : `${e.attempts} failed attempt(s); last error: ${e.lastError}`));
+    for (const e of pending)
+      lines.push(row(e, e.attempts === 0 ? "not attempted yet" : `${e.attempts} failed attempt(s); last error: ${e.lastError}`));
   }
   if (failed.length > 0) {
     lines.push(`\nFailed (${failed.length}): time, id, form, e-mail, last error`);
@@ -77,18 +82,26 @@ export async function leadsReport(files, { retryFailed = false, now = () => new 
   if (retryFailed) {
     const journal = createAppendLog(files.delivery);
     const at = now().toISOString();
-    if (failed.length > 0) await journal.append(failed.map((e) => `${JSON.stringify({ event: "requeued", id: e.lead.id, at })}\n`).join(""));
+    if (failed.length > 0)
+      await journal.append(failed.map((e) => `${JSON.stringify({ event: "requeued", id: e.lead.id, at })}\n`).join(""));
     requeued = failed.length;
     lines.push(
       `\n${requeued} failed lead(s) put back in the queue.` +
-        (requeued > 0 ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.` : ""),
+        (requeued > 0
+          ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
+          : ""),
     );
   } else if (failed.length > 0) {
     lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
   }
   const nowMs = now().getTime();
   const waitedLong = pending.filter((e) => nowMs - (Date.parse(e.since) || nowMs) > CHECK_MAX_WAIT_MS).length;
-  return { text: lines.join("\n"), counts: { received, delivered, pending: pendingCount, failed: failedCount, notRelayed: state.notRelayed }, requeued, waitedLong };
+  return {
+    text: lines.join("\n"),
+    counts: { received, delivered, pending: pendingCount, failed: failedCount, notRelayed: state.notRelayed },
+    requeued,
+    waitedLong,
+  };
 }
 
 /**

@@ -81,7 +81,7 @@ export function scoreHeaders(rawHeaders, page = {}) {
     const unsafeScript = scriptSrc.some((v) => v === "'unsafe-inline'" || v === "'unsafe-eval'" || v === "data:");
     const insecureScheme = [...d.values()].flat().some((v) => v === "http:" || v === "*" || v === "https:");
     if (unsafeScript) tests.push({ test: "content-security-policy", result: "csp-implemented-with-unsafe-inline", modifier: -20 });
-    else if (insecureScheme || !objectSrc.includes("'none'") && objectSrc.length === 0)
+    else if (insecureScheme || (!objectSrc.includes("'none'") && objectSrc.length === 0))
       tests.push({ test: "content-security-policy", result: "csp-implemented-with-insecure-scheme-or-no-object-src", modifier: -10 });
     else if (styleSrc.includes("'unsafe-inline'"))
       tests.push({ test: "content-security-policy", result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0 });
@@ -91,15 +91,26 @@ export function scoreHeaders(rawHeaders, page = {}) {
   }
 
   // Cookies, CORS, redirection and SRI: none set / not applicable on this site.
-  tests.push({ test: "cookies", result: h["set-cookie"] ? "cookies-without-secure-flag-check-manually" : "cookies-not-found", modifier: 0 });
+  tests.push({
+    test: "cookies",
+    result: h["set-cookie"] ? "cookies-without-secure-flag-check-manually" : "cookies-not-found",
+    modifier: 0,
+  });
   tests.push({
     test: "cross-origin-resource-sharing",
-    result: h["access-control-allow-origin"] === "*" ? "cross-origin-resource-sharing-implemented-with-public-access" : "cross-origin-resource-sharing-not-implemented",
+    result:
+      h["access-control-allow-origin"] === "*"
+        ? "cross-origin-resource-sharing-implemented-with-public-access"
+        : "cross-origin-resource-sharing-not-implemented",
     modifier: 0,
   });
 
   // Referrer Policy
-  const referrer = (h["referrer-policy"] ?? "").split(",").map((s) => s.trim().toLowerCase()).pop() ?? "";
+  const referrer =
+    (h["referrer-policy"] ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .pop() ?? "";
   if (!referrer) tests.push({ test: "referrer-policy", result: "referrer-policy-not-implemented", modifier: 0 });
   else if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(referrer))
     tests.push({ test: "referrer-policy", result: "referrer-policy-private", modifier: 5 });
@@ -112,7 +123,8 @@ export function scoreHeaders(rawHeaders, page = {}) {
   const maxAge = Number(/max-age=(\d+)/i.exec(hsts ?? "")?.[1] ?? "NaN");
   if (!hsts) tests.push({ test: "strict-transport-security", result: "hsts-not-implemented", modifier: -20 });
   // The scan's white lie: 180 days (15552000) counts as six months.
-  else if (maxAge >= 15552000) tests.push({ test: "strict-transport-security", result: "hsts-implemented-max-age-at-least-six-months", modifier: 0 });
+  else if (maxAge >= 15552000)
+    tests.push({ test: "strict-transport-security", result: "hsts-implemented-max-age-at-least-six-months", modifier: 0 });
   else tests.push({ test: "strict-transport-security", result: "hsts-implemented-max-age-less-than-six-months", modifier: -10 });
 
   // X-Content-Type-Options
@@ -124,7 +136,8 @@ export function scoreHeaders(rawHeaders, page = {}) {
 
   // X-Frame-Options (frame-ancestors in the CSP earns the bonus)
   const frameAncestors = csp ? parseCsp(csp).get("frame-ancestors") : undefined;
-  if (frameAncestors && frameAncestors.length > 0) tests.push({ test: "x-frame-options", result: "x-frame-options-implemented-via-csp", modifier: 5 });
+  if (frameAncestors && frameAncestors.length > 0)
+    tests.push({ test: "x-frame-options", result: "x-frame-options-implemented-via-csp", modifier: 5 });
   else if (["deny", "sameorigin"].includes((h["x-frame-options"] ?? "").toLowerCase()))
     tests.push({ test: "x-frame-options", result: "x-frame-options-sameorigin-or-deny", modifier: 0 });
   else tests.push({ test: "x-frame-options", result: "x-frame-options-not-implemented", modifier: -20 });
@@ -149,7 +162,20 @@ export function scoreHeaders(rawHeaders, page = {}) {
 
 /** @param {number} score */
 export function grade(score) {
-  const table = /** @type {const} */ ([[100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"]]);
+  const table = /** @type {const} */ ([
+    [100, "A+"],
+    [90, "A"],
+    [85, "A-"],
+    [80, "B+"],
+    [70, "B"],
+    [65, "B-"],
+    [60, "C+"],
+    [50, "C"],
+    [45, "C-"],
+    [40, "D+"],
+    [30, "D"],
+    [25, "D-"],
+  ]);
   for (const [min, g] of table) if (score >= min) return g;
   return "F";
 }

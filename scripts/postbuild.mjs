@@ -8,7 +8,13 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
-import { hstsPreloadSetting, inlineScriptHashes, inlineStyleHashes, securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
+import {
+  hstsPreloadSetting,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  securityHeaders,
+  strictTransportSecurity,
+} from "./security-headers.mjs";
 import { filesUnder } from "./lib/files.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -78,4 +84,6 @@ for (const file of filesUnder(clientDir)) {
   compressed++;
 }
 
-console.log(`postbuild: ${pages.length} pages, ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`);
+console.log(
+  `postbuild: ${pages.length} pages, ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`,
+);

@@ -50,9 +50,7 @@ function originOf(url) {
  */
 export function securityHeaders({ scriptHashes, styleHashes = [], automationApi, gtmId }) {
   const gtm = Boolean(gtmId);
-  const analytics = gtm
-    ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
-    : [];
+  const analytics = gtm ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"] : [];
   const apiOrigin = originOf(automationApi);
   const directives = {
     "default-src": ["'none'"],

@@ -1,7 +1,13 @@
 // @ts-check
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hstsPreloadSetting, inlineScriptHashes, inlineStyleHashes, securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
+import {
+  hstsPreloadSetting,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  securityHeaders,
+  strictTransportSecurity,
+} from "./security-headers.mjs";
 
 const sha = (/** @type {string} */ s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

@@ -92,7 +92,15 @@ export function leadState(lead, journal) {
   const entry = journal.states.get(lead.id);
   if (entry) entry.seen = true;
   const { state = "pending", attempts = 0, lastError = null, since, settledAt, failure } = entry ?? {};
-  return { lead: /** @type {RelayedLead} */ (lead), state, attempts, lastError, since: since ?? lead.receivedAt, ...(settledAt ? { settledAt } : {}), ...(failure ? { failure } : {}) };
+  return {
+    lead: /** @type {RelayedLead} */ (lead),
+    state,
+    attempts,
+    lastError,
+    since: since ?? lead.receivedAt,
+    ...(settledAt ? { settledAt } : {}),
+    ...(failure ? { failure } : {}),
+  };
 }
 
 /**

@@ -43,7 +43,12 @@ describe("replayDelivery", () => {
     expect([a?.state, a?.attempts, a?.lastError]).toEqual(["pending", 1, "connect ECONNREFUSED"]);
     // Delivered leads are counted, not kept: memory holds only what is pending or failed.
     expect(byId.has("b")).toBe(false);
-    expect(byId.get("c")).toMatchObject({ state: "failed", attempts: 1, lastError: "HTTP 422: {}", failure: { status: 422, answer: "{}" } });
+    expect(byId.get("c")).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      lastError: "HTTP 422: {}",
+      failure: { status: 422, answer: "{}" },
+    });
     expect(byId.get("d")).toMatchObject({ state: "pending", attempts: 0, since: "2026-11-23T11:00:00.000Z" });
     expect(byId.has("e")).toBe(false);
     expect([...byId.keys()].sort()).toEqual(["a", "c", "d"]);
@@ -66,7 +71,15 @@ describe("replayDelivery", () => {
   });
 
   it("never relays leads stored without the relay or without an id", () => {
-    const legacy = { receivedAt: "2025-01-01T00:00:00.000Z", automationId: "x", name: "a", email: "e", phone: "p", messageToSend: "", tags: [] };
+    const legacy = {
+      receivedAt: "2025-01-01T00:00:00.000Z",
+      automationId: "x",
+      name: "a",
+      email: "e",
+      phone: "p",
+      messageToSend: "",
+      tags: [],
+    };
     const { byId, notRelayed } = replayDelivery([legacy, lead("f", { relay: undefined }), lead("g")], []);
     expect(notRelayed).toBe(2);
     expect([...byId.keys()]).toEqual(["g"]);
@@ -77,7 +90,10 @@ describe("lead files", () => {
   it("puts the delivery journal beside the inbox unless LEAD_DELIVERY_FILE says otherwise", () => {
     expect(deliveryFileFor("data/leads.jsonl")).toBe("data/leads-delivery.jsonl");
     expect(deliveryFileFor("/var/lib/site/inbox")).toBe("/var/lib/site/inbox-delivery.jsonl");
-    expect(leadFiles({ LEAD_INBOX_FILE: "/srv/leads.jsonl" })).toEqual({ inbox: "/srv/leads.jsonl", delivery: "/srv/leads-delivery.jsonl" });
+    expect(leadFiles({ LEAD_INBOX_FILE: "/srv/leads.jsonl" })).toEqual({
+      inbox: "/srv/leads.jsonl",
+      delivery: "/srv/leads-delivery.jsonl",
+    });
     expect(leadFiles({ LEAD_INBOX_FILE: "/srv/leads.jsonl", LEAD_DELIVERY_FILE: "/srv/state.jsonl" }).delivery).toBe("/srv/state.jsonl");
   });
 });

@@ -164,7 +164,10 @@ export async function rewriteLeadFiles(files, { drop, dropText = () => false, ne
  * @param {(write: (line: Buffer) => Promise<void>) => Promise<void>} fill
  */
 async function rewriteFile(file, fill) {
-  const exists = await stat(file).then(() => true, () => false);
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  );
   if (!exists) return;
   const temp = `${file}.rewrite`;
   const handle = await open(temp, "w", 0o600);
@@ -207,7 +210,8 @@ export const normalizeEmail = (email) => email.trim().toLowerCase();
 export function forgetRule(email) {
   const wanted = normalizeEmail(email);
   return {
-    drop: (/** @type {import("./lead-inbox.mjs").StoredLead} */ lead) => typeof lead?.email === "string" && normalizeEmail(lead.email) === wanted,
+    drop: (/** @type {import("./lead-inbox.mjs").StoredLead} */ lead) =>
+      typeof lead?.email === "string" && normalizeEmail(lead.email) === wanted,
     dropText: (/** @type {string} */ line) => line.toLowerCase().includes(wanted),
   };
 }

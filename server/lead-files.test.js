@@ -50,10 +50,15 @@ async function start(inbox, env = {}) {
 
 /** @param {string} baseURL @param {string} email */
 const post = (baseURL, email) =>
-  fetch(`${baseURL}/webhook/contato-form-automation-id`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...leadBody(email), email }) });
+  fetch(`${baseURL}/webhook/contato-form-automation-id`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...leadBody(email), email }),
+  });
 
 /** @param {string[]} args @param {string} inbox */
-const leads = (args, inbox) => spawnSync(process.execPath, ["scripts/leads.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: inbox } });
+const leads = (args, inbox) =>
+  spawnSync(process.execPath, ["scripts/leads.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: inbox } });
 
 /** @param {() => boolean | Promise<boolean>} condition */
 async function waitFor(condition, timeoutMs = 20_000) {
@@ -104,7 +109,8 @@ describe("lead files", { timeout: 60_000 }, () => {
     const host = await startFakeHost({ respond: () => ({ status: 503 }) });
     cleanups.push(host.close);
     const server = await start(files.inbox, { LEAD_FORWARD_URL: host.url, ...FAST });
-    for (const email of ["Esquecer@Clinica.com.br", "fica@clinica.com.br", "esquecer@clinica.com.br"]) expect((await post(server.baseURL, email)).status).toBe(200);
+    for (const email of ["Esquecer@Clinica.com.br", "fica@clinica.com.br", "esquecer@clinica.com.br"])
+      expect((await post(server.baseURL, email)).status).toBe(200);
     await waitFor(() => host.requests.length >= 6);
 
     const out = leads(["--forget", "ESQUECER@clinica.com.br"], files.inbox);
@@ -135,7 +141,10 @@ describe("lead files", { timeout: 60_000 }, () => {
     const line = (/** @type {string} */ id, /** @type {string} */ email, /** @type {string} */ receivedAt) =>
       JSON.stringify({ id, receivedAt, automationId: "contato-form-automation-id", ...leadBody(id), email, relay: true });
     mkdirSync(files.folder, { recursive: true });
-    writeFileSync(files.inbox, `${[line("a", "x@clinica.com.br", new Date().toISOString()), line("b", "X@Clinica.com.br", old)].join("\n")}\n`);
+    writeFileSync(
+      files.inbox,
+      `${[line("a", "x@clinica.com.br", new Date().toISOString()), line("b", "X@Clinica.com.br", old)].join("\n")}\n`,
+    );
     expect(leads(["--check"], files.inbox).status).toBe(1);
     expect(leads(["--check"], files.inbox).stdout).toMatch(/^PROBLEM: 0 failed, 1 pending for more than 1 h/);
     expect(leads(["--forget", "x@clinica.com.br"], files.inbox).stdout).toContain("Removed 2 lead(s)");
@@ -143,7 +152,10 @@ describe("lead files", { timeout: 60_000 }, () => {
     const ok = leads(["--check"], files.inbox);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/^OK: 0 failed, 0 pending/);
-    writeFileSync(files.delivery, `${JSON.stringify({ event: "failed", id: "c", at: old, attempt: 1, reason: "rejected", error: "HTTP 422", status: 422 })}\n`);
+    writeFileSync(
+      files.delivery,
+      `${JSON.stringify({ event: "failed", id: "c", at: old, attempt: 1, reason: "rejected", error: "HTTP 422", status: 422 })}\n`,
+    );
     writeFileSync(files.inbox, `${line("c", "c@clinica.com.br", new Date().toISOString())}\n`);
     expect(leads(["--check"], files.inbox).stdout).toMatch(/^PROBLEM: 1 failed/);
     expect(existsSync(`${files.inbox}.lock`)).toBe(false);
@@ -155,9 +167,22 @@ describe("lead files", { timeout: 60_000 }, () => {
     const day = 86_400_000;
     const at = (/** @type {number} */ daysAgo) => new Date(Date.now() - daysAgo * day).toISOString();
     const line = (/** @type {string} */ id, /** @type {number} */ daysAgo, relay = true) =>
-      JSON.stringify({ id, receivedAt: at(daysAgo), automationId: "contato-form-automation-id", ...leadBody(id), email: `${id}@clinica.com.br`, ...(relay ? { relay } : {}) });
-    writeFileSync(files.inbox, `${[line("velho-entregue", 40), line("velho-pendente", 40), line("velho-sem-relay", 40, false), line("novo-entregue", 5)].join("\n")}\n`);
-    writeFileSync(files.delivery, `${["velho-entregue", "novo-entregue"].map((id) => JSON.stringify({ event: "delivered", id, at: at(1), attempt: 1, status: 200 })).join("\n")}\n`);
+      JSON.stringify({
+        id,
+        receivedAt: at(daysAgo),
+        automationId: "contato-form-automation-id",
+        ...leadBody(id),
+        email: `${id}@clinica.com.br`,
+        ...(relay ? { relay } : {}),
+      });
+    writeFileSync(
+      files.inbox,
+      `${[line("velho-entregue", 40), line("velho-pendente", 40), line("velho-sem-relay", 40, false), line("novo-entregue", 5)].join("\n")}\n`,
+    );
+    writeFileSync(
+      files.delivery,
+      `${["velho-entregue", "novo-entregue"].map((id) => JSON.stringify({ event: "delivered", id, at: at(1), attempt: 1, status: 200 })).join("\n")}\n`,
+    );
     await start(files.inbox, { LEAD_RETENTION_DAYS: "30" });
     expect((await readLeads(files.inbox)).map((l) => l.id)).toEqual(["velho-pendente", "novo-entregue"]);
     expect(readFileSync(files.delivery, "utf8")).not.toContain("velho-entregue");

@@ -112,7 +112,15 @@ function readBody(req) {
 /**
  * @param {InboxOptions} options
  */
-export function createLeadInbox({ file, log = (line) => console.log(line), now = () => new Date(), relay = null, rateLimit = 10, trustProxy = false, siteOrigin = DEFAULT_SITE_URL }) {
+export function createLeadInbox({
+  file,
+  log = (line) => console.log(line),
+  now = () => new Date(),
+  relay = null,
+  rateLimit = 10,
+  trustProxy = false,
+  siteOrigin = DEFAULT_SITE_URL,
+}) {
   const inbox = createAppendLog(file);
   const limiter = createRateLimiter({ limit: rateLimit, now: () => now().getTime() });
   const origin = new URL(siteOrigin).origin;
@@ -147,7 +155,12 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
     // Counted before the body is read: a client past its limit costs one small answer.
     const admitted = limiter.take(clientAddress(req, trustProxy));
     if (!admitted.ok) {
-      return sendJson(res, 429, { ok: false, error: "Muitos envios seguidos. Aguarde um minuto e tente novamente." }, { ...cors, "Retry-After": String(admitted.retryAfterSeconds) });
+      return sendJson(
+        res,
+        429,
+        { ok: false, error: "Muitos envios seguidos. Aguarde um minuto e tente novamente." },
+        { ...cors, "Retry-After": String(admitted.retryAfterSeconds) },
+      );
     }
 
     const contentType = String(req.headers["content-type"] ?? "");
@@ -182,7 +195,13 @@ export function createLeadInbox({ file, log = (line) => console.log(line), now =
       return sendJson(res, 422, { ok: false, field: checked.field, error: checked.error }, cors);
     }
 
-    const stored = { id: randomUUID(), receivedAt: now().toISOString(), automationId, ...checked.lead, ...(relay ? { relay: /** @type {const} */ (true) } : {}) };
+    const stored = {
+      id: randomUUID(),
+      receivedAt: now().toISOString(),
+      automationId,
+      ...checked.lead,
+      ...(relay ? { relay: /** @type {const} */ (true) } : {}),
+    };
     try {
       await inbox.append(`${JSON.stringify(stored)}\n`);
     } catch (error) {

@@ -74,7 +74,12 @@ describe("lead inbox", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
     const text = await readFile(file, "utf8");
     expect(text.split("\n")).toHaveLength(2);
-    expect(JSON.parse(text)).toEqual({ id: expect.stringMatching(UUID), receivedAt: "2025-04-08T12:00:00.000Z", automationId: "contato-form-automation-id", ...lead });
+    expect(JSON.parse(text)).toEqual({
+      id: expect.stringMatching(UUID),
+      receivedAt: "2025-04-08T12:00:00.000Z",
+      automationId: "contato-form-automation-id",
+      ...lead,
+    });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain("contato-form-automation-id");
     expect(logged[0]).toContain(JSON.parse(text).id);
@@ -99,7 +104,11 @@ describe("lead inbox", () => {
   it("answers the CORS preflight for application/json", async () => {
     const res = await fetch(`${base}/webhook/integracao-form-automation-id`, {
       method: "OPTIONS",
-      headers: { Origin: "https://www.atendra.com.br", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: "https://www.atendra.com.br",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("https://www.atendra.com.br");
@@ -111,14 +120,30 @@ describe("lead inbox", () => {
   it("allows the site's origin and local development origins only: any other gets no CORS header, never *", async () => {
     /** @param {string | undefined} origin */
     const preflight = async (origin) =>
-      (await fetch(`${base}${CONTACT}`, { method: "OPTIONS", headers: origin ? { Origin: origin, "Access-Control-Request-Method": "POST" } : {} })).headers.get("access-control-allow-origin");
+      (
+        await fetch(`${base}${CONTACT}`, {
+          method: "OPTIONS",
+          headers: origin ? { Origin: origin, "Access-Control-Request-Method": "POST" } : {},
+        })
+      ).headers.get("access-control-allow-origin");
     expect(await preflight(DEFAULT_SITE_URL)).toBe(DEFAULT_SITE_URL);
     expect(await preflight("http://localhost:5173")).toBe("http://localhost:5173");
     expect(await preflight("http://127.0.0.1:4600")).toBe("http://127.0.0.1:4600");
-    for (const evil of ["https://evil.example", "https://www.atendra.com.br.evil.example", "http://localhost.evil.example", "https://localhost:5173", "null", undefined]) {
+    for (const evil of [
+      "https://evil.example",
+      "https://www.atendra.com.br.evil.example",
+      "http://localhost.evil.example",
+      "https://localhost:5173",
+      "null",
+      undefined,
+    ]) {
       expect(await preflight(evil), String(evil)).toBeNull();
     }
-    const res = await fetch(`${base}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: JSON.stringify(lead) });
+    const res = await fetch(`${base}${CONTACT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify(lead),
+    });
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     expect(res.headers.get("vary")).toBe("Origin");
   });
@@ -130,7 +155,9 @@ describe("lead inbox", () => {
     const address = srv.address();
     const port = typeof address === "object" && address ? address.port : 0;
     const allowed = async (/** @type {string} */ origin) =>
-      (await fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "OPTIONS", headers: { Origin: origin } })).headers.get("access-control-allow-origin");
+      (await fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "OPTIONS", headers: { Origin: origin } })).headers.get(
+        "access-control-allow-origin",
+      );
     expect(await allowed("https://clinicas.example.com.br")).toBe("https://clinicas.example.com.br");
     expect(await allowed(DEFAULT_SITE_URL)).toBeNull();
     srv.closeAllConnections();
@@ -140,7 +167,7 @@ describe("lead inbox", () => {
   });
 
   it("rejects malformed JSON with 400", async () => {
-    const res = await post("{\"name\": ");
+    const res = await post('{"name": ');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ ok: false, error: "JSON malformado." });
     expect(await readLeads(file)).toEqual([]);
@@ -187,7 +214,11 @@ describe("lead inbox", () => {
   it("answers other methods with 405 and other content types with 415", async () => {
     expect((await fetch(`${base}${CONTACT}`)).status).toBe(405);
     expect((await fetch(`${base}${CONTACT}`, { method: "PUT", body: "{}" })).status).toBe(405);
-    const form = await fetch(`${base}${CONTACT}`, { method: "POST", body: "name=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = await fetch(`${base}${CONTACT}`, {
+      method: "POST",
+      body: "name=a",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
   });
 
@@ -205,7 +236,13 @@ describe("lead inbox", () => {
       .map((name) => readFileSync(path.join("app", name), "utf8"))
       .join("\n");
     for (const id of AUTOMATION_IDS) expect(appSources, id).toContain(`"${id}"`);
-    for (const id of ["x", "outra-form-automation-id", "CONTATO-FORM-AUTOMATION-ID", "contato-form-automation-id%2F..%2Fadmin", "contato-form-automation-id/extra"]) {
+    for (const id of [
+      "x",
+      "outra-form-automation-id",
+      "CONTATO-FORM-AUTOMATION-ID",
+      "contato-form-automation-id%2F..%2Fadmin",
+      "contato-form-automation-id/extra",
+    ]) {
       const res = await post(lead, id);
       expect(res.status, id).toBe(404);
       expect(res.headers.get("content-type"), id).toMatch(/^application\/json/);
@@ -222,17 +259,33 @@ describe("lead inbox", () => {
     const relayed = createLeadInbox({
       file,
       log: () => undefined,
-      relay: { enqueue: (stored) => void handed.push({ id: stored.id, relay: stored.relay, onDisk: readFileSync(file, "utf8").includes(stored.id) }) },
+      relay: {
+        enqueue: (stored) =>
+          void handed.push({ id: stored.id, relay: stored.relay, onDisk: readFileSync(file, "utf8").includes(stored.id) }),
+      },
       rateLimit: 0,
     });
     const srv = http.createServer((req, res) => void relayed.handle(req, res));
     await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
     const address = srv.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    const send = () => fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) });
+    const send = () =>
+      fetch(`http://127.0.0.1:${port}${CONTACT}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(lead),
+      });
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
-    expect((await fetch(`http://127.0.0.1:${port}/webhook/x`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) })).status).toBe(404);
+    expect(
+      (
+        await fetch(`http://127.0.0.1:${port}/webhook/x`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(lead),
+        })
+      ).status,
+    ).toBe(404);
     srv.closeAllConnections();
     await new Promise((resolve) => srv.close(() => resolve(undefined)));
     expect(handed).toHaveLength(2);
@@ -244,7 +297,11 @@ describe("lead inbox", () => {
   it("never interleaves concurrent leads and never rewrites earlier ones", async () => {
     await writeFile(path.join(dir, "keep.txt"), "");
     // Lines of different lengths (up to 40 KB of tags), written together.
-    const many = Array.from({ length: 40 }, (_, i) => ({ ...lead, email: `lead-${i}@clinica.com.br`, tags: Array.from({ length: i + 1 }, (_, j) => ({ name: `t${j}`, value: "y".repeat(1000) })) }));
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...lead,
+      email: `lead-${i}@clinica.com.br`,
+      tags: Array.from({ length: i + 1 }, (_, j) => ({ name: `t${j}`, value: "y".repeat(1000) })),
+    }));
     const answers = await Promise.all(many.map((body) => post(body)));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const stored = await readLeads(file);
@@ -281,7 +338,9 @@ describe("lead inbox", () => {
     const { port } = new URL(base);
     await new Promise((resolve) => {
       const socket = net.connect(Number(port), "127.0.0.1", () => {
-        socket.write("POST /webhook/contato-form-automation-id HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
+        socket.write(
+          'POST /webhook/contato-form-automation-id HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+        );
         setTimeout(() => socket.destroy(), 50);
       });
       socket.on("close", () => resolve(undefined));
@@ -299,7 +358,11 @@ describe("lead inbox", () => {
     await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
     const address = srv.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    const res = await fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) });
+    const res = await fetch(`http://127.0.0.1:${port}${CONTACT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(lead),
+    });
     expect(res.status).toBe(500);
     expect(error).toHaveBeenCalled();
     srv.closeAllConnections();
@@ -333,7 +396,8 @@ describe("per-client limit", () => {
     const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${CONTACT}`;
     return {
       /** @param {Record<string, string>} [headers] */
-      post: (headers = {}) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(lead) }),
+      post: (headers = {}) =>
+        fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(lead) }),
       close: async () => {
         srv.closeAllConnections();
         await new Promise((resolve) => srv.close(() => resolve(undefined)));

@@ -36,7 +36,18 @@ import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
  */
 
 /** @param {RelayOptions} options */
-export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, concurrency = 8, now = Date.now, random = Math.random, fetch: fetchImpl = fetch, log = console.log, token = "", secret = "" }) {
+export function createLeadRelay({
+  forwardUrl,
+  files,
+  timing: overrides = {},
+  concurrency = 8,
+  now = Date.now,
+  random = Math.random,
+  fetch: fetchImpl = fetch,
+  log = console.log,
+  token = "",
+  secret = "",
+}) {
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const key = secret ? decodeSecret(secret) : null;
   /** Leads removed by `npm run leads -- --forget` while an attempt was in flight: never scheduled again. @type {Set<string>} */
@@ -171,7 +182,8 @@ export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, con
       wakeUnreachable();
       return;
     }
-    const error = "status" in outcome ? `HTTP ${outcome.status}${outcome.answer ? `: ${oneLine(outcome.answer).slice(0, 200)}` : ""}` : outcome.error;
+    const error =
+      "status" in outcome ? `HTTP ${outcome.status}${outcome.answer ? `: ${oneLine(outcome.answer).slice(0, 200)}` : ""}` : outcome.error;
     const expired = verdict === "retry" && now() - entry.since >= timing.giveUpAfterMs;
     if (verdict === "failed" || expired) {
       const status = "status" in outcome ? outcome.status : undefined;
@@ -180,7 +192,9 @@ export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, con
       pending.delete(id);
       failed.set(id, entry.lead);
       // The host's answer may quote the lead: the log gets the status only (npm run leads shows the answer).
-      log(`[lead-relay] lead ${id} ${automationId}: ${expired ? `not delivered within ${Math.round(timing.giveUpAfterMs / 3_600_000)} h` : "refused by the host"} (${status ? `HTTP ${status}` : error.slice(0, 120)}); kept as failed: npm run leads`);
+      log(
+        `[lead-relay] lead ${id} ${automationId}: ${expired ? `not delivered within ${Math.round(timing.giveUpAfterMs / 3_600_000)} h` : "refused by the host"} (${status ? `HTTP ${status}` : error.slice(0, 120)}); kept as failed: npm run leads`,
+      );
       return;
     }
     entry.attempts = attempt;
@@ -193,7 +207,9 @@ export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, con
     if (!("status" in outcome)) unreachable.add(entry);
     if (now() - lastRetryLog >= 30_000) {
       lastRetryLog = now();
-      log(`[lead-relay] lead ${id} ${automationId}: attempt ${attempt} failed (${"status" in outcome ? `HTTP ${outcome.status}` : error.slice(0, 120)}); ${pending.size} lead(s) waiting, retried with backoff`);
+      log(
+        `[lead-relay] lead ${id} ${automationId}: attempt ${attempt} failed (${"status" in outcome ? `HTTP ${outcome.status}` : error.slice(0, 120)}); ${pending.size} lead(s) waiting, retried with backoff`,
+      );
     }
   }
 
@@ -225,7 +241,8 @@ export function createLeadRelay({ forwardUrl, files, timing: overrides = {}, con
         add(lead, 0, Date.parse(rec.at) || now());
       }
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") console.error("[lead-relay] could not read the delivery journal", error);
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT")
+        console.error("[lead-relay] could not read the delivery journal", error);
     } finally {
       await handle?.close();
     }
@@ -354,10 +371,14 @@ export function relayConfigFromEnv(env) {
     throw new Error("LEAD_FORWARD_URL is not a URL (its value is not repeated here: it may hold a secret)");
   }
   if (url.username || url.password) {
-    throw new Error("LEAD_FORWARD_URL must not carry a user or password (not repeated here): put the credential in LEAD_FORWARD_TOKEN (sent as Authorization: Bearer) or sign with LEAD_FORWARD_SECRET");
+    throw new Error(
+      "LEAD_FORWARD_URL must not carry a user or password (not repeated here): put the credential in LEAD_FORWARD_TOKEN (sent as Authorization: Bearer) or sign with LEAD_FORWARD_SECRET",
+    );
   }
   if (!/^https?:$/.test(url.protocol) || forwardUrl.endsWith("/") || url.search || url.hash) {
-    throw new Error(`LEAD_FORWARD_URL must be the automation host's https base URL without a trailing slash, query or fragment: ${url.origin}${url.pathname}`);
+    throw new Error(
+      `LEAD_FORWARD_URL must be the automation host's https base URL without a trailing slash, query or fragment: ${url.origin}${url.pathname}`,
+    );
   }
   if (url.protocol === "http:" && !isLoopback(url.hostname)) {
     throw new Error(`LEAD_FORWARD_URL must use https (plain http only to a loopback host such as 127.0.0.1): ${url.origin}`);

@@ -69,7 +69,17 @@ async function rig({ respond, timing = {}, concurrency = 8, now, dir, token, sec
 async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, token, secret } = {}) {
   /** @type {string[]} */
   const logged = [];
-  const relay = createLeadRelay({ forwardUrl, files, timing: { ...FAST, ...timing }, concurrency, log: (line) => logged.push(line), random: () => 0.5, token, secret, ...(now ? { now } : {}) });
+  const relay = createLeadRelay({
+    forwardUrl,
+    files,
+    timing: { ...FAST, ...timing },
+    concurrency,
+    log: (line) => logged.push(line),
+    random: () => 0.5,
+    token,
+    secret,
+    ...(now ? { now } : {}),
+  });
   const started = await relay.start();
   const inbox = createLeadInbox({ file: files.inbox, log: (line) => logged.push(line), relay, rateLimit: 0 });
   const server = http.createServer((req, res) => void inbox.handle(req, res));
@@ -87,7 +97,11 @@ async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, t
   cleanups.push(close);
   /** @param {unknown} body @param {string} [id] @param {string} [type] */
   const post = (body, id = CONTACT, type = "application/json") =>
-    fetch(`${base}/webhook/${id}`, { method: "POST", headers: { "Content-Type": type }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    fetch(`${base}/webhook/${id}`, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
   return { relay, started, post, logged, close };
 }
 
@@ -126,7 +140,12 @@ describe("lead relay", { timeout: 60_000 }, () => {
     // 20, 40, 80 ms nominal (random fixed at 0.5: no jitter); timers never fire early.
     expect(gaps.map((g, i) => g >= 20 * 2 ** i - 2)).toEqual([true, true, true]);
     const records = await journal(r.files.delivery);
-    expect(records.map((e) => [e.event, "attempt" in e ? e.attempt : 0])).toEqual([["attempt-failed", 1], ["attempt-failed", 2], ["attempt-failed", 3], ["delivered", 4]]);
+    expect(records.map((e) => [e.event, "attempt" in e ? e.attempt : 0])).toEqual([
+      ["attempt-failed", 1],
+      ["attempt-failed", 2],
+      ["attempt-failed", 3],
+      ["delivered", 4],
+    ]);
     expect(records[0]).toMatchObject({ status: 500, error: "HTTP 500: Internal error" });
   });
 
@@ -151,7 +170,13 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await r.relay.idle();
     expect(r.host.requests).toHaveLength(2);
     // WebCrypto's HMAC, not the relay's node:crypto: the receiving side's check, as the spec writes it.
-    const hmac = await webcrypto.subtle.importKey("raw", Buffer.from(secret.slice("whsec_".length), "base64"), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    const hmac = await webcrypto.subtle.importKey(
+      "raw",
+      Buffer.from(secret.slice("whsec_".length), "base64"),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
     for (const q of r.host.requests) {
       expect(q.headers.authorization).toBe("Bearer tok-123");
       const id = String(q.headers["webhook-id"]);
@@ -161,10 +186,20 @@ describe("lead relay", { timeout: 60_000 }, () => {
       expect(Number(timestamp)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
       const [version, signature = ""] = String(q.headers["webhook-signature"]).split(",");
       expect(version).toBe("v1");
-      const valid = await webcrypto.subtle.verify("HMAC", hmac, Buffer.from(signature, "base64"), new TextEncoder().encode(`${id}.${timestamp}.${q.raw}`));
+      const valid = await webcrypto.subtle.verify(
+        "HMAC",
+        hmac,
+        Buffer.from(signature, "base64"),
+        new TextEncoder().encode(`${id}.${timestamp}.${q.raw}`),
+      );
       expect(valid).toBe(true);
       // A changed body does not verify.
-      const forged = await webcrypto.subtle.verify("HMAC", hmac, Buffer.from(signature, "base64"), new TextEncoder().encode(`${id}.${timestamp}.${q.raw.replace("assinado", "outro")}`));
+      const forged = await webcrypto.subtle.verify(
+        "HMAC",
+        hmac,
+        Buffer.from(signature, "base64"),
+        new TextEncoder().encode(`${id}.${timestamp}.${q.raw.replace("assinado", "outro")}`),
+      );
       expect(forged).toBe(false);
     }
   });
@@ -190,9 +225,14 @@ describe("lead relay", { timeout: 60_000 }, () => {
     expect(r.host.requests).toHaveLength(1);
     const [failed] = await journal(r.files.delivery);
     expect(failed).toMatchObject({ event: "failed", reason: "rejected", status: 422, attempt: 1 });
-    const answer = failed && "answer" in failed ? failed.answer ?? "" : "";
+    const answer = failed && "answer" in failed ? (failed.answer ?? "") : "";
     expect(Buffer.byteLength(answer)).toBeLessThanOrEqual(500);
-    expect(Buffer.from(refusal).subarray(0, 500).toString("utf8").startsWith(answer.replace(/\uFFFD$/, ""))).toBe(true);
+    expect(
+      Buffer.from(refusal)
+        .subarray(0, 500)
+        .toString("utf8")
+        .startsWith(answer.replace(/\uFFFD$/, "")),
+    ).toBe(true);
     expect(answer.length).toBeGreaterThan(200);
     expect(r.relay.stats()).toEqual({ pending: 0, inFlight: 0, failed: 1 });
     expect(r.logged.join("\n")).toContain("refused by the host (HTTP 422)");
@@ -201,7 +241,9 @@ describe("lead relay", { timeout: 60_000 }, () => {
 
     const listed = await leadsReport(r.files);
     expect(listed.counts).toMatchObject({ received: 1, delivered: 0, pending: 0, failed: 1 });
-    expect(listed.text).toMatch(/Failed \(1\)[\s\S]*recusado@clinica\.com\.br.*refused by the host \(attempt 1\).*HTTP 422; answer: \{"error":"invalid phone"/);
+    expect(listed.text).toMatch(
+      /Failed \(1\)[\s\S]*recusado@clinica\.com\.br.*refused by the host \(attempt 1\).*HTTP 422; answer: \{"error":"invalid phone"/,
+    );
 
     r.host.setRespond(() => ({ status: 200 }));
     const retried = await leadsReport(r.files, { retryFailed: true });
@@ -261,7 +303,10 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await r.host.up();
     await r.post(leadFor("depois@clinica.com.br"));
     await waitFor(() => r.host.accepted.size === 2, 20_000);
-    expect(r.host.requests.map((q) => /** @type {{ email: string }} */ (q.body).email)).toEqual(["depois@clinica.com.br", "cedo@clinica.com.br"]);
+    expect(r.host.requests.map((q) => /** @type {{ email: string }} */ (q.body).email)).toEqual([
+      "depois@clinica.com.br",
+      "cedo@clinica.com.br",
+    ]);
     const lastFailure = Date.parse((await journal(r.files.delivery))[3]?.at ?? "");
     // Its backoff would have held it until 3.2 s after its last failure.
     expect((r.host.requests[1]?.at ?? Infinity) - lastFailure).toBeLessThan(3200);
@@ -269,7 +314,11 @@ describe("lead relay", { timeout: 60_000 }, () => {
 
   it("keeps one attempt in flight per lead and at most `concurrency` overall", async () => {
     // First attempts outlast the attempt timeout by a wide margin, so the test holds on a loaded machine.
-    const r = await rig({ concurrency: 3, timing: { attemptTimeoutMs: 1000 }, respond: (q) => (q.attempt === 1 ? { delayMs: 1500 } : { delayMs: 30 }) });
+    const r = await rig({
+      concurrency: 3,
+      timing: { attemptTimeoutMs: 1000 },
+      respond: (q) => (q.attempt === 1 ? { delayMs: 1500 } : { delayMs: 30 }),
+    });
     await Promise.all(Array.from({ length: 12 }, (_, i) => r.post(leadFor(`c-${i}@clinica.com.br`))));
     await waitFor(() => r.host.accepted.size === 12, 40_000);
     await r.relay.idle();
@@ -301,7 +350,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     clock += 24 * 3_600_000;
     await r.relay.idle();
     const records = await journal(r.files.delivery);
-    expect(records.at(-1)).toMatchObject({ event: "failed", reason: "expired", error: "HTTP 503: {\"ok\":false}" });
+    expect(records.at(-1)).toMatchObject({ event: "failed", reason: "expired", error: 'HTTP 503: {"ok":false}' });
     expect(records.slice(0, -1).every((e) => e.event === "attempt-failed")).toBe(true);
     expect((await leadsReport(r.files)).text).toMatch(/tarde@clinica\.com\.br.*retries ran out after \d+ attempts/);
 
@@ -322,7 +371,11 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    await fetch(`http://127.0.0.1:${port}/webhook/${CONTACT}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(leadFor("antigo@clinica.com.br")) });
+    await fetch(`http://127.0.0.1:${port}/webhook/${CONTACT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(leadFor("antigo@clinica.com.br")),
+    });
     server.closeAllConnections();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
     expect((await readLeads(file))[0]?.relay).toBeUndefined();
@@ -341,7 +394,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const answers = [
       await r.post(good, "outra-automacao"),
       await r.post(good, "contato-form-automation-id%2F..%2F..%2Fadmin"),
-      await r.post("{\"name\": "),
+      await r.post('{"name": '),
       await r.post("[]"),
       await r.post({ ...good, tags: "form" }),
       await r.post(good, CONTACT, "text/plain"),

@@ -22,7 +22,18 @@ import { leadFields, normalizeName, validateLead } from "../app/features/lead-fo
  * test keeps them equal): the server reads a lead's country from its phone (`+55 11987654321`).
  * @type {Readonly<Record<CountryCode, string>>}
  */
-export const DIAL_CODES = Object.freeze({ BR: "+55", US: "+1", PT: "+351", ES: "+34", AR: "+54", MX: "+52", FR: "+33", DE: "+49", IT: "+39", GB: "+44" });
+export const DIAL_CODES = Object.freeze({
+  BR: "+55",
+  US: "+1",
+  PT: "+351",
+  ES: "+34",
+  AR: "+54",
+  MX: "+52",
+  FR: "+33",
+  DE: "+49",
+  IT: "+39",
+  GB: "+44",
+});
 
 /**
  * A lead's phone as the form sends it, `+{calling code} {digits}`, split into the selector's country
@@ -94,13 +105,20 @@ export async function checkLead(body, automationId) {
   const [name, email, phone, messageToSend] = /** @type {[string, string, string, string]} */ ([b.name, b.email, b.phone, b.messageToSend]);
   // The form's own validation, as the form runs it on submit (the box it ticks aside).
   const split = splitLeadPhone(phone);
-  const errors = await validateLead({ name, email, phone: split?.digits ?? phone, country: split?.country ?? "BR", terms: true }, checkCountry);
+  const errors = await validateLead(
+    { name, email, phone: split?.digits ?? phone, country: split?.country ?? "BR", terms: true },
+    checkCountry,
+  );
   const field = leadFields.find((f) => errors[f]);
   if (field && (field !== "phone" || split || phone.trim() === "")) return refuse(field, /** @type {string} */ (errors[field]));
   if (!split) return refuse("phone", 'Telefone inválido: esperado "+{código do país} {dígitos}" de um dos países do formulário.');
 
   const expected = MESSAGE_BY_AUTOMATION_ID[/** @type {keyof typeof MESSAGE_BY_AUTOMATION_ID} */ (automationId)];
-  if (messageToSend !== expected) return refuse("messageToSend", `Campo "messageToSend" inválido: este formulário envia ${expected ? `"${expected}"` : "um texto vazio"}.`);
+  if (messageToSend !== expected)
+    return refuse(
+      "messageToSend",
+      `Campo "messageToSend" inválido: este formulário envia ${expected ? `"${expected}"` : "um texto vazio"}.`,
+    );
 
   if (!Array.isArray(b.tags)) return refuse("tags", 'Campo "tags" ausente ou inválido: esperada uma lista.');
   if (b.tags.length > MAX_TAGS) return refuse("tags", `Campo "tags" com mais de ${MAX_TAGS} itens.`);
@@ -110,8 +128,10 @@ export async function checkLead(body, automationId) {
     const t = /** @type {Record<string, unknown> | null} */ (typeof tag === "object" && !Array.isArray(tag) ? tag : null);
     const field = `tags[${i}]`;
     if (!t || !isString(t.name) || !isString(t.value)) return refuse(field, `Tag ${i} inválida: esperado {"name": texto, "value": texto}.`);
-    if (t.name === "" || t.name.length > MAX_TAG_NAME) return refuse(`${field}.name`, `Tag ${i}: "name" deve ter de 1 a ${MAX_TAG_NAME} caracteres.`);
-    if (t.value.length > MAX_TAG_VALUE) return refuse(`${field}.value`, `Tag ${i}: "value" deve ter no máximo ${MAX_TAG_VALUE} caracteres.`);
+    if (t.name === "" || t.name.length > MAX_TAG_NAME)
+      return refuse(`${field}.name`, `Tag ${i}: "name" deve ter de 1 a ${MAX_TAG_NAME} caracteres.`);
+    if (t.value.length > MAX_TAG_VALUE)
+      return refuse(`${field}.value`, `Tag ${i}: "value" deve ter no máximo ${MAX_TAG_VALUE} caracteres.`);
     if (CONTROL.test(t.name) || CONTROL.test(t.value)) return refuse(field, `Tag ${i} contém caracteres de controle.`);
     tags.push({ name: t.name, value: t.value });
   }

@@ -11,7 +11,13 @@ import { checkLead, countryCheck, DIAL_CODES, INTEGRATION_MESSAGE, MAX_TAGS } fr
 
 const CONTACT = "contato-form-automation-id";
 const INTEGRATION = "integracao-form-automation-id";
-const lead = { name: "Ana Lúcia Araújo", email: "ana@clinica.com.br", phone: "+55 11987654321", messageToSend: "", tags: [{ name: "form", value: "Conheça o produto" }] };
+const lead = {
+  name: "Ana Lúcia Araújo",
+  email: "ana@clinica.com.br",
+  phone: "+55 11987654321",
+  messageToSend: "",
+  tags: [{ name: "form", value: "Conheça o produto" }],
+};
 
 describe("checkLead: the form's rules on the server", () => {
   it.each([
@@ -63,13 +69,19 @@ describe("checkLead: the form's rules on the server", () => {
 
   it("the integration form must send its fixed sentence, and nothing else", async () => {
     expect(await checkLead(lead, INTEGRATION)).toMatchObject({ ok: false, field: "messageToSend" });
-    expect(await checkLead({ ...lead, messageToSend: `${INTEGRATION_MESSAGE} ` }, INTEGRATION)).toMatchObject({ ok: false, field: "messageToSend" });
+    expect(await checkLead({ ...lead, messageToSend: `${INTEGRATION_MESSAGE} ` }, INTEGRATION)).toMatchObject({
+      ok: false,
+      field: "messageToSend",
+    });
     // The sentence the integration page sends (app/content/integration.ts).
     expect(readFileSync("app/content/integration.ts", "utf8")).toContain(`INTEGRATION_MESSAGE = "${INTEGRATION_MESSAGE}"`);
   });
 
   it("drops unknown top-level fields and tag fields, and stores the name as the form normalises it", async () => {
-    const result = await checkLead({ ...lead, name: " Ana  Lúcia ", receivedAt: "forged", relay: true, id: "x", tags: [{ name: "a", value: "b", extra: 1 }] }, CONTACT);
+    const result = await checkLead(
+      { ...lead, name: " Ana  Lúcia ", receivedAt: "forged", relay: true, id: "x", tags: [{ name: "a", value: "b", extra: 1 }] },
+      CONTACT,
+    );
     expect(result).toEqual({ ok: true, lead: { ...lead, name: "Ana Lúcia", tags: [{ name: "a", value: "b" }] } });
   });
 });
@@ -86,8 +98,22 @@ describe("the server's phone reading matches the form's", () => {
   it("checks a phone's country exactly as the browser's phone check does", () => {
     const metadata = JSON.parse(readFileSync("app/features/lead-form/phone-metadata.json", "utf8"));
     const serverCheck = countryCheck(parsePhoneNumberFromString, metadata);
-    const samples = ["2125550123", "0000000000", "912345678", "12345678", "612345678", "91123456789", "5512345678", "0612345678",
-      "15123456789", "00000000000", "3123456789", "11987654321", "7400123456", "9".repeat(15)];
+    const samples = [
+      "2125550123",
+      "0000000000",
+      "912345678",
+      "12345678",
+      "612345678",
+      "91123456789",
+      "5512345678",
+      "0612345678",
+      "15123456789",
+      "00000000000",
+      "3123456789",
+      "11987654321",
+      "7400123456",
+      "9".repeat(15),
+    ];
     for (const country of countryCodes.filter((c) => c !== "BR")) {
       for (const digits of samples) expect(serverCheck(country, digits), `${country} ${digits}`).toBe(isValidForCountry(country, digits));
     }
@@ -95,16 +121,33 @@ describe("the server's phone reading matches the form's", () => {
 
   /** @type {Array<Partial<import("../app/features/lead-form/validation.js").LeadInput>>} */
   const inputs = [
-    { name: "Ana Lúcia" }, { name: "J" }, { name: "João 2" }, { name: "A".repeat(51) }, { name: "" },
-    { email: "jose" }, { email: `${"a".repeat(95)}@x.com` }, { email: " ana.araujo+leads@exemplo.med.br " },
-    { phone: "1234-5678" }, { phone: "(11" }, { country: "US", phone: "(212) 555-0123" }, { country: "US", phone: "(000) 000-0000" },
-    { country: "FR", phone: "06 12 34 56 78" }, { country: "IT", phone: "11987654321" }, { country: "GB", phone: "7400123456" },
+    { name: "Ana Lúcia" },
+    { name: "J" },
+    { name: "João 2" },
+    { name: "A".repeat(51) },
+    { name: "" },
+    { email: "jose" },
+    { email: `${"a".repeat(95)}@x.com` },
+    { email: " ana.araujo+leads@exemplo.med.br " },
+    { phone: "1234-5678" },
+    { phone: "(11" },
+    { country: "US", phone: "(212) 555-0123" },
+    { country: "US", phone: "(000) 000-0000" },
+    { country: "FR", phone: "06 12 34 56 78" },
+    { country: "IT", phone: "11987654321" },
+    { country: "GB", phone: "7400123456" },
   ];
   it.each(inputs)("gives the form's verdict for %j, as the form sends it", async (change) => {
     /** @type {import("../app/features/lead-form/validation.js").LeadInput} */
     const input = { name: "José da Silva", email: "jose@clinica.com.br", country: "BR", phone: "(11) 98765-4321", terms: true, ...change };
     const errors = await validateLead(input);
-    const body = { name: normalizeName(input.name), email: input.email.trim(), phone: internationalPhone(input.country, input.phone), messageToSend: "", tags: [] };
+    const body = {
+      name: normalizeName(input.name),
+      email: input.email.trim(),
+      phone: internationalPhone(input.country, input.phone),
+      messageToSend: "",
+      tags: [],
+    };
     const server = await checkLead(body, CONTACT);
     const first = /** @type {const} */ (["name", "email", "phone"]).find((field) => errors[field]);
     if (!first) expect(server).toMatchObject({ ok: true });

@@ -45,7 +45,11 @@ export function createRateLimiter({ limit, windowMs = 60_000, now = Date.now, ma
  */
 export function clientAddress(req, trustProxy) {
   if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",").map((s) => s.trim()).filter(Boolean).at(-1);
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (forwarded) return forwarded;
   }
   return req.socket.remoteAddress ?? "unknown";
@@ -58,7 +62,8 @@ export function clientAddress(req, trustProxy) {
 export function rateLimitFromEnv(env) {
   const raw = env.LEAD_RATE_LIMIT ?? "";
   const limit = raw === "" ? 10 : Number(raw);
-  if (!Number.isInteger(limit) || limit < 0) throw new Error(`LEAD_RATE_LIMIT must be a whole number >= 0 (0 turns the limit off), not ${raw}`);
+  if (!Number.isInteger(limit) || limit < 0)
+    throw new Error(`LEAD_RATE_LIMIT must be a whole number >= 0 (0 turns the limit off), not ${raw}`);
   const trust = env.LEAD_TRUST_PROXY ?? "";
   if (!["", "0", "1"].includes(trust)) throw new Error(`LEAD_TRUST_PROXY must be 1 (behind nginx) or 0, not ${trust}`);
   return { rateLimit: limit, trustProxy: trust === "1" };

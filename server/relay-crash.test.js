@@ -50,7 +50,13 @@ describe("relay under kill -9", { timeout: 120_000 }, () => {
         port: 0,
         buildDir,
         inboxFile: files.inbox,
-        env: { LEAD_FORWARD_URL: host.url, LEAD_FORWARD_RETRY_BASE_MS: "20", LEAD_FORWARD_RETRY_CAP_MS: "200", LEAD_FORWARD_TIMEOUT_MS: "2000", LEAD_FORWARD_CONCURRENCY: String(CONCURRENCY) },
+        env: {
+          LEAD_FORWARD_URL: host.url,
+          LEAD_FORWARD_RETRY_BASE_MS: "20",
+          LEAD_FORWARD_RETRY_CAP_MS: "200",
+          LEAD_FORWARD_TIMEOUT_MS: "2000",
+          LEAD_FORWARD_CONCURRENCY: String(CONCURRENCY),
+        },
       });
     let server = await start();
     try {

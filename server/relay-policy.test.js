@@ -57,9 +57,13 @@ describe("parseRetryAfter", () => {
 
 describe("describeNetworkError", () => {
   it("names the reason undici hides in `cause`, and timeouts in seconds", () => {
-    const refused = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }) });
+    const refused = Object.assign(new TypeError("fetch failed"), {
+      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }),
+    });
     expect(describeNetworkError(refused, 10_000)).toBe("connect ECONNREFUSED 127.0.0.1:1");
-    expect(describeNetworkError(new DOMException("The operation was aborted due to timeout", "TimeoutError"), 10_000)).toBe("no answer within 10 s");
+    expect(describeNetworkError(new DOMException("The operation was aborted due to timeout", "TimeoutError"), 10_000)).toBe(
+      "no answer within 10 s",
+    );
     expect(describeNetworkError(new Error("x".repeat(500)), 10_000)).toHaveLength(200);
   });
 });
@@ -73,20 +77,47 @@ describe("relayConfigFromEnv", () => {
       concurrency: 8,
       timing: { attemptTimeoutMs: 10_000, baseDelayMs: 1000, capDelayMs: 300_000 },
     });
-    const tuned = relayConfigFromEnv({ LEAD_FORWARD_URL: "http://127.0.0.1:5600/api", LEAD_FORWARD_TIMEOUT_MS: "2000", LEAD_FORWARD_RETRY_BASE_MS: "50", LEAD_FORWARD_RETRY_CAP_MS: "500", LEAD_FORWARD_CONCURRENCY: "2" });
-    expect(tuned).toEqual({ forwardUrl: "http://127.0.0.1:5600/api", token: "", secret: "", concurrency: 2, timing: { attemptTimeoutMs: 2000, baseDelayMs: 50, capDelayMs: 500 } });
+    const tuned = relayConfigFromEnv({
+      LEAD_FORWARD_URL: "http://127.0.0.1:5600/api",
+      LEAD_FORWARD_TIMEOUT_MS: "2000",
+      LEAD_FORWARD_RETRY_BASE_MS: "50",
+      LEAD_FORWARD_RETRY_CAP_MS: "500",
+      LEAD_FORWARD_CONCURRENCY: "2",
+    });
+    expect(tuned).toEqual({
+      forwardUrl: "http://127.0.0.1:5600/api",
+      token: "",
+      secret: "",
+      concurrency: 2,
+      timing: { attemptTimeoutMs: 2000, baseDelayMs: 50, capDelayMs: 500 },
+    });
   });
 
   it("refuses a URL it would misuse and numbers that are not whole and positive", () => {
-    for (const url of ["", "automacao.example.com", "https://automacao.example.com/", "ftp://a.example", "https://a.example?x=1", "https://a.example#w"]) {
+    for (const url of [
+      "",
+      "automacao.example.com",
+      "https://automacao.example.com/",
+      "ftp://a.example",
+      "https://a.example?x=1",
+      "https://a.example#w",
+    ]) {
       expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: url }), url).toThrow(/LEAD_FORWARD_URL/);
     }
-    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_CONCURRENCY: "0" })).toThrow(/LEAD_FORWARD_CONCURRENCY/);
-    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TIMEOUT_MS: "1.5" })).toThrow(/LEAD_FORWARD_TIMEOUT_MS/);
+    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_CONCURRENCY: "0" })).toThrow(
+      /LEAD_FORWARD_CONCURRENCY/,
+    );
+    expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TIMEOUT_MS: "1.5" })).toThrow(
+      /LEAD_FORWARD_TIMEOUT_MS/,
+    );
   });
 
   it("refuses credentials in the URL and plain http to another machine, without repeating the credentials", () => {
-    for (const url of ["https://user:s3cr3t-pass@automacao.example.com", "https://s3cr3t-token@automacao.example.com", "http://:s3cr3t-pass@127.0.0.1:5600"]) {
+    for (const url of [
+      "https://user:s3cr3t-pass@automacao.example.com",
+      "https://s3cr3t-token@automacao.example.com",
+      "http://:s3cr3t-pass@127.0.0.1:5600",
+    ]) {
       let message = "";
       try {
         relayConfigFromEnv({ LEAD_FORWARD_URL: url });
@@ -107,7 +138,9 @@ describe("relayConfigFromEnv", () => {
 
   it("takes a bearer token and a Standard Webhooks secret, and refuses a malformed secret without repeating it", () => {
     const secret = `whsec_${Buffer.from("0123456789abcdef0123456789abcdef").toString("base64")}`;
-    expect(relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TOKEN: "tok-123", LEAD_FORWARD_SECRET: secret })).toMatchObject({ token: "tok-123", secret });
+    expect(
+      relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TOKEN: "tok-123", LEAD_FORWARD_SECRET: secret }),
+    ).toMatchObject({ token: "tok-123", secret });
     for (const bad of ["s3cr3tnotwhsec", "whsec_s3cr3t!!", "whsec_czNjcjN0"]) {
       let message = "";
       try {

@@ -206,7 +206,8 @@ async function loadInbox(info) {
   if (!existsSync(modulePath)) return null;
   const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
   const { leadFiles, loadDeliveryState } = await import("./delivery-state.mjs");
-  const { acquireLock, ensureDataFolder, forgetRule, retentionDaysFromEnv, retentionRule, rewriteLeadFiles, watchForgetRequests } = await import("./lead-files.mjs");
+  const { acquireLock, ensureDataFolder, forgetRule, retentionDaysFromEnv, retentionRule, rewriteLeadFiles, watchForgetRequests } =
+    await import("./lead-files.mjs");
   const { rateLimitFromEnv } = await import("./rate-limit.mjs");
   const files = leadFiles(process.env);
   const quiet = process.env.QUIET === "1";
@@ -241,7 +242,9 @@ async function loadInbox(info) {
     const { createLeadRelay } = await import("./lead-relay.mjs");
     relay = createLeadRelay({ ...relayConfig, files, log });
     const started = await relay.start(state);
-    console.log(`Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`);
+    console.log(
+      `Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`,
+    );
   } else if (state.counts.pending > 0) {
     console.warn(`${state.counts.pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
   }
@@ -272,7 +275,10 @@ async function loadInbox(info) {
   });
   const daily = setInterval(() => {
     maintain(retention())
-      .then((/** @type {{ removed: number }} */ result) => result.removed > 0 && log(`[lead-files] retention (${retentionDays} days): removed ${result.removed} delivered lead(s)`))
+      .then(
+        (/** @type {{ removed: number }} */ result) =>
+          result.removed > 0 && log(`[lead-files] retention (${retentionDays} days): removed ${result.removed} delivered lead(s)`),
+      )
       .catch((/** @type {Error} */ error) => console.error("[lead-files] retention purge failed:", error?.message ?? error));
   }, 24 * 3_600_000);
   daily.unref();

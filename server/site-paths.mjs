@@ -42,7 +42,13 @@ export function classifyRequest(rawUrl, pages) {
  */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (pathname.endsWith(".html") || pathname.endsWith("/") || pathname === "/sitemap.xml" || pathname === "/robots.txt" || pathname === FEED_PATH) {
+  if (
+    pathname.endsWith(".html") ||
+    pathname.endsWith("/") ||
+    pathname === "/sitemap.xml" ||
+    pathname === "/robots.txt" ||
+    pathname === FEED_PATH
+  ) {
     return "public, max-age=3600";
   }
   return "public, max-age=86400";

@@ -17,12 +17,19 @@ describe("classifyRequest", () => {
     expect(classifyRequest(url, pages)).toEqual({ kind: "page", path });
   });
 
-  it.each(["/%00", "/..%2f..%2fetc/passwd", "/a/../contato", "/%E0%A4%A", "/404", "/404/", "/__spa-fallback.html", `/${"a".repeat(5000)}`, "x"])(
-    "%s is not found",
-    (url) => {
-      expect(classifyRequest(url, pages)).toEqual({ kind: "not-found" });
-    },
-  );
+  it.each([
+    "/%00",
+    "/..%2f..%2fetc/passwd",
+    "/a/../contato",
+    "/%E0%A4%A",
+    "/404",
+    "/404/",
+    "/__spa-fallback.html",
+    `/${"a".repeat(5000)}`,
+    "x",
+  ])("%s is not found", (url) => {
+    expect(classifyRequest(url, pages)).toEqual({ kind: "not-found" });
+  });
 
   it("leaves other files to the static handler and webhooks to the inbox", () => {
     expect(classifyRequest("/contato.html.html", pages)).toEqual({ kind: "static" });

@@ -14,10 +14,30 @@ import path from "node:path";
 
 /** Types of the files a build holds (mrmime's, which sirv used); anything else is binary. */
 const TYPES = /** @type {Record<string, string>} */ ({
-  html: "text/html;charset=utf-8", css: "text/css", js: "text/javascript", mjs: "text/javascript", json: "application/json",
-  xml: "text/xml", txt: "text/plain", md: "text/markdown", svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg",
-  webp: "image/webp", avif: "image/avif", gif: "image/gif", ico: "image/x-icon", mp4: "video/mp4", webm: "video/webm", vtt: "text/vtt",
-  woff: "font/woff", woff2: "font/woff2", webmanifest: "application/manifest+json", map: "application/json", pdf: "application/pdf",
+  html: "text/html;charset=utf-8",
+  css: "text/css",
+  js: "text/javascript",
+  mjs: "text/javascript",
+  json: "application/json",
+  xml: "text/xml",
+  txt: "text/plain",
+  md: "text/markdown",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  ico: "image/x-icon",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  vtt: "text/vtt",
+  woff: "font/woff",
+  woff2: "font/woff2",
+  webmanifest: "application/manifest+json",
+  map: "application/json",
+  pdf: "application/pdf",
 });
 
 /** @param {string} name */

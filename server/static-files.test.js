@@ -117,7 +117,8 @@ describe("parseRange", () => {
     expect(parseRange("bytes=90-", 100)).toEqual({ start: 90, end: 99 });
     expect(parseRange("bytes=-10", 100)).toEqual({ start: 90, end: 99 });
     expect(parseRange("bytes=-200", 100)).toEqual({ start: 0, end: 99 });
-    for (const ignored of [undefined, "", "bytes=9-0", "bytes=a-b", "bytes=0-1,3-4", "bits=0-1", "bytes=-"]) expect(parseRange(ignored, 100), String(ignored)).toBeNull();
+    for (const ignored of [undefined, "", "bytes=9-0", "bytes=a-b", "bytes=0-1,3-4", "bits=0-1", "bytes=-"])
+      expect(parseRange(ignored, 100), String(ignored)).toBeNull();
     expect(parseRange("bytes=100-", 100)).toBe("unsatisfiable");
     expect(parseRange("bytes=0-0", 0)).toBe("unsatisfiable");
   });
@@ -138,7 +139,11 @@ describe("slow and idle clients", { timeout: 60_000 }, () => {
     expect(SERVER_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(20_000);
     expect(SERVER_LIMITS.requestTimeoutMs).toBeLessThanOrEqual(20_000);
     const limited = applyServerLimits(createSiteServer({ buildDir: path.join(dir, "build") }), {});
-    expect([limited.headersTimeout, limited.requestTimeout, limited.maxConnections]).toEqual([SERVER_LIMITS.headersTimeoutMs, SERVER_LIMITS.requestTimeoutMs, SERVER_LIMITS.maxConnections]);
+    expect([limited.headersTimeout, limited.requestTimeout, limited.maxConnections]).toEqual([
+      SERVER_LIMITS.headersTimeoutMs,
+      SERVER_LIMITS.requestTimeoutMs,
+      SERVER_LIMITS.maxConnections,
+    ]);
   });
 
   it("closes a client that never finishes its headers, and refuses connections past the cap while answering the others", async () => {

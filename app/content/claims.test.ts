@@ -46,13 +46,20 @@ describe("figures on the pages come from the register", () => {
   it("no content, route or component writes a registered figure as a literal", () => {
     const files = claimSources().map((f) => relative(root, f));
     // The scan must actually read the files that state claims.
-    for (const f of ["app/content/contact-benefits.ts", "app/content/legal/termos-de-uso.mdx", "app/pages/index.astro", "app/lib/json-ld/software.ts"]) {
+    for (const f of [
+      "app/content/contact-benefits.ts",
+      "app/content/legal/termos-de-uso.mdx",
+      "app/pages/index.astro",
+      "app/lib/json-ld/software.ts",
+    ]) {
       expect(files).toContain(f);
     }
     const found: string[] = [];
     for (const file of claimSources()) {
       // Comments may name a figure to explain it; only what reaches a page counts.
-      const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+      const code = readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|\s)\/\/.*$/gm, "$1");
       code.split("\n").forEach((line, i) => {
         for (const [what, pattern] of literalClaims) {
           if (pattern.test(line)) found.push(`${relative(root, file)}:${i + 1} ${what}: ${line.trim().slice(0, 100)}`);
@@ -63,8 +70,22 @@ describe("figures on the pages come from the register", () => {
   });
 
   it("the scan would catch a literal (the patterns are live)", () => {
-    for (const sample of ["em menos de 72 horas", "< 48 h", "24 horas por dia", "24/7", "em tempo real", "caiu 80%", "400 mil+", "nota 4,8", "127 avaliações", "reembolso em até 30 dias"]) {
-      expect(literalClaims.some(([, p]) => p.test(sample)), sample).toBe(true);
+    for (const sample of [
+      "em menos de 72 horas",
+      "< 48 h",
+      "24 horas por dia",
+      "24/7",
+      "em tempo real",
+      "caiu 80%",
+      "400 mil+",
+      "nota 4,8",
+      "127 avaliações",
+      "reembolso em até 30 dias",
+    ]) {
+      expect(
+        literalClaims.some(([, p]) => p.test(sample)),
+        sample,
+      ).toBe(true);
     }
   });
 });

@@ -12,7 +12,8 @@ export const contactBenefits = [
   {
     icon: Timer,
     title: `Implantação em menos de ${claims.setupHours} horas`,
-    description: "Nossa equipe configura agenda, horários e respostas com você; em menos de três dias a secretária virtual já está atendendo.",
+    description:
+      "Nossa equipe configura agenda, horários e respostas com você; em menos de três dias a secretária virtual já está atendendo.",
   },
   {
     icon: RotateCcw,
@@ -27,6 +28,7 @@ export const contactBenefits = [
   {
     icon: PlugZap,
     title: "Prompt dinâmico e integração com software médico",
-    description: "As instruções da IA se ajustam a cada clínica e profissional, e a agenda conversa com o sistema de gestão que você já usa.",
+    description:
+      "As instruções da IA se ajustam a cada clínica e profissional, e a agenda conversa com o sistema de gestão que você já usa.",
   },
 ] as const satisfies readonly IconCard[];

@@ -49,8 +49,7 @@ export const contactVariants = [
   {
     sources: ["desconto", "oferta", "promocao", "condicao-especial"],
     heading: "Garanta condições especiais para automatizar seu atendimento",
-    subtitle:
-      `Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
+    subtitle: `Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
     formTitle: "Quero receber as condições especiais",
   },
   {
@@ -63,8 +62,7 @@ export const contactVariants = [
   {
     sources: ["conheca-o-produto", "conheca", "produto"],
     heading: "Conheça a secretária virtual que atende seus pacientes",
-    subtitle:
-      `Atendimento humanizado no WhatsApp ${claims.availability.day}, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.`,
+    subtitle: `Atendimento humanizado no WhatsApp ${claims.availability.day}, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.`,
     formTitle: "Conheça o produto",
   },
   {
@@ -84,8 +82,7 @@ export const contactVariants = [
   {
     sources: ["planos", "planos-precos", "escolher-plano", "comece-agora"],
     heading: "Escolha o plano certo para automatizar seu consultório",
-    subtitle:
-      "Ajudamos você a comparar os planos pelo volume de conversas, número de agendas e usuários da sua clínica, sem compromisso.",
+    subtitle: "Ajudamos você a comparar os planos pelo volume de conversas, número de agendas e usuários da sua clínica, sem compromisso.",
     formTitle: "Quero ajuda para escolher o plano",
   },
   {

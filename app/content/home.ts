@@ -49,7 +49,8 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Layers,
     title: "Mensagens picadas, uma resposta só",
-    description: "Quando o paciente manda várias mensagens seguidas, a IA espera que ele termine e responde tudo de uma vez, sem atropelar a conversa.",
+    description:
+      "Quando o paciente manda várias mensagens seguidas, a IA espera que ele termine e responde tudo de uma vez, sem atropelar a conversa.",
     highlight: true,
   },
   {
@@ -66,7 +67,8 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: BellRing,
     title: "Aviso na hora quando pedem uma pessoa",
-    description: "Se o paciente pedir atendimento humano, sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou.",
+    description:
+      "Se o paciente pedir atendimento humano, sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou.",
   },
   {
     icon: CalendarCheck,
@@ -76,7 +78,8 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Plug,
     title: "Integração com software médico",
-    description: "Conecte a plataforma ao sistema de gestão que a clínica já usa, para consultar e registrar horários sem digitar duas vezes.",
+    description:
+      "Conecte a plataforma ao sistema de gestão que a clínica já usa, para consultar e registrar horários sem digitar duas vezes.",
     highlight: true,
   },
   {
@@ -149,7 +152,8 @@ export const testimonials: readonly Testimonial[] = [
     status: "illustrative",
   },
   {
-    content: "Os pacientes mandam áudio, foto do pedido médico, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
+    content:
+      "Os pacientes mandam áudio, foto do pedido médico, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
     author: "Juliana Campos, coordenadora de atendimento",
     company: "Espaço Sorriso Leve",
     initial: "J",
@@ -198,8 +202,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: "Quanto custa? Posso cancelar?",
-    answer:
-      `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${claims.billingCycleDays} dias já pagos.`,
+    answer: `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${claims.billingCycleDays} dias já pagos.`,
   },
 ];
 
@@ -223,7 +226,8 @@ export const homeSections = {
     eyebrow: "Demonstração",
     title: "Veja um atendimento completo em menos de um minuto",
     /** Shown over the player, in the section's content rather than as its lead. */
-    intro: "Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, lembrar, confirmar e chamar a equipe quando ela pede para falar com uma pessoa.",
+    intro:
+      "Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, lembrar, confirmar e chamar a equipe quando ela pede para falar com uma pessoa.",
   },
   features: {
     id: "funcionalidades",
@@ -249,7 +253,6 @@ export const homeVideoLinks = {
   transcript: "Descrição do vídeo em texto",
   ownPage: "Abrir o vídeo em página própria",
 } as const;
-
 
 /** The tag on highlighted feature cards. */
 export const highlightTag = "Destaque";

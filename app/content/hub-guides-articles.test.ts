@@ -57,18 +57,29 @@ describe("page metadata", () => {
 
 describe("bodies of the guides and articles", () => {
   // A piece without `export const toc` gets its h2 headings (lib/articles.ts).
-  it.each(pieces.filter((p) => p.toc).map((p) => [p.file, p] as const))("%s: the table of contents it exports points to sections of its body", (_file, piece) => {
-    const ids = [...piece.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-    for (const entry of piece.toc!) expect(ids, entry.id).toContain(entry.id);
-  });
+  it.each(pieces.filter((p) => p.toc).map((p) => [p.file, p] as const))(
+    "%s: the table of contents it exports points to sections of its body",
+    (_file, piece) => {
+      const ids = [...piece.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      for (const entry of piece.toc!) expect(ids, entry.id).toContain(entry.id);
+    },
+  );
 
-  it.each(pieces.filter((p) => p.prose && p.toc).map((p) => [p.file, p] as const))("%s: a Markdown piece's table of contents lists exactly its h2 headings", (_file, piece) => {
-    const h2Ids = [...piece.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
-    expect(h2Ids).toEqual(piece.toc!.map((entry) => entry.id));
-  });
+  it.each(pieces.filter((p) => p.prose && p.toc).map((p) => [p.file, p] as const))(
+    "%s: a Markdown piece's table of contents lists exactly its h2 headings",
+    (_file, piece) => {
+      const h2Ids = [...piece.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+      expect(h2Ids).toEqual(piece.toc!.map((entry) => entry.id));
+    },
+  );
 
   it("gives the four first pieces their tables of contents", () => {
-    for (const name of ["llms-para-saude", "prompts-mais-eficientes", "gestao-clinicas-modernas", "ia-veio-para-ajudar-secretarias-medicas"]) {
+    for (const name of [
+      "llms-para-saude",
+      "prompts-mais-eficientes",
+      "gestao-clinicas-modernas",
+      "ia-veio-para-ajudar-secretarias-medicas",
+    ]) {
       expect(byFile(`${name}.mdx`).toc?.length, name).toBeGreaterThanOrEqual(5);
     }
   });
@@ -155,7 +166,12 @@ describe("LLM guide data", () => {
 
   it("has both guideline groups, the four profiles and the three safety measures", () => {
     expect(usageGuidelines.map((g) => g.title)).toEqual(["Usos recomendados", "Usos não recomendados"]);
-    expect(profileRecommendations.map((p) => p.profile)).toEqual(["Consultório particular", "Hospital ou clínica", "Estudante ou residente", "Pesquisador"]);
+    expect(profileRecommendations.map((p) => p.profile)).toEqual([
+      "Consultório particular",
+      "Hospital ou clínica",
+      "Estudante ou residente",
+      "Pesquisador",
+    ]);
     expect(profileRecommendations[1]?.summary).toMatch(/Consulte primeiro a TI/);
     expect(safetyMeasures.map((m) => m.title)).toEqual(["Proteção de dados", "Verificação", "Documentação"]);
   });

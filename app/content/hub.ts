@@ -36,13 +36,15 @@ export const hubCategories = [
     links: [
       {
         title: "OMS: saúde digital",
-        description: "Página da Organização Mundial da Saúde sobre saúde digital, com estratégias, publicações e recomendações para países e serviços.",
+        description:
+          "Página da Organização Mundial da Saúde sobre saúde digital, com estratégias, publicações e recomendações para países e serviços.",
         url: "https://www.who.int/health-topics/digital-health",
         type: "external",
       },
       {
         title: "Lei nº 13.787/2018: prontuário em meio digital",
-        description: "Texto oficial da lei que regula a digitalização, a guarda e o armazenamento do prontuário do paciente em sistemas informatizados.",
+        description:
+          "Texto oficial da lei que regula a digitalização, a guarda e o armazenamento do prontuário do paciente em sistemas informatizados.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13787.htm",
         type: "external",
       },
@@ -55,19 +57,22 @@ export const hubCategories = [
     links: [
       {
         title: "CNES: Cadastro Nacional de Estabelecimentos de Saúde",
-        description: "Consulta e atualização do cadastro obrigatório de todo estabelecimento de saúde do país, público ou privado, mantido pelo Ministério da Saúde.",
+        description:
+          "Consulta e atualização do cadastro obrigatório de todo estabelecimento de saúde do país, público ou privado, mantido pelo Ministério da Saúde.",
         url: "https://cnes.datasus.gov.br/",
         type: "external",
       },
       {
         title: "ANS: Agência Nacional de Saúde Suplementar",
-        description: "Regras dos planos de saúde que afetam a rotina da clínica credenciada: prazos de atendimento, coberturas e relação com operadoras.",
+        description:
+          "Regras dos planos de saúde que afetam a rotina da clínica credenciada: prazos de atendimento, coberturas e relação com operadoras.",
         url: "https://www.gov.br/ans/pt-br",
         type: "external",
       },
       {
         title: "DATASUS: informações de saúde",
-        description: "Bases públicas do SUS, como dados de população e de produção de serviços, úteis para estudar a demanda da região onde a clínica atua.",
+        description:
+          "Bases públicas do SUS, como dados de população e de produção de serviços, úteis para estudar a demanda da região onde a clínica atua.",
         url: "https://datasus.saude.gov.br/",
         type: "external",
       },
@@ -80,19 +85,22 @@ export const hubCategories = [
     links: [
       {
         title: "Código de Defesa do Consumidor",
-        description: "Lei nº 8.078/1990, que também rege a relação entre clínicas particulares e pacientes: informação clara, oferta, cobrança e atendimento.",
+        description:
+          "Lei nº 8.078/1990, que também rege a relação entre clínicas particulares e pacientes: informação clara, oferta, cobrança e atendimento.",
         url: "https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm",
         type: "external",
       },
       {
         title: "Lei Brasileira de Inclusão da Pessoa com Deficiência",
-        description: "Lei nº 13.146/2015, com os deveres de acessibilidade na comunicação e no atendimento, inclusive nos serviços de saúde.",
+        description:
+          "Lei nº 13.146/2015, com os deveres de acessibilidade na comunicação e no atendimento, inclusive nos serviços de saúde.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm",
         type: "external",
       },
       {
         title: "OMS: segurança do paciente",
-        description: "Página da Organização Mundial da Saúde sobre segurança do paciente, com orientações para reduzir erros e danos evitáveis no cuidado.",
+        description:
+          "Página da Organização Mundial da Saúde sobre segurança do paciente, com orientações para reduzir erros e danos evitáveis no cuidado.",
         url: "https://www.who.int/health-topics/patient-safety",
         type: "external",
       },
@@ -105,25 +113,29 @@ export const hubCategories = [
     links: [
       {
         title: "UNA-SUS: Universidade Aberta do SUS",
-        description: "Cursos on-line e gratuitos do Ministério da Saúde para profissionais de saúde, com certificado, em diversas áreas clínicas e de gestão.",
+        description:
+          "Cursos on-line e gratuitos do Ministério da Saúde para profissionais de saúde, com certificado, em diversas áreas clínicas e de gestão.",
         url: "https://www.unasus.gov.br/",
         type: "external",
       },
       {
         title: "BVS: Biblioteca Virtual em Saúde",
-        description: "Portal coordenado pela OPAS/OMS que reúne bases de literatura científica em saúde da América Latina e do Caribe, com busca em português.",
+        description:
+          "Portal coordenado pela OPAS/OMS que reúne bases de literatura científica em saúde da América Latina e do Caribe, com busca em português.",
         url: "https://bvsalud.org/",
         type: "external",
       },
       {
         title: "PubMed",
-        description: "Base de literatura biomédica da Biblioteca Nacional de Medicina dos Estados Unidos, com resumos de milhões de artigos científicos.",
+        description:
+          "Base de literatura biomédica da Biblioteca Nacional de Medicina dos Estados Unidos, com resumos de milhões de artigos científicos.",
         url: "https://pubmed.ncbi.nlm.nih.gov/",
         type: "external",
       },
       {
         title: "SciELO Brasil",
-        description: "Biblioteca eletrônica de periódicos científicos brasileiros com acesso aberto, incluindo revistas de medicina, odontologia e saúde coletiva.",
+        description:
+          "Biblioteca eletrônica de periódicos científicos brasileiros com acesso aberto, incluindo revistas de medicina, odontologia e saúde coletiva.",
         url: "https://www.scielo.br/",
         type: "external",
       },
@@ -136,31 +148,36 @@ export const hubCategories = [
     links: [
       {
         title: "LGPD: Lei Geral de Proteção de Dados",
-        description: "Lei nº 13.709/2018, que trata dados de saúde como dados pessoais sensíveis e define direitos dos pacientes e sanções.",
+        description:
+          "Lei nº 13.709/2018, que trata dados de saúde como dados pessoais sensíveis e define direitos dos pacientes e sanções.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm",
         type: "external",
       },
       {
         title: "ANPD: Autoridade Nacional de Proteção de Dados",
-        description: "Órgão que fiscaliza a LGPD e publica guias orientativos, regulamentos e canais para titulares de dados e agentes de tratamento.",
+        description:
+          "Órgão que fiscaliza a LGPD e publica guias orientativos, regulamentos e canais para titulares de dados e agentes de tratamento.",
         url: "https://www.gov.br/anpd/pt-br",
         type: "external",
       },
       {
         title: "CFM: Conselho Federal de Medicina",
-        description: "Resoluções e pareceres que orientam a prática médica, como as regras de telemedicina, prontuário e publicidade médica.",
+        description:
+          "Resoluções e pareceres que orientam a prática médica, como as regras de telemedicina, prontuário e publicidade médica.",
         url: "https://portal.cfm.org.br/",
         type: "external",
       },
       {
         title: "CFO: Conselho Federal de Odontologia",
-        description: "Normas, código de ética e orientações que regem a prática e a comunicação dos cirurgiões-dentistas e das clínicas odontológicas.",
+        description:
+          "Normas, código de ética e orientações que regem a prática e a comunicação dos cirurgiões-dentistas e das clínicas odontológicas.",
         url: "https://website.cfo.org.br/",
         type: "external",
       },
       {
         title: "Anvisa: Agência Nacional de Vigilância Sanitária",
-        description: "Regras sanitárias para serviços de saúde e para dispositivos médicos, incluindo software como dispositivo médico (RDC nº 657/2022).",
+        description:
+          "Regras sanitárias para serviços de saúde e para dispositivos médicos, incluindo software como dispositivo médico (RDC nº 657/2022).",
         url: "https://www.gov.br/anvisa/pt-br",
         type: "external",
       },
@@ -179,7 +196,8 @@ export const hubCategories = [
       },
       {
         title: "OMS: orientações sobre grandes modelos multimodais",
-        description: "Orientação da OMS sobre os modelos de IA generativa na saúde: usos possíveis, riscos e recomendações para governos e serviços.",
+        description:
+          "Orientação da OMS sobre os modelos de IA generativa na saúde: usos possíveis, riscos e recomendações para governos e serviços.",
         url: "https://www.who.int/publications/i/item/9789240084759",
         type: "external",
       },
@@ -191,7 +209,8 @@ export const hubCategories = [
       },
       {
         title: "Ministério da Saúde",
-        description: "Portal do Ministério da Saúde, com as políticas de saúde digital do SUS, como a Rede Nacional de Dados em Saúde (RNDS).",
+        description:
+          "Portal do Ministério da Saúde, com as políticas de saúde digital do SUS, como a Rede Nacional de Dados em Saúde (RNDS).",
         url: "https://www.gov.br/saude/pt-br",
         type: "external",
       },

@@ -1,5 +1,17 @@
 import type { LucideIcon } from "lucide-react";
-import { BellRing, CalendarSync, Code2, FlaskConical, Headphones, MessagesSquare, Rocket, Search, Server, ShieldCheck, Timer } from "lucide-react";
+import {
+  BellRing,
+  CalendarSync,
+  Code2,
+  FlaskConical,
+  Headphones,
+  MessagesSquare,
+  Rocket,
+  Search,
+  Server,
+  ShieldCheck,
+  Timer,
+} from "lucide-react";
 import { claims } from "./claims";
 import { INTEGRATION_SETUP_HOURS } from "./integration";
 import type { IconCard } from "./types";
@@ -36,7 +48,8 @@ export const traditionalLimits = [
   },
   {
     title: "Cada canal é uma ilha",
-    description: "O WhatsApp da clínica não conversa com o prontuário nem com a agenda, e a equipe copia dados à mão de um lado para o outro.",
+    description:
+      "O WhatsApp da clínica não conversa com o prontuário nem com a agenda, e a equipe copia dados à mão de um lado para o outro.",
   },
 ] as const;
 

@@ -17,8 +17,7 @@ export const INTEGRATION_SETUP_HOURS = claims.integrationSetupHours;
 export const integrationFaq = [
   {
     question: "Quanto tempo leva para integrar meu software?",
-    answer:
-      `O ambiente de integração fica pronto em menos de ${INTEGRATION_SETUP_HOURS} horas depois da análise técnica. O prazo total depende da API do seu sistema e é combinado com a sua equipe logo no início.`,
+    answer: `O ambiente de integração fica pronto em menos de ${INTEGRATION_SETUP_HOURS} horas depois da análise técnica. O prazo total depende da API do seu sistema e é combinado com a sua equipe logo no início.`,
   },
   {
     question: "Preciso mudar alguma coisa no meu sistema?",
@@ -32,8 +31,7 @@ export const integrationFaq = [
   },
   {
     question: "Quem dá suporte depois que a integração entra no ar?",
-    answer:
-      `Nossa equipe técnica acompanha a operação ${businessHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
+    answer: `Nossa equipe técnica acompanha a operação ${businessHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
   },
   {
     question: "Posso oferecer a integração como parceiro comercial?",
@@ -85,7 +83,19 @@ export const integrationPage = {
     faq: { id: "perguntas", title: "Perguntas frequentes sobre a integração" },
   },
   contacts: [
-    { id: "suporte", icon: LifeBuoy, title: "Suporte técnico", text: "Dúvidas sobre API, autenticação e testes.", email: site.company.supportEmail },
-    { id: "parcerias", icon: Users, title: "Parcerias", text: "Programa de parceiros e condições comerciais.", email: site.company.partnersEmail },
+    {
+      id: "suporte",
+      icon: LifeBuoy,
+      title: "Suporte técnico",
+      text: "Dúvidas sobre API, autenticação e testes.",
+      email: site.company.supportEmail,
+    },
+    {
+      id: "parcerias",
+      icon: Users,
+      title: "Parcerias",
+      text: "Programa de parceiros e condições comerciais.",
+      email: site.company.partnersEmail,
+    },
   ],
 } as const;

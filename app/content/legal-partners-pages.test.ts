@@ -90,6 +90,10 @@ describe("partners", () => {
 
   it("the partners page lists the three partner kinds", () => {
     const list = partnerProgramme("/parceiros", partnerKinds) as { itemListElement: Array<{ item: { name: string } }> };
-    expect(list.itemListElement.map((i) => i.item.name)).toEqual(["Integradores certificados", "Revendedores autorizados", "Consultores especialistas"]);
+    expect(list.itemListElement.map((i) => i.item.name)).toEqual([
+      "Integradores certificados",
+      "Revendedores autorizados",
+      "Consultores especialistas",
+    ]);
   });
 });

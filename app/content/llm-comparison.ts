@@ -106,7 +106,8 @@ export const llmComparison = [
       "Rodar um modelo em servidor próprio exige equipe técnica e manutenção",
       "Menos materiais de apoio e integrações prontas",
     ],
-    bestFor: "Instituições com equipe de TI que querem controle sobre onde os dados ficam, e pesquisadores que precisam reproduzir resultados.",
+    bestFor:
+      "Instituições com equipe de TI que querem controle sobre onde os dados ficam, e pesquisadores que precisam reproduzir resultados.",
   },
 ] as const satisfies readonly LlmComparisonItem[];
 

@@ -17,8 +17,7 @@ export const partnerModalities = [
   {
     id: "parceiro-comercial",
     name: "Parceiro comercial",
-    summary:
-      `Apresente a ${product} às clínicas médicas e odontológicas com quem você já se relaciona e acompanhe a contratação de perto.`,
+    summary: `Apresente a ${product} às clínicas médicas e odontológicas com quem você já se relaciona e acompanhe a contratação de perto.`,
     forWhom:
       "Agências de marketing para saúde, representantes de produtos médicos e odontológicos, contadores e consultorias que atendem clínicas.",
     activities: [
@@ -30,10 +29,8 @@ export const partnerModalities = [
   {
     id: "consultor-especialista",
     name: "Consultor especialista",
-    summary:
-      `Implante e ajuste a ${product} nas clínicas: configuração do atendimento, prompts, agendas e treinamento das equipes de recepção.`,
-    forWhom:
-      "Consultores de gestão de clínicas, profissionais de tecnologia em saúde e especialistas em atendimento ao paciente.",
+    summary: `Implante e ajuste a ${product} nas clínicas: configuração do atendimento, prompts, agendas e treinamento das equipes de recepção.`,
+    forWhom: "Consultores de gestão de clínicas, profissionais de tecnologia em saúde e especialistas em atendimento ao paciente.",
     activities: [
       "Configurar o atendimento, as agendas e as regras de cada clínica",
       "Ajustar os prompts ao vocabulário e aos procedimentos da especialidade",

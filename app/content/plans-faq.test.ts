@@ -12,7 +12,9 @@ describe("plans FAQ: exceeding the included interactions", () => {
 
   it("states every plan's extra interaction price, in the cards' format", () => {
     for (const plan of plans) expect(overage?.answer).toContain(`${formatBRL(plan.extraInteractionPrice)} no ${plan.name}`);
-    expect(overage?.answer).toContain("R$ 0,10 no Básico, R$ 0,08 no Avançado, R$ 0,06 no Profissional, R$ 0,05 no Premium e R$ 0,04 no Enterprise");
+    expect(overage?.answer).toContain(
+      "R$ 0,10 no Básico, R$ 0,08 no Avançado, R$ 0,06 no Profissional, R$ 0,05 no Premium e R$ 0,04 no Enterprise",
+    );
   });
 
   it("offers the extra pack with its size and price", () => {

@@ -15,13 +15,11 @@ const pack = addOns[0];
 export const plansFaq = [
   {
     question: "Existe garantia de reembolso?",
-    answer:
-      `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.`,
+    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.`,
   },
   {
     question: "Como funciona a cobrança?",
-    answer:
-      `O pagamento é antecipado: cada cobrança cobre os ${claims.billingCycleDays} dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, o ${claims.priceAdjustment.index}, como descrito nos Termos de Uso.`,
+    answer: `O pagamento é antecipado: cada cobrança cobre os ${claims.billingCycleDays} dias seguintes de uso do plano. O acesso é liberado assim que o pagamento é confirmado, e a identificação do pagamento pode levar até dois dias úteis. Os valores dos planos são reajustados uma vez por ano com base em um índice de inflação, o ${claims.priceAdjustment.index}, como descrito nos Termos de Uso.`,
   },
   {
     question: "E se eu usar mais interações do que o meu plano inclui?",
@@ -39,8 +37,7 @@ export const plansFaq = [
   },
   {
     question: "Quanto tempo leva para a IA começar a atender?",
-    answer:
-      `A implantação leva menos de ${claims.setupHours} horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
+    answer: `A implantação leva menos de ${claims.setupHours} horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
   },
   {
     question: "Qual é o horário do suporte?",

@@ -31,7 +31,17 @@ describe("plans (spec section 9)", () => {
 
   it("match the specification's table", () => {
     expect(
-      plans.map((p) => [p.name, p.monthlyPrice, p.includedInteractions, p.extraInteractionPrice, p.users, p.agendas, p.crms, p.whatsappInstances, p.popular]),
+      plans.map((p) => [
+        p.name,
+        p.monthlyPrice,
+        p.includedInteractions,
+        p.extraInteractionPrice,
+        p.users,
+        p.agendas,
+        p.crms,
+        p.whatsappInstances,
+        p.popular,
+      ]),
     ).toEqual(table);
   });
 
@@ -39,7 +49,12 @@ describe("plans (spec section 9)", () => {
     const byName = Object.fromEntries(plans.map((p) => [p.name, p]));
     expect(byName["Básico"]!.features).toEqual([]);
     expect(byName["Avançado"]!.features).toEqual([]);
-    expect(byName["Profissional"]!.features).toEqual(["Prompt dinâmico", "Galeria de mídias", "Envio de mídias", "Formulários web com UTM"]);
+    expect(byName["Profissional"]!.features).toEqual([
+      "Prompt dinâmico",
+      "Galeria de mídias",
+      "Envio de mídias",
+      "Formulários web com UTM",
+    ]);
     expect(byName["Premium"]!.features).toEqual(["Suporte prioritário"]);
     expect(byName["Enterprise"]!.features).toEqual(["Personalização completa", "API dedicada", "Consultoria"]);
     expect(allFeatures(byName["Enterprise"]!)).toHaveLength(8);
@@ -66,7 +81,17 @@ describe("plans (spec section 9)", () => {
   it("answer the seven FAQ questions with the specification's facts", () => {
     expect(plansFaq).toHaveLength(7);
     const answers = plansFaq.map((q) => q.answer).join(" ");
-    for (const fact of ["30 dias corridos", "7 dias", "30 dias seguintes", "índice de inflação", "próximo ciclo de cobrança", "PIX", "72 horas", "das 8h às 18h", "Belo Horizonte"]) {
+    for (const fact of [
+      "30 dias corridos",
+      "7 dias",
+      "30 dias seguintes",
+      "índice de inflação",
+      "próximo ciclo de cobrança",
+      "PIX",
+      "72 horas",
+      "das 8h às 18h",
+      "Belo Horizonte",
+    ]) {
       expect(answers).toContain(fact);
     }
   });

@@ -90,7 +90,13 @@ const lines = visibleLines();
 describe("terminology", () => {
   it("scans the site's texts", () => {
     const files = new Set(lines.map((l) => l.file));
-    for (const f of ["app/content/home.ts", "app/content/legal/termos-de-uso.mdx", "app/pages/obrigado.astro", "app/site.ts", "public/video/demo.pt-BR.vtt"]) {
+    for (const f of [
+      "app/content/home.ts",
+      "app/content/legal/termos-de-uso.mdx",
+      "app/pages/obrigado.astro",
+      "app/site.ts",
+      "public/video/demo.pt-BR.vtt",
+    ]) {
       expect(files).toContain(f);
     }
   });

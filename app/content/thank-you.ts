@@ -27,7 +27,11 @@ export const contactThankYou = {
     `Se fizer sentido para você, a implantação fica pronta em menos de ${claims.setupHours} horas, com ${claims.refundDays} dias de garantia de reembolso.`,
   ],
   links: [
-    { to: demoVideoPath, label: "Assista ao vídeo de demonstração", description: "Veja em menos de um minuto como é o atendimento no WhatsApp." },
+    {
+      to: demoVideoPath,
+      label: "Assista ao vídeo de demonstração",
+      description: "Veja em menos de um minuto como é o atendimento no WhatsApp.",
+    },
     { to: "/planos-precos", label: "Conheça os planos", description: "Compare volumes de conversas, agendas e usuários." },
     { to: "/conteudo", label: "Leia nossos conteúdos", description: "Guias e artigos sobre IA e gestão de clínicas." },
     { to: "/integracao", label: "Integração com o seu sistema", description: "Para quem usa ou desenvolve software médico." },

@@ -13,4 +13,3 @@ export const demoVideo = {
   /** Text alternative of a video without sound (WCAG 1.2.1): what each scene shows. */
   transcript: scenes.scenes,
 } as const;
-

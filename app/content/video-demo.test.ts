@@ -41,7 +41,15 @@ describe("videoObject", () => {
   });
 
   it("writes minutes in the ISO 8601 duration when there are any", () => {
-    const node = videoObject({ name: "x", description: "y", thumbnailPath: "/a.webp", contentPath: "/a.mp4", pagePath: "/", durationSeconds: 83.4, uploadDate: "2026-01-01" });
+    const node = videoObject({
+      name: "x",
+      description: "y",
+      thumbnailPath: "/a.webp",
+      contentPath: "/a.mp4",
+      pagePath: "/",
+      durationSeconds: 83.4,
+      uploadDate: "2026-01-01",
+    });
     expect(node.duration).toBe("PT1M23S");
   });
 });

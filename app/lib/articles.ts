@@ -26,7 +26,11 @@ export interface PieceSource {
 
 // The MDX modules' own exports (`export const toc`), which the collection does not carry.
 const modules = import.meta.glob<{ toc?: readonly TocEntry[]; prose?: boolean }>("../content/articles/*.mdx", { eager: true });
-const fileName = (file: string) => file.split("/").at(-1)!.replace(/\.mdx$/, "");
+const fileName = (file: string) =>
+  file
+    .split("/")
+    .at(-1)!
+    .replace(/\.mdx$/, "");
 
 let container: Promise<AstroContainer> | undefined;
 

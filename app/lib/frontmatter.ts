@@ -10,7 +10,20 @@ export function formatDateBR(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-const months = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const months = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 /** 2025-08-24 -> 24 de agosto de 2025. */
 export function formatDateLongBR(iso: string): string {

@@ -56,4 +56,3 @@ describe("mdxRoute for an article", () => {
     expect(JSON.stringify(tags)).toContain('"name":"Equipe de Conteúdo"');
   });
 });
-

@@ -20,7 +20,8 @@ describe("reading time", () => {
   });
 
   it("counts the words a reader reads in rendered HTML, not its tags, attributes or entities", () => {
-    const html = '<section id="comparativo" class="mt-16"><h2>Comparativo</h2><!-- --><p>Preço:&nbsp;US$ 20/mês &amp; nota 4,5</p></section>';
+    const html =
+      '<section id="comparativo" class="mt-16"><h2>Comparativo</h2><!-- --><p>Preço:&nbsp;US$ 20/mês &amp; nota 4,5</p></section>';
     expect(textOfHtml(html)).not.toMatch(/[<>]|class|nbsp/);
     expect(countWords(textOfHtml(html))).toBe(countWords("Comparativo Preço US$ 20/mês nota 4,5"));
   });

@@ -10,7 +10,7 @@ const channel = {
   language: "pt-BR",
   items: [
     { title: "Antigo", link: "https://exemplo.com.br/a?x=1&y=2", description: "Primeiro", published: "2025-04-28" },
-    { title: "Novo \"guia\"", link: "https://exemplo.com.br/b", description: "Saúde & gestão <b>", published: "2025-07-07" },
+    { title: 'Novo "guia"', link: "https://exemplo.com.br/b", description: "Saúde & gestão <b>", published: "2025-07-07" },
   ],
 };
 

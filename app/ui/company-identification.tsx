@@ -25,13 +25,16 @@ export function CompanyIdentification() {
     },
   ];
   return (
-    <section aria-labelledby="identificacao-da-empresa" data-testid="company-identification" className="mt-10 max-w-[68ch] rounded-2xl border border-line bg-surface p-5 sm:p-6">
+    <section
+      aria-labelledby="identificacao-da-empresa"
+      data-testid="company-identification"
+      className="mt-10 max-w-[68ch] rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
       <h2 id="identificacao-da-empresa" className="text-lg font-bold text-brand-950">
         Dados da empresa
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A {site.productName} é oferecida pela empresa abaixo, controladora dos dados pessoais tratados no site e no cadastro
-        de clientes.
+        A {site.productName} é oferecida pela empresa abaixo, controladora dos dados pessoais tratados no site e no cadastro de clientes.
       </p>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-4">
         {rows.map(({ term, detail }) => (

@@ -13,7 +13,12 @@ function MdxLink({ href = "", children }: ComponentProps<"a">) {
 /** Wide tables scroll sideways on a phone; the wrapper is focusable so keyboards can scroll it too. */
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <div role="group" aria-label="Tabela (role para os lados em telas estreitas)" tabIndex={0} className="relative mb-5 overflow-x-auto [&_code]:whitespace-nowrap">
+    <div
+      role="group"
+      aria-label="Tabela (role para os lados em telas estreitas)"
+      tabIndex={0}
+      className="relative mb-5 overflow-x-auto [&_code]:whitespace-nowrap"
+    >
       <table {...props} className="mb-0! table! w-full" />
     </div>
   );
@@ -23,9 +28,23 @@ export const mdxComponents = { a: MdxLink, table: MdxTable } satisfies MDXCompon
 
 /** Guides and articles: the same link rule (anchors and mailto: as they are), and tables that TableScroll makes scroll. */
 function ArticleMdxLink({ href = "", children, ...rest }: ComponentProps<"a">) {
-  if (href.startsWith("/")) return <SiteLink to={href} {...rest}>{children}</SiteLink>;
-  if (href.startsWith("#") || href.startsWith("mailto:")) return <a href={href} {...rest}>{children}</a>;
-  return <ExternalLink href={href} {...rest}>{children}</ExternalLink>;
+  if (href.startsWith("/"))
+    return (
+      <SiteLink to={href} {...rest}>
+        {children}
+      </SiteLink>
+    );
+  if (href.startsWith("#") || href.startsWith("mailto:"))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <ExternalLink href={href} {...rest}>
+      {children}
+    </ExternalLink>
+  );
 }
 
 /**

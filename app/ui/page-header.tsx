@@ -18,9 +18,7 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children }: PageHeade
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <Container className="pt-6 pb-10 sm:pb-14">
         <Breadcrumb crumbs={crumbs} />
-        {eyebrow ? (
-          <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl text-3xl font-extrabold tracking-tight text-brand-950 sm:text-5xl`}>
           {title}
         </h1>

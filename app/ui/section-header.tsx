@@ -37,19 +37,22 @@ const leadSize: Record<SectionHeaderSize, string> = {
 /** Eyebrow, heading and lead of a page section: the one markup for every section title of the site. */
 export function SectionHeader({ id, title, eyebrow, lead, size = "page", tone = "light", measure, className }: SectionHeaderProps) {
   const dark = tone === "dark";
-  const leadClass = cn(
-    leadSize[size],
-    measures[measure ?? defaultMeasure(size, tone)],
-    dark ? "text-brand-100" : "text-muted",
-  );
+  const leadClass = cn(leadSize[size], measures[measure ?? defaultMeasure(size, tone)], dark ? "text-brand-100" : "text-muted");
   return (
     <>
       {eyebrow ? (
-        <p className={cn("text-sm font-semibold tracking-wide uppercase", size === "home" ? "text-accent-700" : "text-brand-700")}>{eyebrow}</p>
+        <p className={cn("text-sm font-semibold tracking-wide uppercase", size === "home" ? "text-accent-700" : "text-brand-700")}>
+          {eyebrow}
+        </p>
       ) : null}
       <h2
         id={id}
-        className={cn(eyebrow ? (size === "home" ? "mt-2" : "mt-1") : null, titleSize[size], dark ? "text-white" : "text-brand-950", className)}
+        className={cn(
+          eyebrow ? (size === "home" ? "mt-2" : "mt-1") : null,
+          titleSize[size],
+          dark ? "text-white" : "text-brand-950",
+          className,
+        )}
       >
         {title}
       </h2>

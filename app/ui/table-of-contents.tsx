@@ -13,10 +13,7 @@ export function TableOfContents({ headings, title = "Nesta página" }: { heading
       <ol className="mt-3 space-y-1.5 text-sm">
         {headings.map((heading) => (
           <li key={heading.id}>
-            <a
-              href={`#${heading.id}`}
-              className="block rounded py-0.5 text-muted underline-offset-2 hover:text-brand-800 hover:underline"
-            >
+            <a href={`#${heading.id}`} className="block rounded py-0.5 text-muted underline-offset-2 hover:text-brand-800 hover:underline">
               {heading.text}
             </a>
           </li>

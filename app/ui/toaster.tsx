@@ -24,7 +24,12 @@ export function Toaster({ toast }: { toast: ToastInput | null }) {
   const error = toast?.variant === "error";
   const Icon = error ? CircleAlert : CircleCheck;
   return (
-    <ToastPrimitive.Provider label="Notificação" duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider
+      label="Notificação"
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toast ? (
         <ToastPrimitive.Root
           key={toast.id}
@@ -39,7 +44,9 @@ export function Toaster({ toast }: { toast: ToastInput | null }) {
           <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", error ? "text-red-700" : "text-brand-700")} />
           <div className="min-w-0">
             <ToastPrimitive.Title className="text-sm font-semibold text-ink">{toast.title}</ToastPrimitive.Title>
-            {toast.description ? <ToastPrimitive.Description className="mt-1 text-sm text-muted">{toast.description}</ToastPrimitive.Description> : null}
+            {toast.description ? (
+              <ToastPrimitive.Description className="mt-1 text-sm text-muted">{toast.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Fechar notificação"

@@ -42,7 +42,10 @@ export function afterPaint() {
     name: "after-paint",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../../app/directives/client-afterpaint.ts", import.meta.url)) });
+        addClientDirective({
+          name: "afterpaint",
+          entrypoint: fileURLToPath(new URL("../../app/directives/client-afterpaint.ts", import.meta.url)),
+        });
       },
       "astro:build:done": async ({ dir, logger }) => {
         const loader = await loaderCode();

@@ -6,8 +6,20 @@ import { formatTable, median, missesOf, routeResult } from "./report.mjs";
 
 /** @param {Partial<import("./report.mjs").RunFigures>} over @returns {import("./report.mjs").RunFigures} */
 const fig = (over) => ({
-  performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, tbtMs: 0, cls: 0, fcpMs: 900,
-  jsKb: 100, totalKb: 200, benchmarkIndex: 1500, lcpElement: "<h1>", failedAudits: [], ...over,
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1000,
+  tbtMs: 0,
+  cls: 0,
+  fcpMs: 900,
+  jsKb: 100,
+  totalKb: 200,
+  benchmarkIndex: 1500,
+  lcpElement: "<h1>",
+  failedAudits: [],
+  ...over,
 });
 
 describe("bench options", () => {
@@ -15,7 +27,11 @@ describe("bench options", () => {
     expect(parseBenchArgs([])).toMatchObject({ runs: 3, routes: null, gtm: false, skipBuild: false });
   });
   it("reads --runs, --routes and --gtm", () => {
-    expect(parseBenchArgs(["--runs", "1", "--routes", "/,contato", "--gtm"])).toMatchObject({ runs: 1, routes: ["/", "/contato"], gtm: true });
+    expect(parseBenchArgs(["--runs", "1", "--routes", "/,contato", "--gtm"])).toMatchObject({
+      runs: 1,
+      routes: ["/", "/contato"],
+      gtm: true,
+    });
     expect(parseBenchArgs(["--runs=2"])).toMatchObject({ runs: 2 });
   });
   it("rejects unknown options and bad values", () => {

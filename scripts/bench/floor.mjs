@@ -15,9 +15,7 @@ import { filesUnder } from "../lib/files.mjs";
  * @param {string} html
  */
 export function stripScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
 }
 
 /**

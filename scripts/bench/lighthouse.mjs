@@ -189,7 +189,9 @@ async function main() {
           if (!lhr) throw new Error("Lighthouse returned no result");
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           done++;
-          log(`[${String(done).padStart(String(total).length)}/${total}] ${label.padEnd(56)} ${summaryLine(lhr)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+          log(
+            `[${String(done).padStart(String(total).length)}/${total}] ${label.padEnd(56)} ${summaryLine(lhr)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+          );
           return lhr;
         } catch (error) {
           if (attempt >= ATTEMPTS) throw new Error(`${label}: ${error}`);
@@ -234,7 +236,9 @@ async function main() {
     console.log(table);
     const cpu = results.flatMap((r) => [...r.runs, ...r.floorRuns].map((f) => f.benchmarkIndex)).sort((a, b) => a - b);
     console.log(
-      `\n${results.length - missing}/${results.length} routes meet every target. ${total} Lighthouse runs in ${runSeconds.toFixed(0)} s (${(runSeconds / total).toFixed(1)} s each); build ${buildSeconds.toFixed(0)} s; total ${seconds.toFixed(0)} s. Lighthouse CPU benchmark index min/median/max ${Math.round(cpu[0] ?? NaN)}/${Math.round(median(cpu))}/${Math.round(cpu[cpu.length - 1] ?? NaN)} (load average now ${loadavg().map((l) => l.toFixed(1)).join(" ")}).`,
+      `\n${results.length - missing}/${results.length} routes meet every target. ${total} Lighthouse runs in ${runSeconds.toFixed(0)} s (${(runSeconds / total).toFixed(1)} s each); build ${buildSeconds.toFixed(0)} s; total ${seconds.toFixed(0)} s. Lighthouse CPU benchmark index min/median/max ${Math.round(cpu[0] ?? NaN)}/${Math.round(median(cpu))}/${Math.round(cpu[cpu.length - 1] ?? NaN)} (load average now ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}).`,
     );
 
     const gitHead = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
@@ -257,7 +261,8 @@ async function main() {
     const file = path.join(RESULTS_DIR, `lighthouse-${options.gtm ? "gtm-" : ""}${stamp}.json`);
     writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
     // A --build-dir run measures some other build: it must not replace the reference results.
-    if (!options.buildDir) writeFileSync(path.join(RESULTS_DIR, options.gtm ? "latest-gtm.json" : "latest.json"), JSON.stringify(json, null, 2) + "\n");
+    if (!options.buildDir)
+      writeFileSync(path.join(RESULTS_DIR, options.gtm ? "latest-gtm.json" : "latest.json"), JSON.stringify(json, null, 2) + "\n");
     console.log(`Results: ${file}${options.saveLhr ? `; full reports of run 1: ${lhrDir}/` : ""}`);
   } finally {
     cleanup();

@@ -48,7 +48,9 @@ export function median(values) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 }
 
 /**
@@ -163,7 +165,23 @@ export function missesOf(f, lcpRatio, floorTbtMs) {
 export function formatTable(results) {
   /** @param {string} name @param {string} text @param {string[]} misses */
   const cell = (name, text, misses) => (misses.includes(name) ? `${text} ✗` : text);
-  const header = ["route", "perf", "a11y", "bp", "seo", "LCP s", "TBT ms", "CLS", "JS KB", "total KB", "floor perf", "floor TBT", "floor LCP s", "LCP ratio", "ok"];
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "JS KB",
+    "total KB",
+    "floor perf",
+    "floor TBT",
+    "floor LCP s",
+    "LCP ratio",
+    "ok",
+  ];
   const rows = results.map((r) => {
     const f = r.median;
     return [
@@ -185,7 +203,23 @@ export function formatTable(results) {
     ];
   });
   const t = TARGETS;
-  const targetRow = ["target", `>=${t.performance}`, `${t.accessibility}`, `${t.bestPractices}`, `${t.seo}`, `<=${t.lcpMs / 1000}`, `floor+${t.tbtOverFloorMs}`, `<=${t.cls}`, "", "", "", "", "", `<=${t.lcpRatio}`, ""];
+  const targetRow = [
+    "target",
+    `>=${t.performance}`,
+    `${t.accessibility}`,
+    `${t.bestPractices}`,
+    `${t.seo}`,
+    `<=${t.lcpMs / 1000}`,
+    `floor+${t.tbtOverFloorMs}`,
+    `<=${t.cls}`,
+    "",
+    "",
+    "",
+    "",
+    "",
+    `<=${t.lcpRatio}`,
+    "",
+  ];
   const all = [header, ...rows, targetRow];
   const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? "")].length)));
   /** @param {string[]} row */

@@ -4,8 +4,20 @@
 /** @typedef {{ productName: string, clinic: string, fontDataUrl: string }} Ctx */
 
 const c = {
-  b50: "#effcf9", b100: "#c9f5ec", b200: "#94eadb", b600: "#0b8177", b700: "#0d6760", b800: "#10524e", b950: "#042927",
-  a50: "#fff4ed", a100: "#ffe6d4", a600: "#d9531f", ink: "#10201f", muted: "#4a5b5a", line: "#dbe5e3", surface: "#f6faf9",
+  b50: "#effcf9",
+  b100: "#c9f5ec",
+  b200: "#94eadb",
+  b600: "#0b8177",
+  b700: "#0d6760",
+  b800: "#10524e",
+  b950: "#042927",
+  a50: "#fff4ed",
+  a100: "#ffe6d4",
+  a600: "#d9531f",
+  ink: "#10201f",
+  muted: "#4a5b5a",
+  line: "#dbe5e3",
+  surface: "#f6faf9",
 };
 
 /** @param {unknown} s */
@@ -66,9 +78,7 @@ const bell = `<span class="bell"><svg width="22" height="22" viewBox="0 0 24 24"
 function bubble(m, ctx) {
   const time = `<span class="time">${esc(m.time)}</span>`;
   if (m.audio) {
-    const bars = [8, 16, 22, 12, 26, 18, 10, 20, 28, 14, 9, 18, 24, 12, 7, 16, 20, 10]
-      .map((h) => `<i style="height:${h}px"></i>`)
-      .join("");
+    const bars = [8, 16, 22, 12, 26, 18, 10, 20, 28, 14, 9, 18, 24, 12, 7, 16, 20, 10].map((h) => `<i style="height:${h}px"></i>`).join("");
     return `<div class="msg patient"><div class="audio"><span class="play"></span><span class="wave">${bars}</span><span>${esc(m.audio)}</span></div>${time}</div>`;
   }
   if (m.file) {
@@ -91,9 +101,14 @@ function sideText(/** @type {any} */ scene, /** @type {number} */ stepIndex) {
 function chatFrame(scene, stepIndex, ctx, layout = {}) {
   const step = scene.steps[stepIndex];
   const text = sideText(scene, stepIndex);
-  const shown = scene.messages.slice(layout.from ?? 0, step.show ?? scene.messages.length).map((/** @type {any} */ m) => bubble(m, ctx)).join("");
+  const shown = scene.messages
+    .slice(layout.from ?? 0, step.show ?? scene.messages.length)
+    .map((/** @type {any} */ m) => bubble(m, ctx))
+    .join("");
   const typing = step.typing ? `<div class="msg clinic typing"><span></span><span></span><span></span></div>` : "";
-  const notice = step.notice ? `<div class="notice">${bell}<div><strong>Notificação para a equipe</strong>${esc(step.notice)}</div></div>` : "";
+  const notice = step.notice
+    ? `<div class="notice">${bell}<div><strong>Notificação para a equipe</strong>${esc(step.notice)}</div></div>`
+    : "";
   return `
 <div class="left"${layout.textWidth ? ` style="width:${layout.textWidth}px"` : ""}>${mark(ctx)}<div class="text"><div class="eyebrow">${esc(text.eyebrow)}</div><h1>${esc(text.heading)}</h1><p class="body">${esc(text.body)}</p>${notice}</div></div>
 <div class="phone"><div class="screen">
@@ -130,10 +145,16 @@ function panelFrame(scene, stepIndex, ctx) {
     return `<span style="background:${colours[0]};color:${colours[1]};border-radius:999px;padding:3px 10px;font-size:13px;font-weight:700;white-space:nowrap">${esc(s)}</span>`;
   };
   const rows = agenda
-    .map(([t, n, k, s]) => `<div style="display:flex;align-items:center;gap:14px;padding:9px 14px;border-top:1px solid ${c.line}"><b style="width:52px;color:${c.b700}">${t}</b><span style="flex:1"><b>${esc(n)}</b><br><small style="color:${c.muted}">${esc(k)}</small></span>${badge(/** @type {string} */ (s))}</div>`)
+    .map(
+      ([t, n, k, s]) =>
+        `<div style="display:flex;align-items:center;gap:14px;padding:9px 14px;border-top:1px solid ${c.line}"><b style="width:52px;color:${c.b700}">${t}</b><span style="flex:1"><b>${esc(n)}</b><br><small style="color:${c.muted}">${esc(k)}</small></span>${badge(/** @type {string} */ (s))}</div>`,
+    )
     .join("");
   const convs = conversations
-    .map(([n, m, who]) => `<div style="padding:11px 14px;border-top:1px solid ${c.line}"><div style="display:flex;justify-content:space-between;gap:8px"><b>${esc(n)}</b><span style="font-size:12px;font-weight:700;color:${who === "IA" ? c.b700 : c.a600}">${esc(who)}</span></div><div style="font-size:14px;color:${c.muted};white-space:nowrap;overflow:hidden;text-overflow:ellipsis">${esc(m)}</div></div>`)
+    .map(
+      ([n, m, who]) =>
+        `<div style="padding:11px 14px;border-top:1px solid ${c.line}"><div style="display:flex;justify-content:space-between;gap:8px"><b>${esc(n)}</b><span style="font-size:12px;font-weight:700;color:${who === "IA" ? c.b700 : c.a600}">${esc(who)}</span></div><div style="font-size:14px;color:${c.muted};white-space:nowrap;overflow:hidden;text-overflow:ellipsis">${esc(m)}</div></div>`,
+    )
     .join("");
   return `
 <div style="position:absolute;left:72px;top:40px;right:72px;display:flex;align-items:flex-end;justify-content:space-between">
@@ -153,7 +174,10 @@ function panelFrame(scene, stepIndex, ctx) {
 function statsFrame(scene, stepIndex, ctx) {
   const shown = scene.steps[stepIndex].show ?? scene.stats.length;
   const cards = scene.stats
-    .map((/** @type {any} */ s, /** @type {number} */ i) => `<div style="flex:1;visibility:${i < shown ? "visible" : "hidden"};background:#fff;border:1px solid ${c.line};border-radius:24px;padding:34px 30px;box-shadow:0 20px 40px -26px rgba(4,41,39,.45)"><div style="font-size:60px;font-weight:800;color:${c.b700};letter-spacing:-0.03em;white-space:nowrap">${esc(s.value)}</div><div style="margin-top:10px;font-size:24px;color:${c.muted}">${esc(s.label)}</div></div>`)
+    .map(
+      (/** @type {any} */ s, /** @type {number} */ i) =>
+        `<div style="flex:1;visibility:${i < shown ? "visible" : "hidden"};background:#fff;border:1px solid ${c.line};border-radius:24px;padding:34px 30px;box-shadow:0 20px 40px -26px rgba(4,41,39,.45)"><div style="font-size:60px;font-weight:800;color:${c.b700};letter-spacing:-0.03em;white-space:nowrap">${esc(s.value)}</div><div style="margin-top:10px;font-size:24px;color:${c.muted}">${esc(s.label)}</div></div>`,
+    )
     .join("");
   return `
 <div style="position:absolute;left:72px;top:56px">${mark(ctx)}</div>
@@ -193,7 +217,14 @@ export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx)
   const booking = scenes.find((s) => s.id === "agendamento");
   const cover = {
     ...booking,
-    steps: [{ show: booking.messages.length, eyebrow: "Vídeo de demonstração", heading: "Do primeiro “oi” à consulta confirmada", body: "Veja a IA atender, agendar, lembrar e confirmar uma consulta, sem ninguém da recepção." }],
+    steps: [
+      {
+        show: booking.messages.length,
+        eyebrow: "Vídeo de demonstração",
+        heading: "Do primeiro “oi” à consulta confirmada",
+        body: "Veja a IA atender, agendar, lembrar e confirmar uma consulta, sem ninguém da recepção.",
+      },
+    ],
   };
   // The player draws its play button in the middle: the text column stops short of it, and only the
   // end of the conversation is shown so the phone is not cut at the top.

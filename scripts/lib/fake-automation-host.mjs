@@ -47,7 +47,16 @@ export async function startFakeHost({ port = 0, respond = () => ({ status: 200 }
       const attempt = (received.get(key) ?? 0) + 1;
       received.set(key, attempt);
       /** @type {HostRequest} */
-      const request = { key, path: req.url ?? "", body, contentType: String(req.headers["content-type"] ?? ""), attempt, at: Date.now(), headers: req.headers, raw: Buffer.concat(chunks).toString("utf8") };
+      const request = {
+        key,
+        path: req.url ?? "",
+        body,
+        contentType: String(req.headers["content-type"] ?? ""),
+        attempt,
+        at: Date.now(),
+        headers: req.headers,
+        raw: Buffer.concat(chunks).toString("utf8"),
+      };
       requests.push(request);
       inFlightByKey.set(key, (inFlightByKey.get(key) ?? 0) + 1);
       maxInFlightPerKey = Math.max(maxInFlightPerKey, inFlightByKey.get(key) ?? 0);
@@ -72,17 +81,19 @@ export async function startFakeHost({ port = 0, respond = () => ({ status: 200 }
   });
 
   /** @param {number} p */
-  const listen = (p) => new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(p, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve(undefined);
+  const listen = (p) =>
+    new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(p, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve(undefined);
+      });
     });
-  });
-  const close = () => new Promise((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server.close(() => resolve(undefined));
-  });
+  const close = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve(undefined));
+    });
 
   await listen(port);
   const address = server.address();

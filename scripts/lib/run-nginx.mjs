@@ -34,7 +34,8 @@ function findNginx() {
  * @param {string} text @param {RegExp} pattern @param {(...groups: string[]) => string} replacement
  */
 function rewrite(text, pattern, replacement) {
-  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update localNginxConf() in scripts/lib/run-nginx.mjs`);
+  if (!pattern.test(text))
+    throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update localNginxConf() in scripts/lib/run-nginx.mjs`);
   return text.replace(new RegExp(pattern.source, "g"), (_match, ...groups) => replacement(...groups));
 }
 
@@ -64,7 +65,8 @@ export function localNginxConf(source, { port, absBuild, runDir, upstreamPort, a
   conf = rewrite(conf, /server 127\.0\.0\.1:4173;/, () => `server 127.0.0.1:${upstreamPort};`);
   conf = rewrite(conf, /include \.\.\/build\/nginx\/([^;\s]+);/, (file) => `include ${nginxPath(`${absBuild}/nginx/${file}`)};`);
   conf = rewrite(conf, /(\s)\.nginx\/([^;\s]+);/, (space, file) => `${space}${nginxPath(`${runDir}/${file}`)};`);
-  if (asRoot) conf = `# Local run started by root: workers stay root to read a private checkout (scripts/lib/run-nginx.mjs).\nuser root;\n${conf}`;
+  if (asRoot)
+    conf = `# Local run started by root: workers stay root to read a private checkout (scripts/lib/run-nginx.mjs).\nuser root;\n${conf}`;
   return conf;
 }
 

@@ -7,7 +7,11 @@ import { localNginxConf, nginxPath } from "./run-nginx.mjs";
 const source = readFileSync("deploy/nginx.conf", "utf8");
 const where = { port: 5601, absBuild: "/tmp/my site/b", runDir: "/tmp/my site/run", upstreamPort: 5602, asRoot: false };
 /** The configuration without its comment lines. @param {string} conf */
-const directives = (conf) => conf.split("\n").filter((line) => !line.trim().startsWith("#")).join("\n");
+const directives = (conf) =>
+  conf
+    .split("\n")
+    .filter((line) => !line.trim().startsWith("#"))
+    .join("\n");
 
 describe("localNginxConf", () => {
   it("points deploy/nginx.conf at the local port, build, run folder and Node server", () => {
@@ -22,7 +26,8 @@ describe("localNginxConf", () => {
     expect(conf).toContain('root "/tmp/my site/b/client";');
     expect(conf).toContain('pid "/tmp/my site/run/nginx.pid";');
     expect(conf).toContain('include "/tmp/my site/b/nginx/security-headers.conf";');
-    for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) expect(conf).toContain(`_temp_path "/tmp/my site/run/${temp}";`);
+    for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
+      expect(conf).toContain(`_temp_path "/tmp/my site/run/${temp}";`);
     // Every line naming a local folder has it in quotes.
     const named = conf.split("\n").filter((line) => line.includes("/tmp/my site"));
     expect(named.length).toBeGreaterThanOrEqual(8);

@@ -40,7 +40,13 @@ export function ensureBuild({ repo, buildDir, force = false, log = console.log }
   const marker = path.join(repo, buildDir, "build-info.json");
   const builtAt = existsSync(marker) && existsSync(path.join(repo, buildDir, "client", "index.html")) ? statSync(marker).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(repo, s))));
-  const reason = force ? "LOAD_REBUILD=1" : builtAt === 0 ? "no build yet" : sourcesAt > builtAt ? "sources changed since the last build" : "";
+  const reason = force
+    ? "LOAD_REBUILD=1"
+    : builtAt === 0
+      ? "no build yet"
+      : sourcesAt > builtAt
+        ? "sources changed since the last build"
+        : "";
   if (!reason) return { rebuilt: false, reason: "newer than every source", seconds: 0 };
 
   log(`build: ${reason}; building into ${buildDir} ...`);
@@ -54,7 +60,9 @@ export function ensureBuild({ repo, buildDir, force = false, log = console.log }
   for (const [command, args] of steps) {
     const result = spawnSync(command, args, { cwd: repo, env, encoding: "utf8", timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
     if (result.status !== 0) {
-      throw new Error(`build step failed: ${command} ${args.join(" ")}\n${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`);
+      throw new Error(
+        `build step failed: ${command} ${args.join(" ")}\n${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}`,
+      );
     }
     if (command === process.execPath) log(result.stdout.trim());
   }

@@ -53,7 +53,11 @@ async function timed(url, init) {
 
 /** @param {string} baseURL @param {string} email */
 const postLead = (baseURL, email) =>
-  timed(`${baseURL}/webhook/contato-form-automation-id`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...leadBody(email), email }) });
+  timed(`${baseURL}/webhook/contato-form-automation-id`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...leadBody(email), email }),
+  });
 
 /**
  * Writes an inbox of about `mb` MB (most of it in 50 KB leads, the rest in small ones, every
@@ -90,7 +94,8 @@ function writeBigInbox(files, mb, pending) {
     count++;
     if (inboxLines.length >= 2000) flush();
   }
-  for (const id of ids.slice(0, ids.length - pending)) journalLines.push(`${JSON.stringify({ event: "delivered", id, at: receivedAt, attempt: 1, status: 200 })}\n`);
+  for (const id of ids.slice(0, ids.length - pending))
+    journalLines.push(`${JSON.stringify({ event: "delivered", id, at: receivedAt, attempt: 1, status: 200 })}\n`);
   flush();
   closeSync(inbox);
   closeSync(journal);
@@ -105,11 +110,19 @@ async function bigInbox(dir) {
   const files = { inbox: path.join(folder, "leads.jsonl"), delivery: path.join(folder, "leads-delivery.jsonl") };
   const buildDir = writeMinimalBuild(folder);
   const written = writeBigInbox(files, INBOX_MB, 5);
-  out.push(`inbox ${fmt(Math.round(statSync(files.inbox).size / 1024 / 1024))} MB (${fmt(written.count)} leads, 5 pending), journal ${fmt(Math.round(statSync(files.delivery).size / 1024 / 1024))} MB`);
+  out.push(
+    `inbox ${fmt(Math.round(statSync(files.inbox).size / 1024 / 1024))} MB (${fmt(written.count)} leads, 5 pending), journal ${fmt(Math.round(statSync(files.delivery).size / 1024 / 1024))} MB`,
+  );
   const host = await startFakeHost();
   try {
     const started = performance.now();
-    const server = await startNodeServer({ port: 0, buildDir, inboxFile: files.inbox, readyTimeoutMs: 180_000, env: { LEAD_FORWARD_URL: host.url } });
+    const server = await startNodeServer({
+      port: 0,
+      buildDir,
+      inboxFile: files.inbox,
+      readyTimeoutMs: 180_000,
+      env: { LEAD_FORWARD_URL: host.url },
+    });
     const firstAnswer = performance.now() - started;
     const lead = await postLead(server.baseURL, "depois-do-inicio@clinica-exemplo.com.br");
     const delivered = await (async () => {
@@ -117,13 +130,21 @@ async function bigInbox(dir) {
       while (host.accepted.size < 6 && Date.now() < deadline) await sleep(100);
       return host.accepted.size;
     })();
-    out.push(`server: first answer ${seconds(firstAnswer)} after the start; peak memory ${peakMemory(server.pid)}; a new lead answered ${lead.status} in ${lead.ms.toFixed(1)} ms; delivered after the start ${delivered} (the 5 pending and the new one)`);
+    out.push(
+      `server: first answer ${seconds(firstAnswer)} after the start; peak memory ${peakMemory(server.pid)}; a new lead answered ${lead.status} in ${lead.ms.toFixed(1)} ms; delivered after the start ${delivered} (the 5 pending and the new one)`,
+    );
     const leadsStarted = performance.now();
-    const report = spawnSync("npm", ["run", "--silent", "leads"], { env: { ...process.env, LEAD_INBOX_FILE: files.inbox }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const report = spawnSync("npm", ["run", "--silent", "leads"], {
+      env: { ...process.env, LEAD_INBOX_FILE: files.inbox },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const leadsMs = performance.now() - leadsStarted;
     out.push(`npm run leads: ${seconds(leadsMs)} (exit ${report.status}): ${report.stdout.split("\n")[1] ?? report.stderr.trim()}`);
     await server.stop();
-    out.push(`${firstAnswer < 60_000 && leadsMs < 60_000 && lead.status === 200 ? "OK" : "MISSED"}: first answer and npm run leads within a minute`);
+    out.push(
+      `${firstAnswer < 60_000 && leadsMs < 60_000 && lead.status === 200 ? "OK" : "MISSED"}: first answer and npm run leads within a minute`,
+    );
     return { out, ok: firstAnswer < 60_000 && leadsMs < 60_000 && lead.status === 200 };
   } finally {
     await host.close();
@@ -132,7 +153,8 @@ async function bigInbox(dir) {
 }
 
 /** @param {import("./lead-load.mjs").BurstResult} burst */
-const statuses = (burst) => [`200: ${fmt(burst.acked.size)}`, ...Object.entries(burst.failed).map(([k, v]) => `${k.replace("HTTP ", "")}: ${fmt(v)}`)].join(", ");
+const statuses = (burst) =>
+  [`200: ${fmt(burst.acked.size)}`, ...Object.entries(burst.failed).map(([k, v]) => `${k.replace("HTTP ", "")}: ${fmt(v)}`)].join(", ");
 
 /** @param {string} dir */
 async function onePoster(dir) {
@@ -149,7 +171,9 @@ async function onePoster(dir) {
     try {
       const burst = await sendBurst({ baseURL: proxy.baseURL, prefix: "n", count: POSTS, clients: 50, deadlineMs: Date.now() + 300_000 });
       const stored = (await readLeads(inbox)).length;
-      out.push(`through nginx: ${statuses(burst)} in ${burst.seconds} s (${fmt(Math.round(burst.sent / burst.seconds))} posts/s); stored ${stored}`);
+      out.push(
+        `through nginx: ${statuses(burst)} in ${burst.seconds} s (${fmt(Math.round(burst.sent / burst.seconds))} posts/s); stored ${stored}`,
+      );
       ok &&= burst.acked.size <= 10 && stored === burst.acked.size && Object.keys(burst.failed).every((k) => k === "HTTP 429");
     } finally {
       proxy.stop();
@@ -162,7 +186,9 @@ async function onePoster(dir) {
     try {
       const burst = await sendBurst({ baseURL: node.baseURL, prefix: "d", count: POSTS, clients: 50, deadlineMs: Date.now() + 300_000 });
       const stored = (await readLeads(inbox)).length;
-      out.push(`straight to Node: ${statuses(burst)} in ${burst.seconds} s (${fmt(Math.round(burst.sent / burst.seconds))} posts/s); stored ${stored}; server peak memory ${peakMemory(node.pid)}`);
+      out.push(
+        `straight to Node: ${statuses(burst)} in ${burst.seconds} s (${fmt(Math.round(burst.sent / burst.seconds))} posts/s); stored ${stored}; server peak memory ${peakMemory(node.pid)}`,
+      );
       ok &&= burst.acked.size === 10 && stored === 10 && Object.keys(burst.failed).every((k) => k === "HTTP 429");
     } finally {
       await node.stop();
@@ -259,7 +285,11 @@ export async function intakeUnderAbuse(repo) {
   /** @type {string[]} */
   const misses = [];
   try {
-    for (const [name, part] of /** @type {const} */ ([["big inbox", bigInbox], ["one address", onePoster], ["half-open", halfOpen]])) {
+    for (const [name, part] of /** @type {const} */ ([
+      ["big inbox", bigInbox],
+      ["one address", onePoster],
+      ["half-open", halfOpen],
+    ])) {
       const result = await part(dir);
       out.push(`\n${result.out.join("\n")}`);
       if (!result.ok) misses.push(name);

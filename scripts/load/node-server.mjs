@@ -35,7 +35,16 @@ export async function startNodeServer({ port, buildDir, inboxFile, repo = proces
   const child = spawn(process.execPath, [path.join(repo, "server", "server.mjs")], {
     cwd: repo,
     // No per-client limit unless `env` sets one: load runs and tests post thousands of leads from 127.0.0.1.
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1", LEAD_INBOX_FILE: inboxFile, LEAD_RATE_LIMIT: "0", ...env },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      QUIET: "1",
+      LEAD_INBOX_FILE: inboxFile,
+      LEAD_RATE_LIMIT: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let boundPort = port;

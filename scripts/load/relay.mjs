@@ -77,7 +77,11 @@ async function relayServer(name, hostUrl) {
 
 /** @param {string} baseURL @param {string} email @param {string} [id] */
 const post = (baseURL, email, id = "contato-form-automation-id") =>
-  fetch(`${baseURL}/webhook/${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...leadBody(email), email }) });
+  fetch(`${baseURL}/webhook/${id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...leadBody(email), email }),
+  });
 
 async function refusedThenUp() {
   const out = [`== 1. Host refusing connections for ${DOWN_SECONDS} s while leads arrive (one every 2 s), then up ==`];
@@ -89,7 +93,8 @@ async function refusedThenUp() {
   const downAt = Date.now();
   let sent = 0;
   while (Date.now() - downAt < DOWN_SECONDS * 1000) {
-    if ((await post(server.baseURL, `recusa-${sent++}@clinica-exemplo.com.br`)).status !== 200) misses.push("refused: a lead was not acknowledged");
+    if ((await post(server.baseURL, `recusa-${sent++}@clinica-exemplo.com.br`)).status !== 200)
+      misses.push("refused: a lead was not acknowledged");
     await sleep(2000);
   }
   const before = await leadsReport(files);
@@ -99,9 +104,15 @@ async function refusedThenUp() {
   const drainSeconds = (Date.now() - upAt) / 1000;
   const stored = await readLeads(files.inbox);
   const onceEach = stored.every((l) => host.received.get(l.id ?? "") === 1) && host.received.size === sent;
-  const refusals = (await readJsonLines(files.delivery, "[load]")).records.filter((r) => /ECONNREFUSED/.test(String(/** @type {{ error?: string }} */ (r).error))).length;
-  out.push(`${sent} leads acknowledged during the outage; pending when the host came up: ${before.counts.pending}; refused attempts recorded: ${refusals}`);
-  out.push(`all ${sent} delivered ${drainSeconds.toFixed(1)} s after the host came up; requests that reached the host: ${host.requests.length}, duplicates ${host.duplicates()}`);
+  const refusals = (await readJsonLines(files.delivery, "[load]")).records.filter((r) =>
+    /ECONNREFUSED/.test(String(/** @type {{ error?: string }} */ (r).error)),
+  ).length;
+  out.push(
+    `${sent} leads acknowledged during the outage; pending when the host came up: ${before.counts.pending}; refused attempts recorded: ${refusals}`,
+  );
+  out.push(
+    `all ${sent} delivered ${drainSeconds.toFixed(1)} s after the host came up; requests that reached the host: ${host.requests.length}, duplicates ${host.duplicates()}`,
+  );
   out.push(check(drained && onceEach && host.duplicates() === 0, "every lead delivered, each key exactly once"));
   await server.stop();
   return out;
@@ -123,26 +134,57 @@ async function answers() {
   const { files, start } = await relayServer("answers", host.url);
   const server = await start();
   const hostile = [
-    await fetch(`${server.baseURL}/webhook/outra-automacao`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(leadBody("x")) }),
-    await fetch(`${server.baseURL}/webhook/contato-form-automation-id%2F..%2Fadmin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
-    await fetch(`${server.baseURL}/webhook/contato-form-automation-id`, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"name": ' }),
-    await fetch(`${server.baseURL}/webhook/contato-form-automation-id`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" }),
-    await fetch(`${server.baseURL}/webhook/contato-form-automation-id`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(70 * 1024) }),
+    await fetch(`${server.baseURL}/webhook/outra-automacao`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(leadBody("x")),
+    }),
+    await fetch(`${server.baseURL}/webhook/contato-form-automation-id%2F..%2Fadmin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    }),
+    await fetch(`${server.baseURL}/webhook/contato-form-automation-id`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name": ',
+    }),
+    await fetch(`${server.baseURL}/webhook/contato-form-automation-id`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "{}",
+    }),
+    await fetch(`${server.baseURL}/webhook/contato-form-automation-id`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "x".repeat(70 * 1024),
+    }),
   ].map((r) => r.status);
-  for (const email of ["erro500@clinica-exemplo.com.br", "trava@clinica-exemplo.com.br", "recusa422@clinica-exemplo.com.br"]) await post(server.baseURL, email);
+  for (const email of ["erro500@clinica-exemplo.com.br", "trava@clinica-exemplo.com.br", "recusa422@clinica-exemplo.com.br"])
+    await post(server.baseURL, email);
   const settled = await waitFor(async () => {
     const c = (await leadsReport(files)).counts;
     return c.delivered === 2 && c.failed === 1;
   }, 120_000);
-  const byEmail = (/** @type {string} */ prefix) => host.requests.filter((q) => String(/** @type {{ email?: string }} */ (q.body).email).startsWith(prefix));
+  const byEmail = (/** @type {string} */ prefix) =>
+    host.requests.filter((q) => String(/** @type {{ email?: string }} */ (q.body).email).startsWith(prefix));
   const gaps = (/** @type {{ at: number }[]} */ list) => list.slice(1).map((q, i) => ((q.at - (list[i]?.at ?? 0)) / 1000).toFixed(1));
   const e500 = byEmail("erro500");
   const hang = byEmail("trava");
-  out.push(`hostile bodies and unknown ids answered ${hostile.join(", ")}; forwarded to the host: ${host.requests.filter((q) => !/^(erro500|trava|recusa422)/.test(String(/** @type {{ email?: string }} */ (q.body).email))).length}`);
+  out.push(
+    `hostile bodies and unknown ids answered ${hostile.join(", ")}; forwarded to the host: ${host.requests.filter((q) => !/^(erro500|trava|recusa422)/.test(String(/** @type {{ email?: string }} */ (q.body).email))).length}`,
+  );
   out.push(check(hostile.join() === "404,404,400,415,413", "hostile requests refused with 404, 404, 400, 415, 413, nothing forwarded"));
   out.push(`500 x3: ${e500.length} attempts, ${new Set(e500.map((q) => q.key)).size} key, waits ${gaps(e500).join(" s, ")} s`);
-  out.push(`hang: attempt 2 sent ${gaps(hang)[0] ?? "?"} s after attempt 1 (10 s timeout + about 1 s backoff), ${new Set(hang.map((q) => q.key)).size} key`);
-  out.push(check(settled && e500.length === 4 && hang.length === 2 && host.accepted.size === 2, "500 x3 then 200, and the hung attempt, delivered on the next attempt"));
+  out.push(
+    `hang: attempt 2 sent ${gaps(hang)[0] ?? "?"} s after attempt 1 (10 s timeout + about 1 s backoff), ${new Set(hang.map((q) => q.key)).size} key`,
+  );
+  out.push(
+    check(
+      settled && e500.length === 4 && hang.length === 2 && host.accepted.size === 2,
+      "500 x3 then 200, and the hung attempt, delivered on the next attempt",
+    ),
+  );
   const env = { ...process.env, LEAD_INBOX_FILE: files.inbox };
   const listed = spawnSync("npm", ["run", "--silent", "leads"], { cwd: REPO, env, encoding: "utf8" }).stdout;
   out.push(`npm run leads:\n${listed.trim().replace(/^/gm, "    ")}`);
@@ -151,8 +193,12 @@ async function answers() {
   out.push(`npm run leads -- --retry-failed: ${retried.trim().split("\n").at(-1)}`);
   const requeuedAt = Date.now();
   const delivered = await waitFor(() => byEmail("recusa422").length === 2 && host.accepted.size === 3, 30_000);
-  out.push(`the running server sent the requeued lead ${((Date.now() - requeuedAt) / 1000).toFixed(1)} s later; counts now: ${(await leadsReport(files)).text.split("\n")[1]}`);
-  out.push(check(/Failed \(1\)[\s\S]*recusa422@[\s\S]*HTTP 422/.test(listed) && delivered, "422 failed, kept, listed, requeued and delivered"));
+  out.push(
+    `the running server sent the requeued lead ${((Date.now() - requeuedAt) / 1000).toFixed(1)} s later; counts now: ${(await leadsReport(files)).text.split("\n")[1]}`,
+  );
+  out.push(
+    check(/Failed \(1\)[\s\S]*recusa422@[\s\S]*HTTP 422/.test(listed) && delivered, "422 failed, kept, listed, requeued and delivered"),
+  );
   await server.stop();
   return out;
 }
@@ -164,18 +210,33 @@ async function killedMidBurst() {
   const { files, start } = await relayServer("killed", host.url);
   const victim = await start();
   const first = await sendBurstAndKill({
-    server: victim, killAfter: BURST / 2, prefix: "k", count: BURST, clients: CLIENTS, deadlineMs: Date.now() + 120_000,
+    server: victim,
+    killAfter: BURST / 2,
+    prefix: "k",
+    count: BURST,
+    clients: CLIENTS,
+    deadlineMs: Date.now() + 120_000,
   });
   const deliveredBeforeKill = host.accepted.size;
   const server = await start();
-  const rest = await sendBurst({ baseURL: server.baseURL, prefix: "r", count: BURST - first.sent, clients: CLIENTS, deadlineMs: Date.now() + 120_000 });
+  const rest = await sendBurst({
+    baseURL: server.baseURL,
+    prefix: "r",
+    count: BURST - first.sent,
+    clients: CLIENTS,
+    deadlineMs: Date.now() + 120_000,
+  });
   const acked = [...first.acked, ...rest.acked];
   const stored = await readLeads(files.inbox);
   const keyOf = new Map(stored.map((l) => [leadId(l), l.id ?? ""]));
   await waitFor(async () => (await leadsReport(files)).counts.pending === 0, 120_000);
   const lost = acked.filter((id) => !host.accepted.has(keyOf.get(id) ?? ""));
-  out.push(`killed (${(await victim.exited).signal}) after ${fmt(first.acked.size)} acknowledgements, ${fmt(deliveredBeforeKill)} delivered before the kill; ${fmt(rest.acked.size)} more sent after the restart`);
-  out.push(`acknowledged ${fmt(acked.length)}, stored ${fmt(stored.length)}, delivered ${fmt(host.accepted.size)}, lost ${lost.length}, duplicates (same key, delivered twice) ${host.duplicates()}`);
+  out.push(
+    `killed (${(await victim.exited).signal}) after ${fmt(first.acked.size)} acknowledgements, ${fmt(deliveredBeforeKill)} delivered before the kill; ${fmt(rest.acked.size)} more sent after the restart`,
+  );
+  out.push(
+    `acknowledged ${fmt(acked.length)}, stored ${fmt(stored.length)}, delivered ${fmt(host.accepted.size)}, lost ${lost.length}, duplicates (same key, delivered twice) ${host.duplicates()}`,
+  );
   out.push(check(lost.length === 0 && host.accepted.size === stored.length, "0 acknowledged leads lost"));
   // A second delivery only for a lead whose answer arrived but whose record did not: one per attempt in flight (8).
   out.push(check(host.duplicates() <= 8, "duplicates at most one per attempt in flight at the kill"));
@@ -191,12 +252,24 @@ async function manyClients() {
   const server = await start();
   const burst = await sendBurst({ baseURL: server.baseURL, prefix: "m", count: LEADS, clients: CLIENTS, deadlineMs: Date.now() + 300_000 });
   const sentAt = Date.now();
-  const drained = await waitFor(async () => host.accepted.size >= burst.acked.size && (await leadsReport(files)).counts.pending === 0, 300_000);
+  const drained = await waitFor(
+    async () => host.accepted.size >= burst.acked.size && (await leadsReport(files)).counts.pending === 0,
+    300_000,
+  );
   const p = (/** @type {number} */ q) => quantile(burst.ackMs, q).toFixed(1);
-  out.push(`acknowledged ${fmt(burst.acked.size)} of ${fmt(burst.sent)} in ${burst.seconds} s (${fmt(Math.round(burst.acked.size / burst.seconds))} leads/s); ack p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
-  out.push(`delivered ${fmt(host.accepted.size)} (the last ${((Date.now() - sentAt) / 1000).toFixed(1)} s after the last acknowledgement), duplicates ${host.duplicates()}`);
+  out.push(
+    `acknowledged ${fmt(burst.acked.size)} of ${fmt(burst.sent)} in ${burst.seconds} s (${fmt(Math.round(burst.acked.size / burst.seconds))} leads/s); ack p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`,
+  );
+  out.push(
+    `delivered ${fmt(host.accepted.size)} (the last ${((Date.now() - sentAt) / 1000).toFixed(1)} s after the last acknowledgement), duplicates ${host.duplicates()}`,
+  );
   out.push(`npm run leads: ${(await leadsReport(files)).text.split("\n")[1]}`);
-  out.push(check(drained && burst.acked.size === LEADS && host.accepted.size === LEADS && host.duplicates() === 0, "all leads acknowledged and delivered once"));
+  out.push(
+    check(
+      drained && burst.acked.size === LEADS && host.accepted.size === LEADS && host.duplicates() === 0,
+      "all leads acknowledged and delivered once",
+    ),
+  );
   await server.stop();
   return out;
 }

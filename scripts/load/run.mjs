@@ -123,7 +123,15 @@ async function httpPhase(loader, name, baseURL, target, serverPids) {
       `machine: ${cores} cores shared by wrk (${loader.threads} thread${loader.threads > 1 ? "s" : ""}${loader.wrkCpus ? `, pinned to CPU ${loader.wrkCpus}` : ""}) and the server` +
         `${pinned ? ` (pinned to CPU ${loader.serverCpus})` : loader.serverCpus ? " (pinning it failed: not pinned)" : " (not pinned)"}; load average before: ${load1()}`,
     );
-    const w = await runWrkLoad({ baseURL, mix, seconds: SECONDS, connections: CONNECTIONS, serverPids, threads: loader.threads, wrkCpus: loader.wrkCpus });
+    const w = await runWrkLoad({
+      baseURL,
+      mix,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      serverPids,
+      threads: loader.threads,
+      wrkCpus: loader.wrkCpus,
+    });
     console.log(`command: ${w.command}`);
     r = w;
     wrk = w.wrk;
@@ -136,17 +144,32 @@ async function httpPhase(loader, name, baseURL, target, serverPids) {
   const tool = loader.tool;
   const turn = tool === "wrk" ? "each wrk thread in turn over its connections" : "each connection in turn";
   console.log(`mix (${turn}): ${mix.map((m) => `${m.path} [${r.encodings[m.path]}]`).join(", ")}`);
-  console.log(`requests   ${fmt(r.requests)} in ${r.seconds} s = ${fmt(r.reqPerSec)} req/s   target >= ${fmt(target)}: ${verdict(r.reqPerSec >= target, `${name}: ${fmt(r.reqPerSec)} req/s < ${fmt(target)}`)}`);
-  console.log(`latency    p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms   target p99 < ${TARGETS.p99Ms} ms: ${verdict(r.p99 < TARGETS.p99Ms, `${name}: p99 ${r.p99} ms >= ${TARGETS.p99Ms} ms`)}`);
-  console.log(`statuses   ${Object.entries(r.statuses).map(([code, n]) => `${code}: ${fmt(n)}`).join(", ")} (${fmt(r.expected404)} expected 404s from the not-found URL)`);
+  console.log(
+    `requests   ${fmt(r.requests)} in ${r.seconds} s = ${fmt(r.reqPerSec)} req/s   target >= ${fmt(target)}: ${verdict(r.reqPerSec >= target, `${name}: ${fmt(r.reqPerSec)} req/s < ${fmt(target)}`)}`,
+  );
+  console.log(
+    `latency    p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms   target p99 < ${TARGETS.p99Ms} ms: ${verdict(r.p99 < TARGETS.p99Ms, `${name}: p99 ${r.p99} ms >= ${TARGETS.p99Ms} ms`)}`,
+  );
+  console.log(
+    `statuses   ${Object.entries(r.statuses)
+      .map(([code, n]) => `${code}: ${fmt(n)}`)
+      .join(", ")} (${fmt(r.expected404)} expected 404s from the not-found URL)`,
+  );
   if (wrk) {
     const sent404 = wrk.issued.reduce((sum, n, i) => (mix[i]?.expect === 404 ? sum + n : sum), 0);
-    console.log(`           sent to the not-found URL: ${fmt(sent404)}; unanswered when wrk stopped: ${fmt(wrk.inFlight)} (404s are matched to that URL by these counts)`);
+    console.log(
+      `           sent to the not-found URL: ${fmt(sent404)}; unanswered when wrk stopped: ${fmt(wrk.inFlight)} (404s are matched to that URL by these counts)`,
+    );
   }
   const errors = r.unexpected + r.connectionErrors + r.timeouts;
-  const socket = wrk ? `socket errors connect ${fmt(wrk.socketErrors.connect)}, read ${fmt(wrk.socketErrors.read)}, write ${fmt(wrk.socketErrors.write)}` : `connection errors ${fmt(r.connectionErrors)}`;
-  console.log(`errors     ${fmt(errors)} (unexpected statuses ${fmt(r.unexpected)}, ${socket}, timeouts ${fmt(r.timeouts)})   target 0: ${verdict(errors === 0, `${name}: ${errors} errors`)}`);
-  if (r.unexpected > 0 && Object.keys(r.unexpectedByPath).length > 0) console.log(`           unexpected by URL: ${JSON.stringify(r.unexpectedByPath)}`);
+  const socket = wrk
+    ? `socket errors connect ${fmt(wrk.socketErrors.connect)}, read ${fmt(wrk.socketErrors.read)}, write ${fmt(wrk.socketErrors.write)}`
+    : `connection errors ${fmt(r.connectionErrors)}`;
+  console.log(
+    `errors     ${fmt(errors)} (unexpected statuses ${fmt(r.unexpected)}, ${socket}, timeouts ${fmt(r.timeouts)})   target 0: ${verdict(errors === 0, `${name}: ${errors} errors`)}`,
+  );
+  if (r.unexpected > 0 && Object.keys(r.unexpectedByPath).length > 0)
+    console.log(`           unexpected by URL: ${JSON.stringify(r.unexpectedByPath)}`);
   const available = cores * r.seconds;
   const others = Math.max(0, r.machineCpu - r.serverCpu - r.loaderCpu);
   const perRequestUs = (r.serverCpu * 1e6) / Math.max(r.requests, 1);
@@ -158,7 +181,10 @@ async function httpPhase(loader, name, baseURL, target, serverPids) {
     `per req    server ${perRequestUs.toFixed(0)} µs CPU (about ${fmt(Math.round(1e6 / perRequestUs))} req/s per core it gets), ${tool} ${loaderUs.toFixed(0)} µs; ` +
       `both alone on these ${cores} cores (CPU-bound estimate): at most about ${fmt(Math.round((cores * 1e6) / (perRequestUs + loaderUs)))} req/s`,
   );
-  if (others > 0.15 * available) console.log(`note       other processes took ${Math.round((others / available) * 100)}% of the machine during this run: req/s and latency are lower than on an idle machine`);
+  if (others > 0.15 * available)
+    console.log(
+      `note       other processes took ${Math.round((others / available) * 100)}% of the machine during this run: req/s and latency are lower than on an idle machine`,
+    );
   console.log(`load average after: ${load1()}`);
 }
 
@@ -227,16 +253,27 @@ async function inboxPhase() {
   const s1 = scanFile(file);
   const c1 = compare(b1.acked, s1.ids, "b1");
   const failed1 = Object.values(b1.failed).reduce((a, b) => a + b, 0);
-  console.log(`burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`);
-  console.log(`file:    ${fmt(s1.lines)} lines, ${s1.torn} unparseable, ends with a newline: ${s1.endsWithNewline}, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`);
+  console.log(
+    `burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`,
+  );
+  console.log(
+    `file:    ${fmt(s1.lines)} lines, ${s1.torn} unparseable, ends with a newline: ${s1.endsWithNewline}, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`,
+  );
   console.log(
     `check:   exactly ${fmt(LEADS)} intact lines, one per lead: ${verdict(
-      b1.acked.size === LEADS && s1.lines === LEADS && s1.torn === 0 && c1.stored === LEADS && c1.duplicates === 0 && c1.missing.length === 0,
+      b1.acked.size === LEADS &&
+        s1.lines === LEADS &&
+        s1.torn === 0 &&
+        c1.stored === LEADS &&
+        c1.duplicates === 0 &&
+        c1.missing.length === 0,
       "burst 1: the file does not hold exactly one intact line per lead",
     )}`,
   );
 
-  console.log(`\n== Lead inbox under SIGKILL: up to ${fmt(LEADS)} more leads, the server is killed after ${fmt(LEADS / 2)} acknowledgements ==`);
+  console.log(
+    `\n== Lead inbox under SIGKILL: up to ${fmt(LEADS)} more leads, the server is killed after ${fmt(LEADS / 2)} acknowledgements ==`,
+  );
   const victim = server;
   const b2 = await sendBurstAndKill({
     server: victim,
@@ -249,13 +286,17 @@ async function inboxPhase() {
   const exit = await victim.exited;
   const failed2 = Object.values(b2.failed).reduce((a, b) => a + b, 0);
   console.log(`server pid ${victim.pid} ended by ${exit.signal ?? `exit code ${exit.code}`}; clients stopped sending at the kill`);
-  console.log(`burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`);
+  console.log(
+    `burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`,
+  );
 
   server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
   cleanups.push(() => server.kill());
   const after = await sendBurst({ baseURL: server.baseURL, prefix: "b3", count: 200, clients: 10, deadlineMs: deadline() });
   await server.stop();
-  console.log(`restart: server up again on the same file; ${fmt(after.acked.size)} of ${fmt(after.sent)} leads sent after the restart acknowledged`);
+  console.log(
+    `restart: server up again on the same file; ${fmt(after.acked.size)} of ${fmt(after.sent)} leads sent after the restart acknowledged`,
+  );
 
   const s2 = scanFile(file);
   const c2 = compare(b2.acked, s2.ids, "b2");
@@ -264,36 +305,52 @@ async function inboxPhase() {
   console.log(
     `burst 2: stored ${fmt(c2.stored)} (${fmt(c2.storedNotAcked)} stored but unacknowledged: on disk when the kill cut their answer), acknowledged but missing ${c2.missing.length}, duplicates ${c2.duplicates}`,
   );
-  console.log(`file:    ${fmt(s2.lines)} lines, ${s2.torn} torn (unparseable), burst 1 leads still all there: ${c1b.missing.length === 0}, after-restart leads stored ${fmt(c3.stored)}`);
+  console.log(
+    `file:    ${fmt(s2.lines)} lines, ${s2.torn} torn (unparseable), burst 1 leads still all there: ${c1b.missing.length === 0}, after-restart leads stored ${fmt(c3.stored)}`,
+  );
   if (c2.missing.length > 0) console.log(`         missing ids (first 10): ${c2.missing.slice(0, 10).join(", ")}`);
   const read2 = await readLeadsWithWarnings(file);
   for (const w of read2.warnings) console.log(`readLeads warned: ${w}`);
   console.log(`readLeads(): ${fmt(read2.leads.length)} leads, ${read2.warnings.length} skipped with a warning, no crash`);
   console.log(
     `check:   every acknowledged lead is in the file: ${verdict(
-      c2.missing.length === 0 && c3.missing.length === 0 && c1b.missing.length === 0 && c2.duplicates === 0 && read2.leads.length === s2.lines - s2.torn && read2.warnings.length === s2.torn,
+      c2.missing.length === 0 &&
+        c3.missing.length === 0 &&
+        c1b.missing.length === 0 &&
+        c2.duplicates === 0 &&
+        read2.leads.length === s2.lines - s2.torn &&
+        read2.warnings.length === s2.torn,
       "burst 2: an acknowledged lead is missing, duplicated or unreadable",
     )}`,
   );
 
-  console.log(`\n== Torn last line (${s2.torn === 0 ? "none occurred in the crash, so one is made" : "one occurred in the crash; one more is made"} on a copy) ==`);
+  console.log(
+    `\n== Torn last line (${s2.torn === 0 ? "none occurred in the crash, so one is made" : "one occurred in the crash; one more is made"} on a copy) ==`,
+  );
   const copy = path.join(LEADS_DIR, "leads-torn-copy.jsonl");
   copyFileSync(file, copy);
   const sample = `${JSON.stringify({ receivedAt: new Date().toISOString(), automationId: "contato-form-automation-id", ...leadBody("torn-000000") })}\n`;
   writeFileSync(copy, sample.slice(0, Math.floor(sample.length / 2)), { flag: "a" });
   const before = await readLeadsWithWarnings(copy);
   for (const w of before.warnings) console.log(`readLeads warned: ${w}`);
-  console.log(`readLeads(copy): ${fmt(before.leads.length)} leads (the file's ${fmt(read2.leads.length)}), ${before.warnings.length} line(s) skipped with a warning, no crash`);
+  console.log(
+    `readLeads(copy): ${fmt(before.leads.length)} leads (the file's ${fmt(read2.leads.length)}), ${before.warnings.length} line(s) skipped with a warning, no crash`,
+  );
   const tornServer = await startNodeServer({ port: PORTS.tornCopy, buildDir: BUILD_DIR, inboxFile: copy, repo: REPO });
   cleanups.push(() => tornServer.kill());
   const next = await sendBurst({ baseURL: tornServer.baseURL, prefix: "t1", count: 1, clients: 1, deadlineMs: deadline() });
   await tornServer.stop();
   const afterTorn = await readLeadsWithWarnings(copy);
   const kept = afterTorn.leads.some((l) => leadId(l) === "t1-000000");
-  console.log(`a lead posted to a server started on the torn copy: acknowledged ${next.acked.size === 1}, kept ${kept} (${fmt(afterTorn.leads.length)} leads, still ${afterTorn.warnings.length} skipped)`);
+  console.log(
+    `a lead posted to a server started on the torn copy: acknowledged ${next.acked.size === 1}, kept ${kept} (${fmt(afterTorn.leads.length)} leads, still ${afterTorn.warnings.length} skipped)`,
+  );
   console.log(
     `check:   torn line skipped with a warning, next lead kept: ${verdict(
-      before.leads.length === read2.leads.length && before.warnings.length === read2.warnings.length + 1 && kept && afterTorn.leads.length === before.leads.length + 1,
+      before.leads.length === read2.leads.length &&
+        before.warnings.length === read2.warnings.length + 1 &&
+        kept &&
+        afterTorn.leads.length === before.leads.length + 1,
       "torn line: readLeads did not skip it, or the next lead was lost",
     )}`,
   );
@@ -304,13 +361,15 @@ async function main() {
   process.chdir(REPO);
   console.log(`npm run load: 127.0.0.1 only, ports ${Object.values(PORTS).join(", ")}; build ${BUILD_DIR}`);
   const build = ensureBuild({ repo: REPO, buildDir: BUILD_DIR, force: process.env.LOAD_REBUILD === "1" });
-  console.log(build.rebuilt ? `build: rebuilt (${build.reason}) in ${build.seconds} s` : `build: reused ${BUILD_DIR} (${build.reason}); LOAD_REBUILD=1 forces a build`);
+  console.log(
+    build.rebuilt
+      ? `build: rebuilt (${build.reason}) in ${build.seconds} s`
+      : `build: reused ${BUILD_DIR} (${build.reason}); LOAD_REBUILD=1 forces a build`,
+  );
 
   const loader = chooseLoader();
   console.log(
-    loader.tool === "wrk"
-      ? `HTTP load generator: wrk (${loader.version})`
-      : `HTTP load generator: autocannon, because ${loader.why}`,
+    loader.tool === "wrk" ? `HTTP load generator: wrk (${loader.version})` : `HTTP load generator: autocannon, because ${loader.why}`,
   );
 
   const nginx = startNginx({ port: PORTS.nginx, buildDir: BUILD_DIR });

@@ -42,9 +42,11 @@ export function ensureWrk(log = console.log) {
   const found = wrkVersion();
   if (found) return { ok: true, version: found, installed: false };
   if (process.platform !== "linux") return { ok: false, reason: "wrk is not installed (not Linux: no apt-get)" };
-  if (run("sh", ["-c", "command -v apt-get"], 10_000).ok === false) return { ok: false, reason: "wrk is not installed and there is no apt-get" };
+  if (run("sh", ["-c", "command -v apt-get"], 10_000).ok === false)
+    return { ok: false, reason: "wrk is not installed and there is no apt-get" };
   const root = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!root && !run("sh", ["-c", "command -v sudo"], 10_000).ok) return { ok: false, reason: "wrk is not installed; installing it needs root or sudo" };
+  if (!root && !run("sh", ["-c", "command -v sudo"], 10_000).ok)
+    return { ok: false, reason: "wrk is not installed; installing it needs root or sudo" };
   // Through `env`, because sudo drops most of the caller's environment.
   const prefix = [...(root ? [] : ["sudo", "-n"]), "env", "DEBIAN_FRONTEND=noninteractive", "apt-get"];
   const apt = (/** @type {string[]} */ args) => {
@@ -140,8 +142,12 @@ export async function runWrkLoad({ baseURL, mix, seconds, connections, serverPid
   const out = await runAsync(/** @type {string} */ (command), args, (seconds + 60) * 1000);
   const serverCpu = cpuSeconds(pids) - serverCpuBefore;
   const machineCpu = machineBusySeconds() - machineCpuBefore;
-  if (out.code !== 0) throw new Error(`wrk ended with ${out.signal ?? `exit status ${out.code}`}:\n${out.stdout.slice(-1500)}${out.stderr.slice(-1500)}`);
-  const w = parseWrkOutput(out.stdout, mix.map((m) => m.expect));
+  if (out.code !== 0)
+    throw new Error(`wrk ended with ${out.signal ?? `exit status ${out.code}`}:\n${out.stdout.slice(-1500)}${out.stderr.slice(-1500)}`);
+  const w = parseWrkOutput(
+    out.stdout,
+    mix.map((m) => m.expect),
+  );
   return {
     requests: w.requests,
     seconds: w.seconds,
@@ -160,7 +166,10 @@ export async function runWrkLoad({ baseURL, mix, seconds, connections, serverPid
     loaderCpu: w.cpuTicks >= 0 ? w.cpuTicks / TICKS_PER_SECOND : 0,
     machineCpu,
     wrk: w,
-    command: [command, ...args].map((a) => (/[\s;*]/.test(a) ? `'${a}'` : a)).join(" ").replace(`${SCRIPT}`, path.relative(process.cwd(), SCRIPT)),
+    command: [command, ...args]
+      .map((a) => (/[\s;*]/.test(a) ? `'${a}'` : a))
+      .join(" ")
+      .replace(`${SCRIPT}`, path.relative(process.cwd(), SCRIPT)),
   };
 }
 

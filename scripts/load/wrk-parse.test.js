@@ -75,7 +75,10 @@ describe("parseWrkOutput", () => {
   });
 
   it("fails loudly when the script's line is missing or malformed", () => {
-    const plain = sample().split("\n").filter((l) => !l.startsWith("wrk-result")).join("\n");
+    const plain = sample()
+      .split("\n")
+      .filter((l) => !l.startsWith("wrk-result"))
+      .join("\n");
     expect(() => parseWrkOutput(plain, EXPECT)).toThrow(/no "wrk-result" line/);
     expect(() => parseWrkOutput(sample({ latency: '{"p50":1,"p90":2,"max":3}' }), EXPECT)).toThrow(/latencyUs.p99/);
     expect(() => parseWrkOutput(sample({ requests: -1 }), EXPECT)).toThrow(/requests/);

@@ -59,7 +59,10 @@ export function ogSvg(text: OgImageText, measure: Measure): string {
   const lineHeight = Math.round(size * 1.16);
   const titleTop = 330;
   const title = lines
-    .map((line, i) => `<text x="${LEFT}" y="${titleTop + i * lineHeight}" font-size="${size}" font-family="${FAMILIES[800]}" fill="#fff" letter-spacing="-1.5">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${LEFT}" y="${titleTop + i * lineHeight}" font-size="${size}" font-family="${FAMILIES[800]}" fill="#fff" letter-spacing="-1.5">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#042927"/><stop offset="0.6" stop-color="#0d6760"/><stop offset="1" stop-color="#12a192"/></linearGradient></defs>

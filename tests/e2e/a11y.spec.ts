@@ -4,7 +4,9 @@ import { allPages } from "./pages";
 // One load per page, checked at each size in turn: the layout changes with the width, the
 // document does not, so reloading would only repeat the boot.
 for (const path of [...allPages, "/rota-que-nao-existe"]) {
-  test(`${path} has no axe violations and no horizontal scroll at ${Object.keys(viewports).join(" and ")} size (banner shown)`, async ({ page }) => {
+  test(`${path} has no axe violations and no horizontal scroll at ${Object.keys(viewports).join(" and ")} size (banner shown)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto(path);
     await waitForHydration(page);

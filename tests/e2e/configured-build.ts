@@ -40,9 +40,24 @@ export async function serveConfiguredBuild(port: number): Promise<ChildProcess> 
   }
   const server = spawn(process.execPath, ["server/server.mjs"], {
     // Its own inbox: one server per inbox (the lock of server/lead-files.mjs).
-    env: { ...process.env, BUILD_DIR: dir, PORT: String(port), HOST: "127.0.0.1", QUIET: "1", LEAD_INBOX_FILE: `.tmp/e2e-leads-${port}.jsonl` },
+    env: {
+      ...process.env,
+      BUILD_DIR: dir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      QUIET: "1",
+      LEAD_INBOX_FILE: `.tmp/e2e-leads-${port}.jsonl`,
+    },
     stdio: "ignore",
   });
-  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://127.0.0.1:${port}/`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
   return server;
 }

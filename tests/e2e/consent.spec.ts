@@ -24,7 +24,8 @@ async function openPreferences(page: Page) {
 /** Cookies as the analytics tag writes them: on the registrable domain when there is one, host-only here. */
 async function setAnalyticsCookies(page: Page) {
   await page.evaluate(() => {
-    for (const c of ["_ga=GA1.1.123.456", "_ga_TEST123=GS1.1.1", "_gid=GA1.1.789", "keep_me=1"]) document.cookie = `${c}; Path=/; Max-Age=3600`;
+    for (const c of ["_ga=GA1.1.123.456", "_ga_TEST123=GS1.1.1", "_gid=GA1.1.789", "keep_me=1"])
+      document.cookie = `${c}; Path=/; Max-Age=3600`;
   });
 }
 
@@ -73,7 +74,11 @@ test.describe("cookie consent", () => {
     expect(state.consent).toBe("accepted");
     expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
     expect(state.dataLayer).toContainEqual({ event: "cookie_consent", consent_status: "accepted" });
-    expect(state.dataLayer[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" })]);
+    expect(state.dataLayer[0]).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }),
+    ]);
     expect(state.dataLayer).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
     expect(state.events).toEqual([{ status: "accepted" }]);
 
@@ -88,7 +93,10 @@ test.describe("cookie consent", () => {
     const banner = page.getByRole("region", { name: bannerName });
     await banner.getByRole("button", { name: "Fechar aviso de cookies" }).click();
     await expect(banner).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("cookie-consent-date")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("cookie-consent-date")])).toEqual([
+      null,
+      null,
+    ]);
     await page.reload();
     await expect(banner).toBeVisible();
   });
@@ -130,7 +138,9 @@ test.describe("cookie consent", () => {
     expect(overlaps, `CTA ${JSON.stringify(a)} vs banner ${JSON.stringify(b)}`).toBe(false);
   });
 
-  test("Rejeitar sits beside Aceitar Cookies with the same size, stores the refusal, signals it, and the banner stays away", async ({ page }) => {
+  test("Rejeitar sits beside Aceitar Cookies with the same size, stores the refusal, signals it, and the banner stays away", async ({
+    page,
+  }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: bannerName });
     const accept = banner.getByRole("button", { name: "Aceitar Cookies" });
@@ -140,7 +150,8 @@ test.describe("cookie consent", () => {
     expect(Math.abs(a!.width - r!.width)).toBeLessThanOrEqual(1);
     expect(Math.abs(a!.height - r!.height)).toBeLessThanOrEqual(1);
     expect(Math.abs(a!.y - r!.y)).toBeLessThanOrEqual(1);
-    const style = (el: Element) => [getComputedStyle(el).fontWeight, getComputedStyle(el).fontSize, getComputedStyle(el).backgroundColor].join("|");
+    const style = (el: Element) =>
+      [getComputedStyle(el).fontWeight, getComputedStyle(el).fontSize, getComputedStyle(el).backgroundColor].join("|");
     expect(await reject.evaluate(style)).toBe(await accept.evaluate(style));
 
     await reject.click();
@@ -176,7 +187,9 @@ test.describe("cookie consent", () => {
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -184,7 +197,9 @@ test.describe("cookie consent", () => {
     expect((await consentState(page)).events).toEqual([]);
   });
 
-  test("accepted -> rejected from the preferences: Consent Mode denied, the event, and _ga, _ga_* and _gid are deleted", async ({ page }) => {
+  test("accepted -> rejected from the preferences: Consent Mode denied, the event, and _ga, _ga_* and _gid are deleted", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("region", { name: bannerName }).getByRole("button", { name: "Aceitar Cookies" }).click();
     await setAnalyticsCookies(page);
@@ -198,8 +213,12 @@ test.describe("cookie consent", () => {
 
     const state = await consentState(page);
     expect(state.consent).toBe("rejected");
-    const granted = state.dataLayer.findIndex((e) => JSON.stringify(e) === JSON.stringify(["consent", "update", { analytics_storage: "granted" }]));
-    const denied = state.dataLayer.findIndex((e) => JSON.stringify(e) === JSON.stringify(["consent", "update", { analytics_storage: "denied" }]));
+    const granted = state.dataLayer.findIndex(
+      (e) => JSON.stringify(e) === JSON.stringify(["consent", "update", { analytics_storage: "granted" }]),
+    );
+    const denied = state.dataLayer.findIndex(
+      (e) => JSON.stringify(e) === JSON.stringify(["consent", "update", { analytics_storage: "denied" }]),
+    );
     expect(granted).toBeGreaterThan(0);
     expect(denied).toBeGreaterThan(granted);
     expect(state.dataLayer.slice(denied)).toContainEqual({ event: "cookie_consent", consent_status: "rejected" });

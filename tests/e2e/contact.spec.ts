@@ -77,9 +77,7 @@ test.describe("/contato", () => {
     expect(html).toContain("Automatize a agenda da sua clínica com IA");
     await page.goto("/contato?source=desconto");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Garanta condições especiais para automatizar seu atendimento com IA",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Garanta condições especiais para automatizar seu atendimento com IA");
     await page.goto("/contato?source=nao-existe");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA");
@@ -92,9 +90,9 @@ test.describe("/contato", () => {
     await expect(benefits).toHaveCount(5);
     await expect(benefits.nth(1)).toContainText("menos de 72 horas");
     await expect(benefits.nth(2)).toContainText("30 dias");
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-      nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type": string })["@type"]),
-    );
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type": string })["@type"]));
     expect(types).toContain("ContactPage");
   });
 

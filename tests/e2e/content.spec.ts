@@ -9,7 +9,15 @@ import { pieces } from "./pieces";
 // The content hub and its pieces (issue 5, second half; issue 19: one MDX file per piece).
 const contentPages = ["/conteudo", ...pieces.map((p) => p.path)];
 /** Pages with nothing to change but links: no React and no island in the browser (issue 19). */
-const staticPages = [...contentPages, "/aviso-privacidade", "/exclusao-dados", "/termos-de-uso", "/parceiros", "/obrigado", "/obrigado-integracao"];
+const staticPages = [
+  ...contentPages,
+  "/aviso-privacidade",
+  "/exclusao-dados",
+  "/termos-de-uso",
+  "/parceiros",
+  "/obrigado",
+  "/obrigado-integracao",
+];
 
 async function open(page: Page, path: string) {
   // Consent stored up front: the banner has its own tests and would cover the buttons clicked here.
@@ -21,7 +29,12 @@ async function open(page: Page, path: string) {
 test.describe("content hub", () => {
   test("the four first pieces are still the collection's, at their addresses", () => {
     expect(pieces.map((p) => p.path)).toEqual(
-      expect.arrayContaining(["/conteudo/llms-para-saude", "/conteudo/prompts-mais-eficientes", "/gestao_clinicas_modernas", "/ia-veio-para-ajudar-secretarias-medicas"]),
+      expect.arrayContaining([
+        "/conteudo/llms-para-saude",
+        "/conteudo/prompts-mais-eficientes",
+        "/gestao_clinicas_modernas",
+        "/ia-veio-para-ajudar-secretarias-medicas",
+      ]),
     );
   });
 
@@ -63,7 +76,9 @@ test.describe("static pages", () => {
   test("each piece publishes Article data: dates, share image, author team and its reading time", async ({ page }) => {
     for (const piece of pieces) {
       await page.goto(piece.path);
-      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
       const article = blocks.find((b) => b["@type"] === "Article");
       expect(article, piece.path).toBeDefined();
       expect(article.url).toBe(`${site.siteUrl}${piece.path}`);
@@ -71,7 +86,14 @@ test.describe("static pages", () => {
       expect(article.dateModified >= article.datePublished).toBe(true);
       expect(article.image).toBe(`${site.siteUrl}/og/${piece.path.split("/").at(-1)}.png`);
       expect(article.author).toMatchObject({ "@type": "Organization", name: piece.author });
-      const minutes = Number((await page.locator("main header").getByText(/^\d+ min de leitura$/).textContent())?.split(" ")[0]);
+      const minutes = Number(
+        (
+          await page
+            .locator("main header")
+            .getByText(/^\d+ min de leitura$/)
+            .textContent()
+        )?.split(" ")[0],
+      );
       expect(article.timeRequired).toBe(`PT${minutes}M`);
       expect(Math.ceil(article.wordCount / 200)).toBe(minutes);
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name);
@@ -102,11 +124,14 @@ test.describe("links and structure of every content page", () => {
       await open(page, path);
       await expect(page.locator("h1")).toHaveCount(1);
       const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i]!, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
 
-      const missing = await page.locator('a[href^="#"]').evaluateAll((links) =>
-        links.map((a) => decodeURIComponent(a.getAttribute("href")!.slice(1))).filter((id) => !document.getElementById(id)),
-      );
+      const missing = await page
+        .locator('a[href^="#"]')
+        .evaluateAll((links) =>
+          links.map((a) => decodeURIComponent(a.getAttribute("href")!.slice(1))).filter((id) => !document.getElementById(id)),
+        );
       expect(missing).toEqual([]);
     });
   }
@@ -150,8 +175,14 @@ test.describe("guide: LLMs for health", () => {
       await expect(page.getByRole("heading", { name: profile })).toBeVisible();
     }
     await expect(page.locator("#seguranca h3")).toHaveText(["1. Proteção de dados", "2. Verificação", "3. Documentação"]);
-    await expect(page.getByRole("link", { name: "Conheça os planos" })).toHaveAttribute("href", "/planos-precos?source=Conhe%C3%A7a+os+planos");
-    await expect(page.getByRole("link", { name: "Fale com um especialista" })).toHaveAttribute("href", "/contato?source=Fale+com+um+especialista");
+    await expect(page.getByRole("link", { name: "Conheça os planos" })).toHaveAttribute(
+      "href",
+      "/planos-precos?source=Conhe%C3%A7a+os+planos",
+    );
+    await expect(page.getByRole("link", { name: "Fale com um especialista" })).toHaveAttribute(
+      "href",
+      "/contato?source=Fale+com+um+especialista",
+    );
   });
 });
 

@@ -52,6 +52,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.ready === "true" && document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+    () =>
+      document.documentElement.dataset.ready === "true" &&
+      document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
   );
 }

@@ -37,17 +37,23 @@ test("every route runs with the tag manager configured, without CSP violations o
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
-          if (n instanceof HTMLScriptElement && n.src.includes("googletagmanager.com/gtm.js")) added.push(document.documentElement.dataset.ready === "true");
+          if (n instanceof HTMLScriptElement && n.src.includes("googletagmanager.com/gtm.js"))
+            added.push(document.documentElement.dataset.ready === "true");
     }).observe(document, { childList: true, subtree: true });
   });
 
   for (const path of allPages) {
     await page.goto(`${origin}${path}`);
     await waitForHydration(page);
-    await expect.poll(() => gtmRequests.some((u) => u.includes(`id=${GTM_ID}`)), { message: `tag manager requested on ${path}` }).toBe(true);
+    await expect
+      .poll(() => gtmRequests.some((u) => u.includes(`id=${GTM_ID}`)), { message: `tag manager requested on ${path}` })
+      .toBe(true);
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations, path).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { gtmAddedReady: boolean[] }).gtmAddedReady), `${path}: tag manager after the page's script`).toEqual([true]);
+    expect(
+      await page.evaluate(() => (window as unknown as { gtmAddedReady: boolean[] }).gtmAddedReady),
+      `${path}: tag manager after the page's script`,
+    ).toEqual([true]);
     gtmRequests.length = 0;
   }
   const html = await (await fetch(`${origin}/`)).text();

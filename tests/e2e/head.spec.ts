@@ -30,9 +30,7 @@ test.describe("head metadata in the prerendered HTML", () => {
       expect(html).toContain('http-equiv="cache-control" content="public, max-age=3600"');
       expect(html).toMatch(/<link rel="icon" href="\/favicon\.svg"/);
 
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1] ?? ""),
-      );
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
       const types = blocks.map((b) => b["@type"]);
       expect(types, path).toContain("Organization");
       if (path === "/") {

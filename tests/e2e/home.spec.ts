@@ -33,7 +33,10 @@ test.describe("home page", () => {
     expect(href.searchParams.get("source")).toBe("Conheça o produto");
     expect(href.searchParams.get("utm_source")).toBe("teste");
 
-    const login = page.locator("main").getByRole("link", { name: /Acessar a plataforma/ }).first();
+    const login = page
+      .locator("main")
+      .getByRole("link", { name: /Acessar a plataforma/ })
+      .first();
     await expect(login).toHaveAttribute("href", site.urls.platformLogin);
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", "noopener noreferrer");
@@ -170,8 +173,7 @@ test.describe("home page", () => {
     expect(types).toContain("SoftwareApplication");
     expect(types).toContain("Service");
     const faq = nodes.find((n) => n["@type"] === "FAQPage") as
-      | { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }
-      | undefined;
+      { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
     expect(faq?.mainEntity).toHaveLength(4);
 
     const visible = await page.locator("#perguntas-frequentes [data-faq-item]").evaluateAll((items) =>

@@ -158,7 +158,9 @@ test.describe("RSS feed", () => {
 
 test.describe("web vitals in the data layer", () => {
   const vitals = (page: Page) =>
-    page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "web_vitals") as Array<Record<string, unknown>>);
+    page.evaluate(
+      () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "web_vitals") as Array<Record<string, unknown>>,
+    );
   // The reporter starts on idle after hydration; this is well past it (the accepted cases below see it).
   const settle = (page: Page) => page.waitForTimeout(2500);
 
@@ -166,7 +168,13 @@ test.describe("web vitals in the data layer", () => {
     // The library's chunk is the only script that names the back-forward-cache navigation type.
     const scripts: Promise<{ url: string; body: string }>[] = [];
     page.on("response", (r) => {
-      if (r.url().endsWith(".js")) scripts.push(r.text().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: "" })));
+      if (r.url().endsWith(".js"))
+        scripts.push(
+          r.text().then(
+            (body) => ({ url: r.url(), body }),
+            () => ({ url: r.url(), body: "" }),
+          ),
+        );
     });
     const libraryRequests = async () => (await Promise.all(scripts)).filter((s) => s.body.includes("back-forward-cache")).map((s) => s.url);
     await open(page, "/conteudo", null);

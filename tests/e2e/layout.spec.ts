@@ -9,7 +9,10 @@ test.describe("layout", () => {
     for (const label of ["Home", "Planos e preços", "Contato", "Parceiros", "Conteúdo"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    const platform = page.getByRole("banner").getByRole("link", { name: /Acesso à Plataforma/ }).first();
+    const platform = page
+      .getByRole("banner")
+      .getByRole("link", { name: /Acesso à Plataforma/ })
+      .first();
     await expect(platform).toHaveAttribute("href", site.urls.platformLogin);
     await expect(platform).toHaveAttribute("target", "_blank");
     await expect(platform).toHaveAttribute("rel", "noopener noreferrer");

@@ -54,8 +54,20 @@ test.describe("lead form failures", () => {
   const modes: Array<[string, (route: Route) => Promise<void>]> = [
     ["HTTP 500", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"ok":false}' })],
     // The hardened relay answers a burst and an invalid lead with JSON errors.
-    ["HTTP 429 with a JSON error", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "60" }, body: '{"error":"too_many_requests"}' })],
-    ["HTTP 422 with a JSON error", (route) => route.fulfill({ status: 422, contentType: "application/json", body: '{"error":"invalid_lead","fields":["phone"]}' })],
+    [
+      "HTTP 429 with a JSON error",
+      (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          headers: { "Retry-After": "60" },
+          body: '{"error":"too_many_requests"}',
+        }),
+    ],
+    [
+      "HTTP 422 with a JSON error",
+      (route) => route.fulfill({ status: 422, contentType: "application/json", body: '{"error":"invalid_lead","fields":["phone"]}' }),
+    ],
     ["connection refused", (route) => route.abort("connectionrefused")],
     ["a 200 answer that is not JSON", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>ok" })],
     ["a truncated JSON answer", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":tr' })],
@@ -102,7 +114,10 @@ test.describe("lead form submission", () => {
     await open(page);
     await fill(page);
     await page.getByRole("button", { name: "Enviar" }).dblclick();
-    await page.getByLabel("E-mail", { exact: true }).press("Enter").catch(() => undefined);
+    await page
+      .getByLabel("E-mail", { exact: true })
+      .press("Enter")
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/obrigado\?utm_source=google$/);
     expect(calls).toHaveLength(1);
   });
@@ -195,7 +210,9 @@ test.describe("lead form before its island wakes up", () => {
       await held;
       await route.continue();
     });
-    const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    const calls = await interceptWebhook(page, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
+    );
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto("/contato?utm_source=google");
     const island = page.locator("astro-island", { has: page.locator("form") });
@@ -217,7 +234,10 @@ test.describe("lead form before its island wakes up", () => {
       name: values.name,
       email: values.email,
       phone: "+55 11987654321",
-      tags: expect.arrayContaining([{ name: "form", value: "Conheça o produto" }, { name: "utm_source", value: "google" }]),
+      tags: expect.arrayContaining([
+        { name: "form", value: "Conheça o produto" },
+        { name: "utm_source", value: "google" },
+      ]),
     });
   });
 });

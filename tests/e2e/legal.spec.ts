@@ -95,9 +95,11 @@ test.describe("pages of issue 5a", () => {
   test("every external link opens in a new tab without a handle on this page", async ({ page }) => {
     for (const path of myPages) {
       await page.goto(path);
-      const links = await page.locator("a[href]").evaluateAll((as) =>
-        as.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-      );
+      const links = await page
+        .locator("a[href]")
+        .evaluateAll((as) =>
+          as.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+        );
       const origin = new URL(page.url()).origin;
       const external = links.filter((l) => /^https?:/.test(l.href) && new URL(l.href).origin !== origin);
       expect(external.length, path).toBeGreaterThan(0);
@@ -113,7 +115,10 @@ test.describe("pages of issue 5a", () => {
     for (const path of myPages) {
       await page.goto(path);
       const levels = await headingLevels(page);
-      expect(levels.filter((l) => l === 1), path).toHaveLength(1);
+      expect(
+        levels.filter((l) => l === 1),
+        path,
+      ).toHaveLength(1);
       expect(levels[0], path).toBe(1);
       levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `${path} heading ${i}`).toBeLessThanOrEqual(1));
     }

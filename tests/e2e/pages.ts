@@ -3,7 +3,9 @@ import path from "node:path";
 import { site } from "../../app/site";
 
 /** Every page of the build the tests run against (scripts/postbuild.mjs lists them), articles included. */
-export const allPages: string[] = JSON.parse(readFileSync(path.join(process.env.E2E_BUILD_DIR ?? "build", "build-info.json"), "utf8")).pages;
+export const allPages: string[] = JSON.parse(
+  readFileSync(path.join(process.env.E2E_BUILD_DIR ?? "build", "build-info.json"), "utf8"),
+).pages;
 
 /** The URLs the site has published: each must keep answering (issue 19), whatever builds them. */
 export const publishedPages = [

@@ -15,5 +15,10 @@ export const pieces = readdirSync(folder)
   .map((file) => {
     const source = readFileSync(join(folder, file), "utf8");
     const fields = frontmatterFields(source);
-    return { ...pieceHeader(file, source), author: authorTeams[fields.author as AuthorTeam], metaTitle: fields.metaTitle, category: fields.category };
+    return {
+      ...pieceHeader(file, source),
+      author: authorTeams[fields.author as AuthorTeam],
+      metaTitle: fields.metaTitle,
+      category: fields.category,
+    };
   });

@@ -261,7 +261,10 @@ test.describe("/planos-precos", () => {
       await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
       await page.goto("/planos-precos");
       await waitForHydration(page);
-      await page.getByTestId("plans-faq").locator("details").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
+      await page
+        .getByTestId("plans-faq")
+        .locator("details")
+        .evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
       const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));

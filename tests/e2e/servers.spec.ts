@@ -44,7 +44,14 @@ for (const server of servers) {
     });
 
     test("unknown and hostile paths get the not-found page with 404, never a 5xx", async () => {
-      for (const path of [...hostilePaths, "/contato.html/", "/.env", "/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/build-info.json"]) {
+      for (const path of [
+        ...hostilePaths,
+        "/contato.html/",
+        "/.env",
+        "/../package.json",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/build-info.json",
+      ]) {
         const response = await api(server).get(path);
         expect(response.status(), path.slice(0, 50)).toBe(404);
         expect(await response.text(), path.slice(0, 50)).toContain("<title>Page Not Found</title>");
@@ -91,7 +98,11 @@ for (const server of servers) {
       for (const path of ["/", "/contato.html", "/nao-existe", "/og-image.jpg"]) {
         const headers = (await api(server).get(path)).headers();
         const csp = headers["content-security-policy"] ?? "";
-        const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+        const scriptSrc =
+          csp
+            .split(";")
+            .map((d) => d.trim())
+            .find((d) => d.startsWith("script-src")) ?? "";
         expect(scriptSrc, path).toMatch(/^script-src 'self'/);
         expect(scriptSrc).not.toContain("unsafe-inline");
         expect(scriptSrc).not.toContain("unsafe-eval");
@@ -100,7 +111,11 @@ for (const server of servers) {
         expect(headers["x-content-type-options"]).toBe("nosniff");
         expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
         expect(headers["permissions-policy"]).toContain("camera=()");
-        const styleSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("style-src")) ?? "";
+        const styleSrc =
+          csp
+            .split(";")
+            .map((d) => d.trim())
+            .find((d) => d.startsWith("style-src")) ?? "";
         expect(styleSrc, path).toMatch(/^style-src 'self'/);
         expect(styleSrc, path).not.toContain("unsafe-inline");
         expect(csp, path).toMatch(/^default-src 'none';/);
@@ -116,9 +131,15 @@ for (const server of servers) {
       const answers = [
         await api(server).post("/webhook/outra-automacao", { data: lead }),
         await api(server).post("/webhook/contato-form-automation-id%2F..%2Fadmin", { data: lead }),
-        await api(server).post("/webhook/contato-form-automation-id", { data: "{\"name\": ", headers: json }),
-        await api(server).post("/webhook/contato-form-automation-id", { data: JSON.stringify(lead), headers: { "Content-Type": "text/plain" } }),
-        await api(server).post("/webhook/contato-form-automation-id", { data: JSON.stringify({ ...lead, messageToSend: "x".repeat(70 * 1024) }), headers: json }),
+        await api(server).post("/webhook/contato-form-automation-id", { data: '{"name": ', headers: json }),
+        await api(server).post("/webhook/contato-form-automation-id", {
+          data: JSON.stringify(lead),
+          headers: { "Content-Type": "text/plain" },
+        }),
+        await api(server).post("/webhook/contato-form-automation-id", {
+          data: JSON.stringify({ ...lead, messageToSend: "x".repeat(70 * 1024) }),
+          headers: json,
+        }),
       ];
       // The third body reaches the server as a JSON string (not an object): the form rules refuse it with 422.
       expect(answers.map((a) => a.status())).toEqual([404, 404, 422, 415, 413]);
@@ -132,7 +153,12 @@ for (const server of servers) {
     test("the home page scores at least 125 with the MDN Observatory rules", async () => {
       const response = await api(server).get("/");
       const result = scoreHeaders(response.headers(), { html: await response.text() });
-      console.log(`${server}: Observatory score ${result.score} (${result.grade}): ${result.tests.filter((t) => t.modifier).map((t) => `${t.result} ${t.modifier > 0 ? "+" : ""}${t.modifier}`).join(", ")}`);
+      console.log(
+        `${server}: Observatory score ${result.score} (${result.grade}): ${result.tests
+          .filter((t) => t.modifier)
+          .map((t) => `${t.result} ${t.modifier > 0 ? "+" : ""}${t.modifier}`)
+          .join(", ")}`,
+      );
       expect(result.tests.filter((t) => t.modifier < 0)).toEqual([]);
       expect(result.score).toBeGreaterThanOrEqual(125);
     });
@@ -156,19 +182,31 @@ test("nginx hands a lead to the Node server, which stores it, with the security 
   expect(stored[0]).toMatchObject({ automationId: "contato-form-automation-id", name: "Ana Lúcia", id: expect.any(String) });
 });
 
-test("past the per-client limit nginx and Node answer 429 with Retry-After and a JSON error, and nothing more is stored", async ({ browserName: _unused }, testInfo) => {
+test("past the per-client limit nginx and Node answer 429 with Retry-After and a JSON error, and nothing more is stored", async ({
+  browserName: _unused,
+}, testInfo) => {
   const buildDir = process.env.E2E_BUILD_DIR ?? "build";
   const inbox = `.tmp/e2e-limit-${process.env.E2E_PORT ?? 4317}-${testInfo.parallelIndex}.jsonl`;
   rmSync(inbox, { force: true });
   // Its own Node server, with a limit of 3 a minute, behind its own nginx (the shared one has no limit).
   const node = await startNodeServer({ port: 0, buildDir, inboxFile: inbox, env: { LEAD_RATE_LIMIT: "3", LEAD_TRUST_PROXY: "1" } });
-  const proxy = startNginx(Number(process.env.E2E_PORT ?? 4317) + 50 + testInfo.parallelIndex, buildDir, Number(new URL(node.baseURL).port));
+  const proxy = startNginx(
+    Number(process.env.E2E_PORT ?? 4317) + 50 + testInfo.parallelIndex,
+    buildDir,
+    Number(new URL(node.baseURL).port),
+  );
   try {
     const send = (base: string, i: number) =>
       fetch(`${base}/webhook/contato-form-automation-id`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Ana Lúcia", email: `limite-${i}@clinica-exemplo.com.br`, phone: "+55 11987654321", messageToSend: "", tags: [] }),
+        body: JSON.stringify({
+          name: "Ana Lúcia",
+          email: `limite-${i}@clinica-exemplo.com.br`,
+          phone: "+55 11987654321",
+          messageToSend: "",
+          tags: [],
+        }),
       });
     const answers: Response[] = [];
     // 30 through nginx (its burst passes 21 to Node, which takes 3), then 2 straight to Node (the same client, 127.0.0.1).

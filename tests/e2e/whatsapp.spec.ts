@@ -41,7 +41,9 @@ test.describe("with VITE_WHATSAPP_NUMBER", () => {
     await context.route("https://www.googletagmanager.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "application/javascript", body: "window.dataLayer=window.dataLayer||[];" }),
     );
-    await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   });
 

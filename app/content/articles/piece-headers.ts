@@ -26,7 +26,10 @@ export function frontmatterFields(source: string): Record<string, string> {
 
 /** `llms-para-saude.mdx` and its text -> its address and title. */
 export function pieceHeader(file: string, source: string): PieceHeader {
-  const id = file.split("/").at(-1)!.replace(/\.mdx$/, "");
+  const id = file
+    .split("/")
+    .at(-1)!
+    .replace(/\.mdx$/, "");
   const fields = frontmatterFields(source);
   if (!fields.title) throw new Error(`content/articles/${id}.mdx has no title`);
   return { id, path: piecePath(id, fields.path), title: fields.title };

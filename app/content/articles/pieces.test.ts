@@ -18,16 +18,36 @@ function pieceOf(file: string, words = 1000): Piece {
   const source = readFileSync(join(folder, file), "utf8");
   const data = articleSchema.parse(frontmatterFields(source));
   const { id, path } = pieceHeader(file, source);
-  return { id, path, title: data.title, description: data.description, kind: data.kind, category: data.category, author: authorTeams[data.author], datePublished: data.datePublished, dateModified: data.dateModified, words };
+  return {
+    id,
+    path,
+    title: data.title,
+    description: data.description,
+    kind: data.kind,
+    category: data.category,
+    author: authorTeams[data.author],
+    datePublished: data.datePublished,
+    dateModified: data.dateModified,
+    words,
+  };
 }
 const pieces = files.map((f) => pieceOf(f)).sort(byPublication);
 
 describe("the articles collection (content/articles/*.mdx)", () => {
   it("holds the four first pieces at the addresses they always had", () => {
     expect(pieces.map((p) => p.path)).toEqual(
-      expect.arrayContaining(["/conteudo/llms-para-saude", "/conteudo/prompts-mais-eficientes", "/gestao_clinicas_modernas", "/ia-veio-para-ajudar-secretarias-medicas"]),
+      expect.arrayContaining([
+        "/conteudo/llms-para-saude",
+        "/conteudo/prompts-mais-eficientes",
+        "/gestao_clinicas_modernas",
+        "/ia-veio-para-ajudar-secretarias-medicas",
+      ]),
     );
-    expect(pieceHeaders().map((h) => h.path).sort()).toEqual(pieces.map((p) => p.path).sort());
+    expect(
+      pieceHeaders()
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual(pieces.map((p) => p.path).sort());
   });
 
   it("has frontmatter the collection's schema accepts, dated in order, signed by a team", () => {
@@ -50,7 +70,10 @@ describe("the articles collection (content/articles/*.mdx)", () => {
     expect(piecePath("novo-guia")).toBe("/conteudo/novo-guia");
     expect(piecePath("gestao-clinicas-modernas", "/gestao_clinicas_modernas")).toBe("/gestao_clinicas_modernas");
     expect(frontmatterFields('---\ntitle: "A: b"\npath: /x\n---\ntexto')).toEqual({ title: "A: b", path: "/x" });
-    expect(frontmatterFields('---\nkind: "Artigo"   # Guia | Artigo\ncategory: gestao # x\n---')).toEqual({ kind: "Artigo", category: "gestao" });
+    expect(frontmatterFields('---\nkind: "Artigo"   # Guia | Artigo\ncategory: gestao # x\n---')).toEqual({
+      kind: "Artigo",
+      category: "gestao",
+    });
   });
 });
 
@@ -70,7 +93,14 @@ lead: "Cancelamentos deixam buracos na agenda; uma lista de espera bem feita os 
 Texto do artigo.
 `;
   const header = pieceHeader("lista-de-espera.mdx", source);
-  const added: Piece = { ...pieceOf(files[0]!), id: header.id, path: header.path, title: header.title, category: "gestao", datePublished: "2026-01-05" };
+  const added: Piece = {
+    ...pieceOf(files[0]!),
+    id: header.id,
+    path: header.path,
+    title: header.title,
+    category: "gestao",
+    datePublished: "2026-01-05",
+  };
   const all = [...pieces, added].sort(byPublication);
 
   it("gets its page address, its share image, a sitemap line and a feed item", () => {
@@ -78,7 +108,14 @@ Texto do artigo.
     expect(added.path).toBe("/conteudo/lista-de-espera");
     expect(articleImagePath(added.path)).toBe("/og/lista-de-espera.png");
     expect(sitemapPaths(all.map((p) => p.path))).toContain("/conteudo/lista-de-espera");
-    const feed = buildRss({ title: "t", link: "l", self: "s", description: "d", language: "pt-BR", items: all.map((p) => ({ title: p.title, link: p.path, description: p.description, published: p.datePublished })) });
+    const feed = buildRss({
+      title: "t",
+      link: "l",
+      self: "s",
+      description: "d",
+      language: "pt-BR",
+      items: all.map((p) => ({ title: p.title, link: p.path, description: p.description, published: p.datePublished })),
+    });
     expect(feed).toContain("<link>/conteudo/lista-de-espera</link>");
   });
 
@@ -100,8 +137,14 @@ describe("hub categories with the pieces", () => {
     const categories = hubCategoriesWith(pieces);
     expect(categories.map((c) => c.id)).toEqual(hubCategories.map((c) => c.id));
     const internal = categories.flatMap((c) => c.links.filter((l) => l.type === "internal").map((l) => [c.id, l.url]));
-    expect(internal).toEqual(pieces.map((p) => [p.category, p.path]).sort((a, b) => categories.findIndex((c) => c.id === a[0]) - categories.findIndex((c) => c.id === b[0])));
-    expect(categories.flatMap((c) => c.links.filter((l) => l.type === "external"))).toHaveLength(hubCategories.flatMap((c): readonly unknown[] => c.links).length);
+    expect(internal).toEqual(
+      pieces
+        .map((p) => [p.category, p.path])
+        .sort((a, b) => categories.findIndex((c) => c.id === a[0]) - categories.findIndex((c) => c.id === b[0])),
+    );
+    expect(categories.flatMap((c) => c.links.filter((l) => l.type === "external"))).toHaveLength(
+      hubCategories.flatMap((c): readonly unknown[] => c.links).length,
+    );
     expect(categories.flatMap((c) => c.links).find((l) => l.url === "/conteudo/llms-para-saude")?.words).toBe(1000);
   });
 });
@@ -120,7 +163,14 @@ describe("relatedPieces", () => {
 
   it("lists up to three pieces of the same category before any other", () => {
     const make = (path: string, category: Piece["category"]): Piece => ({ ...pieces[0]!, path, category });
-    const all = [make("/a", "gestao"), make("/b", "automacao"), make("/c", "gestao"), make("/d", "gestao"), make("/e", "gestao"), make("/f", "inovacao")];
+    const all = [
+      make("/a", "gestao"),
+      make("/b", "automacao"),
+      make("/c", "gestao"),
+      make("/d", "gestao"),
+      make("/e", "gestao"),
+      make("/f", "inovacao"),
+    ];
     expect(relatedPieces("/a", all).map((p) => p.path)).toEqual(["/c", "/d", "/e"]);
     expect(relatedPieces("/f", all).map((p) => p.path)).toEqual(["/a", "/b"]);
     expect(relatedPieces("/b", all).map((p) => p.path)).toEqual(["/a", "/c"]);

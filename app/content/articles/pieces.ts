@@ -56,7 +56,13 @@ export function hubCategoriesWith(pieces: readonly Piece[]): ContentCategory[] {
     links: [
       ...pieces
         .filter((piece) => piece.category === category.id)
-        .map((piece): ContentLink => ({ title: piece.title, description: piece.description, url: piece.path, type: "internal", words: piece.words })),
+        .map((piece): ContentLink => ({
+          title: piece.title,
+          description: piece.description,
+          url: piece.path,
+          type: "internal",
+          words: piece.words,
+        })),
       ...category.links,
     ],
   }));

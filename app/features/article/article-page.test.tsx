@@ -22,7 +22,16 @@ const related = [piece("/conteudo/a", "Guia A", 300), piece("/conteudo/b", "Guia
 
 function renderPage() {
   return render(
-    <ArticlePage piece={self} related={related} crumbs={[{ name: "Início", url: "/" }, { name: "Gestão", url: self.path }]} title={self.title} lead="Lead do artigo.">
+    <ArticlePage
+      piece={self}
+      related={related}
+      crumbs={[
+        { name: "Início", url: "/" },
+        { name: "Gestão", url: self.path },
+      ]}
+      title={self.title}
+      lead="Lead do artigo."
+    >
       <p>Corpo do artigo.</p>
     </ArticlePage>,
   );
@@ -49,12 +58,23 @@ describe("ArticlePage", () => {
       "href",
       `https://wa.me/?text=${encodeURIComponent(`Gestão de clínicas modernas ${canonical}`)}`,
     );
-    expect(within(share).getByRole("link", { name: /Compartilhar no LinkedIn/ }).getAttribute("href")).toContain(encodeURIComponent(canonical));
+    expect(
+      within(share)
+        .getByRole("link", { name: /Compartilhar no LinkedIn/ })
+        .getAttribute("href"),
+    ).toContain(encodeURIComponent(canonical));
     expect(within(share).getByRole("link", { name: "Enviar por E-mail" }).getAttribute("href")).toMatch(/^mailto:\?subject=/);
-    expect(within(share).getByRole("button", { name: "Copiar link" }).closest("[data-copy-button]")).toHaveAttribute("data-copy-text", canonical);
+    expect(within(share).getByRole("button", { name: "Copiar link" }).closest("[data-copy-button]")).toHaveAttribute(
+      "data-copy-text",
+      canonical,
+    );
 
     const list = screen.getByRole("region", { name: "Leia também" });
-    expect(within(list).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/conteudo/a", "/conteudo/b"]);
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/conteudo/a", "/conteudo/b"]);
     expect(within(list).getByText("Artigo · 2 min de leitura")).toBeInTheDocument();
     expect(within(list).getByText("Artigo · 7 min de leitura")).toBeInTheDocument();
   });

@@ -94,7 +94,13 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
                 </h2>
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                   {related.map((other) => (
-                    <PieceCard key={other.path} href={other.path} title={other.title} description={other.description} label={`${other.kind} · ${readingTimeLabel(other.words)}`} />
+                    <PieceCard
+                      key={other.path}
+                      href={other.path}
+                      title={other.title}
+                      description={other.description}
+                      label={`${other.kind} · ${readingTimeLabel(other.words)}`}
+                    />
                   ))}
                 </ul>
               </section>

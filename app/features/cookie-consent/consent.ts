@@ -76,7 +76,9 @@ export function acceptConsent(method: ConsentMethod, win: Window = window): void
   signal(
     CONSENT_ACCEPTED,
     win,
-    method === "banner" ? { event: "cookie_consent", consent_status: CONSENT_ACCEPTED } : { event: "cookie_consent", method: "form_submission" },
+    method === "banner"
+      ? { event: "cookie_consent", consent_status: CONSENT_ACCEPTED }
+      : { event: "cookie_consent", method: "form_submission" },
   );
 }
 

@@ -32,7 +32,13 @@ export function CookieBannerTemplate() {
               <div className="grid w-full grid-cols-2 gap-2 sm:w-auto">
                 <ConsentChoiceButtons />
               </div>
-              <button type="button" className={buttonClass("ghost", "md", "group")} aria-expanded="false" aria-controls={detailsId} data-consent-more="">
+              <button
+                type="button"
+                className={buttonClass("ghost", "md", "group")}
+                aria-expanded="false"
+                aria-controls={detailsId}
+                data-consent-more=""
+              >
                 Saiba mais
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
               </button>
@@ -46,7 +52,11 @@ export function CookieBannerTemplate() {
 }
 
 /** The round "X" of the banner and of the preferences dialog; a data attribute tells ./consent-ui.ts what it closes. */
-export function CloseButton({ label, className, ...data }: { label: string; className: string } & Omit<ComponentProps<"button">, "type" | "children">) {
+export function CloseButton({
+  label,
+  className,
+  ...data
+}: { label: string; className: string } & Omit<ComponentProps<"button">, "type" | "children">) {
   return (
     <button
       type="button"
@@ -81,12 +91,12 @@ export function CookieExplainer() {
   return (
     <>
       <p>
-        <strong className="text-ink">Essenciais:</strong> guardam sua escolha sobre cookies e a posição do vídeo de
-        demonstração. Não identificam você e não podem ser desligados.
+        <strong className="text-ink">Essenciais:</strong> guardam sua escolha sobre cookies e a posição do vídeo de demonstração. Não
+        identificam você e não podem ser desligados.
       </p>
       <p>
-        <strong className="text-ink">Análise:</strong> medem, de forma agregada, quais páginas são visitadas e de onde
-        vêm os acessos, para melhorarmos o conteúdo. Só são ativados se você aceitar.
+        <strong className="text-ink">Análise:</strong> medem, de forma agregada, quais páginas são visitadas e de onde vêm os acessos, para
+        melhorarmos o conteúdo. Só são ativados se você aceitar.
       </p>
       <p>
         Detalhes no nosso{" "}

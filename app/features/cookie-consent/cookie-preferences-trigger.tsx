@@ -36,7 +36,11 @@ function CookiePreferencesTemplate() {
             </h2>
             <CloseButton label="Fechar preferências de cookies" data-consent-close="" className="-mt-2 -mr-2" />
           </div>
-          <p id={currentId} data-testid="consent-current" className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-950">
+          <p
+            id={currentId}
+            data-testid="consent-current"
+            className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-950"
+          >
             <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">Sua escolha atual</span>
             <span data-consent-current="" />
           </p>

@@ -41,10 +41,9 @@ describe("CopyButton (static markup + copy-buttons.ts)", () => {
   });
 
   it("selects the text and explains how to copy by hand when copying fails", async () => {
-    mount(
-      `<pre id="modelo">Texto do modelo</pre>${renderToStaticMarkup(<CopyButton text="Texto do modelo" targetId="modelo" />)}`,
-      { legacyCopy: () => false },
-    );
+    mount(`<pre id="modelo">Texto do modelo</pre>${renderToStaticMarkup(<CopyButton text="Texto do modelo" targetId="modelo" />)}`, {
+      legacyCopy: () => false,
+    });
     await userEvent.click(screen.getByRole("button", { name: "Copiar modelo" }));
 
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/Não foi possível copiar automaticamente/));
@@ -57,7 +56,15 @@ describe("CopyButton (static markup + copy-buttons.ts)", () => {
   it("takes the share links' own wording and starts every button of the page", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const link = { label: "Copiar link", copiedLabel: "Link copiado!", copiedAnnouncement: "Link copiado para a área de transferência." };
-    mount(renderToStaticMarkup(<><CopyButton text="a" /><CopyButton text="https://x/y" messages={link} onDark /></>), { writeText });
+    mount(
+      renderToStaticMarkup(
+        <>
+          <CopyButton text="a" />
+          <CopyButton text="https://x/y" messages={link} onDark />
+        </>,
+      ),
+      { writeText },
+    );
     await userEvent.click(screen.getByRole("button", { name: "Copiar link" }));
     expect(writeText).toHaveBeenCalledWith("https://x/y");
     expect(await screen.findByRole("button", { name: "Link copiado!" })).toBeInTheDocument();

@@ -32,7 +32,13 @@ describe("copyText", () => {
 
   it("reports failure when every path fails", async () => {
     await expect(copyText("modelo", { legacyCopy: () => false })).resolves.toBe("failed");
-    await expect(copyText("modelo", { legacyCopy: () => { throw new Error("blocked"); } })).resolves.toBe("failed");
+    await expect(
+      copyText("modelo", {
+        legacyCopy: () => {
+          throw new Error("blocked");
+        },
+      }),
+    ).resolves.toBe("failed");
     await expect(copyText("modelo", {})).resolves.toBe("failed");
   });
 });

@@ -43,7 +43,11 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
           </ul>
         </nav>
         <p className="mt-6 text-sm text-muted">
-          <a href={site.feed.path} type="application/rss+xml" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+          <a
+            href={site.feed.path}
+            type="application/rss+xml"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+          >
             <Rss aria-hidden="true" className="size-4" />
             Assine o feed RSS dos guias e artigos
           </a>
@@ -72,7 +76,9 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
                     title={link.title}
                     description={link.description}
                     external={link.type !== "internal"}
-                    label={link.type === "internal" ? `${copy.badges.internal} · ${readingTimeLabel(link.words ?? 0)}` : copy.badges.external}
+                    label={
+                      link.type === "internal" ? `${copy.badges.internal} · ${readingTimeLabel(link.words ?? 0)}` : copy.badges.external
+                    }
                   />
                 ))}
               </ul>

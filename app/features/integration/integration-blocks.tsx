@@ -55,7 +55,9 @@ export function StepList() {
       {integrationSteps.map(({ icon: Icon, title, description }, i) => (
         <li key={title} className="rounded-2xl border border-brand-800 bg-brand-900 p-5">
           <div className="flex items-center gap-3">
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-400 font-bold text-brand-950">{i + 1}</span>
+            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-400 font-bold text-brand-950">
+              {i + 1}
+            </span>
             <Icon aria-hidden="true" className="size-5 text-brand-200" />
           </div>
           <h3 className="mt-4 font-semibold text-white">{title}</h3>
@@ -75,7 +77,10 @@ export function ContactCards() {
           <Icon aria-hidden="true" className="size-6 text-brand-700" />
           <h3 className="mt-3 font-semibold text-brand-950">{title}</h3>
           <p className="mt-1 text-sm text-muted">{text}</p>
-          <a href={`mailto:${email}`} className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium break-all text-brand-700 underline underline-offset-2">
+          <a
+            href={`mailto:${email}`}
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium break-all text-brand-700 underline underline-offset-2"
+          >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {email}
           </a>

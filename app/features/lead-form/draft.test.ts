@@ -3,7 +3,17 @@ import { describe, expect, it } from "vitest";
 import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from "./draft";
 
 const draft = { name: "Ana", email: "ana@clinica.com.br", country: "PT", phone: "912345678" } as const;
-const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("denied"); } } as unknown as Storage;
+const refusing = {
+  getItem: () => {
+    throw new Error("denied");
+  },
+  setItem: () => {
+    throw new Error("full");
+  },
+  removeItem: () => {
+    throw new Error("denied");
+  },
+} as unknown as Storage;
 
 describe("lead form draft", () => {
   it("writes, reads back and clears under a versioned key; an empty draft is removed", () => {

@@ -58,7 +58,14 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
   return (
     <div className="mt-6 space-y-5">
       {textField("name", "Nome completo", { type: "text", autoComplete: "name", placeholder: "Ex.: Ana Lúcia Araújo" })}
-      {textField("email", "E-mail", { type: "email", inputMode: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false, placeholder: "voce@suaclinica.com.br" })}
+      {textField("email", "E-mail", {
+        type: "email",
+        inputMode: "email",
+        autoComplete: "email",
+        autoCapitalize: "none",
+        spellCheck: false,
+        placeholder: "voce@suaclinica.com.br",
+      })}
       <div className="grid gap-5 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] sm:gap-3">
         <div>
           <label htmlFor={id("country")} className={labelClass}>
@@ -72,7 +79,12 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
             ))}
           </select>
         </div>
-        {textField("phone", "Telefone (WhatsApp)", { type: "tel", inputMode: "tel", autoComplete: "tel-national", placeholder: phonePlaceholder })}
+        {textField("phone", "Telefone (WhatsApp)", {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: "tel-national",
+          placeholder: phonePlaceholder,
+        })}
       </div>
       {/* Honeypot: off screen, out of the tab order and of the accessibility tree; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

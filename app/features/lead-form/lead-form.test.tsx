@@ -16,15 +16,34 @@ const send = () => screen.getByRole("button", { name: "Enviar" });
  */
 function setup(onSubmit: SubmitLead = vi.fn<SubmitLead>()) {
   const assign = vi.fn<(url: string) => void>();
-  vi.stubGlobal("location", { search: "?utm_source=google", pathname: "/contato", origin: "https://www.atendra.com.br", hostname: "www.atendra.com.br", assign });
-  render(<LeadForm automationId="contato-form-automation-id" formTitle="Conheça o produto" redirectTo="/obrigado" onSubmit={onSubmit} privacyPolicyUrl="/aviso-privacidade" messageToSend="" />);
+  vi.stubGlobal("location", {
+    search: "?utm_source=google",
+    pathname: "/contato",
+    origin: "https://www.atendra.com.br",
+    hostname: "www.atendra.com.br",
+    assign,
+  });
+  render(
+    <LeadForm
+      automationId="contato-form-automation-id"
+      formTitle="Conheça o produto"
+      redirectTo="/obrigado"
+      onSubmit={onSubmit}
+      privacyPolicyUrl="/aviso-privacidade"
+      messageToSend=""
+    />,
+  );
   clock += 5000;
   return { user: userEvent.setup(), assign };
 }
 
 /** Pastes (typing 40 characters only slows the tests down; the mask's typing has its own test). */
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of [["Nome completo", "Ana Lúcia Araújo"], ["E-mail", "ana@clinica.com.br"], ["Telefone (WhatsApp)", "11987654321"]] as const) {
+  for (const [label, value] of [
+    ["Nome completo", "Ana Lúcia Araújo"],
+    ["E-mail", "ana@clinica.com.br"],
+    ["Telefone (WhatsApp)", "11987654321"],
+  ] as const) {
     await user.click(field(label));
     await user.paste(value);
   }
@@ -48,7 +67,11 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     const { user } = setup(onSubmit);
     await user.click(send());
     await waitFor(() => expect(field("Nome completo")).toHaveFocus());
-    for (const [label, message] of [["Nome completo", messages.nameRequired], ["E-mail", messages.emailRequired], ["Telefone (WhatsApp)", messages.phoneRequired]] as const) {
+    for (const [label, message] of [
+      ["Nome completo", messages.nameRequired],
+      ["E-mail", messages.emailRequired],
+      ["Telefone (WhatsApp)", messages.phoneRequired],
+    ] as const) {
       expect(field(label)).toHaveAttribute("aria-invalid", "true");
       expect(field(label)).toHaveAccessibleDescription(message);
     }
@@ -67,7 +90,12 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     const onSubmit = vi.fn<SubmitLead>(() => new Promise<void>((resolve) => (release = resolve)));
     const { user, assign } = setup(onSubmit);
     await fillValid(user);
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual({ name: "Ana Lúcia Araújo", email: "ana@clinica.com.br", country: "BR", phone: "(11) 98765-4321" });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual({
+      name: "Ana Lúcia Araújo",
+      email: "ana@clinica.com.br",
+      country: "BR",
+      phone: "(11) 98765-4321",
+    });
     await user.dblClick(send());
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("button", { name: "Enviando..." })).toBeDisabled());
@@ -100,7 +128,11 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     const toast = await screen.findByRole("region", { name: /Notificações/ });
     await waitFor(() => expect(toast).toHaveTextContent("Erro ao enviar formulário. Tente novamente."));
     expect(send()).toBeEnabled();
-    expect([field("Nome completo").value, field("E-mail").value, field("Telefone (WhatsApp)").value]).toEqual(["Ana Lúcia Araújo", "ana@clinica.com.br", "(11) 98765-4321"]);
+    expect([field("Nome completo").value, field("E-mail").value, field("Telefone (WhatsApp)").value]).toEqual([
+      "Ana Lúcia Araújo",
+      "ana@clinica.com.br",
+      "(11) 98765-4321",
+    ]);
     expect(screen.getByRole("checkbox")).toBeChecked();
     expect(error).toHaveBeenCalledWith("[lead-form] error sending contact form", expect.any(Error));
     // Never retried by itself: the second request comes from the second click.

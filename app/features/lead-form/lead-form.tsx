@@ -32,7 +32,14 @@ export interface LeadFormProps {
 
 function controlsOf(form: HTMLFormElement) {
   const get = <T = HTMLInputElement,>(name: string) => form.elements.namedItem(name) as T;
-  return { name: get("name"), email: get("email"), country: get<HTMLSelectElement>("country"), phone: get("phone"), terms: get("terms"), trap: get(HONEYPOT_FIELD) };
+  return {
+    name: get("name"),
+    email: get("email"),
+    country: get<HTMLSelectElement>("country"),
+    phone: get("phone"),
+    terms: get("terms"),
+    trap: get(HONEYPOT_FIELD),
+  };
 }
 
 function readInput(form: HTMLFormElement): LeadInput {
@@ -134,7 +141,15 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
       consentBySubmission();
       const { formTitle: description, automationId, messageToSend, onSubmit } = config;
       const phone = internationalPhone(input.country, input.phone);
-      await onSubmit({ name: normalizeName(input.name), email: input.email.trim(), phone, messageToSend, description, automationId, queryParams: firstNonEmptyParams(search) });
+      await onSubmit({
+        name: normalizeName(input.name),
+        email: input.email.trim(),
+        phone,
+        messageToSend,
+        description,
+        automationId,
+        queryParams: firstNonEmptyParams(search),
+      });
     }
     clearDraft(sessionStore());
     window.location.assign(isInternalHref(config.redirectTo) ? carryQuery(config.redirectTo, search) : config.redirectTo);
@@ -170,7 +185,15 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
   const noToast = toast === "unavailable";
   return (
     <>
-      <form ref={formRef} method="post" noValidate aria-labelledby={titleId} onChange={onChange} onSubmit={onSubmit} className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8">
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-labelledby={titleId}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8"
+      >
         <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
           {config.formTitle}
         </h2>
@@ -196,7 +219,9 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
           </p>
         </noscript>
       </form>
-      {typeof toast === "object" && toast ? <toast.Toaster toast={{ id: toast.id, title: SUBMIT_ERROR_MESSAGE, variant: "error" }} /> : null}
+      {typeof toast === "object" && toast ? (
+        <toast.Toaster toast={{ id: toast.id, title: SUBMIT_ERROR_MESSAGE, variant: "error" }} />
+      ) : null}
     </>
   );
 }

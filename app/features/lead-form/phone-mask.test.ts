@@ -6,7 +6,19 @@ describe("phone mask", () => {
   it("masks a Brazilian mobile as it is typed, one digit at a time", () => {
     const steps: string[] = [];
     for (const digit of "11987654321") steps.push(formatPhoneInput("BR", (steps.at(-1) ?? "") + digit));
-    expect(steps).toEqual(["(1", "(11", "(11) 9", "(11) 98", "(11) 987", "(11) 9876", "(11) 9876-5", "(11) 9876-54", "(11) 9876-543", "(11) 9876-5432", "(11) 98765-4321"]);
+    expect(steps).toEqual([
+      "(1",
+      "(11",
+      "(11) 9",
+      "(11) 98",
+      "(11) 987",
+      "(11) 9876",
+      "(11) 9876-5",
+      "(11) 9876-54",
+      "(11) 9876-543",
+      "(11) 9876-5432",
+      "(11) 98765-4321",
+    ]);
   });
 
   it.each<[CountryCode, string, string]>([
@@ -34,7 +46,8 @@ describe("phone mask", () => {
     ["US", "+1 (212) 555-0123", "(212) 555-0123"],
   ])("%s %j -> %j", (country, typed, shown) => expect(formatPhoneInput(country, typed)).toBe(shown));
 
-  it("reads the national digits of a number with its calling code", () => expect(nationalDigits("PT", "+351 912 345 678")).toBe("912345678"));
+  it("reads the national digits of a number with its calling code", () =>
+    expect(nationalDigits("PT", "+351 912 345 678")).toBe("912345678"));
 
   it("keeps the placeholder of every country in its own mask format", () => {
     for (const c of countries) expect(formatPhoneInput(c.code, c.placeholder)).toBe(c.placeholder);
@@ -44,5 +57,7 @@ describe("phone mask", () => {
     ["BR", "(11) 98765-4321", "+55 11987654321"],
     ["PT", "912345678", "+351 912345678"],
     ["US", "(212) 555-0123", "+1 2125550123"],
-  ])("sends %s %j as %j: calling code, a space, the digits", (country, masked, sent) => expect(internationalPhone(country, masked)).toBe(sent));
+  ])("sends %s %j as %j: calling code, a space, the digits", (country, masked, sent) =>
+    expect(internationalPhone(country, masked)).toBe(sent),
+  );
 });

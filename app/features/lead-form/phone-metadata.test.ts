@@ -14,7 +14,11 @@ function subsetMetadata(full: MetadataJson, keep: readonly string[] = countryCod
     .map(([code, list]) => [code, list.filter((country) => keep.includes(country))] as const)
     .filter(([, list]) => list.length > 0);
   const countries = keep.flatMap((c) => (c in full.countries ? [[c, (full.countries as Record<string, unknown>)[c]] as const] : []));
-  return { version: full.version, country_calling_codes: Object.fromEntries(callingCodes), countries: Object.fromEntries(countries) } as MetadataJson;
+  return {
+    version: full.version,
+    country_calling_codes: Object.fromEntries(callingCodes),
+    countries: Object.fromEntries(countries),
+  } as MetadataJson;
 }
 
 describe("phone metadata subset", () => {

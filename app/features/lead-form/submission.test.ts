@@ -34,7 +34,11 @@ describe("webhook body", () => {
 
   it("sends an empty leadUserIndex when the cookie is absent", () => {
     const body = buildWebhookBody({ ...submission, queryParams: [] }, { ...page, leadUserIndex: undefined });
-    expect(body.tags).toEqual([{ name: "form", value: "Conheça o produto" }, { name: "originUrl", value: page.originUrl }, { name: "leadUserIndex", value: "" }]);
+    expect(body.tags).toEqual([
+      { name: "form", value: "Conheça o produto" },
+      { name: "originUrl", value: page.originUrl },
+      { name: "leadUserIndex", value: "" },
+    ]);
   });
 
   it("names the page by its own path, whichever alias was opened", () => {
@@ -71,7 +75,8 @@ describe("postLeadToWebhook", () => {
   });
 
   // The timeout is shortened here; its 10 s value is checked above and in the browser spec.
-  const hang: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+  const hang: typeof fetch = (_url, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
   it.each([
     ["an HTTP error", async () => new Response("boom", { status: 500 }), /answered 500/],
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), /unreachable/],
@@ -84,5 +89,9 @@ describe("postLeadToWebhook", () => {
 
 it("spam verdict: a filled honeypot, a send before the minimum fill time, a person", () => {
   const verdict = (honeypot: string, elapsed: number) => spamVerdict({ honeypot, readyAt: 1000, now: 1000 + elapsed });
-  expect([verdict(" https://spam.example", 60_000), verdict("", MIN_FILL_MS - 1), verdict("", MIN_FILL_MS)]).toEqual(["honeypot", "too-fast", "ok"]);
+  expect([verdict(" https://spam.example", 60_000), verdict("", MIN_FILL_MS - 1), verdict("", MIN_FILL_MS)]).toEqual([
+    "honeypot",
+    "too-fast",
+    "ok",
+  ]);
 });

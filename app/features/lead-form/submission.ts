@@ -94,7 +94,9 @@ export async function postLeadToWebhook(
   } catch (error) {
     // Network down, CORS refusal and the timeout all land here.
     if (error instanceof WebhookError) throw error;
-    throw new WebhookError(status ? `Lead webhook answer ${status} could not be read` : `Lead webhook unreachable: ${url}`, { cause: error });
+    throw new WebhookError(status ? `Lead webhook answer ${status} could not be read` : `Lead webhook unreachable: ${url}`, {
+      cause: error,
+    });
   }
   if (text.trim() === "") return null;
   try {

@@ -75,7 +75,8 @@ export async function validateLead(input, check) {
     const error = fieldError(field, input);
     if (error) errors[field] = error;
   }
-  if (!errors.phone && !(await isValidPhoneForCountry(input.country, input.phone, check))) errors.phone = phoneCountryMessage(input.country);
+  if (!errors.phone && !(await isValidPhoneForCountry(input.country, input.phone, check)))
+    errors.phone = phoneCountryMessage(input.country);
   return errors;
 }
 

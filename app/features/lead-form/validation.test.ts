@@ -9,11 +9,33 @@ const invalid = (country: CountryCode) => `Telefone inválido para ${country}. V
 
 describe("lead form validation", () => {
   it.each([
-    ...["José da Silva", "Ana Lúcia Araújo", "Conceição", "Jo", "  Maria   Clara  ", "Ñandú Müller", "Jose\u0301 Decomposto", "a".repeat(50)].map((name) => ({ name })),
+    ...[
+      "José da Silva",
+      "Ana Lúcia Araújo",
+      "Conceição",
+      "Jo",
+      "  Maria   Clara  ",
+      "Ñandú Müller",
+      "Jose\u0301 Decomposto",
+      "a".repeat(50),
+    ].map((name) => ({ name })),
     ...["jose@clinica.com.br", " ana.araujo+leads@exemplo.med.br "].map((email) => ({ email })),
-    ...([["BR", "(11) 98765-4321"], ["BR", "(31) 3456-7890"], ["US", "(212) 555-0123"], ["PT", "912345678"], ["ES", "612345678"], ["AR", "91123456789"],
-      ["MX", "5512345678"], ["FR", "6 12 34 56 78"], ["FR", "06 12 34 56 78"], ["DE", "151 23456789"], ["IT", "3123456789"], ["GB", "7400123456"]] as const)
-      .map(([country, phone]) => ({ country, phone })),
+    ...(
+      [
+        ["BR", "(11) 98765-4321"],
+        ["BR", "(31) 3456-7890"],
+        ["US", "(212) 555-0123"],
+        ["PT", "912345678"],
+        ["ES", "612345678"],
+        ["AR", "91123456789"],
+        ["MX", "5512345678"],
+        ["FR", "6 12 34 56 78"],
+        ["FR", "06 12 34 56 78"],
+        ["DE", "151 23456789"],
+        ["IT", "3123456789"],
+        ["GB", "7400123456"],
+      ] as const
+    ).map(([country, phone]) => ({ country, phone })),
   ])("accepts %j", async (input) => expect(await errorsOf(input)).toEqual({}));
 
   const rejects = (inputs: Array<Partial<LeadInput>>, errors: LeadErrors) => inputs.map((input) => [input, errors] as const);
@@ -21,19 +43,38 @@ describe("lead form validation", () => {
     ...rejects([{ name: "" }, { name: "   " }], { name: m.nameRequired }),
     ...rejects([{ name: "J" }], { name: m.nameMin }),
     ...rejects([{ name: "A".repeat(51) }], { name: m.nameMax }),
-    ...rejects(["João 2", "Ana 😀", "<script>alert(1)</script>", "Maria-Clara", "D'Ávila", "محمد علي", "José@Silva"].map((name) => ({ name })), { name: m.nameLetters }),
+    ...rejects(
+      ["João 2", "Ana 😀", "<script>alert(1)</script>", "Maria-Clara", "D'Ávila", "محمد علي", "José@Silva"].map((name) => ({ name })),
+      { name: m.nameLetters },
+    ),
     ...rejects([{ email: "" }, { email: "  " }], { email: m.emailRequired }),
-    ...rejects(["jose", "jose@clinica", "jose@@clinica.com", "<script>@x.com"].map((email) => ({ email })), { email: m.emailInvalid }),
+    ...rejects(
+      ["jose", "jose@clinica", "jose@@clinica.com", "<script>@x.com"].map((email) => ({ email })),
+      { email: m.emailInvalid },
+    ),
     ...rejects([{ email: `${"a".repeat(95)}@x.com` }, { email: "a".repeat(10_000) }], { email: m.emailMax }),
     ...rejects([{ phone: "" }], { phone: m.phoneRequired }),
     ...rejects([{ phone: "(11" }, { country: "US", phone: "(212) 5" }, { country: "FR", phone: "1 23 45" }], { phone: m.phoneMin }),
     ...rejects([{ phone: "1234-5678" }, { phone: "123456789" }], { phone: invalid("BR") }),
-    ...([["US", "(000) 000-0000"], ["PT", "12345678"], ["DE", "000 00000000"], ["GB", "12345678"], ["IT", "11987654321"]] as const).flatMap(
+    ...(
+      [
+        ["US", "(000) 000-0000"],
+        ["PT", "12345678"],
+        ["DE", "000 00000000"],
+        ["GB", "12345678"],
+        ["IT", "11987654321"],
+      ] as const
+    ).flatMap(
       // The last one: a valid Brazilian mobile is not a valid number of Italy.
       ([country, phone]) => rejects([{ country, phone }], { phone: invalid(country) }),
     ),
     ...rejects([{ terms: false }], { terms: m.terms }),
-    ...rejects([{ name: "", email: "", phone: "", terms: false }], { name: m.nameRequired, email: m.emailRequired, phone: m.phoneRequired, terms: m.terms }),
+    ...rejects([{ name: "", email: "", phone: "", terms: false }], {
+      name: m.nameRequired,
+      email: m.emailRequired,
+      phone: m.phoneRequired,
+      terms: m.terms,
+    }),
     // The phone's country is still checked when another field fails.
     ...rejects([{ name: "", phone: "1234-5678" }], { name: m.nameRequired, phone: invalid("BR") }),
   ])("rejects %j with %j", async (input, expected) => expect(await errorsOf(input)).toEqual(expected));
@@ -55,17 +96,51 @@ describe("bad-input run", () => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
   const from = (chars: string) => (n: number) => Array.from({ length: n }, () => pick([...chars])).join("");
-  const [letters, ascii, digits] = [from("abcdefghijklmnopqrstuvwxyzáàâãéêíóôõúüçñÁÉÍÓÚÇÃÕ"), from("abcdefghijklmnopqrstuvwxyz0123456789"), from("0123456789")];
-  const HOSTILE = ["😀", "👩‍⚕️", "🇧🇷", "<script>", "<img src=x onerror=alert(1)>", "\u202e", "\u200f", "مرحبا", "שלום", "\u0000", "1", "9",
-    "@", "#", "%", "'", '"', "-", ".", "_", "{}", "\\", "𝔸", "汉字", "Ж", "ß\u0301\u0301\u0301"] as const;
-  const insert = (base: string, list: readonly string[] = HOSTILE) => ((at) => base.slice(0, at) + pick(list) + base.slice(at))(int(0, base.length));
+  const [letters, ascii, digits] = [
+    from("abcdefghijklmnopqrstuvwxyzáàâãéêíóôõúüçñÁÉÍÓÚÇÃÕ"),
+    from("abcdefghijklmnopqrstuvwxyz0123456789"),
+    from("0123456789"),
+  ];
+  const HOSTILE = [
+    "😀",
+    "👩‍⚕️",
+    "🇧🇷",
+    "<script>",
+    "<img src=x onerror=alert(1)>",
+    "\u202e",
+    "\u200f",
+    "مرحبا",
+    "שלום",
+    "\u0000",
+    "1",
+    "9",
+    "@",
+    "#",
+    "%",
+    "'",
+    '"',
+    "-",
+    ".",
+    "_",
+    "{}",
+    "\\",
+    "𝔸",
+    "汉字",
+    "Ж",
+    "ß\u0301\u0301\u0301",
+  ] as const;
+  const insert = (base: string, list: readonly string[] = HOSTILE) =>
+    ((at) => base.slice(0, at) + pick(list) + base.slice(at))(int(0, base.length));
   type Case = [Partial<LeadInput>, string | undefined];
   const times = (n: number, make: () => Case) => Array.from({ length: n }, make);
   const noDigits = HOSTILE.filter((h) => !/\d/.test(h));
   // At most 7 digits, whatever else is mixed in.
-  const shortPhone = (masked = formatPhoneInput("BR", insert(digits(int(0, 7)), noDigits))): Case => [{ phone: masked }, masked === "" ? m.phoneRequired : m.phoneMin];
+  const shortPhone = (masked = formatPhoneInput("BR", insert(digits(int(0, 7)), noDigits))): Case => [
+    { phone: masked },
+    masked === "" ? m.phoneRequired : m.phoneMin,
+  ];
   const cases: Case[] = [
     ...times(40, () => [{ name: `${letters(int(2, 20))} ${letters(int(1, 20))}` }, undefined]),
     ...times(40, () => [{ name: insert(letters(int(2, 40))) }, m.nameLetters]),
@@ -73,7 +148,10 @@ describe("bad-input run", () => {
     [{ name: "😀".repeat(5_000) }, m.nameMax],
     [{ name: " \t " }, m.nameRequired],
     ...times(30, () => [{ email: `${ascii(int(1, 20))}@${ascii(int(1, 20))}.com.br` }, undefined]),
-    ...times(30, () => [{ email: `${ascii(int(1, 10))}${pick(HOSTILE.filter((h) => !".-_'19".includes(h)))}@clinica.com` }, m.emailInvalid]),
+    ...times(30, () => [
+      { email: `${ascii(int(1, 10))}${pick(HOSTILE.filter((h) => !".-_'19".includes(h)))}@clinica.com` },
+      m.emailInvalid,
+    ]),
     ...times(10, () => [{ email: `${ascii(int(95, 300))}@clinica.com` }, m.emailMax]),
     ...times(30, () => shortPhone()),
     ...times(20, () => [{ phone: formatPhoneInput("BR", `${int(11, 99)}9${digits(8)}`) }, undefined]),
@@ -89,7 +167,8 @@ describe("bad-input run", () => {
     for (const [input, expected] of cases) {
       const field = Object.keys(input).find((k) => k !== "country") as keyof LeadInput;
       const errors = await errorsOf(input);
-      if (JSON.stringify(errors) !== JSON.stringify(expected ? { [field]: expected } : {})) mismatches.push(`${JSON.stringify(input).slice(0, 80)}: expected ${expected}, got ${JSON.stringify(errors)}`);
+      if (JSON.stringify(errors) !== JSON.stringify(expected ? { [field]: expected } : {}))
+        mismatches.push(`${JSON.stringify(input).slice(0, 80)}: expected ${expected}, got ${JSON.stringify(errors)}`);
     }
     expect(mismatches).toEqual([]);
   });

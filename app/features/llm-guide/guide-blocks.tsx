@@ -7,7 +7,11 @@ const safetyIcons = { "protecao-de-dados": Lock, verificacao: SearchCheck, docum
 /** The accent box of critical warnings at the top of the guide. */
 export function WarningsBox() {
   return (
-    <section id="avisos" aria-labelledby="avisos-titulo" className="mt-12 scroll-mt-24 rounded-2xl border-2 border-accent-500 bg-accent-50 p-5 sm:p-8">
+    <section
+      id="avisos"
+      aria-labelledby="avisos-titulo"
+      className="mt-12 scroll-mt-24 rounded-2xl border-2 border-accent-500 bg-accent-50 p-5 sm:p-8"
+    >
       <h2 id="avisos-titulo" className="flex items-center gap-3 text-2xl font-bold tracking-tight text-brand-950">
         <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
         {llmGuideSections.warnings.title}
@@ -32,12 +36,22 @@ export function UsageGroups() {
         const positive = index === 0;
         const Icon = positive ? CircleCheck : CircleX;
         return (
-          <div key={group.title} className={positive ? "rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6" : "rounded-2xl border border-accent-100 bg-accent-50 p-5 sm:p-6"}>
+          <div
+            key={group.title}
+            className={
+              positive
+                ? "rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+                : "rounded-2xl border border-accent-100 bg-accent-50 p-5 sm:p-6"
+            }
+          >
             <h3 className="text-lg font-bold text-brand-950">{group.title}</h3>
             <ul className="mt-4 space-y-3">
               {group.items.map((item) => (
                 <li key={item} className="flex gap-2 text-sm leading-relaxed">
-                  <Icon aria-hidden="true" className={positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700"} />
+                  <Icon
+                    aria-hidden="true"
+                    className={positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700"}
+                  />
                   {item}
                 </li>
               ))}

@@ -25,7 +25,10 @@ export function LlmGuideBody({ dateModified }: { dateModified: string }) {
       <GuideSection
         id="comparativo"
         title={sections.comparison.title}
-        lead={[sections.comparison.lead, `${sections.comparison.pricesAsOf} ${formatDateLongBR(dateModified)}, ${sections.comparison.pricesNote}`]}
+        lead={[
+          sections.comparison.lead,
+          `${sections.comparison.pricesAsOf} ${formatDateLongBR(dateModified)}, ${sections.comparison.pricesNote}`,
+        ]}
       >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {llmComparison.map((item) => (

@@ -18,9 +18,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
           className={inverted ? "stroke-brand-800" : "stroke-white"}
         />
       </svg>
-      <span className={`text-xl font-extrabold tracking-tight ${inverted ? "text-white" : "text-brand-950"}`}>
-        {site.productName}
-      </span>
+      <span className={`text-xl font-extrabold tracking-tight ${inverted ? "text-white" : "text-brand-950"}`}>{site.productName}</span>
     </span>
   );
 }

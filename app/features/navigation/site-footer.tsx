@@ -18,8 +18,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         <div className="sm:col-span-2 lg:col-span-1">
           <BrandMark inverted />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Atendimento, agendamento e confirmação de consultas com inteligência artificial para clínicas médicas e
-            odontológicas.
+            Atendimento, agendamento e confirmação de consultas com inteligência artificial para clínicas médicas e odontológicas.
           </p>
         </div>
         <nav aria-label="Site">
@@ -77,7 +76,9 @@ export function SiteFooter({ pathname }: { pathname: string }) {
           <p>
             © {new Date().getFullYear()} {site.company.name} · {site.company.city}/{site.company.state}
           </p>
-          <p>{site.productName} é um produto da {site.company.name}</p>
+          <p>
+            {site.productName} é um produto da {site.company.name}
+          </p>
         </Container>
       </div>
     </footer>

@@ -22,12 +22,7 @@ const stepIcons = [Mail, Video, GraduationCap, BadgeCheck];
 export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <>
-      <PageHeader
-        crumbs={crumbs}
-        eyebrow={copy.eyebrow}
-        title={copy.heading}
-        lead={copy.lead}
-      >
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg", "bg-accent-700! hover:bg-brand-900!")}>
             <Mail aria-hidden="true" className="size-5" />
@@ -35,7 +30,10 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
           </a>
           <p className="text-sm text-muted">
             {copy.orWriteTo}{" "}
-            <a href={`mailto:${site.company.partnersEmail}`} className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2">
+            <a
+              href={`mailto:${site.company.partnersEmail}`}
+              className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
+            >
               {site.company.partnersEmail}
             </a>
           </p>
@@ -96,7 +94,10 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         <div className="mt-8 rounded-2xl border border-brand-200 bg-white p-6">
           <h3 className="text-lg font-bold text-brand-950">{copy.developers.title}</h3>
           <p className="mt-2 max-w-[68ch] text-muted">{copy.developers.text}</p>
-          <SiteLink to="/integracao" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <SiteLink
+            to="/integracao"
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {copy.developers.link}
             <ArrowRight aria-hidden="true" className="size-4" />
           </SiteLink>

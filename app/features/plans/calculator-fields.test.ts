@@ -35,7 +35,10 @@ describe("calculator fields", () => {
 
   it("take at most 1.000.000", () => {
     expect(parseField(interactions, "1000000")).toEqual({ ok: true, value: 1_000_000 });
-    expect(parseField(interactions, "1000001")).toEqual({ ok: false, message: "O máximo é 1.000.000. Para volumes maiores, fale com um especialista." });
+    expect(parseField(interactions, "1000001")).toEqual({
+      ok: false,
+      message: "O máximo é 1.000.000. Para volumes maiores, fale com um especialista.",
+    });
     expect(parseField(users, "99999999999999999999999").ok).toBe(false);
   });
 

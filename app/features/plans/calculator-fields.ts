@@ -60,12 +60,14 @@ export function parseField(field: FieldSpec, raw: string, badInput = false): Par
     return { ok: false, message: "Use apenas números inteiros, sem letras nem vírgulas." };
   }
   const value = Number(text.replaceAll(".", ""));
-  if (value > MAX_FIELD_VALUE) return { ok: false, message: `O máximo é ${formatCount(MAX_FIELD_VALUE)}. Para volumes maiores, fale com um especialista.` };
+  if (value > MAX_FIELD_VALUE)
+    return { ok: false, message: `O máximo é ${formatCount(MAX_FIELD_VALUE)}. Para volumes maiores, fale com um especialista.` };
   if (value < field.min) return { ok: false, message: field.belowMin ?? `Informe ${field.missing}.` };
   return { ok: true, value };
 }
 
-export type ParsedNeeds = { ok: true; needs: Needs; errors: Partial<Record<FieldName, string>> } | { ok: false; errors: Partial<Record<FieldName, string>> };
+export type ParsedNeeds =
+  { ok: true; needs: Needs; errors: Partial<Record<FieldName, string>> } | { ok: false; errors: Partial<Record<FieldName, string>> };
 
 /** All three fields at once: the needs when every field is valid, and each field's message. */
 export function parseNeeds(values: FieldValues, badInput: Partial<Record<FieldName, boolean>> = {}): ParsedNeeds {

@@ -50,7 +50,11 @@ describe("quotePlan", () => {
 
   it("reads the add-on figures it is given", () => {
     // 1.000 above, packs of 1.000 for 50 (single ones would cost 100), one number at 10: 199 + 50 + 10.
-    const quote = quotePlan(byName("Básico"), { interactions: 3000, users: 1, whatsappNumbers: 2 }, { packInteractions: 1000, packPrice: 50, instancePrice: 10 });
+    const quote = quotePlan(
+      byName("Básico"),
+      { interactions: 3000, users: 1, whatsappNumbers: 2 },
+      { packInteractions: 1000, packPrice: 50, instancePrice: 10 },
+    );
     expect(quote).toMatchObject({ packs: 1, packsCents: 5000, extraInteractions: 0, extraInstancesCents: 1000, totalCents: 25900 });
     expect(specAddOns).toEqual({ packInteractions: 5000, packPrice: 199, instancePrice: 99 });
   });
@@ -63,14 +67,38 @@ describe("recommendPlan", () => {
     expect(recommendPlan(needs)).toMatchObject({ plan: { name: "Avançado" }, totalCents: 29900, packs: 0, extraInteractions: 0 });
   });
 
-  type Row = { case: string; needs: [interactions: number, users: number, whatsappNumbers: number]; plan: PlanName; totalCents: number; more?: object };
+  type Row = {
+    case: string;
+    needs: [interactions: number, users: number, whatsappNumbers: number];
+    plan: PlanName;
+    totalCents: number;
+    more?: object;
+  };
   it.each<Row>([
     // Básico: 199 + 1 pack (5.000 above) = 398. Avançado: 299 + 1 pack (3.000 above, 240 one by one) = 498.
-    { case: "prefers Básico with a pack over Avançado", needs: [7000, 2, 1], plan: "Básico", totalCents: 39800, more: { packs: 1, extraInteractions: 0 } },
+    {
+      case: "prefers Básico with a pack over Avançado",
+      needs: [7000, 2, 1],
+      plan: "Básico",
+      totalCents: 39800,
+      more: { packs: 1, extraInteractions: 0 },
+    },
     // Básico: 199 + 1 pack + 500 × 0,10 = 448. Avançado: 299 + 1 pack = 498.
-    { case: "prefers Básico with a pack and singles", needs: [7500, 1, 1], plan: "Básico", totalCents: 44800, more: { packs: 1, extraInteractions: 500, extraInteractionsCents: 5000 } },
+    {
+      case: "prefers Básico with a pack and singles",
+      needs: [7500, 1, 1],
+      plan: "Básico",
+      totalCents: 44800,
+      more: { packs: 1, extraInteractions: 500, extraInteractionsCents: 5000 },
+    },
     // 12.000, 3 users: Avançado 299 + 2 packs = 697; Profissional 599 + 2.000 × 0,06 = 719.
-    { case: "prefers Avançado with packs over Profissional", needs: [12_000, 3, 1], plan: "Avançado", totalCents: 69700, more: { packs: 2 } },
+    {
+      case: "prefers Avançado with packs over Profissional",
+      needs: [12_000, 3, 1],
+      plan: "Avançado",
+      totalCents: 69700,
+      more: { packs: 2 },
+    },
     // 11.000: Avançado 299 + 1 pack + 2.000 × 0,08 = 658; Profissional 599 + 60 = 659.
     { case: "still Avançado one real below Profissional", needs: [11_000, 3, 1], plan: "Avançado", totalCents: 65800 },
     // 11.100: Avançado 299 + 199 + 168 = 666; Profissional 599 + 66 = 665.
@@ -78,7 +106,12 @@ describe("recommendPlan", () => {
     { case: "skips Básico from 3 users", needs: [1000, 3, 1], plan: "Avançado", totalCents: 29900 },
     { case: "skips Avançado from 6 users", needs: [1000, 6, 1], plan: "Profissional", totalCents: 59900 },
     // Profissional: 599 + 2 packs + 2 × 99 = 1.195; Premium 999 + 99 = 1.098; Enterprise 1.199 + 99 = 1.298.
-    { case: "recommends Premium for 3 WhatsApp numbers at 20.000 interactions (999 + 99)", needs: [20_000, 10, 3], plan: "Premium", totalCents: 109800 },
+    {
+      case: "recommends Premium for 3 WhatsApp numbers at 20.000 interactions (999 + 99)",
+      needs: [20_000, 10, 3],
+      plan: "Premium",
+      totalCents: 109800,
+    },
     // Básico 199 + 1 × 0,10, exact in cents.
     { case: "keeps cents exact", needs: [2001, 1, 1], plan: "Básico", totalCents: 19910 },
     // Enterprise 1.199 + 194 packs = 39.805; Profissional 599 + 198 packs = 39.401 + 599 = 40.001.

@@ -1,10 +1,4 @@
-import {
-  EXTRA_INSTANCE_PRICE,
-  EXTRA_PACK_INTERACTIONS,
-  EXTRA_PACK_PRICE,
-  plans,
-  type Plan,
-} from "~/content/plans";
+import { EXTRA_INSTANCE_PRICE, EXTRA_PACK_INTERACTIONS, EXTRA_PACK_PRICE, plans, type Plan } from "~/content/plans";
 
 /** What the visitor asks for: interactions per month, users and WhatsApp numbers. */
 export interface Needs {

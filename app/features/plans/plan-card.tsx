@@ -17,7 +17,11 @@ export function planLimits(plan: Plan): string[] {
   const people =
     sameLimit && plan.users === "ilimitados"
       ? ["Usuários, agendas e CRMs ilimitados"]
-      : [limitText(plan.users, "usuário", "usuários"), limitText(plan.agendas, "agenda", "agendas"), limitText(plan.crms, "CRM de contatos", "CRMs de contatos")];
+      : [
+          limitText(plan.users, "usuário", "usuários"),
+          limitText(plan.agendas, "agenda", "agendas"),
+          limitText(plan.crms, "CRM de contatos", "CRMs de contatos"),
+        ];
   return [
     `${formatCount(plan.includedInteractions)} interações incluídas por mês`,
     `${formatBRL(plan.extraInteractionPrice)} por interação extra`,
@@ -32,7 +36,10 @@ export function planLimits(plan: Plan): string[] {
  * carries its (hidden) badge.
  */
 function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signupBase: string; recommended?: boolean }) {
-  const headingId = `plano-${plan.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`;
+  const headingId = `plano-${plan.name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()}`;
   const own = plan.features;
   const inherited = plan.includesFeaturesOf;
   return (
@@ -81,9 +88,7 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
       </ul>
       {own.length > 0 ? (
         <div className="mt-5 border-t border-line pt-5">
-          <p className="text-sm font-semibold text-brand-900">
-            {inherited ? `Tudo do plano ${inherited}, mais:` : "Inclui também:"}
-          </p>
+          <p className="text-sm font-semibold text-brand-900">{inherited ? `Tudo do plano ${inherited}, mais:` : "Inclui também:"}</p>
           <ul className="mt-3 space-y-2.5 text-sm">
             {own.map((feature) => (
               <li key={feature} className="flex gap-2.5">
@@ -98,7 +103,11 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
         <ExternalLink
           href={signupUrl(signupBase, plan.name)}
           // accent-700: white on the shared accent-600 is 4.0:1, under WCAG AA (reported to the lead).
-          className={buttonClass(plan.popular ? "primary" : "secondary", "md", plan.popular ? "w-full bg-accent-700! hover:bg-brand-900!" : "w-full")}
+          className={buttonClass(
+            plan.popular ? "primary" : "secondary",
+            "md",
+            plan.popular ? "w-full bg-accent-700! hover:bg-brand-900!" : "w-full",
+          )}
           data-testid="plan-signup"
         >
           Começar agora<span className="sr-only"> com o plano {plan.name}</span>
@@ -112,7 +121,15 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
  * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
  */
-export function PlanGrid({ plans, signupBase, recommended }: { plans: readonly Plan[]; signupBase: string; recommended: string | undefined }) {
+export function PlanGrid({
+  plans,
+  signupBase,
+  recommended,
+}: {
+  plans: readonly Plan[];
+  signupBase: string;
+  recommended: string | undefined;
+}) {
   return (
     <div className="mt-12 flex flex-wrap justify-center gap-6">
       {plans.map((plan) => (

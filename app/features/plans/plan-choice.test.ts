@@ -8,10 +8,15 @@ import { choosePlan, defaultRecommendation, markRecommendedCard } from "./plan-c
 import { PlanGrid } from "./plan-card";
 
 const marked = () => [...document.querySelectorAll<HTMLElement>("[data-recommended]")].map((card) => card.dataset.plan);
-const badges = () => [...document.querySelectorAll<HTMLElement>('[data-testid="plan-recommended"]')].filter((b) => !b.hidden).map((b) => b.closest<HTMLElement>("article")?.dataset.plan);
+const badges = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-testid="plan-recommended"]')]
+    .filter((b) => !b.hidden)
+    .map((b) => b.closest<HTMLElement>("article")?.dataset.plan);
 
 beforeEach(() => {
-  document.body.innerHTML = renderToStaticMarkup(createElement(PlanGrid, { plans, signupBase: "https://x/cadastro", recommended: defaultRecommendation() }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(PlanGrid, { plans, signupBase: "https://x/cadastro", recommended: defaultRecommendation() }),
+  );
 });
 
 describe("plan choice", () => {

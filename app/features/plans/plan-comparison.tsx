@@ -73,9 +73,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                 <th scope="col" key={plan.name} className="bg-brand-50 px-3 py-3 text-center font-bold text-brand-950">
                   {plan.name}
                   {plan.popular ? (
-                    <span className="mt-1 block text-[0.6875rem] font-bold tracking-wide text-accent-700 uppercase">
-                      Mais popular
-                    </span>
+                    <span className="mt-1 block text-[0.6875rem] font-bold tracking-wide text-accent-700 uppercase">Mais popular</span>
                   ) : null}
                 </th>
               ))}

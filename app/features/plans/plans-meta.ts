@@ -5,7 +5,10 @@ import { planCatalogue } from "~/lib/json-ld/plan-catalogue";
 import { seo } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 
-export const plansCrumbs = [{ name: "Início", url: "/" }, { name: copy.crumb, url: copy.path }];
+export const plansCrumbs = [
+  { name: "Início", url: "/" },
+  { name: copy.crumb, url: copy.path },
+];
 
 /** /planos-precos's head tags: the plan catalogue in BRL and the FAQ the page shows. */
 export const plansMeta = () =>

@@ -53,10 +53,7 @@ export function PlansFaqList({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} open={i === 0} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-brand-950 hover:text-brand-700 sm:px-6 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
-            />
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />
           </summary>
           <p className="max-w-[68ch] px-5 pb-5 leading-relaxed text-muted sm:px-6">{item.answer}</p>
         </details>

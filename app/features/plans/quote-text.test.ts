@@ -6,8 +6,12 @@ const quoteFor = (needs: Needs) => recommendPlan(needs)!;
 
 describe("quote text", () => {
   it("says what was asked", () => {
-    expect(needsText({ interactions: 3000, users: 2, whatsappNumbers: 1 })).toBe("Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp");
-    expect(needsText({ interactions: 1, users: 1, whatsappNumbers: 2 })).toBe("Para 1 interação por mês, 1 usuário e 2 números de WhatsApp");
+    expect(needsText({ interactions: 3000, users: 2, whatsappNumbers: 1 })).toBe(
+      "Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp",
+    );
+    expect(needsText({ interactions: 1, users: 1, whatsappNumbers: 2 })).toBe(
+      "Para 1 interação por mês, 1 usuário e 2 números de WhatsApp",
+    );
   });
 
   it("writes the plan alone when nothing is added", () => {

@@ -16,7 +16,9 @@ export function needsText(needs: Needs): string {
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
   const parts = [`Plano ${quote.plan.name}: ${reais(quote.planCents)}`];
   if (quote.packs > 0) {
-    parts.push(`${count(quote.packs, "pacote", "pacotes")} de ${formatCount(addOns.packInteractions)} interações: ${reais(quote.packsCents)}`);
+    parts.push(
+      `${count(quote.packs, "pacote", "pacotes")} de ${formatCount(addOns.packInteractions)} interações: ${reais(quote.packsCents)}`,
+    );
   }
   if (quote.extraInteractions > 0) {
     parts.push(
@@ -24,7 +26,9 @@ export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): 
     );
   }
   if (quote.extraInstances > 0) {
-    parts.push(`${count(quote.extraInstances, "número de WhatsApp extra", "números de WhatsApp extras")}: ${reais(quote.extraInstancesCents)}`);
+    parts.push(
+      `${count(quote.extraInstances, "número de WhatsApp extra", "números de WhatsApp extras")}: ${reais(quote.extraInstancesCents)}`,
+    );
   }
   return parts.length === 1 ? `${parts[0]}, sem adicionais` : parts.join(" + ");
 }

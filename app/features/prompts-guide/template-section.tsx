@@ -20,7 +20,11 @@ export function TemplateSection({ template, index }: { template: PromptTemplate;
           <h3 className="text-sm font-semibold text-brand-100">{copy.copyTitle}</h3>
           <CopyButton text={template.template} targetId={preId} onDark />
         </div>
-        <pre id={preId} data-testid="prompt-template" className="p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-50 sm:p-5">
+        <pre
+          id={preId}
+          data-testid="prompt-template"
+          className="p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-brand-50 sm:p-5"
+        >
           {template.template}
         </pre>
       </div>
@@ -28,9 +32,7 @@ export function TemplateSection({ template, index }: { template: PromptTemplate;
       {template.id === "questionario-de-triagem" ? (
         <div className="mt-6">
           <h3 className="text-lg font-bold text-brand-950">{copy.exampleTitle}</h3>
-          <p className="mt-2 max-w-[68ch] text-sm leading-relaxed text-muted">
-            {copy.exampleIntro}
-          </p>
+          <p className="mt-2 max-w-[68ch] text-sm leading-relaxed text-muted">{copy.exampleIntro}</p>
           <pre className="mt-3 rounded-2xl bg-surface p-4 font-mono text-sm break-words whitespace-pre-wrap text-ink ring-1 ring-line">
             <code data-testid="triage-example" className="language-json">
               {triageExampleJson}

@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  loadPosition,
-  parsePosition,
-  POSITION_COOKIE,
-  positionCookie,
-  restorablePosition,
-  savePosition,
-} from "./position-cookie";
+import { loadPosition, parsePosition, POSITION_COOKIE, positionCookie, restorablePosition, savePosition } from "./position-cookie";
 
 describe("cookie name", () => {
   it("contains the product's name", () => {
@@ -22,12 +15,9 @@ describe("parsePosition", () => {
     expect(parsePosition("12.345")).toBe(12.345);
   });
 
-  it.each(["abc", "-5", "NaN", "1e309", "Infinity", "", " 12", "12abc", "0x10", "1,5", "1" + "0".repeat(400)])(
-    "rejects %j",
-    (raw) => {
-      expect(parsePosition(raw)).toBeNull();
-    },
-  );
+  it.each(["abc", "-5", "NaN", "1e309", "Infinity", "", " 12", "12abc", "0x10", "1,5", "1" + "0".repeat(400)])("rejects %j", (raw) => {
+    expect(parsePosition(raw)).toBeNull();
+  });
 
   it("rejects a missing cookie", () => {
     expect(parsePosition(undefined)).toBeNull();
@@ -49,9 +39,7 @@ describe("restorablePosition", () => {
 
 describe("positionCookie", () => {
   it("stores seconds for 7 days on the whole site with SameSite=Lax", () => {
-    expect(positionCookie(12.3456, false)).toBe(
-      "Atendra_video_position=12.346; Max-Age=604800; Path=/; SameSite=Lax",
-    );
+    expect(positionCookie(12.3456, false)).toBe("Atendra_video_position=12.346; Max-Age=604800; Path=/; SameSite=Lax");
     expect(positionCookie(3, true)).toMatch(/; Secure$/);
   });
 

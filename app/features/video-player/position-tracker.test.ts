@@ -120,4 +120,3 @@ describe("createPositionTracker, seeking", () => {
     tracker.dispose();
   });
 });
-

@@ -27,7 +27,11 @@ export function VideoDemoCta() {
         <Rocket aria-hidden="true" className="size-5" />
         {copy.cta.signup}
       </ExternalLink>
-      <SiteLink to="/contato" source={copy.cta.specialistSource} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <SiteLink
+        to="/contato"
+        source={copy.cta.specialistSource}
+        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {copy.cta.specialist}
       </SiteLink>
     </div>

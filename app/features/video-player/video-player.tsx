@@ -37,7 +37,17 @@ export interface VideoPlayerProps {
  * toggles playback; an end screen restarts from zero; a spinner while buffering; a nonlinear
  * progress slider with the buffered part; the position remembered in a cookie.
  */
-export function VideoPlayer({ title, sources, poster, endImage, width, height, tracks = [], withCover = false, className }: VideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  sources,
+  poster,
+  endImage,
+  width,
+  height,
+  tracks = [],
+  withCover = false,
+  className,
+}: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const trackerRef = useRef<PositionTracker | null>(null);

@@ -8,7 +8,8 @@ function fakeLibrary() {
   const reports = new Map<string, (metric: MetricType) => void>();
   const on = (name: string) => (report: (metric: MetricType) => void) => void reports.set(name, report);
   const api: WebVitalsApi = { onTTFB: on("TTFB"), onFCP: on("FCP"), onLCP: on("LCP"), onCLS: on("CLS"), onINP: on("INP") };
-  const fire = (name: MetricType["name"], value = 100, id = `v5-${name}`) => reports.get(name)!({ name, value, rating: "good", id } as MetricType);
+  const fire = (name: MetricType["name"], value = 100, id = `v5-${name}`) =>
+    reports.get(name)!({ name, value, rating: "good", id } as MetricType);
   return { api, reports, fire };
 }
 

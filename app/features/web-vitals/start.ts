@@ -3,7 +3,10 @@ import { CONSENT_ACCEPTED, CONSENT_EVENT, readConsent } from "~/features/cookie-
 type StartReporter = (allowed: () => boolean) => Promise<void>;
 
 /** The reporter's chunk, then the library's; either failing rejects. */
-const loadReporter = (win: Window): StartReporter => (allowed) => import("./reporter").then((reporter) => reporter.startWebVitals(allowed, win));
+const loadReporter =
+  (win: Window): StartReporter =>
+  (allowed) =>
+    import("./reporter").then((reporter) => reporter.startWebVitals(allowed, win));
 
 /**
  * Called once by the site script (after the first paint). Field metrics are reported only with consent
