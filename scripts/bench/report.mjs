@@ -48,9 +48,8 @@ export function median(values) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  const upper = sorted[mid] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2;
 }
 
 /**
