@@ -57,7 +57,7 @@ test.describe("head metadata in the prerendered HTML", () => {
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   });
 
-  test("metadata follows client-side navigation", async ({ page }) => {
+  test("metadata follows a navigation by link", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contato" }).click();
