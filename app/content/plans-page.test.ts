@@ -3,15 +3,30 @@ import { planCatalogue } from "~/lib/json-ld/plan-catalogue";
 import { site } from "~/site";
 import { signupUrl } from "~/features/plans/format";
 import { planLimits } from "~/features/plans/plan-card";
+import { plansMeta } from "~/features/plans/plans-meta";
 import { addOns, allFeatures, plans } from "./plans";
 import { plansFaq } from "./plans-faq";
 
-// Split from plans-legal-partners-pages.test.ts (the legal and partners cases are in legal-partners-pages.test.ts).
-// TODO(/planos-precos owner): the page's head checks (title "| Atendra", description 50-160 characters,
-// canonical, BreadcrumbList, FAQPage JSON-LD naming plansFaq's questions) read the old route's meta();
-// check them on the new page (its meta builder or the built HTML).
-describe("the plans page's JSON-LD", () => {
-  it("offers every plan in BRL", () => {
+describe("the plans page's head (features/plans/plans-meta)", () => {
+  const entries = plansMeta() as Array<Record<string, unknown>>;
+  const pick = (key: string, value: string, field: string) => entries.find((e) => e[key] === value)?.[field] as string | undefined;
+  const jsonLd = entries.filter((e) => "script:ld+json" in e).map((e) => e["script:ld+json"] as Record<string, unknown>);
+
+  it("has a title and a description of 50 to 160 characters", () => {
+    expect(entries.find((e) => "title" in e)?.title).toMatch(/\| Atendra$/);
+    const description = pick("name", "description", "content") ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("has its canonical address and breadcrumb JSON-LD", () => {
+    expect(pick("rel", "canonical", "href")).toBe(`${site.siteUrl}/planos-precos`);
+    expect(jsonLd.some((node) => node["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  it("publishes its FAQ and the plan offers in BRL", () => {
+    const faq = jsonLd.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(plansFaq.map((q) => q.question));
     const catalogue = planCatalogue("x", "y", "/planos-precos", plans).hasOfferCatalog as {
       itemListElement: Array<{ price: number; priceCurrency: string }>;
     };
