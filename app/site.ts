@@ -87,10 +87,11 @@ export const site = {
   businessHours: { days: "Segunda a sexta", opens: "08:00", closes: "18:00" },
   // source: what the visible rating names; docs/claims.md says what must back it.
   rating: { value: 4.8, best: 5, count: 127, source: "pesquisa interna de satisfação com clientes" },
-  paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "PIX"],
+  // The spec's four, plus the bank slip its terms list at sign-up (review C28); "Pix" is the Central Bank's spelling (L4).
+  paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "Pix", "Boleto bancário"],
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
   /** RSS feed of the guides and articles (app/pages/conteudo/feed.xml.ts), linked in every page's head. */
-  feed: { path: "/conteudo/feed.xml", title: `Guias e artigos ${productName}` },
+  feed: { path: "/conteudo/feed.xml", title: `Guias e artigos da ${productName}` },
 } as const;
 
 export type Site = typeof site;

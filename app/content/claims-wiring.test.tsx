@@ -72,9 +72,8 @@ describe("changing a figure in the register changes every text that shows it", (
       "< 47 h",
       "menos de 47 horas",
       "7x24",
-      "Instantâneo",
-      "401 mil+",
-      "281 mil+",
+      "Mais de 401 mil",
+      "Mais de 281 mil",
       "96%",
       "o INPC",
     ]) {
@@ -94,7 +93,9 @@ describe("changing a figure in the register changes every text that shows it", (
     expect(text).toContain("até 31 dias corridos");
     expect(text).toContain("arrependimento de 8 dias");
     expect(text).toContain("Índice Nacional de Preços ao Consumidor (INPC), do IBGE");
-    expect(text).toContain("atendimento humanizado o dia inteiro");
+    // Section 1 makes no availability promise of the register's (review C7): none may come back.
+    expect(text).toContain("inclusive fora do horário da clínica (sujeito ao item 16)");
+    expect(text).not.toContain("o dia inteiro");
   });
 });
 

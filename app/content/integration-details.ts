@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   Timer,
 } from "lucide-react";
+import { site } from "~/site";
 import { claims } from "./claims";
 import { INTEGRATION_SETUP_HOURS } from "./integration";
 import type { IconCard } from "./types";
@@ -21,16 +22,14 @@ import type { IconCard } from "./types";
  * build-time components of features/integration/integration-blocks.tsx.
  */
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
-  { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto" },
+  { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto, após a análise técnica" },
   { icon: MessagesSquare, value: claims.availability.short, label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
-  { icon: CalendarSync, value: capitalize(claims.realTime), label: "agenda do seu sistema lida e atualizada pela IA" },
-  { icon: ShieldCheck, value: "LGPD", label: "dados dos pacientes usados apenas para o atendimento" },
+  // Not "tempo real": the pace is the vendor's API's (review C13; docs/claims.md).
+  { icon: CalendarSync, value: "Contínua", label: "sincronização da agenda do seu sistema, no ritmo que a API dele permite" },
+  // The role the terms (section 13) and the privacy notice (section 2) give the company (review C16).
+  { icon: ShieldCheck, value: "LGPD", label: `dados dos pacientes tratados pela ${site.productName} como operadora, por conta da clínica` },
 ] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string }>;
 
 export const traditionalLimits = [
@@ -43,7 +42,7 @@ export const traditionalLimits = [
     description: "Ligar para cada paciente na véspera toma horas da equipe e, mesmo assim, faltas e horários vagos continuam.",
   },
   {
-    title: "Mensagens picadas, áudios e fotos sem tratamento",
+    title: "Várias mensagens seguidas, áudios e fotos sem tratamento",
     description: "O paciente manda três mensagens, um áudio e a foto do pedido médico; o sistema tradicional não entende nada disso.",
   },
   {
@@ -64,7 +63,7 @@ export const integrationFeatures = [
     icon: MessagesSquare,
     title: "Atendimento humanizado no WhatsApp",
     description:
-      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e respostas que reúnem as mensagens fragmentadas do paciente.",
+      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e uma resposta só quando o paciente manda várias mensagens seguidas.",
   },
   {
     icon: BellRing,

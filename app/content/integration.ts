@@ -26,8 +26,8 @@ export const integrationFaq = [
   },
   {
     question: "Como ficam a segurança e a LGPD?",
-    answer:
-      "O acesso à integração é feito por token, visível apenas ao titular da conta, e os dados dos pacientes são usados somente para o atendimento. Detalhes estão no nosso Aviso de Privacidade.",
+    // What the terms (section 13) and the privacy notice (section 2) say, and nothing more (review C16).
+    answer: `A clínica é a controladora dos dados dos pacientes, e a ${site.company.name} atua como operadora: trata esses dados apenas para prestar o serviço, seguindo as instruções da clínica. O acesso à integração é feito por token, visível apenas ao titular da conta. Os detalhes, inclusive os fornecedores envolvidos e a transferência internacional, estão no nosso Aviso de Privacidade.`,
   },
   {
     question: "Quem dá suporte depois que a integração entra no ar?",
@@ -53,10 +53,10 @@ export const integrationPage = {
   path: "/integracao",
   crumb: "Integração",
   title: "Integração via API para softwares médicos",
-  description: `Integre seu software médico ou odontológico à IA de atendimento da ${site.productName} por API, com ambiente pronto em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+  description: `Integre seu software médico ou odontológico à IA de atendimento da ${site.productName} por API, com ambiente pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   serviceName: `Integração via API ${site.productName} para softwares médicos`,
   eyebrow: "Para fabricantes de software médico e odontológico",
-  lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+  lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   formId: "solicitar-integracao",
   requestCta: "Solicitar integração",
   emailCta: "Escrever para a equipe de integração",
@@ -70,13 +70,14 @@ export const integrationPage = {
     features: { id: "recursos", title: "Recursos da integração" },
     steps: {
       id: "processo",
-      title: "Como funciona, em 6 etapas",
-      note: `Ambiente de integração configurado em menos de ${INTEGRATION_SETUP_HOURS} horas.`,
+      title: "Como funciona, em seis etapas",
+      note: `Ambiente de integração configurado em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
     },
     form: {
       id: "contatos-integracao",
       title: "Vamos integrar o seu software",
-      lead: "Conte qual sistema você desenvolve e quantas clínicas o usam; nossa equipe técnica retorna com os próximos passos.",
+      // The form asks only name, e-mail and phone (review L58): the questions come in the first conversation.
+      lead: "Deixe seu contato: na primeira conversa, nossa equipe técnica pergunta qual sistema você desenvolve e quantas clínicas o usam, e apresenta os próximos passos.",
       intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${businessHoursText}.`,
       checklistTitle: "Para começar rápido, tenha em mãos:",
     },

@@ -85,7 +85,8 @@ describe("partners", () => {
   it("has two modalities, four steps and the specification's market figures", () => {
     expect(partnerModalities.map((m) => m.name)).toEqual(["Parceiro comercial", "Consultor especialista"]);
     expect(partnerSteps.map((s) => s.title)).toEqual(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);
-    expect(marketFigures.map((f) => f.value)).toEqual(["400 mil+", "280 mil+", "95%"]);
+    // The spec's figures, written "Mais de … mil" rather than the English "mil+" (review L28).
+    expect(marketFigures.map((f) => f.value)).toEqual(["Mais de 400 mil", "Mais de 280 mil", "95%"]);
   });
 
   it("the partners page lists the three partner kinds", () => {

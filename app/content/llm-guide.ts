@@ -24,11 +24,13 @@ export const llmGuideToc = [
 export const llmGuideSections = {
   warnings: { title: "Avisos importantes antes de começar" },
   comparison: {
-    title: "Comparativo de quatro assistentes de IA",
+    title: "Comparativo de quatro tipos de assistente de IA",
     lead: "Descrevemos cada ferramenta pelo tipo, e não pela marca: nomes e planos mudam com frequência, e o que importa para a decisão é o perfil de uso. A nota, de 0 a 5, é a avaliação editorial deste guia para uso em saúde, considerando qualidade das respostas, cautela, privacidade e custo.",
     /** Followed by the date of the guide's last update. */
     pricesAsOf: "Preços de referência em",
-    pricesNote: "em dólares americanos; confira o valor atual antes de assinar.",
+    // The spec's prices, kept with their date (review C31; docs/claims.md): the note says they may be out of date.
+    pricesNote:
+      "em dólares americanos. Preços de IA mudam com frequência e podem ter mudado desde essa data: confira o valor atual no site de cada fornecedor antes de assinar.",
   },
   uses: {
     title: "Usos recomendados e não recomendados",

@@ -46,7 +46,8 @@ export const partnerSteps = [
   },
   {
     title: "Reunião de alinhamento",
-    text: "Marcamos uma conversa para conhecer sua atuação, apresentar o programa e combinar as condições da parceria.",
+    // How a partner is paid is not in the spec (docs/claims.md, "hold"): the page only says where it is agreed.
+    text: "Marcamos uma conversa para conhecer sua atuação, apresentar o programa e combinar as condições da parceria, inclusive a remuneração.",
   },
   {
     title: "Treinamento",
@@ -58,10 +59,13 @@ export const partnerSteps = [
   },
 ] as const satisfies ReadonlyArray<{ title: string; text: string }>;
 
-/** The market figures of the specification (section 1, claims.market); no others may be added. */
+/**
+ * The market figures of the specification (section 1, claims.market); no others may be added. "Mais de"
+ * rather than the English "mil+" (review L28); the spec names no source, so none is shown (docs/claims.md).
+ */
 export const marketFigures = [
-  { value: `${claims.market.doctorsThousands} mil+`, label: "médicos no Brasil" },
-  { value: `${claims.market.dentistsThousands} mil+`, label: "dentistas no Brasil" },
+  { value: `Mais de ${claims.market.doctorsThousands} mil`, label: "médicos no Brasil" },
+  { value: `Mais de ${claims.market.dentistsThousands} mil`, label: "dentistas no Brasil" },
   { value: `${claims.market.withoutAiPercent}%`, label: "ainda sem automação com IA" },
 ] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 
@@ -89,7 +93,7 @@ export const partnersPage = {
   description: `Seja parceiro comercial ou consultor especialista da ${product} e leve atendimento com IA a clínicas médicas e odontológicas. Comece com um e-mail.`,
   eyebrow: "Programa de parceiros",
   heading: `Leve a ${product} às clínicas que você já atende`,
-  lead: "Parceiros comerciais e consultores especialistas ajudam clínicas médicas e odontológicas a atender, agendar e confirmar pacientes com inteligência artificial no WhatsApp.",
+  lead: "Parceiros comerciais e consultores especialistas ajudam clínicas médicas e odontológicas a atender pacientes, agendar e confirmar consultas com inteligência artificial no WhatsApp.",
   joinCta: "Quero ser parceiro",
   orWriteTo: "ou escreva para",
   sections: {
@@ -98,8 +102,13 @@ export const partnersPage = {
       title: "Um mercado grande e ainda pouco automatizado",
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
     },
-    modalities: { id: "modalidades", title: "Duas formas de ser parceiro" },
-    steps: { id: "como-comecar", title: "Como começar, em 4 passos" },
+    // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once (review C27).
+    modalities: {
+      id: "modalidades",
+      title: "Três formas de ser parceiro",
+      lead: "Duas modalidades para quem trabalha com clínicas médicas e odontológicas e uma para empresas de software, que se conectam à plataforma pela API de integração.",
+    },
+    steps: { id: "como-comecar", title: "Como começar, em quatro passos" },
     contact: {
       id: "contato-parceiros",
       title: "O primeiro passo é um e-mail",
@@ -108,7 +117,7 @@ export const partnersPage = {
   },
   modality: { forWhom: "Para quem: ", ctaPrefix: "Quero ser", mailSubjectPrefix: "Programa de parceiros:" },
   developers: {
-    title: "Desenvolve software para clínicas?",
+    title: "Integrador: para quem desenvolve software para clínicas",
     text: `Empresas de software médico e odontológico podem se tornar integradores certificados e conectar os seus sistemas à ${product} pela API de integração.`,
     link: "Conheça a integração via API",
   },

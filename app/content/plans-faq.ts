@@ -23,7 +23,7 @@ export const plansFaq = [
   },
   {
     question: "E se eu usar mais interações do que o meu plano inclui?",
-    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}; elas se somam às interações incluídas no plano. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
+    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}: elas se somam às do plano e valem até o fim do mês da compra. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",
@@ -33,11 +33,11 @@ export const plansFaq = [
   {
     question: "Quais são as formas de pagamento?",
     answer:
-      "Você pode pagar com cartão de crédito, cartão de débito, PIX, boleto bancário ou transferência bancária. O meio de pagamento é informado no cadastro da conta.",
+      "Você pode pagar com cartão de crédito, cartão de débito, Pix, boleto bancário ou transferência bancária. O meio de pagamento é informado no cadastro da conta.",
   },
   {
     question: "Quanto tempo leva para a IA começar a atender?",
-    answer: `A implantação leva menos de ${claims.setupHours} horas depois da confirmação do pagamento. Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
+    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
   },
   {
     question: "Qual é o horário do suporte?",

@@ -4,7 +4,9 @@ import { site } from "~/site";
 import { signupUrl } from "~/features/plans/format";
 import { planLimits } from "~/features/plans/plan-card";
 import { plansMeta } from "~/features/plans/plans-meta";
-import { addOns, allFeatures, plans } from "./plans";
+import { addOns, allFeatures, featureDetails, plans } from "./plans";
+
+const byNameFeatures = (name: string): string[] => [...(plans.find((p) => p.name === name)?.features ?? [])];
 import { plansFaq } from "./plans-faq";
 
 describe("the plans page's head (features/plans/plans-meta)", () => {
@@ -35,7 +37,7 @@ describe("the plans page's head (features/plans/plans-meta)", () => {
 });
 
 describe("plans (spec section 9)", () => {
-  // name, price, interactions, extra, users, agendas, CRMs, instances, popular
+  // name, price, interactions, extra, users, agendas, contact lists (the spec's CRMs), instances, popular
   const table = [
     ["Básico", 199, 2000, 0.1, 2, 2, 2, 1, false],
     ["Avançado", 299, 4000, 0.08, 5, 5, 5, 1, true],
@@ -76,10 +78,21 @@ describe("plans (spec section 9)", () => {
     for (const plan of plans) expect(plan.limitations).toEqual([]);
   });
 
-  it("describe users, agendas and CRMs on the cards", () => {
+  it('describe users, agendas and contact lists on the cards, never as "CRMs" (review L6)', () => {
     expect(planLimits(plans[0])).toContain("2 usuários");
-    expect(planLimits(plans[4])).toContain("Usuários, agendas e CRMs ilimitados");
+    expect(planLimits(plans[0])).toContain("2 listas de contatos");
+    expect(planLimits(plans[4])).toContain("Usuários, agendas e listas de contatos ilimitados");
+    expect(plans.flatMap((p) => planLimits(p)).join(" ")).not.toMatch(/CRM/);
+    const mixed = { ...plans[4], users: 3 } as const;
+    expect(planLimits(mixed)).toEqual(expect.arrayContaining(["3 usuários", "Agendas ilimitadas", "Listas de contatos ilimitadas"]));
     expect(planLimits(plans[3])).toContain("2 instâncias de WhatsApp");
+  });
+
+  it("explain the jargon features in one line each, and only those whose scope is known (review L60, C26)", () => {
+    expect(Object.keys(featureDetails)).toEqual(byNameFeatures("Profissional"));
+    for (const feature of ["Suporte prioritário", "Personalização completa", "API dedicada", "Consultoria"]) {
+      expect(featureDetails[feature]).toBeUndefined();
+    }
   });
 
   it("have the add-ons of the specification", () => {
@@ -102,7 +115,7 @@ describe("plans (spec section 9)", () => {
       "30 dias seguintes",
       "índice de inflação",
       "próximo ciclo de cobrança",
-      "PIX",
+      "Pix",
       "72 horas",
       "das 8h às 18h",
       "Belo Horizonte",

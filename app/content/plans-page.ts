@@ -18,29 +18,38 @@ export const plansPage = {
   catalogueName: `Planos ${product}`,
   eyebrow: "Planos e preços",
   heading: "Um plano para cada tamanho de clínica",
-  lead: `A ${product} atende, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo volume de conversas e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`,
+  lead: `A ${product} atende seus pacientes, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo número de interações por mês e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`,
   highlights: [
-    { icon: ShieldCheck, text: `Reembolso garantido em até ${claims.refundDays} dias corridos` },
-    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas` },
-    { icon: RefreshCcw, text: "Troque de plano quando quiser" },
+    // Each promise carries its condition (review C5, C6): when the refund can be asked, when setup starts.
+    {
+      icon: ShieldCheck,
+      text: `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
+    },
+    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas após a confirmação do pagamento` },
+    { icon: RefreshCcw, text: "Mude de plano quando quiser: a mudança vale a partir do próximo ciclo" },
   ],
   addOnIcons: [MessageSquarePlus, Smartphone],
   sections: {
     plans: {
       id: "planos",
       title: "Escolha o seu plano",
-      lead: `Todos os planos incluem a IA atendendo os seus pacientes ${claims.availability.day}. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.`,
+      // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise (review C7).
+      lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
+      // The scope of these four is not defined yet (docs/claims.md, "hold"): the page points to a person instead.
+      scopeNote:
+        "Suporte prioritário, personalização completa, API dedicada e consultoria: antes de contratar, pergunte a um especialista o que cada um inclui.",
       note: `Preços em reais, cobrados de forma antecipada a cada ${claims.billingCycleDays} dias e reajustados uma vez por ano por um índice de inflação, o ${claims.priceAdjustment.index}. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.`,
     },
     calculator: {
       id: "calculadora",
       title: "Qual plano cabe na sua clínica?",
-      lead: "Informe o volume de conversas e o tamanho da equipe. A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal.",
+      // "Interação" is the unit of every price; the spec does not define it (docs/claims.md, "hold"), so the page does not either.
+      lead: "Informe quantas interações a clínica tem por mês, quantas pessoas vão usar a plataforma e quantos números de WhatsApp a IA vai atender. A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal. Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.",
     },
     addOns: {
       id: "adicionais",
       title: "Adicionais para qualquer plano",
-      lead: "Precisa de mais conversas num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano.",
+      lead: "Precisa de mais interações num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano.",
     },
     comparison: {
       id: "comparacao",
@@ -56,7 +65,8 @@ export const plansPage = {
     specialist: {
       id: "especialista",
       title: "Ainda em dúvida sobre qual plano escolher?",
-      lead: "Conte como funciona o atendimento da sua clínica e um especialista indica o plano que cabe no seu volume de pacientes.",
+      // The contact form asks only name, e-mail and phone (review L58): the questions come in the conversation.
+      lead: "Deixe seu contato: um especialista pergunta como funciona o atendimento da sua clínica e indica o plano que cabe no seu volume de pacientes.",
       cta: "Fale com um especialista",
     },
   },

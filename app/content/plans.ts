@@ -23,7 +23,7 @@ export interface Plan {
   extraInteractionPrice: number;
   users: PlanLimit;
   agendas: PlanLimit;
-  /** Contact managers (CRMs). */
+  /** The spec's "CRM contact managers", shown as "listas de contatos": to a doctor "CRM" is the medical council (review L6). */
   crms: PlanLimit;
   whatsappInstances: number;
   /** The plan whose extra features this one also has. */
@@ -36,7 +36,7 @@ export interface Plan {
 export const plans = [
   {
     name: "Básico",
-    description: "Para o consultório que quer começar a atender, agendar e confirmar pacientes com IA no WhatsApp.",
+    description: "Para o consultório que quer começar a atender pacientes, agendar e confirmar consultas com IA no WhatsApp.",
     monthlyPrice: 199,
     popular: false,
     includedInteractions: 2000,
@@ -66,7 +66,8 @@ export const plans = [
   },
   {
     name: "Profissional",
-    description: "Para a clínica que quer prompt dinâmico, envio de mídias e captação de pacientes por formulários web.",
+    description:
+      "Para a clínica que quer instruções da IA ajustadas a cada profissional, envio de mídias aos pacientes e formulários no site.",
     monthlyPrice: 599,
     popular: false,
     includedInteractions: 10000,
@@ -81,7 +82,7 @@ export const plans = [
   },
   {
     name: "Premium",
-    description: "Para a clínica com grande volume de conversas, dois números de WhatsApp e atendimento prioritário.",
+    description: "Para a clínica com muitas interações por mês, dois números de WhatsApp e suporte prioritário.",
     monthlyPrice: 999,
     popular: false,
     includedInteractions: 20000,
@@ -110,6 +111,20 @@ export const plans = [
     limitations: [],
   },
 ] as const satisfies readonly Plan[];
+
+/**
+ * One line under a feature's name on the cards, saying what it does for the clinic (review L60), each
+ * traceable to what the site already says (spec section 1: first-contact images, video and audio; the
+ * integration page: instructions that adjust to each professional; UTM is the campaign of origin).
+ * Suporte prioritário, Personalização completa, API dedicada and Consultoria have no defined scope in
+ * the spec: no line, and the page sends the visitor to a specialist (docs/claims.md, "hold").
+ */
+export const featureDetails: Readonly<Record<string, string>> = {
+  "Prompt dinâmico": "Instruções da IA ajustadas a cada profissional da clínica.",
+  "Galeria de mídias": "Imagens, vídeos e áudios da clínica guardados na plataforma.",
+  "Envio de mídias": "A IA envia essas mídias aos pacientes, como nas boas-vindas do primeiro contato.",
+  "Formulários web com UTM": "Formulários para o site da clínica que registram de qual campanha veio cada contato.",
+};
 
 /** Every extra feature of a plan, its own and those it inherits, lower plans first. */
 export function allFeatures(plan: Plan, list: readonly Plan[] = plans): string[] {
@@ -147,7 +162,7 @@ export const addOns = [
   },
   {
     name: "Instância extra de WhatsApp",
-    description: "Mais um número de WhatsApp atendido pela IA, disponível em todos os planos, por instância.",
+    description: "Mais um número de WhatsApp atendido pela IA, disponível em todos os planos.",
     price: EXTRA_INSTANCE_PRICE,
     period: "por mês, por instância",
   },

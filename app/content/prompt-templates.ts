@@ -72,10 +72,10 @@ Depois da mensagem, informe quantos caracteres ela tem.`,
   {
     id: "comparacao-de-medicamentos",
     title: "Comparação entre dois medicamentos",
-    goal: "Organizar, numa tabela de 4 linhas por 2 colunas, as diferenças entre dois fármacos para estudo ou preparação de aula.",
+    goal: "Organizar, numa tabela de 4 linhas (uma por critério) e 2 colunas de dados (uma por medicamento), além da coluna com o nome do critério, as diferenças entre dois fármacos para estudo ou preparação de aula.",
     template: `Atue como farmacologista clínico. Compare [MEDICAMENTO A] e [MEDICAMENTO B] usados para [INDICAÇÃO] em adultos.
 
-Responda com uma tabela de 4 linhas e 2 colunas: uma coluna para cada medicamento e uma linha para cada critério abaixo, com o nome do critério no início da linha, nesta ordem:
+Responda com uma tabela de 4 linhas e 2 colunas de dados: uma coluna para cada medicamento e uma linha para cada critério abaixo, além de uma primeira coluna com o nome do critério, nesta ordem:
 1. Mecanismo de ação
 2. Principais efeitos adversos
 3. Contraindicações relevantes

@@ -11,7 +11,7 @@ export const promptsGuidePage = {
     id: "como-escrever",
     title: "Como escrever um bom prompt",
     intro:
-      "Prompt é a instrução que você dá a um assistente de IA. Quanto mais clara a instrução, mais útil e previsível a resposta. Os modelos deste guia seguem quatro elementos que funcionam em qualquer ferramenta:",
+      "Prompt é a instrução que você dá a um assistente de IA. Quanto mais clara a instrução, mais útil e previsível a resposta. Os modelos deste guia reúnem quatro elementos que funcionam em qualquer ferramenta:",
     placeholders: [
       "Troque cada trecho entre colchetes, como [ESPECIALIDADE], pelo que se aplica ao seu caso. Se ainda não escolheu uma ferramenta, veja o ",
       { href: "/conteudo/llms-para-saude", text: "guia de LLMs para profissionais de saúde" },
@@ -37,13 +37,13 @@ export const promptsGuidePage = {
     copyTitle: "Modelo para copiar",
     exampleTitle: "Exemplo de resposta",
     exampleIntro:
-      "Para uma primeira consulta odontológica, um modelo que siga as regras devolve algo assim, pronto para ser validado e importado em um formulário:",
+      "Para uma primeira consulta odontológica, um assistente de IA que siga as regras devolve algo assim, pronto para validar e importar para um formulário:",
     tipsTitle: "Dicas de uso",
   },
   nextStep: {
     id: "proximo-passo",
     title: "Quer que a IA cuide também das mensagens da clínica?",
-    text: "Prompts ajudam no seu trabalho individual. Para atender, agendar e confirmar pacientes pelo WhatsApp com segurança, a clínica precisa de uma plataforma própria para isso.",
+    text: "Prompts ajudam no seu trabalho individual. Para atender pacientes, agendar e confirmar consultas pelo WhatsApp com segurança, a clínica precisa de uma plataforma própria para isso.",
     specialistCta: "Fale com um especialista",
     plansCta: "Conheça os planos",
   },

@@ -55,6 +55,118 @@ interface Rule {
   only?: RegExp;
 }
 
+/**
+ * Issue 21, editorial review of 2026-11 (plans, terms, privacy notice, integration, partners, guides,
+ * articles): the variants the review rejected, so they do not come back. Item numbers are the review's;
+ * `was` is the old text each rule must catch (checked below), `in` the file it was in.
+ */
+const reviewRules: Array<Rule & { was: string; in: string }> = [
+  {
+    rejected: /\bPIX\b/,
+    write: "Pix, a grafia do Banco Central (L4)",
+    was: "cartão de débito, PIX, boleto",
+    in: "app/content/plans-faq.ts",
+  },
+  {
+    // Only the plans' sense: "CRM" stays free for the medical council itself (e.g. "CRM/CRO").
+    rejected: /\bCRMs? de contatos\b|\be CRMs\b/,
+    write: "listas de contatos: para médicos, CRM é o Conselho Regional de Medicina (L6)",
+    was: '{ label: "CRMs de contatos", cell: (p) => limit(p.crms) },',
+    in: "app/features/plans/plan-comparison.tsx",
+  },
+  {
+    rejected: /cad[êe]ncias?\b/i,
+    write: "mensagens de acompanhamento, em sequência (L18)",
+    was: "## 12. Cadências de acompanhamento",
+    in: "app/content/legal/termos-de-uso.mdx",
+  },
+  {
+    rejected: /\bmil\s*\+/,
+    write: "Mais de 400 mil (L28)",
+    was: "{ value: `${claims.market.doctorsThousands} mil+`,",
+    in: "app/content/partners.ts",
+  },
+  {
+    rejected: /\b(Equipe de Conteúdo|Guias e artigos) \$\{/,
+    write: "Equipe de Conteúdo da Atendra / Guias e artigos da Atendra (L51)",
+    was: "conteudo: `Equipe de Conteúdo ${site.productName}`,",
+    in: "app/content/articles/authors.ts",
+  },
+  {
+    rejected: /Sucesso do Cliente/i,
+    write: "Relacionamento com Clientes (L51)",
+    was: "sucesso: `Equipe de Sucesso do Cliente ${site.productName}`,",
+    in: "app/content/articles/authors.ts",
+  },
+  {
+    rejected: /consulta à IA/i,
+    write: 'conversas atendidas pela IA: "consulta" é consulta médica (L17)',
+    was: "| Membro | Acessa apenas a consulta à IA e os leads.",
+    in: "app/content/legal/termos-de-uso.mdx",
+  },
+  {
+    rejected: /(?<!\bem )\bqual botão\b/i,
+    write: "em qual botão … clicou (L2)",
+    was: "o parâmetro `source`, que indica qual botão do site você clicou;",
+    in: "app/content/legal/aviso-privacidade.mdx",
+  },
+  {
+    rejected: /\bem [2-9] (etapas|passos)\b/,
+    write: "em seis etapas / em quatro passos, por extenso (L27)",
+    was: 'title: "Como funciona, em 6 etapas",',
+    in: "app/content/integration.ts",
+  },
+  {
+    rejected: /quanto você recomendaria/i,
+    write: "qual é a probabilidade de você recomendar (L34)",
+    was: "“Em uma escala de 0 a 10, quanto você recomendaria a nossa clínica",
+    in: "app/content/articles/gestao-clinicas-modernas.mdx",
+  },
+  {
+    rejected: /indexName\} nos\b/,
+    write: "…(IPCA), do IBGE, nos 12 meses: o aposto fecha com vírgula (L1)",
+    was: "a variação acumulada do {claims.priceAdjustment.indexName} nos 12 meses",
+    in: "app/content/legal/termos-de-uso.mdx",
+  },
+  {
+    // One term per register (L19): "mensagens fragmentadas" only in the formal texts.
+    rejected: /fragmentad/i,
+    write: "várias mensagens seguidas (marketing); mensagens fragmentadas só nos Termos e no Aviso",
+    only: /^(?!app\/content\/legal\/)/,
+    was: "respostas que reúnem as mensagens fragmentadas do paciente.",
+    in: "app/content/integration-details.ts",
+  },
+  {
+    // "picadas" is colloquial (L19); the home, contact and video texts are another part of issue 21.
+    rejected: /\bpicad[ao]s?\b/i,
+    write: "várias mensagens seguidas",
+    only: /^app\/(content\/(plans|integration|partners|prompt|llm|legal\/termos|legal\/aviso|articles\/)|features\/(plans|integration|partners))/,
+    was: 'title: "Mensagens picadas, áudios e fotos sem tratamento",',
+    in: "app/content/integration-details.ts",
+  },
+  {
+    rejected: /volume de conversas/i,
+    write: "interações por mês: a unidade de preço dos planos (L5)",
+    only: /plans/,
+    was: "Informe o volume de conversas e o tamanho da equipe.",
+    in: "app/content/plans-page.ts",
+  },
+  {
+    // The Data Deletion page is another part of issue 21; drop the exception once it says "15 dias" too.
+    rejected: /15 dias úteis/i,
+    write: "15 dias, contados do pedido (LGPD art. 19, II; C21, decision 193)",
+    only: /^(?!app\/content\/legal\/exclusao-dados\.mdx$)/,
+    was: "Respondemos em até 15 dias úteis e, em regra, sem custo.",
+    in: "app/content/legal/aviso-privacidade.mdx",
+  },
+  {
+    rejected: /em regra, sem custo/i,
+    write: "sem custo (LGPD art. 18, §5º; C21)",
+    was: "Respondemos em até 15 dias úteis e, em regra, sem custo.",
+    in: "app/content/legal/aviso-privacidade.mdx",
+  },
+];
+
 const rules: Rule[] = [
   { rejected: /multiagente/i, write: "multiatendente" },
   { rejected: /\bdeploy\b/i, write: "liberação gradual / implantação" },
@@ -76,6 +188,7 @@ const rules: Rule[] = [
   { rejected: /\besquecer da\b/i, write: "esquecer a / esquecer-se da" },
   { rejected: /buracos ociosos/i, write: "buracos na agenda" },
   { rejected: /\bum humano\b/i, write: "uma pessoa / atendimento humano" },
+  ...reviewRules,
 ];
 
 /** "file:line: text" for every line that breaks the rule. */
@@ -104,6 +217,12 @@ describe("terminology", () => {
   it("reports the file and line of a rejected word", () => {
     const planted = [{ file: "app/content/x.ts", line: 7, text: 'title: "Follow-up de pacientes",' }];
     expect(findings(planted, rules[2]!)).toEqual(['app/content/x.ts:7: title: "Follow-up de pacientes",']);
+  });
+
+  it("catches each text the editorial review of issue 21 rejected, where it was", () => {
+    for (const rule of reviewRules) {
+      expect(findings([{ file: rule.in, line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
+    }
   });
 
   for (const rule of rules) {

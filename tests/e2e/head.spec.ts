@@ -41,7 +41,7 @@ test.describe("head metadata in the prerendered HTML", () => {
         const app = blocks.find((b) => b["@type"] === "SoftwareApplication");
         expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, bestRating: 5, ratingCount: 127 });
         expect(app.offers).toMatchObject({ price: 0, priceCurrency: "BRL" });
-        expect(app.offers.acceptedPaymentMethod).toEqual(expect.arrayContaining(["PIX"]));
+        expect(app.offers.acceptedPaymentMethod).toEqual(expect.arrayContaining(["Pix", "Boleto bancário"]));
       } else {
         expect(types, path).toContain("BreadcrumbList");
       }

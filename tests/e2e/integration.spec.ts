@@ -45,7 +45,7 @@ test.describe("/integracao", () => {
   test("shows the six steps, the 48 h promise, the contacts and a working FAQ", async ({ page }) => {
     await page.goto("/integracao");
     await waitForHydration(page);
-    const steps = page.getByRole("region", { name: /6 etapas/ }).getByRole("listitem");
+    const steps = page.getByRole("region", { name: /seis etapas/ }).getByRole("listitem");
     await expect(steps).toHaveCount(6);
     await expect(steps).toContainText([
       "Análise técnica",
@@ -56,6 +56,13 @@ test.describe("/integracao", () => {
       "Suporte contínuo",
     ]);
     await expect(page.getByText(/menos de 48 horas/).first()).toBeVisible();
+    // The promise carries its condition wherever it is made (review C14).
+    const promises = await page.getByText(/48 horas/).allTextContents();
+    expect(promises.length).toBeGreaterThanOrEqual(3);
+    for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);
+    await expect(page.getByRole("listitem").filter({ hasText: "< 48 h" })).toContainText("após a análise técnica");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toContain("menos de 48 horas após a análise técnica");
     await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");
     await expect(page.getByRole("link", { name: "parceiros@atendra.com.br" })).toHaveAttribute("href", "mailto:parceiros@atendra.com.br");
 

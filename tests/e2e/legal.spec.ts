@@ -48,7 +48,8 @@ test.describe("legal pages", () => {
       "até dois dias úteis",
       "fica suspenso",
       "até o fim dos 30 dias pagos",
-      "desativadas quando a IA conclui a conversa",
+      "A sequência é interrompida quando a IA conclui a conversa",
+      "do IBGE, nos 12 meses anteriores",
       "registrado eletronicamente",
       "próximo ciclo de cobrança",
       "30 dias corridos",
@@ -85,7 +86,9 @@ test.describe("legal pages", () => {
     for (const name of ["cookie-consent", "cookie-consent-date", site.productSlug, "LeadUserIndex", "Cookies de análise"]) {
       await expect(cookies).toContainText(name);
     }
-    for (const text of ["15 dias úteis", "ANPD", "encarregado", "90 dias", "utm_source"]) await expect(main).toContainText(text);
+    for (const text of ["15 dias, contados do pedido, sem custo", "ANPD", "encarregado", "90 dias", "utm_source", "por 6 meses"]) {
+      await expect(main).toContainText(text);
+    }
     await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();
     await expect(main.locator('a[href="/exclusao-dados"]')).toHaveCount(1);
   });

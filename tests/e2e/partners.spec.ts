@@ -9,7 +9,10 @@ test.describe("/parceiros", () => {
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(main.getByRole("heading", { level: 3, name: "Parceiro comercial" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 3, name: "Consultor especialista" })).toBeVisible();
-    for (const figure of ["400 mil+", "280 mil+", "95%"]) await expect(main.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) await expect(main.getByText(figure, { exact: true })).toBeVisible();
+    // The two modalities and the integrators of the JSON-LD: three kinds, said once (review C27).
+    await expect(main.getByRole("heading", { level: 2, name: "Três formas de ser parceiro" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3, name: /^Integrador/ })).toBeVisible();
     const steps = main.getByRole("region", { name: /Como começar/ }).getByRole("listitem");
     await expect(steps).toHaveCount(4);
     await expect(steps.getByRole("heading")).toHaveText(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);

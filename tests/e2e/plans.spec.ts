@@ -24,12 +24,17 @@ test.describe("/planos-precos", () => {
     await expect(cards.nth(1)).toContainText("Mais popular");
     await expect(cards.nth(0)).toContainText("2.000 interações incluídas por mês");
     await expect(cards.nth(0)).toContainText("R$ 0,10 por interação extra");
-    await expect(cards.nth(4)).toContainText("Usuários, agendas e CRMs ilimitados");
+    await expect(cards.nth(4)).toContainText("Usuários, agendas e listas de contatos ilimitados");
+    await expect(page.getByRole("main")).not.toContainText("CRM");
     await expect(cards.nth(4)).toContainText("2 instâncias de WhatsApp");
     await expect(cards.nth(2)).toContainText("Formulários web com UTM");
+    await expect(cards.nth(2)).toContainText("registram de qual campanha veio cada contato");
     await expect(cards.nth(4)).toContainText("API dedicada");
     await expect(page.getByRole("main")).toContainText("Pacote de 5.000 interações extras");
     await expect(page.getByRole("main")).toContainText("Instância extra de WhatsApp");
+    // Each promise under the heading carries its condition (review C5, C6).
+    await expect(page.getByText("Implantação em menos de 72 horas após a confirmação do pagamento")).toBeVisible();
+    await expect(page.getByText("Garantia de 30 dias: peça o reembolso em até 30 dias corridos da contratação")).toBeVisible();
   });
 
   test("each start link opens the sign-up page in a new tab with the plan name in the query", async ({ page }) => {
@@ -70,11 +75,11 @@ test.describe("/planos-precos", () => {
     await expect(items.first()).toContainText("30 dias corridos");
     const payment = items.filter({ hasText: "Quais são as formas de pagamento?" });
     await expect(payment).not.toHaveAttribute("open", "");
-    await expect(payment.getByText(/PIX/)).toBeHidden();
+    await expect(payment.getByText(/Pix/)).toBeHidden();
     await payment.locator("summary").click();
-    await expect(payment.getByText(/PIX/)).toBeVisible();
+    await expect(payment.getByText(/Pix/)).toBeVisible();
     await payment.locator("summary").press("Enter");
-    await expect(payment.getByText(/PIX/)).toBeHidden();
+    await expect(payment.getByText(/Pix/)).toBeHidden();
     const questions = await items.locator("summary").allTextContents();
     expect(questions.map((q) => q.trim())).toEqual([
       "Existe garantia de reembolso?",
@@ -97,9 +102,17 @@ test.describe("/planos-precos", () => {
     const visible = await page.getByTestId("plans-faq").locator("summary").allTextContents();
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible.map((q) => q.trim()));
     const serviceNode = blocks.find((b) => b["@type"] === "Service");
-    const offers = serviceNode.hasOfferCatalog.itemListElement as Array<{ price: number; priceCurrency: string }>;
+    const offers = serviceNode.hasOfferCatalog.itemListElement as Array<{
+      price: number;
+      priceCurrency: string;
+      acceptedPaymentMethod: string[];
+    }>;
     expect(offers.map((o) => o.price)).toEqual([199, 299, 599, 999, 1199]);
     expect(new Set(offers.map((o) => o.priceCurrency))).toEqual(new Set(["BRL"]));
+    // The means of payment the FAQ names, spelled as the FAQ spells them (review L4, C28).
+    for (const offer of offers) {
+      expect(offer.acceptedPaymentMethod).toEqual(expect.arrayContaining(["Pix", "Boleto bancário"]));
+    }
   });
 
   test("the specialist call to action goes to /contato with its source and keeps the query", async ({ page }) => {
@@ -138,6 +151,11 @@ test.describe("/planos-precos", () => {
     await expect.poll(rightEdge).toBeLessThanOrEqual(box.x + box.width);
     const after = await rowHeader.boundingBox();
     expect(after?.x).toBe(before?.x);
+    // An add-on's price is the same in every plan: said once, in one cell across the plans' columns.
+    const pack = region.getByRole("row", { name: /Pacote de 5\.000 interações extras/ }).getByRole("cell");
+    await expect(pack).toHaveCount(1);
+    await expect(pack).toHaveAttribute("colspan", "5");
+    await expect(pack).toHaveText("R$ 199 por pacote, pago uma vez, para usar no mês da compra, em qualquer plano");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -213,7 +231,10 @@ test.describe("/planos-precos", () => {
       if (type) await interactions.pressSequentially(type);
       await expect(interactions, type).toHaveAttribute("aria-invalid", "true");
       await expect(interactions, type).toHaveAccessibleDescription(message);
-      await expect(result, type).toContainText(`Confira o campo “Interações por mês”: ${message}`);
+      // After the colon the sentence goes on in lower case (review L52).
+      await expect(result, type).toContainText(
+        `Confira o campo “Interações por mês”: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+      );
       await expect(page.getByTestId("calculator-signup")).toHaveCount(0);
       await expect(page.locator('[data-testid="plan-card"][data-recommended="true"]')).toHaveCount(0);
     }

@@ -69,7 +69,7 @@ describe("PlanCalculator", () => {
     await userEvent.clear(numbers);
     expect(numbers).toHaveAttribute("aria-invalid", "true");
     expect(numbers).toHaveAccessibleDescription("Informe quantos números de WhatsApp a IA vai atender.");
-    expect(result).toHaveTextContent("Confira o campo “Números de WhatsApp”: Informe quantos números de WhatsApp a IA vai atender.");
+    expect(result).toHaveTextContent("Confira o campo “Números de WhatsApp”: informe quantos números de WhatsApp a IA vai atender.");
     expect(screen.queryByTestId("calculator-signup")).not.toBeInTheDocument();
     expect(recommendedCards()).toHaveLength(0);
     expect(shownBadges()).toHaveLength(0);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
-import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
+import { afterColon, calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
@@ -96,13 +96,14 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
             </>
           ) : (
             <ul className="space-y-1 text-sm font-medium text-red-700">
-              {calculatorFields.map((field) =>
-                parsed.errors[field.name] ? (
+              {calculatorFields.map((field) => {
+                const error = parsed.errors[field.name];
+                return error ? (
                   <li key={field.name}>
-                    Confira o campo “{field.label}”: {parsed.errors[field.name]}
+                    Confira o campo “{field.label}”: {afterColon(error)}
                   </li>
-                ) : null,
-              )}
+                ) : null;
+              })}
             </ul>
           )}
         </div>

@@ -1,13 +1,14 @@
 import { BadgeCheck, Check, Sparkles } from "lucide-react";
-import type { Plan, PlanLimit } from "~/content/plans";
+import { featureDetails, type Plan, type PlanLimit } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { signupUrl } from "./format";
 
-function limitText(value: PlanLimit, singular: string, plural: string): string {
-  if (value === "ilimitados") return `${plural.charAt(0).toUpperCase()}${plural.slice(1)} ilimitados`;
+/** `unlimited` is written out: the adjective agrees with the noun ("Agendas ilimitadas"). */
+function limitText(value: PlanLimit, singular: string, plural: string, unlimited: string): string {
+  if (value === "ilimitados") return unlimited;
   return `${value} ${value === 1 ? singular : plural}`;
 }
 
@@ -16,11 +17,11 @@ export function planLimits(plan: Plan): string[] {
   const sameLimit = plan.users === plan.agendas && plan.agendas === plan.crms;
   const people =
     sameLimit && plan.users === "ilimitados"
-      ? ["Usuários, agendas e CRMs ilimitados"]
+      ? ["Usuários, agendas e listas de contatos ilimitados"]
       : [
-          limitText(plan.users, "usuário", "usuários"),
-          limitText(plan.agendas, "agenda", "agendas"),
-          limitText(plan.crms, "CRM de contatos", "CRMs de contatos"),
+          limitText(plan.users, "usuário", "usuários", "Usuários ilimitados"),
+          limitText(plan.agendas, "agenda", "agendas", "Agendas ilimitadas"),
+          limitText(plan.crms, "lista de contatos", "listas de contatos", "Listas de contatos ilimitadas"),
         ];
   return [
     `${formatCount(plan.includedInteractions)} interações incluídas por mês`,
@@ -93,7 +94,10 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
             {own.map((feature) => (
               <li key={feature} className="flex gap-2.5">
                 <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                <span>{feature}</span>
+                <span>
+                  {feature}
+                  {featureDetails[feature] ? <span className="mt-0.5 block text-muted">{featureDetails[feature]}</span> : null}
+                </span>
               </li>
             ))}
           </ul>

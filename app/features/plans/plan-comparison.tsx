@@ -6,6 +6,8 @@ import { formatBRL, formatCount, formatMonthly } from "~/content/number-format";
 interface Row {
   label: string;
   cell: (plan: Plan) => ReactNode;
+  /** The same value for every plan: said once, in one cell across the plans' columns. */
+  everyPlan?: string;
 }
 
 function limit(value: PlanLimit): string {
@@ -33,13 +35,18 @@ function rows(plans: readonly Plan[]): Row[] {
     { label: "Preço por interação extra", cell: (p) => formatBRL(p.extraInteractionPrice) },
     { label: "Usuários", cell: (p) => limit(p.users) },
     { label: "Agendas", cell: (p) => limit(p.agendas) },
-    { label: "CRMs de contatos", cell: (p) => limit(p.crms) },
+    { label: "Listas de contatos", cell: (p) => limit(p.crms) },
     { label: "Instâncias de WhatsApp", cell: (p) => String(p.whatsappInstances) },
     ...featureCatalogue(plans).map((feature) => ({
       label: feature,
       cell: (p: Plan) => included(allFeatures(p, plans).includes(feature)),
     })),
-    ...addOns.map((addOn) => ({ label: addOn.name, cell: () => `${formatBRL(addOn.price)} ${addOn.period}` })),
+    // An add-on costs the same in every plan: one cell, not the long text five times (sideways scrolling on a phone).
+    ...addOns.map((addOn) => ({
+      label: addOn.name,
+      cell: () => null,
+      everyPlan: `${formatBRL(addOn.price)} ${addOn.period}, em qualquer plano`,
+    })),
   ];
 }
 
@@ -85,11 +92,17 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                 <th scope="row" className={`${stickyCell} bg-white px-3 py-3 font-medium text-ink sm:px-4`}>
                   {row.label}
                 </th>
-                {plans.map((plan) => (
-                  <td key={plan.name} className="px-3 py-3 text-center text-balance text-ink">
-                    {row.cell(plan)}
+                {row.everyPlan ? (
+                  <td colSpan={plans.length} className="px-3 py-3 text-left text-ink">
+                    {row.everyPlan}
                   </td>
-                ))}
+                ) : (
+                  plans.map((plan) => (
+                    <td key={plan.name} className="px-3 py-3 text-center text-balance text-ink">
+                      {row.cell(plan)}
+                    </td>
+                  ))
+                )}
               </tr>
             ))}
           </tbody>
