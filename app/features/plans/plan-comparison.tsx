@@ -94,7 +94,8 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                 </th>
                 {row.everyPlan ? (
                   <td colSpan={plans.length} className="px-3 py-3 text-left text-ink">
-                    {row.everyPlan}
+                    {/* Wraps within what a phone shows beside the fixed column, so it reads without scrolling sideways. */}
+                    <span className="block max-w-44 sm:max-w-80 lg:max-w-none">{row.everyPlan}</span>
                   </td>
                 ) : (
                   plans.map((plan) => (
