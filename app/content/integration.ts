@@ -77,7 +77,7 @@ export const integrationPage = {
       id: "contatos-integracao",
       title: "Vamos integrar o seu software",
       // The form asks only name, e-mail and phone (review L58): the questions come in the first conversation.
-      lead: "Deixe seu contato: na primeira conversa, nossa equipe técnica pergunta qual sistema você desenvolve e quantas clínicas o usam, e apresenta os próximos passos.",
+      lead: "Na primeira conversa, nossa equipe técnica pergunta qual sistema você desenvolve e quantas clínicas o usam, e apresenta os próximos passos.",
       intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${businessHoursText}.`,
       checklistTitle: "Para começar rápido, tenha em mãos:",
     },
