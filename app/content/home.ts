@@ -256,7 +256,7 @@ export const homeSections = {
   },
   features: {
     id: "funcionalidades",
-    eyebrow: "Funcionalidades em destaque",
+    eyebrow: "Funcionalidades",
     title: "Recursos que a rotina da sua clínica pede",
     lead: "Pensados para consultórios e clínicas médicas e odontológicas, do primeiro contato à consulta confirmada.",
   },
