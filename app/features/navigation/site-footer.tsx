@@ -72,10 +72,10 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         </div>
       </Container>
       <div className="border-t border-brand-800">
-        <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">
+        <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200">
           {/* Decree 7.962/2013 art. 2: company name, CNPJ and address where a buyer sees them (issue 21, C24). */}
           <p>
-            {site.productName} é um produto da {site.company.name} · CNPJ {site.company.cnpj}
+            {site.productName} é um produto da {site.company.name} · <span className="whitespace-nowrap">CNPJ {site.company.cnpj}</span>
           </p>
           <p>
             {site.company.streetAddress}, {site.company.city}/{site.company.state}, CEP {site.company.postalCode} · ©{" "}
