@@ -4,6 +4,7 @@ import { getContainerRenderer as reactRenderer } from "@astrojs/react";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as claimsModule from "./claims";
 
 /** A register with every figure changed: whatever the pages show must follow it. */
 const changed = {
@@ -15,13 +16,14 @@ const changed = {
   realTime: "instantâneo",
   results: { bookingsGrowthPercent: 66, bookingsGrowthMonths: 3, bookingTimeCutPercent: 81, noShowFromPercent: 26, noShowToPercent: 6 },
   market: { doctorsThousands: 401, dentistsThousands: 281, withoutAiPercent: 96 },
-  rating: { value: 4.7, best: 5, count: 128, source: "fonte de teste" },
+  rating: { value: 4.7, best: 5, count: 128, source: "fonte de teste", published: true },
   priceAdjustment: { index: "INPC", indexName: "Índice Nacional de Preços ao Consumidor (INPC), do IBGE" },
 };
 
-async function withChangedClaims() {
+async function withChangedClaims(register: typeof changed = changed) {
   vi.resetModules();
-  vi.doMock("./claims", () => ({ claims: changed, ratingLabel: "4,7" }));
+  const actual = await vi.importActual<typeof claimsModule>("./claims");
+  vi.doMock("./claims", () => ({ ...actual, claims: register, ratingLabel: "4,7" }));
   return {
     home: await import("./home"),
     benefits: await import("./contact-benefits"),
@@ -56,15 +58,13 @@ describe("changing a figure in the register changes every text that shows it", (
       m.partners.marketFigures,
       m.plansFaq.plansFaq,
     ]);
+    // Issue 21 (C7, C13): home and /contato say "a qualquer hora" and no longer state `availability`
+    // or `realTime`; the integration page still does (7x24, Instantâneo).
     for (const expected of [
-      "menos de 71 horas",
+      "menos de 71 horas após a confirmação do pagamento",
       "até 31 dias",
       "31 dias corridos",
       "prazo legal de 8 dias",
-      "o dia inteiro",
-      "dia e noite, a semana toda",
-      "humanizado 23 horas",
-      "instantâneo",
       "Em 3 meses",
       "cresceram 66%",
       "caiu 81%",
@@ -84,9 +84,17 @@ describe("changing a figure in the register changes every text that shows it", (
     }
   });
 
-  it("the rating in the JSON-LD and the terms of use", async () => {
+  it("the rating: in the JSON-LD and the hero only once published", async () => {
+    const published = await withChangedClaims();
+    expect(published.software.softwareApplication().aggregateRating).toMatchObject({ ratingValue: 4.7, ratingCount: 128 });
+    expect(published.home.ratingText).toBe("Nota média 4,7 de 5 em 128 avaliações (fonte de teste)");
+    const held = await withChangedClaims({ ...changed, rating: { ...changed.rating, published: false } });
+    expect(held.software.softwareApplication()).not.toHaveProperty("aggregateRating");
+    expect(held.home.ratingText).toBeUndefined();
+  });
+
+  it("the terms of use", async () => {
     const m = await withChangedClaims();
-    expect(m.software.softwareApplication().aggregateRating).toMatchObject({ ratingValue: 4.7, ratingCount: 128 });
     // The terms as the build renders them (legal collection, MDX through Astro).
     const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
     const text = (await container.renderToString(m.terms.default)).replace(/<[^>]+>/g, "");
@@ -100,11 +108,15 @@ describe("changing a figure in the register changes every text that shows it", (
 });
 
 describe("testimonials", () => {
-  it("while any is illustrative, the section says so under the cards", async () => {
+  it("while any is illustrative, the section says so above the cards, and no doctor or dentist endorses the product", async () => {
     vi.resetModules();
-    const { testimonials, testimonialsCopy } = await import("./home");
+    const { homeSections, testimonials, testimonialsCopy } = await import("./home");
     expect(testimonials.every((t) => t.status === "illustrative")).toBe(true);
     expect(testimonialsCopy().note).toMatch(/^Depoimentos ilustrativos:/);
+    expect(homeSections.testimonials.lead).toBe(testimonialsCopy().note);
+    expect(testimonialsCopy().tag).toBe("Exemplo ilustrativo");
+    // CFM 2.336/2023 art. 11, CFO-118/2012: no "Dr./Dra.", no medical or dental title among the people quoted.
+    for (const t of testimonials) expect(t.author).not.toMatch(/\bDra?\.|dentista|médic|ortopedista|odontólog/i);
     expect(testimonialsCopy().title).not.toMatch(/já atendem/);
     const authorized = testimonials.map((t) => ({ ...t, status: "authorized" as const }));
     expect(testimonialsCopy(authorized).note).toMatch(/publicados com autorização/);

@@ -1,19 +1,23 @@
 import { BrainCircuit, CalendarClock, PlugZap, RotateCcw, Timer } from "lucide-react";
 import type { IconCard } from "./types";
-import { claims } from "./claims";
+import { claims, setupCondition } from "./claims";
 
-/** The five benefit cards beside the contact form (spec section 2). */
+/**
+ * The five benefit cards beside the contact form (spec section 2: 24/7 booking, setup in under 72 hours,
+ * refund within 30 days, medical terminology, dynamic prompt and integration), each with its conditions.
+ */
 export const contactBenefits = [
   {
     icon: CalendarClock,
-    title: `Agendamento ${claims.availability.week}`,
-    description: "Pacientes marcam, confirmam e remarcam consultas pelo WhatsApp a qualquer hora, inclusive à noite e nos fins de semana.",
+    title: "Agendamento a qualquer hora, todos os dias",
+    description:
+      "Pacientes marcam, confirmam e remarcam consultas pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.",
   },
   {
     icon: Timer,
-    title: `Implantação em menos de ${claims.setupHours} horas`,
+    title: `Implantação em menos de ${claims.setupHours} horas ${setupCondition}`,
     description:
-      "Nossa equipe configura agenda, horários e respostas com você; em menos de três dias a secretária virtual já está atendendo.",
+      "A identificação do pagamento pode levar até dois dias úteis. Depois dela, nossa equipe configura com você a agenda, os horários e as respostas, e a secretária virtual começa a atender.",
   },
   {
     icon: RotateCcw,
@@ -27,8 +31,8 @@ export const contactBenefits = [
   },
   {
     icon: PlugZap,
-    title: "Prompt dinâmico e integração com software médico",
+    title: "Prompt dinâmico e integração com o sistema de gestão",
     description:
-      "As instruções da IA se ajustam a cada clínica e profissional, e a agenda conversa com o sistema de gestão que você já usa.",
+      "As instruções da IA se ajustam a cada clínica e profissional (planos Profissional, Premium e Enterprise), e a agenda pode se conectar ao sistema de gestão que você já usa, depois de uma análise técnica.",
   },
 ] as const satisfies readonly IconCard[];

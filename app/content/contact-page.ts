@@ -13,6 +13,7 @@ export const contactPage = {
   eyebrow: "Contato",
   hours: `Respondemos em horário comercial: ${businessHoursText}.`,
   whatsappPrompt: "Prefere conversar agora?",
-  benefits: { id: "beneficios-titulo", title: `Por que clínicas escolhem a ${site.productName}` },
+  // Not "why clinics choose us": no client is named or counted anywhere (docs/claims.md).
+  benefits: { id: "beneficios-titulo", title: `O que a ${site.productName} oferece à sua clínica` },
   emailPrompt: "Prefere e-mail? Escreva para",
 } as const;

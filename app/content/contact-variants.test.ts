@@ -20,14 +20,22 @@ describe("contact variants", () => {
   it.each([
     ["Conheça o produto", "Conheça o produto"],
     ["Domine todas as funcionalidades", "Quero conhecer todas as funcionalidades"],
-    ["Tenha essas funcionalidades exclusivas", "Quero essas funcionalidades"],
+    ["Tenha essas funcionalidades exclusivas", "Quero conhecer esses recursos"],
     ["Fale com um especialista", "Falar com um especialista"],
-    ["Conquiste resultados extraordinários", "Quero resultados assim"],
+    ["Conquiste resultados extraordinários", "Quero ver como funciona na minha clínica"],
     ["demo", "Solicite sua demonstração gratuita"],
-    ["teste-gratis", "Quero fazer um teste gratuito"],
-    ["desconto", "Quero receber as condições especiais"],
+    ["teste-gratis", "Quero uma demonstração gratuita"],
+    ["desconto", "Quero receber uma proposta"],
   ])("matches the source %j", (source, formTitle) => {
     expect(contactVariantFor(source).formTitle).toBe(formTitle);
+  });
+
+  it("the 'free test' campaign says what is free and what is refunded (no free period exists)", () => {
+    const variant = contactVariantFor("experimente-gratuitamente-agora");
+    expect(variant.subtitle).toMatch(/demonstração gratuita/);
+    expect(variant.subtitle).toMatch(/pago antecipadamente/);
+    expect(variant.subtitle).toMatch(/reembolso integral em até \d+ dias corridos/);
+    expect(variant.formTitle).not.toMatch(/teste/i);
   });
 
   it("ignores case, accents and separators", () => {

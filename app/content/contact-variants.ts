@@ -33,11 +33,12 @@ export const contactVariants = [
     formTitle: "Solicite sua demonstração gratuita",
   },
   {
+    // The campaign says "free test"; there is no free period (plans are prepaid): what is free is the
+    // demonstration, and what is refunded is said next to it (issue 21, C4).
     sources: ["teste-gratis", "teste-gratuito", "experimente-gratis", "experimente-gratuitamente-agora"],
-    heading: "Teste na sua clínica o atendimento",
-    subtitle:
-      "Coloque a secretária virtual para conversar com seus pacientes e acompanhe os agendamentos acontecendo. Nossa equipe ajuda na configuração inicial.",
-    formTitle: "Quero fazer um teste gratuito",
+    heading: "Teste na sua clínica a secretária",
+    subtitle: `Comece por uma demonstração gratuita, com exemplos dos serviços e horários da sua clínica. Se decidir contratar, o plano é pago antecipadamente, e você pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação.`,
+    formTitle: "Quero uma demonstração gratuita",
   },
   {
     sources: ["especialista", "fale-com-um-especialista", "falar-com-especialista"],
@@ -48,60 +49,61 @@ export const contactVariants = [
   },
   {
     sources: ["desconto", "oferta", "promocao", "condicao-especial"],
-    heading: "Garanta condições especiais para automatizar seu atendimento",
-    subtitle: `Conte um pouco sobre a sua clínica e receba uma proposta com as condições comerciais vigentes. Você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
-    formTitle: "Quero receber as condições especiais",
+    heading: "Receba uma proposta para automatizar seu atendimento",
+    subtitle: `Deixe seu contato: na primeira conversa, entendemos a rotina da sua clínica e enviamos uma proposta com as condições comerciais vigentes. Depois de contratar, você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
+    formTitle: "Quero receber uma proposta",
   },
   {
     sources: ["funcionalidades-exclusivas", "tenha-essas-funcionalidades-exclusivas"],
-    heading: "Tenha essas funcionalidades exclusivas de atendimento",
+    heading: "Conheça os recursos da secretária virtual",
     subtitle:
-      "Leitura de áudios, imagens e PDFs, respostas que juntam mensagens picadas, aviso à equipe quando o paciente pede atendimento humano: veja tudo funcionando.",
-    formTitle: "Quero essas funcionalidades",
+      "Áudios, imagens e PDFs entendidos pela IA, uma resposta só para várias mensagens seguidas e aviso à equipe quando o paciente pede atendimento humano: veja tudo funcionando.",
+    formTitle: "Quero conhecer esses recursos",
   },
   {
     sources: ["conheca-o-produto", "conheca", "produto"],
     heading: "Conheça a secretária virtual que atende seus pacientes",
-    subtitle: `Atendimento humanizado no WhatsApp ${claims.availability.day}, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.`,
+    subtitle:
+      "Atendimento natural pelo WhatsApp a qualquer hora, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.",
     formTitle: "Conheça o produto",
   },
   {
     sources: ["domine-todas-as-funcionalidades", "funcionalidades"],
-    heading: "Domine todas as funcionalidades do atendimento",
+    heading: "Conheça cada funcionalidade do atendimento",
     subtitle:
       "Do primeiro contato com imagem, vídeo ou áudio ao painel do gestor com chat multiatendente: mostramos cada recurso e como configurá-lo para a sua equipe.",
     formTitle: "Quero conhecer todas as funcionalidades",
   },
   {
     sources: ["conquiste-resultados-extraordinarios", "resultados"],
-    heading: "Conquiste resultados extraordinários no atendimento",
+    heading: "Veja o que muda na sua agenda",
     subtitle:
-      "Menos pacientes sem resposta, agenda mais cheia e equipe livre para cuidar de quem está na recepção. Vamos desenhar juntos o melhor caminho para a sua clínica.",
-    formTitle: "Quero resultados assim",
+      "Pacientes respondidos também fora do horário, confirmações e lembretes automáticos e mais tempo da equipe para quem está na recepção. Mostramos como isso funciona na rotina da sua clínica.",
+    formTitle: "Quero ver como funciona na minha clínica",
   },
   {
     sources: ["planos", "planos-precos", "escolher-plano", "comece-agora"],
     heading: "Escolha o plano certo para automatizar seu consultório",
-    subtitle: "Ajudamos você a comparar os planos pelo volume de conversas, número de agendas e usuários da sua clínica, sem compromisso.",
+    subtitle: "Ajudamos você a comparar os planos pelas interações, agendas e usuários de que a sua clínica precisa, sem compromisso.",
     formTitle: "Quero ajuda para escolher o plano",
   },
   {
     sources: ["odontologia", "dentista", "clinica-odontologica"],
-    heading: "Encha a agenda do seu consultório odontológico",
+    heading: "Menos horários vagos no seu consultório odontológico",
     subtitle:
       "Avaliações, retornos e manutenções agendados pelo WhatsApp, com lembretes automáticos para o paciente não esquecer a consulta.",
     formTitle: "Quero automatizar meu consultório",
   },
   {
     sources: ["reduzir-faltas", "faltas", "no-show", "confirmacao"],
-    heading: "Reduza as faltas às consultas",
+    heading: "Reduza as faltas com lembretes e confirmações",
     subtitle:
-      "Confirmações e lembretes enviados no momento certo, remarcação pela própria conversa e vagas liberadas para outros pacientes quando alguém desiste.",
+      "Lembretes e pedidos de confirmação enviados no horário que a clínica definir, e remarcação na própria conversa quando o paciente não pode ir.",
     formTitle: "Quero reduzir as faltas",
   },
   {
     sources: ["video", "video-demo", "assistiu-video"],
-    heading: "Gostou do que viu no vídeo? Leve o atendimento para a sua clínica",
+    heading: "Gostou do vídeo? Leve para a sua clínica o atendimento",
     subtitle:
       "Agora é a vez de ver a secretária virtual conversando com os seus pacientes. Deixe seu contato e preparamos uma apresentação para a sua realidade.",
     formTitle: "Quero levar para a minha clínica",
@@ -110,7 +112,7 @@ export const contactVariants = [
     sources: ["conteudo", "artigo", "blog", "guia"],
     heading: "Coloque em prática o atendimento",
     subtitle:
-      "Você já leu sobre inteligência artificial na saúde; agora veja como ela atende, agenda e confirma consultas na sua clínica, com segurança e dentro da LGPD.",
+      "Você já leu sobre inteligência artificial na saúde; agora veja como ela atende, agenda e confirma consultas na sua clínica, com segurança e em conformidade com a LGPD.",
     formTitle: "Quero ver na prática",
   },
 ] as const satisfies readonly ContactVariant[];

@@ -20,35 +20,43 @@ import { businessHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
 import { formatBRL, formatCount } from "./number-format";
 import { plans } from "./plans";
-import { claims, ratingLabel } from "./claims";
+import { claims, ratingLabel, setupCondition } from "./claims";
 
-const { results, availability } = claims;
+const { results } = claims;
 const firstPlan = plans[0]!;
 
 export const homeMeta = {
   title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
-  description: `Atendimento, agendamento, confirmações e lembretes de consultas pelo WhatsApp com IA, ${claims.availability.day}, para clínicas.`,
+  description:
+    "Secretária virtual com IA para clínicas médicas e odontológicas: atende seus pacientes, agenda, confirma e envia lembretes de consultas pelo WhatsApp, a qualquer hora.",
   serviceName: "Secretária virtual com IA",
 } as const;
 
 export const homeHero = {
   eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",
-  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca, lembra e confirma consultas e chama sua equipe quando o paciente quer falar com uma pessoa.",
+  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca consultas, envia lembretes, pede confirmação e chama sua equipe quando o paciente quer falar com uma pessoa.",
   primaryCta: "Conheça o produto",
-  loginCta: "Acessar a plataforma",
-  proofs: [`Implantação em menos de ${claims.setupHours} horas`, `Reembolso garantido em até ${claims.refundDays} dias`],
+  /** The header's label for the same link (spec: "Acesso à Plataforma"), so one destination has one name. */
+  loginCta: "Acesso à Plataforma",
+  proofs: [`Implantação em menos de ${claims.setupHours} horas ${setupCondition}`, `Reembolso garantido em até ${claims.refundDays} dias`],
 } as const;
 
-/** The platform's features (spec section 1), written as what they change for a clinic. */
+/**
+ * The platform's features (spec section 1), written as what they change for a clinic. Two cards carry
+ * the "Destaque" tag in all (issue 21: four across fifteen cards diluted it); `plan` says when a
+ * feature is not in every plan (plans.ts).
+ */
 export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Clapperboard,
     title: "Boas-vindas com imagem, vídeo e áudio",
-    description: "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio, do jeito que a sua recepção apresentaria.",
+    description:
+      "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Como toda publicidade da clínica, segue as regras do seu conselho (CFM ou CFO).",
+    plan: "Nos planos Profissional, Premium e Enterprise",
   },
   {
     icon: Layers,
-    title: "Mensagens picadas, uma resposta só",
+    title: "Várias mensagens seguidas, uma resposta só",
     description:
       "Quando o paciente manda várias mensagens seguidas, a IA espera que ele termine e responde tudo de uma vez, sem atropelar a conversa.",
     highlight: true,
@@ -56,31 +64,33 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: AudioLines,
     title: "Entende áudios, imagens e PDFs",
-    description: "Mensagem de voz, foto do pedido médico ou PDF de exame: a IA lê, entende e responde com base no que recebeu.",
-    highlight: true,
+    description:
+      "Mensagem de voz, foto ou PDF do pedido de exame: a IA ouve o áudio, lê o documento e responde com as informações que a clínica cadastrou. Ela não interpreta resultados de exames.",
   },
   {
     icon: Power,
-    title: "Liga e desliga a IA pelo chat",
-    description: "Quer assumir uma conversa? Um comando de texto no próprio chat pausa a IA, e outro a coloca de volta para atender.",
+    title: "Liga e desliga a IA na própria conversa",
+    description: "Quer assumir uma conversa? Um comando de texto na própria conversa pausa a IA, e outro a coloca de volta para atender.",
   },
   {
     icon: BellRing,
     title: "Aviso na hora quando pedem uma pessoa",
     description:
       "Se o paciente pedir atendimento humano, sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou.",
+    highlight: true,
   },
   {
     icon: CalendarCheck,
     title: "Controle interno de agendamentos",
-    description: `A agenda fica dentro da plataforma: a IA marca e confirma as consultas, e a equipe acompanha tudo em ${claims.realTime}.`,
+    description:
+      "A agenda fica dentro da plataforma: a IA marca e confirma as consultas, e a equipe vê cada alteração assim que ela acontece.",
   },
   {
     icon: Plug,
-    title: "Integração com software médico",
+    title: "Integração com o sistema de gestão da clínica",
     description:
       "Conecte a plataforma ao sistema de gestão que a clínica já usa, para consultar e registrar horários sem digitar duas vezes.",
-    highlight: true,
+    plan: "Depende de uma análise técnica do seu sistema",
   },
   {
     icon: CalendarRange,
@@ -97,9 +107,9 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
 export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: MessageSquareText,
-    title: `Atendimento humanizado ${availability.hours} horas`,
-    description: "Conversas naturais, no tom da sua clínica, a qualquer hora, inclusive nos fins de semana e feriados.",
-    highlight: true,
+    title: "Atendimento natural, a qualquer hora",
+    description:
+      "Conversas no tom da sua clínica, com uma IA que se apresenta como assistente virtual, inclusive à noite, nos fins de semana e feriados.",
   },
   {
     icon: CalendarPlus,
@@ -119,7 +129,8 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: Repeat,
     title: "Acompanhamento de pacientes",
-    description: "Mensagens de acompanhamento em sequência, que param sozinhas assim que a IA conclui a conversa.",
+    description:
+      "Se o paciente deixa de responder, a IA retoma o contato com mensagens espaçadas, que param assim que a conversa é concluída.",
   },
   {
     icon: CircleHelp,
@@ -128,54 +139,62 @@ export const automationFeatures: readonly FeatureCard[] = [
   },
 ];
 
-/** Only the spec's claims (claims.results): bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%. */
+/**
+ * Only the spec's claims (claims.results): bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%.
+ * Illustrative, and said so on each card, where the figures are. No doctor or dentist speaks (CFM
+ * 2.336/2023 art. 11; CFO-118/2012): the people quoted run the clinic's front desk or management.
+ */
 export const testimonials: readonly Testimonial[] = [
   {
     content: `Em ${results.bookingsGrowthMonths} meses, os agendamentos da clínica cresceram ${results.bookingsGrowthPercent}%. Muitos pacientes escrevem à noite e no fim de semana, quando antes ninguém respondia.`,
-    author: "Dra. Renata Figueiredo, cirurgiã-dentista",
-    company: "Clínica Odontológica Figueiredo",
+    author: "Renata Figueiredo, gestora",
+    company: "Clínica odontológica",
     initial: "R",
     status: "illustrative",
   },
   {
     content: `Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu ${results.bookingTimeCutPercent}%, e a recepção ficou livre para cuidar de quem está na clínica.`,
     author: "Marcelo Andrade, gestor",
-    company: "Centro Médico Vale Verde",
+    company: "Centro médico",
     initial: "M",
     status: "illustrative",
   },
   {
-    content: `Com lembretes e confirmações automáticas, nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%. A agenda finalmente fecha do jeito que planejamos.`,
-    author: "Dr. Eduardo Tavares, ortopedista",
-    company: "Clínica Tavares de Ortopedia",
+    content: `Com lembretes e confirmações automáticos, nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%. A agenda finalmente fecha do jeito que planejamos.`,
+    author: "Eduardo Tavares, coordenador da recepção",
+    company: "Clínica de ortopedia",
     initial: "E",
     status: "illustrative",
   },
   {
     content:
-      "Os pacientes mandam áudio, foto do pedido médico, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
+      "Os pacientes mandam áudio, foto do pedido de exame, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
     author: "Juliana Campos, coordenadora de atendimento",
-    company: "Espaço Sorriso Leve",
+    company: "Consultório odontológico",
     initial: "J",
     status: "illustrative",
   },
 ];
 
-/** Until every client has given written permission, the section says the testimonials are examples. */
+/**
+ * Until every client has given written permission, the section says the testimonials are examples:
+ * in its lead, above the cards, and on each illustrative card (`tag`), beside the figures.
+ */
 export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
   const illustrative = list.some((t) => t.status === "illustrative");
   return {
     title: illustrative ? `Como é atender com a ${site.productName}` : `Clínicas que já atendem com a ${site.productName}`,
     note: illustrative
-      ? "Depoimentos ilustrativos: os nomes, as clínicas e as falas acima são exemplos e não identificam clientes reais. Os resultados variam conforme a realidade de cada clínica."
+      ? "Depoimentos ilustrativos: os nomes, as clínicas, as falas e os números abaixo são exemplos e não identificam clientes reais nem resultados medidos. Os resultados variam conforme a realidade de cada clínica."
       : "Depoimentos de clientes, publicados com autorização. Os resultados variam conforme a realidade de cada clínica.",
+    tag: "Exemplo ilustrativo",
   };
 }
 
 export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
-    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp ${availability.day}. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e faz o acompanhamento depois do atendimento, com linguagem natural e no tom da sua clínica.`,
+    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e faz o acompanhamento depois do atendimento, com linguagem natural e no tom da sua clínica.`,
   },
   {
     question: "Funciona no WhatsApp da clínica?",
@@ -189,11 +208,11 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: "Como a IA sabe quais horários estão livres?",
-    answer: `A ${site.productName} tem controle interno de agendamentos e também se integra a softwares médicos de gestão. Ao oferecer horários, a IA distribui as consultas de forma a evitar buracos na agenda de cada profissional.`,
+    answer: `A agenda de cada profissional fica na própria ${site.productName}: a IA só oferece os horários que estão livres nela e registra a consulta assim que o paciente escolhe. Se a clínica usa um sistema de gestão, a integração com ele é avaliada numa análise técnica. Ao oferecer horários, a IA distribui as consultas de forma a evitar buracos na agenda de cada profissional.`,
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${claims.setupHours} horas. Nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -212,11 +231,17 @@ export const homeFaq: readonly FaqItem[] = [
  */
 export const homeFaqStructured: readonly FaqItem[] = [0, 2, 4, 6].map((i) => homeFaq[i]!);
 
+/**
+ * The calls to action under the home sections. `source` is the label the spec lists for each button
+ * (section 2, "Source labels seen include"), kept so the sales team's reports and the contact page's
+ * variants go on working; `label` is what the button says (issue 21: no "exclusive" features, no
+ * promised "extraordinary" results, nothing to "master").
+ */
 export const homeCtas = {
-  features: "Tenha essas funcionalidades exclusivas",
-  automation: "Domine todas as funcionalidades",
-  results: "Conquiste resultados extraordinários",
-  specialist: "Fale com um especialista",
+  features: { label: "Quero ver esses recursos", source: "Tenha essas funcionalidades exclusivas" },
+  automation: { label: "Veja todas as funcionalidades em ação", source: "Domine todas as funcionalidades" },
+  results: { label: "Veja como funciona na sua clínica", source: "Conquiste resultados extraordinários" },
+  specialist: { label: "Fale com um especialista", source: "Fale com um especialista" },
 } as const;
 
 /** Eyebrow, title and lead of each home section, in page order; `id` is the section's anchor. */
@@ -227,24 +252,26 @@ export const homeSections = {
     title: "Veja um atendimento completo em menos de um minuto",
     /** Shown over the player, in the section's content rather than as its lead. */
     intro:
-      "Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, lembrar, confirmar e chamar a equipe quando ela pede para falar com uma pessoa.",
+      "Uma paciente escreve às 21h47, com a recepção fechada. Acompanhe a IA responder, agendar, enviar o lembrete, pedir a confirmação e chamar a equipe quando ela pede para falar com uma pessoa.",
   },
   features: {
     id: "funcionalidades",
-    eyebrow: "Funcionalidades exclusivas",
+    eyebrow: "Funcionalidades",
     title: "Recursos que a rotina da sua clínica pede",
-    lead: "Pensados para consultórios e clínicas médicas e odontológicas, do primeiro contato à agenda cheia.",
+    lead: "Pensados para consultórios e clínicas médicas e odontológicas, do primeiro contato à consulta confirmada.",
   },
   automation: {
     id: "automacao",
-    eyebrow: "Sua recepção no piloto automático",
-    title: "Automação Inteligente",
-    lead: "As tarefas repetitivas da recepção acontecem sozinhas, sem perder o jeito humano de atender.",
+    eyebrow: "Menos tarefas repetitivas na recepção",
+    title: "Automação inteligente",
+    lead: "Agendamentos, confirmações, lembretes e as dúvidas de sempre ficam com a IA; sua equipe fica com os pacientes que precisam dela.",
   },
   testimonials: {
     id: "depoimentos",
     eyebrow: "Depoimentos",
     title: testimonialsCopy().title,
+    /** Above the cards: the illustrative status is read before the figures (issue 21, C2). */
+    lead: testimonialsCopy().note,
   },
   faq: { id: "perguntas-frequentes", eyebrow: "Perguntas frequentes", title: "Tire suas dúvidas" },
 } as const;
@@ -257,22 +284,39 @@ export const homeVideoLinks = {
 /** The tag on highlighted feature cards. */
 export const highlightTag = "Destaque";
 
-export const homeClosing = {
-  title: "Agenda cheia e recepção com tempo para os pacientes",
-  lead: `Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de ${claims.setupHours} horas.`,
+/** Under the feature grids: not every feature is in every plan (issue 21, C18). */
+export const planNote = {
+  text: "Alguns recursos dependem do plano contratado.",
+  link: "Veja a comparação em Planos e preços",
 } as const;
 
-/** "Nota 4,8 de 5 em 127 avaliações", from the rating in site.ts. */
-export const ratingText = `Nota ${ratingLabel} de ${claims.rating.best} em ${claims.rating.count} avaliações (${claims.rating.source})`;
+export const homeClosing = {
+  title: "Mais tempo da recepção para os pacientes",
+  lead: `Converse com um especialista, veja a IA atendendo com as informações da sua clínica e comece em menos de ${claims.setupHours} horas ${setupCondition}.`,
+} as const;
 
-/** The short example conversation beside the hero on wide screens (decorative: the video tells the same). */
+/**
+ * "Nota média 4,8 de 5 em 127 avaliações (…)", from the rating in site.ts; undefined, and not shown, while
+ * the survey behind it is not on file (docs/claims.md, rating).
+ */
+export const ratingText: string | undefined = claims.rating.published
+  ? `Nota média ${ratingLabel} de ${claims.rating.best} em ${claims.rating.count} avaliações (${claims.rating.source})`
+  : undefined;
+
+/**
+ * The short example conversation beside the hero (under it on phones; decorative: the video tells the
+ * same). The AI says it is the clinic's virtual assistant in its first message (issue 21, C8).
+ */
 export const chatPreview = {
   clinic: "Clínica Bem Viver",
   initial: "B",
   status: "22h13 · atendimento com IA",
   messages: [
     { from: "patient", text: "Oi! Tem horário amanhã de manhã?" },
-    { from: "clinic", text: "Boa noite! Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?" },
+    {
+      from: "clinic",
+      text: "Boa noite! Sou a assistente virtual da Clínica Bem Viver. Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?",
+    },
     { from: "patient", text: "8h30" },
     { from: "clinic", text: "Pronto, agendado para amanhã às 8h30. Até lá!" },
   ],

@@ -3,10 +3,16 @@ import { demoVideoPath } from "~/site";
 export interface NavItem {
   label: string;
   to: string;
+  /** The page's name where it is named outside the top navigation (footer, WhatsApp message), when it differs. */
+  name?: string;
 }
 
+/**
+ * The spec prescribes the top navigation's "Home"; everywhere else the page is "Início", as in the
+ * breadcrumb and the 404 page (issue 21, L15).
+ */
 export const mainNav = [
-  { label: "Home", to: "/" },
+  { label: "Home", to: "/", name: "Início" },
   { label: "Planos e preços", to: "/planos-precos" },
   { label: "Contato", to: "/contato" },
   { label: "Parceiros", to: "/parceiros" },

@@ -53,6 +53,8 @@ interface Rule {
   write: string;
   /** Only files whose path matches (default: all). */
   only?: RegExp;
+  /** Lines that match are not reported (e.g. the spec's `source` labels, which are not copy). */
+  except?: RegExp;
 }
 
 /**
@@ -194,7 +196,7 @@ const rules: Rule[] = [
 /** "file:line: text" for every line that breaks the rule. */
 export function findings(lines: readonly SourceLine[], rule: Rule): string[] {
   return lines
-    .filter((l) => (!rule.only || rule.only.test(l.file)) && rule.rejected.test(l.text))
+    .filter((l) => (!rule.only || rule.only.test(l.file)) && rule.rejected.test(l.text) && !rule.except?.test(l.text))
     .map((l) => `${l.file}:${l.line}: ${l.text.trim().slice(0, 140)}`);
 }
 
@@ -231,6 +233,24 @@ describe("terminology", () => {
     });
   }
 
+  // ---- Issue 21, copy-a (home, /contato, thank-you pages, navigation and footer, demo video, share image) ----
+  describe("issue 21: the editor's rejected variants on the home, contact, thank-you and video pages", () => {
+    const copyALines = [...lines, ...burnedInLines()];
+    it("also scans the texts burned into the video and the share image", () => {
+      const files = new Set(copyALines.map((l) => l.file));
+      expect(files).toContain("scripts/demo-video/templates.mjs");
+      expect(files).toContain("scripts/brand-assets/og-image.html");
+      expect(
+        findings([{ file: "app/content/home.ts", line: 1, text: 'source: "Tenha essas funcionalidades exclusivas"' }], copyARules[2]!),
+      ).toEqual([]);
+    });
+    for (const rule of copyARules) {
+      it(`has no "${rule.rejected.source}": write ${rule.write}`, () => {
+        expect(findings(copyALines, rule)).toEqual([]);
+      });
+    }
+  });
+
   it("uses the chosen terms where the concepts are named", () => {
     const text = (file: string) => readFileSync(path.join(root, file), "utf8");
     expect(legalNav.map((item) => item.label)).toEqual(["Termos de Uso", "Aviso de Privacidade", "Exclusão de Dados"]);
@@ -241,3 +261,76 @@ describe("terminology", () => {
     expect(text("app/content/integration-details.ts")).toContain('title: "Liberação gradual"');
   });
 });
+
+// ---- Issue 21, copy-a: the editor's review (shared/reviews/editorial-2026-11.md), items L9-L62 and
+// C1-C30 on the home page, /contato, the thank-you pages, the navigation, footer and breadcrumb, the demo
+// video and the share image. `only: copyAFiles` marks a rule that holds in these files and may still be
+// broken elsewhere until the other pages are rewritten (the lead can drop it after merging).
+// The spec's `source` labels (section 2: "Tenha essas funcionalidades exclusivas", ...) are analytics
+// values, not copy, and stay as the spec lists them.
+
+/** The texts drawn into the demo video's frames and into the share image (not under app/). */
+function burnedInLines(): SourceLine[] {
+  return ["scripts/demo-video/templates.mjs", "scripts/brand-assets/og-image.html"].flatMap((file) =>
+    readFileSync(path.join(root, file), "utf8")
+      .split("\n")
+      .map((text, i) => ({ file, line: i + 1, text }))
+      .filter((l) => !/^\s*(\/\/|\/\*|\*)/.test(l.text)),
+  );
+}
+
+const copyAFiles =
+  /^(app\/content\/(home|contact-[a-z-]+|thank-you|navigation|video-demo[a-z-]*)\.(ts|json)|app\/features\/(home|navigation|thank-you|video-player)\/|app\/ui\/breadcrumb|app\/layouts\/|app\/site\.ts|public\/video\/|scripts\/(demo-video|brand-assets)\/)/;
+const sourceLabel = /\bsources?: /;
+
+const copyARules: Rule[] = [
+  { rejected: /Automação Inteligente/, write: "Automação inteligente (títulos em caixa de frase; L14)" },
+  {
+    rejected: /funcionalidades exclusivas|recursos exclusivos/i,
+    write: "funcionalidades em destaque / esses recursos (C9)",
+    except: sourceLabel,
+  },
+  { rejected: /resultados extraordinários/i, write: "Veja o que muda na sua agenda (C10)", except: sourceLabel },
+  { rejected: /\bDomine\b/, write: "Veja / Conheça (L61)", except: sourceLabel },
+  { rejected: /Quero resultados assim/i, write: "Quero ver como funciona na minha clínica (L25)" },
+  { rejected: /piloto automático/i, write: "Menos tarefas repetitivas na recepção (L40)" },
+  { rejected: /\braio[- ]?x\b/i, write: "radiografia (L10)" },
+  {
+    rejected: /mensagens picadas/i,
+    write: "várias mensagens seguidas (marketing) / mensagens fragmentadas (textos formais) (L19)",
+    only: copyAFiles,
+  },
+  {
+    rejected: /\blembra(r)?,? e confirma|\bconfirma(r)? e lembra|agendar, lembrar|\blembra (seus |os )?pacientes/i,
+    write: "envia lembretes / pede confirmação: sem complemento, lembrar é recordar (L9, L21)",
+    only: copyAFiles,
+  },
+  { rejected: /author: "Dra?\.\s/, write: "depoimento sem Dr./Dra. (Res. CFM 2.336/2023, art. 11; C2)" },
+  { rejected: /teste (gratuito|grátis)|período grátis/i, write: "demonstração gratuita: não há período grátis (C4)", except: sourceLabel },
+  { rejected: /Encha a agenda|agenda cheia/i, write: "menos horários vagos / mais tempo da recepção (C11)" },
+  { rejected: /O que as clínicas relatam|relatados em depoimentos/i, write: "exemplo ilustrativo, sem resultados de clientes (C1)" },
+  { rejected: /Responda 1\b/, write: "uma pergunta em linguagem natural (a IA entende a resposta)" },
+  { rejected: /sem ninguém da recepção/i, write: "a equipe é chamada quando o paciente pede uma pessoa" },
+  { rejected: /Por que clínicas escolhem/i, write: "O que a Atendra oferece (nenhum cliente é nomeado)" },
+  { rejected: /\bhumanizad/i, write: "atendimento natural, com uma IA que se apresenta como assistente virtual (C8)", only: copyAFiles },
+  {
+    rejected: /24 horas por dia|atendendo 24 horas|\b24\/7\b/i,
+    write: "a qualquer hora, inclusive à noite, nos fins de semana e feriados (C7)",
+    only: copyAFiles,
+  },
+  {
+    rejected: /menos de (72|\$\{claims\.setupHours\}) horas(?! (\$\{setupCondition\}|após a confirmação do pagamento))/,
+    write: "menos de 72 horas após a confirmação do pagamento (C5)",
+    only: copyAFiles,
+  },
+  { rejected: /software médico/i, write: "sistema de gestão da clínica (L59)", only: /^app\/content\/(home|contact-benefits)\.ts$/ },
+  { rejected: /\bjunto d[ao] (sua )?consulta/i, write: "anexado à consulta (L11)" },
+  { rejected: /pelo chat|no próprio chat/i, write: "na própria conversa (L53)", only: copyAFiles },
+  { rejected: /dentro da LGPD/i, write: "em conformidade com a LGPD (L26)" },
+  { rejected: /\bonline\b/, write: "on-line (VOLP; L54)" },
+  { rejected: /Acessar a plataforma/i, write: "Acesso à Plataforma (o rótulo do cabeçalho; L62)" },
+  { rejected: />Legal</, write: "Informações legais (L16)" },
+  { rejected: /Voltar para o início/, write: "Voltar ao início (L50)" },
+  { rejected: /\(breadcrumb\)/i, write: "Trilha de navegação (L49)" },
+  { rejected: /title="Tag manager"/, write: "Gerenciador de tags (L48)" },
+];

@@ -2,7 +2,7 @@
 
 import { demoVideoPath, site } from "~/site";
 import { businessHoursText } from "./business-hours";
-import { claims } from "./claims";
+import { claims, setupCondition } from "./claims";
 
 export interface ThankYouCopy {
   path: string;
@@ -24,7 +24,7 @@ export const contactThankYou = {
     "Um especialista da nossa equipe entra em contato pelo WhatsApp ou e-mail que você informou, em horário comercial.",
     "Em uma conversa rápida, entendemos a rotina da sua clínica: especialidades, agendas e como os pacientes chegam hoje.",
     "Mostramos a secretária virtual funcionando com exemplos do seu dia a dia e tiramos todas as dúvidas.",
-    `Se fizer sentido para você, a implantação fica pronta em menos de ${claims.setupHours} horas, com ${claims.refundDays} dias de garantia de reembolso.`,
+    `Se fizer sentido para você, a implantação fica pronta em menos de ${claims.setupHours} horas ${setupCondition}, com ${claims.refundDays} dias de garantia de reembolso.`,
   ],
   links: [
     {
@@ -32,7 +32,7 @@ export const contactThankYou = {
       label: "Assista ao vídeo de demonstração",
       description: "Veja em menos de um minuto como é o atendimento no WhatsApp.",
     },
-    { to: "/planos-precos", label: "Conheça os planos", description: "Compare volumes de conversas, agendas e usuários." },
+    { to: "/planos-precos", label: "Conheça os planos", description: "Compare interações, agendas e usuários de cada plano." },
     { to: "/conteudo", label: "Leia nossos conteúdos", description: "Guias e artigos sobre IA e gestão de clínicas." },
     { to: "/integracao", label: "Integração com o seu sistema", description: "Para quem usa ou desenvolve software médico." },
   ],

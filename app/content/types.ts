@@ -31,6 +31,8 @@ export interface IconCard {
 export interface FeatureCard extends IconCard {
   /** Drawn with the accent border and the "Destaque" tag. */
   highlight?: boolean;
+  /** When the feature is not in every plan, or depends on something else: said on the card. */
+  plan?: string;
 }
 
 /** Testimonial (spec section 3). */

@@ -112,7 +112,7 @@ function chatFrame(scene, stepIndex, ctx, layout = {}) {
   return `
 <div class="left"${layout.textWidth ? ` style="width:${layout.textWidth}px"` : ""}>${mark(ctx)}<div class="text"><div class="eyebrow">${esc(text.eyebrow)}</div><h1>${esc(text.heading)}</h1><p class="body">${esc(text.body)}</p>${notice}</div></div>
 <div class="phone"><div class="screen">
-  <div class="bar"><div class="avatar">${esc(ctx.clinic.replace(/^Clínica\s+/, "").charAt(0))}</div><div><div class="name">${esc(ctx.clinic)}</div><div class="status">atendimento com IA · online</div></div></div>
+  <div class="bar"><div class="avatar">${esc(ctx.clinic.replace(/^Clínica\s+/, "").charAt(0))}</div><div><div class="name">${esc(ctx.clinic)}</div><div class="status">atendimento com IA · on-line</div></div></div>
   <div class="chat">${shown}${typing}</div>
   <div class="input">Mensagem</div>
 </div></div>`;
@@ -173,17 +173,19 @@ function panelFrame(scene, stepIndex, ctx) {
 /** @param {any} scene @param {number} stepIndex @param {Ctx} ctx */
 function statsFrame(scene, stepIndex, ctx) {
   const shown = scene.steps[stepIndex].show ?? scene.stats.length;
+  // Words ("Na conversa") need a smaller size than figures to fit a card; one size for all the cards.
+  const valueSize = scene.stats.some((/** @type {any} */ s) => String(s.value).length > 7) ? 46 : 60;
   const cards = scene.stats
     .map(
       (/** @type {any} */ s, /** @type {number} */ i) =>
-        `<div style="flex:1;visibility:${i < shown ? "visible" : "hidden"};background:#fff;border:1px solid ${c.line};border-radius:24px;padding:34px 30px;box-shadow:0 20px 40px -26px rgba(4,41,39,.45)"><div style="font-size:60px;font-weight:800;color:${c.b700};letter-spacing:-0.03em;white-space:nowrap">${esc(s.value)}</div><div style="margin-top:10px;font-size:24px;color:${c.muted}">${esc(s.label)}</div></div>`,
+        `<div style="flex:1;visibility:${i < shown ? "visible" : "hidden"};background:#fff;border:1px solid ${c.line};border-radius:24px;padding:34px 30px;box-shadow:0 20px 40px -26px rgba(4,41,39,.45)"><div style="font-size:${valueSize}px;font-weight:800;color:${c.b700};letter-spacing:-0.03em;white-space:nowrap">${esc(s.value)}</div><div style="margin-top:10px;font-size:24px;color:${c.muted}">${esc(s.label)}</div></div>`,
     )
     .join("");
   return `
 <div style="position:absolute;left:72px;top:56px">${mark(ctx)}</div>
 <div style="position:absolute;left:72px;right:72px;top:170px"><h1>${esc(scene.heading)}</h1>
 <div style="display:flex;gap:28px;margin-top:48px">${cards}</div>
-<p style="margin-top:34px;font-size:19px;color:${c.muted}">Resultados relatados em depoimentos de clínicas clientes. Cada clínica tem a sua realidade.</p></div>`;
+<p style="margin-top:34px;font-size:21px;font-weight:600;color:${c.ink}">${esc(scene.note)}</p></div>`;
 }
 
 /** @param {any} scene @param {Ctx} ctx */
@@ -222,7 +224,7 @@ export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx)
         show: booking.messages.length,
         eyebrow: "Vídeo de demonstração",
         heading: "Do primeiro “oi” à consulta confirmada",
-        body: "Veja a IA atender, agendar, lembrar e confirmar uma consulta, sem ninguém da recepção.",
+        body: "Veja a IA atender, agendar, enviar o lembrete, confirmar a consulta e chamar a equipe quando o paciente pede uma pessoa.",
       },
     ],
   };

@@ -52,7 +52,8 @@ function stamp(s) {
 }
 
 /**
- * One cue per scene, from its first still's start to the start of the next scene.
+ * One cue per scene, from its first still's start to the start of the next scene. "Title. Description",
+ * as the page's text description writes it (a capital after a colon would break the norm).
  * @param {Video} video
  * @param {TimedStep[]} steps
  */
@@ -62,7 +63,7 @@ export function toVtt(video, steps) {
     const next = steps.find((s) => s.sceneIndex === i + 1);
     const start = mine[0]?.start ?? 0;
     const end = next ? next.start + next.fadeIn / 2 : (mine.at(-1)?.end ?? start);
-    return `${scene.id}\n${stamp(i === 0 ? 0 : start + (mine[0]?.fadeIn ?? 0) / 2)} --> ${stamp(end)}\n${scene.title}: ${scene.description}`;
+    return `${scene.id}\n${stamp(i === 0 ? 0 : start + (mine[0]?.fadeIn ?? 0) / 2)} --> ${stamp(end)}\n${scene.title}. ${scene.description}`;
   });
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }

@@ -77,7 +77,7 @@ test.describe("/contato", () => {
     expect(html).toContain("Automatize a agenda da sua clínica com IA");
     await page.goto("/contato?source=desconto");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Garanta condições especiais para automatizar seu atendimento com IA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Receba uma proposta para automatizar seu atendimento com IA");
     await page.goto("/contato?source=nao-existe");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA");
@@ -86,9 +86,10 @@ test.describe("/contato", () => {
   test("shows the five benefits and ContactPage JSON-LD", async ({ page }) => {
     await page.goto("/contato");
     await waitForHydration(page);
-    const benefits = page.getByRole("region", { name: /Por que clínicas escolhem/ }).getByRole("listitem");
+    const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
     await expect(benefits).toHaveCount(5);
-    await expect(benefits.nth(1)).toContainText("menos de 72 horas");
+    // The setup promise carries its condition in the card's own title (issue 21, C5).
+    await expect(benefits.nth(1).getByRole("heading")).toHaveText("Implantação em menos de 72 horas após a confirmação do pagamento");
     await expect(benefits.nth(2)).toContainText("30 dias");
     const types = await page
       .locator('script[type="application/ld+json"]')

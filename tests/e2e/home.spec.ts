@@ -35,7 +35,7 @@ test.describe("home page", () => {
 
     const login = page
       .locator("main")
-      .getByRole("link", { name: /Acessar a plataforma/ })
+      .getByRole("link", { name: /Acesso à Plataforma/ })
       .first();
     await expect(login).toHaveAttribute("href", site.urls.platformLogin);
     await expect(login).toHaveAttribute("target", "_blank");
@@ -45,11 +45,17 @@ test.describe("home page", () => {
   test("sections: 9 exclusive features, 6 automation cards, 4 testimonials with the published results", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#funcionalidades li")).toHaveCount(9);
-    await expect(page.getByRole("heading", { level: 2, name: "Automação Inteligente" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Automação inteligente" })).toBeVisible();
     await expect(page.locator("#automacao li")).toHaveCount(6);
+    // Two highlights in fifteen cards (issue 21: four diluted the tag).
+    await expect(page.locator("#funcionalidades, #automacao").getByText("Destaque", { exact: true })).toHaveCount(2);
 
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
+    // Said where the figures are: on every card, and above the cards.
+    for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
+    await expect(page.locator("#depoimentos").getByText(/^Depoimentos ilustrativos:/)).toBeVisible();
+    expect(await page.locator("#depoimentos figcaption").allTextContents()).not.toContainEqual(expect.stringMatching(/\bDra?\./));
     const text = (await quotes.allTextContents()).join(" ");
     expect(text).toContain("65%");
     expect(text).toContain("4 meses");
@@ -60,22 +66,30 @@ test.describe("home page", () => {
     expect(new Set(percentages)).toEqual(new Set(["65%", "80%", "25%", "5%"]));
   });
 
-  test("calls to action carry their source label to /contato", async ({ page }) => {
+  test("calls to action carry the spec's source labels to /contato", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    for (const label of [
-      "Conheça o produto",
-      "Tenha essas funcionalidades exclusivas",
-      "Domine todas as funcionalidades",
-      "Conquiste resultados extraordinários",
-      "Fale com um especialista",
-    ]) {
+    // Visible label -> the source label the spec lists (section 2); issue 21 changed only what the buttons say.
+    for (const [label, source] of [
+      ["Conheça o produto", "Conheça o produto"],
+      ["Quero ver esses recursos", "Tenha essas funcionalidades exclusivas"],
+      ["Veja todas as funcionalidades em ação", "Domine todas as funcionalidades"],
+      ["Veja como funciona na sua clínica", "Conquiste resultados extraordinários"],
+      ["Fale com um especialista", "Fale com um especialista"],
+    ] as const) {
       const link = page.locator("main").getByRole("link", { name: label, exact: true });
       await expect(link, label).toHaveCount(1);
       const href = new URL((await link.getAttribute("href")) ?? "", site.siteUrl);
       expect(href.pathname, label).toBe("/contato");
-      expect(href.searchParams.get("source"), label).toBe(label);
+      expect(href.searchParams.get("source"), label).toBe(source);
     }
+  });
+
+  test("the hero states no held fact: no rating, and setup with its condition", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main > section").first();
+    await expect(hero).not.toContainText(/avaliaç|Nota /);
+    await expect(hero.getByRole("listitem").first()).toHaveText("Implantação em menos de 72 horas após a confirmação do pagamento");
   });
 
   test("the video section uses the player without a cover and without downloading the video", async ({ page }) => {

@@ -16,7 +16,7 @@ test.describe("layout", () => {
     await expect(platform).toHaveAttribute("href", site.urls.platformLogin);
     await expect(platform).toHaveAttribute("target", "_blank");
     await expect(platform).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("navigation", { name: /breadcrumb/i })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Trilha de navegação", exact: true })).toBeVisible();
   });
 
   test("the footer names the company and links the legal pages and the social profile", async ({ page }) => {

@@ -229,9 +229,10 @@ test.describe("demo video page", () => {
     await expect(spinner).toHaveCount(0);
   });
 
-  test("the sign-up button opens the app's sign-up page in a new tab", async ({ page }) => {
+  test("the sign-up button opens the app's sign-up page in a new tab, and says what is free and what is refunded", async ({ page }) => {
     await page.goto(demoVideoPath);
     const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
+    await expect(cta).toHaveAccessibleDescription(/Gratuita é a demonstração.+pago antecipadamente.+reembolso integral em até 30 dias/);
     await expect(cta).toHaveAttribute("href", site.urls.appSignup);
     await expect(cta).toHaveAttribute("target", "_blank");
     await expect(cta).toHaveAttribute("rel", "noopener noreferrer");

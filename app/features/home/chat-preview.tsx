@@ -8,10 +8,13 @@ const sides = {
   clinic: "self-start rounded-bl-md border border-line bg-white",
 } as const;
 
-/** A short example conversation beside the hero on wide screens (decorative: the video tells the same). */
+/**
+ * A short example conversation beside the hero, under it on phones (decorative: the video tells the
+ * same). Issue 21: on a phone it used to be hidden, and the first picture of the product was the video.
+ */
 export function ChatPreview() {
   return (
-    <div aria-hidden="true" className="hidden lg:block">
+    <div aria-hidden="true">
       <div className="mx-auto max-w-sm rounded-[2rem] border border-line bg-white p-5 shadow-2xl shadow-brand-900/10">
         <div className="flex items-center gap-3 border-b border-line pb-4">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">

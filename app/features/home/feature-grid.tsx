@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
-      {cards.map(({ icon: Icon, title, description, highlight }) => (
+      {cards.map(({ icon: Icon, title, description, highlight, plan }) => (
         <li
           key={title}
           className={cn(
@@ -22,6 +22,7 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
             <h3 className="text-base font-bold text-brand-950 sm:mt-4 sm:text-lg">{title}</h3>
           </div>
           <p className="mt-2 leading-relaxed text-muted">{description}</p>
+          {plan ? <p className="mt-2 text-sm font-semibold text-brand-800">{plan}</p> : null}
           {highlight ? (
             <span className="mt-3 inline-flex items-center gap-1 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 sm:absolute sm:top-6 sm:right-6 sm:mt-0">
               <Sparkles aria-hidden="true" className="size-3.5" />

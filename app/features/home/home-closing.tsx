@@ -16,8 +16,8 @@ export function HomeClosing() {
           <p className="mt-4 text-lg text-brand-100">{homeClosing.lead}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
-          <SiteLink to="/contato" source={homeCtas.specialist} className={buttonClass("primary", "lg", "whitespace-nowrap")}>
-            {homeCtas.specialist}
+          <SiteLink to="/contato" source={homeCtas.specialist.source} className={buttonClass("primary", "lg", "whitespace-nowrap")}>
+            {homeCtas.specialist.label}
             <ArrowRight aria-hidden="true" className="size-5" />
           </SiteLink>
           <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("light", "lg", "whitespace-nowrap")}>

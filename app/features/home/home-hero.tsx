@@ -27,10 +27,12 @@ export function HomeHero() {
           </div>
           <p className="mt-6 max-w-2xl text-base text-muted sm:text-lg">{homeHero.lead}</p>
           <ul className="mt-6 flex flex-col gap-2 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
-            <li className="flex items-center gap-2">
-              <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-              {ratingText}
-            </li>
+            {ratingText ? (
+              <li className="flex items-center gap-2">
+                <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+                {ratingText}
+              </li>
+            ) : null}
             {homeHero.proofs.map((proof) => (
               <li key={proof} className="flex items-center gap-2">
                 <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />

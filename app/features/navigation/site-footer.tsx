@@ -1,7 +1,7 @@
 import { AtSign } from "lucide-react";
 import { businessHoursLine } from "~/content/business-hours";
 import { CookiePreferencesTrigger } from "~/features/cookie-consent/cookie-preferences-trigger";
-import { footerNav, legalNav, mainNav } from "~/content/navigation";
+import { footerNav, legalNav, mainNav, type NavItem } from "~/content/navigation";
 import { site } from "~/site";
 import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
@@ -24,17 +24,17 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         <nav aria-label="Site">
           <h2 className="text-sm font-semibold text-white">Navegue</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {[...mainNav, ...footerNav].map((item) => (
+            {[...mainNav, ...footerNav].map((item: NavItem) => (
               <li key={item.to}>
                 <SiteLink to={item.to} className={linkClass}>
-                  {item.label}
+                  {item.name ?? item.label}
                 </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Documentos legais">
-          <h2 className="text-sm font-semibold text-white">Legal</h2>
+        <nav aria-label="Informações legais">
+          <h2 className="text-sm font-semibold text-white">Informações legais</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {legalNav.map((item) => (
               <li key={item.to}>
@@ -72,12 +72,14 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         </div>
       </Container>
       <div className="border-t border-brand-800">
-        <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">
+        <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200">
+          {/* Decree 7.962/2013 art. 2: company name, CNPJ and address where a buyer sees them (issue 21, C24). */}
           <p>
-            © {new Date().getFullYear()} {site.company.name} · {site.company.city}/{site.company.state}
+            {site.productName} é um produto da {site.company.name} · <span className="whitespace-nowrap">CNPJ {site.company.cnpj}</span>
           </p>
           <p>
-            {site.productName} é um produto da {site.company.name}
+            {site.company.streetAddress}, {site.company.city}/{site.company.state}, CEP {site.company.postalCode} · ©{" "}
+            {new Date().getFullYear()}
           </p>
         </Container>
       </div>

@@ -63,7 +63,7 @@ export function ThankYou({ crumbs, copy, contactEmail }: { crumbs: readonly Crum
             {contactEmail}
           </a>
           <SiteLink to="/" className={buttonClass("secondary", "md", "mt-6 w-full")}>
-            Voltar para o início
+            Voltar ao início
           </SiteLink>
         </aside>
       </Container>

@@ -21,7 +21,7 @@ describe("pageName", () => {
   it("names pages as the navigation and the content hub do", () => {
     expect(pageName("/contato")).toBe("Contato");
     expect(pageName("/planos-precos.html")).toBe("Planos e preços");
-    expect(pageName("/")).toBe("Home");
+    expect(pageName("/")).toBe("Início");
     expect(pageName("/termos-de-uso/")).toBe("Termos de Uso");
     expect(pageName("/conteudo/llms-para-saude")).toBe("Guia: LLMs para profissionais de saúde");
     expect(pageName("/obrigado")).toBeUndefined();

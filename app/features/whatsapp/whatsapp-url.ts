@@ -1,5 +1,5 @@
 import { pieceHeaders } from "~/content/articles/piece-headers";
-import { footerNav, legalNav, mainNav } from "~/content/navigation";
+import { footerNav, legalNav, mainNav, type NavItem } from "~/content/navigation";
 import { site } from "~/site";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
 
@@ -22,7 +22,7 @@ export function pageName(pathname: string): string | undefined {
   // Built on first use: a map built at load would keep this module (and the catalogue) in every
   // page's bundle even when the build has no WhatsApp number and nothing calls it.
   pageNames ??= new Map<string, string>([
-    ...[...mainNav, ...footerNav, ...legalNav].map((item) => [item.to, item.label] as const),
+    ...[...mainNav, ...footerNav, ...legalNav].map((item: NavItem) => [item.to, item.name ?? item.label] as const),
     ...pieceHeaders().map((piece) => [piece.path, piece.title] as const),
   ]);
   const path = stripHtmlSuffix(pathname).replace(/(.)\/+$/, "$1");

@@ -1,7 +1,13 @@
 import { claims } from "~/content/claims";
 import { site } from "~/site";
-import { openingHours, organizationId, type JsonLd } from "~/lib/structured-data";
+import { organizationId, type JsonLd } from "~/lib/structured-data";
 
+/**
+ * The product as search engines read it. It states only what the home page states: the rating goes in
+ * only once the survey behind it is on file and the page shows it too (`rating.published`, docs/claims.md);
+ * the free demonstration is an offer nobody pays for, so it names no payment method; and the business
+ * hours belong to the sales contact (Organization's contactPoint), not to an AI that answers at any hour.
+ */
 export function softwareApplication(): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -13,21 +19,23 @@ export function softwareApplication(): JsonLd {
     inLanguage: site.language,
     url: `${site.siteUrl}/`,
     publisher: { "@id": organizationId },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: claims.rating.value,
-      bestRating: claims.rating.best,
-      ratingCount: claims.rating.count,
-    },
+    ...(claims.rating.published
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: claims.rating.value,
+            bestRating: claims.rating.best,
+            ratingCount: claims.rating.count,
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       name: "Demonstração gratuita",
       price: 0,
       priceCurrency: "BRL",
-      acceptedPaymentMethod: site.paymentMethods,
       availability: "https://schema.org/InStock",
     },
-    hoursAvailable: openingHours(),
   };
 }
 
