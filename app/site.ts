@@ -93,7 +93,7 @@ export const site = {
   paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "Pix", "Boleto bancário"],
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
   /** RSS feed of the guides and articles (app/pages/conteudo/feed.xml.ts), linked in every page's head. */
-  feed: { path: "/conteudo/feed.xml", title: `Guias e artigos ${productName}` },
+  feed: { path: "/conteudo/feed.xml", title: `Guias e artigos da ${productName}` },
 } as const;
 
 export type Site = typeof site;
