@@ -10,12 +10,16 @@ import { alternatives, comparisonCaption, comparisonRows } from "~/content/alter
 import { articleSchema } from "~/content/frontmatter-schemas";
 import { textOfHtml } from "~/lib/reading-time";
 import { sitemapPaths } from "~/route-table";
+import type { TocEntry } from "~/content/types";
 import { site } from "~/site";
 import { articleMdxComponents } from "~/ui/mdx-components";
 import { frontmatterFields, pieceHeaders } from "./piece-headers";
-import * as article from "./atendra-e-alternativas.mdx";
 
 const path = "/conteudo/atendra-e-alternativas";
+// The MDX module as the build compiles it, with the table of contents it exports.
+const article = Object.values(
+  import.meta.glob<{ default: unknown; toc: readonly TocEntry[] }>("./atendra-e-alternativas.mdx", { eager: true }),
+)[0]!;
 const source = readFileSync(join(__dirname, "atendra-e-alternativas.mdx"), "utf8");
 const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an MDX module's default export
