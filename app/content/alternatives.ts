@@ -69,7 +69,7 @@ export const comparisonRows = [
       "whatsapp-manual": {
         answer: "Em parte",
         tone: "partly",
-        detail: "O aplicativo envia uma mensagem automática de ausência; a resposta de verdade espera alguém da equipe.",
+        detail: "O aplicativo pode enviar uma mensagem automática de ausência; a resposta de verdade espera alguém da equipe.",
       },
       "lembretes-do-sistema": {
         answer: "Em geral, não",
@@ -209,7 +209,7 @@ export const comparisonRows = [
       atendra: {
         answer: `${formatBRL(minPrice)} a ${formatBRL(maxPrice)} por mês`,
         tone: "neutral",
-        detail: `Conforme o plano, com ${formatCount(minIncluded)} a ${formatCount(maxIncluded)} interações por mês; a extra custa de ${formatBRL(minExtra)} a ${formatBRL(maxExtra)}.`,
+        detail: `Conforme o plano, com ${formatCount(minIncluded)} a ${formatCount(maxIncluded)} interações por mês; cada interação extra custa de ${formatBRL(minExtra)} a ${formatBRL(maxExtra)}.`,
       },
     },
   },
