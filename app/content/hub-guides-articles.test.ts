@@ -110,6 +110,8 @@ describe("copy quality", () => {
   it.each([
     "articles/gestao-clinicas-modernas.mdx",
     "articles/ia-veio-para-ajudar-secretarias-medicas.mdx",
+    "articles/atendra-e-alternativas.mdx",
+    "alternatives.ts",
     "hub.ts",
     "llm-comparison.ts",
     "prompt-templates.ts",

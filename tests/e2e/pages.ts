@@ -22,6 +22,7 @@ export const publishedPages = [
   "/conteudo/prompts-mais-eficientes",
   "/ia-veio-para-ajudar-secretarias-medicas",
   "/gestao_clinicas_modernas",
+  "/conteudo/atendra-e-alternativas",
   "/atendra-video-demo",
   "/obrigado",
   "/obrigado-integracao",

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { getContainerRenderer as mdxRenderer } from "@astrojs/mdx";
+import { getContainerRenderer as reactRenderer } from "@astrojs/react";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
+import { describe, expect, it } from "vitest";
+import { articleImagePath } from "~/content/article-image";
+import { alternatives, comparisonCaption, comparisonRows } from "~/content/alternatives";
+import { articleSchema } from "~/content/frontmatter-schemas";
+import { textOfHtml } from "~/lib/reading-time";
+import { sitemapPaths } from "~/route-table";
+import type { TocEntry } from "~/content/types";
+import { site } from "~/site";
+import { articleMdxComponents } from "~/ui/mdx-components";
+import { frontmatterFields, pieceHeaders } from "./piece-headers";
+
+const path = "/conteudo/atendra-e-alternativas";
+// The MDX module as the build compiles it, with the table of contents it exports.
+const article = Object.values(
+  import.meta.glob<{ default: unknown; toc: readonly TocEntry[] }>("./atendra-e-alternativas.mdx", { eager: true }),
+)[0]!;
+const source = readFileSync(join(__dirname, "atendra-e-alternativas.mdx"), "utf8");
+const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an MDX module's default export
+const html = await container.renderToString(article.default as any, { props: { components: articleMdxComponents } });
+const text = textOfHtml(html);
+
+describe("“Atendra e as alternativas” in the articles collection", () => {
+  it("has frontmatter the collection's schema accepts, listed under patient care", () => {
+    const data = articleSchema.parse(frontmatterFields(source));
+    expect(data.title).toBe(`${site.productName} e as alternativas`);
+    expect(data.category).toBe("atendimento");
+    expect(data.dateModified >= data.datePublished).toBe(true);
+  });
+
+  it("is picked up by the collection at its address, with its share image and sitemap line", () => {
+    expect(pieceHeaders().map((h) => h.path)).toContain(path);
+    expect(articleImagePath(path)).toBe("/og/atendra-e-alternativas.png");
+    expect(sitemapPaths(pieceHeaders().map((h) => h.path))).toContain(path);
+  });
+});
+
+describe("its body", () => {
+  it("renders the comparison table: caption, a column per alternative, a row header per point, no script", () => {
+    expect(html).toContain(`<caption`);
+    expect(text).toContain(comparisonCaption);
+    expect(html.match(/<th[^>]*scope="col"/g)).toHaveLength(alternatives.length + 1);
+    expect(html.match(/<th[^>]*scope="row"/g)).toHaveLength(comparisonRows.length);
+    expect(html.match(/<td[^>]*role="cell"/g)).toHaveLength(comparisonRows.length * alternatives.length);
+    expect(html).not.toMatch(/astro-island|<script/);
+  });
+
+  it("has the table of contents it exports, the section on when it is not the best choice and the ten questions", () => {
+    const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(article.toc.map((entry) => entry.id));
+    expect(text).toContain(`Quando a ${site.productName} não é a melhor escolha`);
+    const questions = /<h2 id="perguntas">[\s\S]*?<ol>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
+    expect(questions.match(/<li>/g)).toHaveLength(10);
+  });
+
+  it("promises nothing the editorial review or the claims register rules out", () => {
+    // No absolute availability, no real time, no exclusivity, no results figure, no urgency triage claimed.
+    expect(text).not.toMatch(/24 ?h|24\/7|tempo real|exclusiv|\d\s*%|garantid|garantimos/i);
+    expect(text).not.toMatch(/mensagens (fragmentadas|picadas)/);
+    expect(text).toContain("várias mensagens seguidas");
+  });
+});
