@@ -23,6 +23,7 @@ export const publishedPages = [
   "/ia-veio-para-ajudar-secretarias-medicas",
   "/gestao_clinicas_modernas",
   "/atendra-video-demo",
+  "/calculadora-de-faltas",
   "/obrigado",
   "/obrigado-integracao",
 ];
