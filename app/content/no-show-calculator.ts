@@ -108,7 +108,7 @@ export const noShowPage = {
   resultTitle: "Estimativa",
   resultExample: "Resultado do exemplo ilustrativo",
   resultOwn: "Estimativa com os números informados",
-  invalid: "Corrija o campo indicado para ver a estimativa.",
+  invalid: "Corrija o que está indicado nos campos para ver a estimativa.",
   labels: {
     noShows: "Faltas por mês",
     monthly: "Receita perdida por mês",

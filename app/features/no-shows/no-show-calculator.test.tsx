@@ -2,12 +2,15 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { NoShowCalculator } from "./no-show-calculator";
+
+const classes = { ctaClassName: buttonClass("primary", "lg"), linkClassName: textLinkClass };
 
 const path = "/calculadora-de-faltas";
 const open = (search = "") => {
   window.history.replaceState(null, "", `${path}${search}`);
-  render(<NoShowCalculator />);
+  render(<NoShowCalculator {...classes} />);
   return { summary: screen.getByTestId("no-show-summary"), cta: screen.getByRole("link", { name: "Falar com um especialista" }) };
 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -18,7 +21,7 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("NoShowCalculator", () => {
   it("prerenders the example's answer, labelled as an example, with no JavaScript needed", () => {
-    const html = renderToString(<NoShowCalculator />);
+    const html = renderToString(<NoShowCalculator {...classes} />);
     expect(html).toContain("Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas.");
     expect(html).toContain("30 faltas por mês custam R$\u00a06.000 por mês e R$\u00a072.000 por ano.");
     expect(html).toContain('href="/contato?source=calculadora-de-faltas"');

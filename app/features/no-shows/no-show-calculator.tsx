@@ -1,11 +1,10 @@
+import { ArrowRight } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { noShowFields, noShowPage as copy, type NoShowFieldName } from "~/content/no-show-calculator";
 import { recommendationFromSearch } from "~/features/plans/calculator-query";
 import { cn } from "~/lib/cn";
-import { buttonClass } from "~/ui/button-styles";
-import { SiteLink } from "~/ui/site-link";
 import { defaultNoShowValues, parseNoShowValues, type NoShowValues } from "./no-show-fields";
-import { noShowSearch, readNoShowQuery } from "./no-show-query";
+import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
 import { NoShowResult } from "./no-show-result";
 
 const inputId = (name: NoShowFieldName) => `faltas-${name}`;
@@ -17,8 +16,10 @@ const fieldsTitleId = "calculadora-faltas-campos";
  * The no-show calculator island (`client:afterpaint`, docs/decisions/201). The prerendered HTML shows
  * the example's answer; once hydrated, the URL's values (and anything typed before) replace the example,
  * and every change is written back to the URL with history.replaceState, so the address can be shared.
+ * The button and link classes come from the page (ui/button-styles): imported here, that module would
+ * leave the chunk it shares with the lead form and cost /contato and /integracao one more request.
  */
-export function NoShowCalculator() {
+export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName: string; linkClassName: string }) {
   const [values, setValues] = useState<NoShowValues>(defaultNoShowValues);
   // False while the figures are the example: then nothing goes into the URL or to sales.
   const [own, setOwn] = useState(false);
@@ -54,10 +55,9 @@ export function NoShowCalculator() {
     setValues((v) => ({ ...v, [name]: raw }));
     setOwn(true);
   };
-  const contactQuery = own ? noShowSearch(pageSearch, values, { validOnly: true }) : pageSearch;
 
   return (
-    <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-10">
+    <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <form className="grid content-start gap-5" aria-labelledby={fieldsTitleId} onSubmit={(e) => e.preventDefault()} noValidate>
         <h2 id={fieldsTitleId} className="text-xl font-bold text-brand-950">
           {copy.fieldsTitle}
@@ -105,15 +105,11 @@ export function NoShowCalculator() {
           );
         })}
       </form>
-      <NoShowResult parsed={parsed} own={own} recommendation={recommendation} pageSearch={pageSearch}>
-        <SiteLink
-          to={`/contato${contactQuery}`}
-          source={copy.source}
-          className={buttonClass("primary", "lg", "mt-6 w-full sm:w-auto")}
-          data-testid="no-show-cta"
-        >
+      <NoShowResult parsed={parsed} own={own} recommendation={recommendation} pageSearch={pageSearch} linkClassName={linkClassName}>
+        <a href={contactHref(pageSearch, values, own, copy.source)} className={ctaClassName} data-testid="no-show-cta">
           {copy.cta}
-        </SiteLink>
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </a>
         {own && parsed.ok ? <p className="mt-2 text-sm text-muted">{copy.ctaCarries}</p> : null}
       </NoShowResult>
     </div>

@@ -36,3 +36,22 @@ export function noShowSearch(search: string, values: NoShowValues, { validOnly =
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/**
+ * The call to action's link to /contato: the page's query, the visitor's valid values (not the
+ * example's: sales would take them for the clinic's) and the calculator's `source` label, last.
+ * Built here rather than with SiteLink: lib/query-params in this island would split the chunk the site
+ * script shares with the lead form (one more request on every page).
+ */
+export function contactHref(pageSearch: string, values: NoShowValues, own: boolean, source: string): string {
+  const params = new URLSearchParams(own ? noShowSearch(pageSearch, values, { validOnly: true }) : pageSearch);
+  params.delete("source");
+  params.append("source", source);
+  return `/contato?${params.toString()}`;
+}
+
+/** An internal link with the page's query carried, before its hash: `/planos-precos?utm_source=x#calculadora`. */
+export function carriedHref(path: string, hash: string, pageSearch: string): string {
+  const query = new URLSearchParams(pageSearch).toString();
+  return `${path}${query ? `?${query}` : ""}${hash}`;
+}

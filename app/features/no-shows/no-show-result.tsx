@@ -3,10 +3,8 @@ import { noShowFields, noShowPage as copy } from "~/content/no-show-calculator";
 import { formatCount } from "~/content/number-format";
 import type { CarriedRecommendation } from "~/features/plans/calculator-query";
 import { cn } from "~/lib/cn";
-import { carryQuery } from "~/lib/query-params";
-import { textLinkClass } from "~/ui/button-styles";
-import { SiteLink } from "~/ui/site-link";
 import { noShowCost } from "./no-show-cost";
+import { carriedHref } from "./no-show-query";
 import type { ParsedNoShowValues } from "./no-show-fields";
 import { breakEvenRows, costSummary, formatAverage, reais, recommendationText } from "./no-show-text";
 
@@ -20,12 +18,14 @@ interface NoShowResultProps {
   recommendation: CarriedRecommendation | undefined;
   /** The page's query once hydrated ("" before), carried on the link to the plan calculator. */
   pageSearch: string;
+  /** The site's text-link classes (ui/button-styles), passed down by the page. */
+  linkClassName: string;
   /** The call to action, under the answer. */
   children?: ReactNode;
 }
 
 /** The answer: the summary a screen reader hears, the four figures and the plans' break-even table. */
-export function NoShowResult({ parsed, own, recommendation, pageSearch, children }: NoShowResultProps) {
+export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClassName, children }: NoShowResultProps) {
   const cost = parsed.ok ? noShowCost(parsed.figures) : undefined;
   return (
     <section aria-labelledby={resultTitleId} className="min-w-0 rounded-2xl bg-brand-50 p-4 sm:p-6">
@@ -68,7 +68,7 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, children
             <thead className="text-muted">
               <tr>
                 {copy.breakEven.columns.map((column, i) => (
-                  <th key={column} scope="col" className={cn("py-2 font-medium", i > 0 && "pl-3 text-right")}>
+                  <th key={column} scope="col" className={cn("py-2 font-medium", i > 0 && "px-3 text-center")}>
                     {column}
                   </th>
                 ))}
@@ -78,7 +78,7 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, children
               {breakEvenRows(parsed.figures).map((row) => (
                 <tr
                   key={row.plan}
-                  className="border-t border-brand-100"
+                  className={cn("border-t border-line", row.plan === recommendation?.planName && "bg-white")}
                   data-recommended={row.plan === recommendation?.planName || undefined}
                 >
                   <th scope="row" className="py-2 font-semibold text-brand-950">
@@ -87,8 +87,8 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, children
                       <span className="block text-xs font-medium text-brand-700">{copy.breakEven.recommendedMark}</span>
                     ) : null}
                   </th>
-                  <td className="py-2 pl-3 text-right whitespace-nowrap">{reais(row.priceCents)}</td>
-                  <td className="py-2 pl-3 text-right">
+                  <td className="px-3 py-2 text-center whitespace-nowrap">{reais(row.priceCents)}</td>
+                  <td className="px-3 py-2 text-center tabular-nums">
                     <strong className="text-brand-950">{formatCount(row.avoid)}</strong>
                     {row.moreThanToday ? <span className="block text-xs text-muted">{copy.breakEven.moreThanToday}</span> : null}
                   </td>
@@ -103,9 +103,9 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, children
             ) : (
               <>
                 {copy.breakEven.noRecommendation}{" "}
-                <SiteLink to={carryQuery("/planos-precos#calculadora", pageSearch)} className={textLinkClass}>
+                <a href={carriedHref("/planos-precos", "#calculadora", pageSearch)} className={linkClassName}>
                   {copy.breakEven.plansLink}
-                </SiteLink>
+                </a>
                 .
               </>
             )}
@@ -119,11 +119,11 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, children
 
 function Figure({ label, value, suffix }: { label: string; value: string; suffix?: string }) {
   return (
-    <div className="rounded-xl bg-white p-3 sm:p-4">
+    <div className="rounded-xl bg-white p-3">
       <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
       <dd className="mt-1 text-xl font-extrabold tracking-tight break-words text-brand-950 sm:text-2xl">
         {value}
-        {suffix ? <span className="block text-xs font-medium tracking-normal text-muted">{suffix}</span> : null}
+        {suffix ? <span className="block text-xs font-medium text-muted">{suffix}</span> : null}
       </dd>
     </div>
   );

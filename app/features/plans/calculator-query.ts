@@ -21,6 +21,17 @@ export function needsQuery(needs: Needs): string {
   return new URLSearchParams(fieldNames.map((name) => [calculatorParams[name], String(needs[name])])).toString();
 }
 
+/**
+ * The link to `path` with the visitor's query (UTM tags...) and the three values, which win over any
+ * already there. Built here rather than with SiteLink: lib/query-params in this island would split the
+ * chunk the site script shares with the lead form (one more request on every page).
+ */
+export function needsHref(path: string, needs: Needs, pageSearch: string): string {
+  const params = new URLSearchParams(pageSearch);
+  for (const [name, value] of new URLSearchParams(needsQuery(needs))) params.set(name, value);
+  return `${path}?${params.toString()}`;
+}
+
 export interface CarriedRecommendation {
   planName: string;
   /** The plan's monthly total for those needs, add-ons included, in cents. */

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { noShowCalculatorLinks, noShowPath } from "~/content/no-show-links";
 import { cn } from "~/lib/cn";
-import { carryQuery } from "~/lib/query-params";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
-import { SiteLink } from "~/ui/site-link";
 import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
-import { needsQuery } from "./calculator-query";
+import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
@@ -126,13 +124,9 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
           <p className="mt-4 text-sm text-ink">
             {noShowCalculatorLinks.plans.question}{" "}
             {/* Carries the three values: the no-show calculator names this plan and what it must avoid (docs/decisions/201). */}
-            <SiteLink
-              to={carryQuery(`${noShowPath}?${needsQuery(needs)}`, pageSearch)}
-              className={textLinkClass}
-              data-testid="calculator-no-shows"
-            >
+            <a href={needsHref(noShowPath, needs, pageSearch)} className={textLinkClass} data-testid="calculator-no-shows">
               {noShowCalculatorLinks.plans.link}
-            </SiteLink>
+            </a>
           </p>
         ) : null}
       </div>
