@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultNoShowValues } from "./no-show-fields";
-import { MAX_PARAM_CHARS, noShowSearch, readNoShowQuery } from "./no-show-query";
+import { carriedHref, contactHref, MAX_PARAM_CHARS, noShowSearch, readNoShowQuery } from "./no-show-query";
 
 describe("no-show calculator URL", () => {
   it("reads the three values, first occurrence of each, as text", () => {
@@ -39,5 +39,23 @@ describe("no-show calculator URL", () => {
     const values = { consultations: "1.200", price: "180,50", rate: "7" };
     const read = readNoShowQuery(noShowSearch("?x=1", values));
     expect(noShowSearch("", { ...defaultNoShowValues, ...read })).toBe(noShowSearch("", values));
+  });
+});
+
+describe("links from the calculator", () => {
+  it("to /contato: the page's query, the visitor's valid values (never the example's) and the source label last", () => {
+    const values = { consultations: "450", price: "abc", rate: "8" };
+    expect(contactHref("?source=reduzir-faltas&utm_source=google", values, true, "calculadora-de-faltas")).toBe(
+      "/contato?utm_source=google&consultas=450&taxa_faltas=8&source=calculadora-de-faltas",
+    );
+    expect(contactHref("?utm_source=google", defaultNoShowValues, false, "calculadora-de-faltas")).toBe(
+      "/contato?utm_source=google&source=calculadora-de-faltas",
+    );
+    expect(contactHref("", defaultNoShowValues, false, "calculadora-de-faltas")).toBe("/contato?source=calculadora-de-faltas");
+  });
+
+  it("to another page: the page's query before the hash", () => {
+    expect(carriedHref("/planos-precos", "#calculadora", "?utm_source=google")).toBe("/planos-precos?utm_source=google#calculadora");
+    expect(carriedHref("/planos-precos", "#calculadora", "")).toBe("/planos-precos#calculadora");
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { calculatorParams, needsQuery, recommendationFromSearch } from "./calculator-query";
+import { calculatorParams, needsHref, needsQuery, recommendationFromSearch } from "./calculator-query";
 
 describe("the plan calculator's values in a URL", () => {
   it("writes the three values under Portuguese names", () => {
     expect(calculatorParams).toEqual({ interactions: "interacoes", users: "usuarios", whatsappNumbers: "numeros_whatsapp" });
     expect(needsQuery({ interactions: 3000, users: 2, whatsappNumbers: 1 })).toBe("interacoes=3000&usuarios=2&numeros_whatsapp=1");
+  });
+
+  it("links with the visitor's query, the three values winning over older ones", () => {
+    expect(needsHref("/calculadora-de-faltas", { interactions: 3000, users: 2, whatsappNumbers: 1 }, "?utm_source=google&usuarios=9")).toBe(
+      "/calculadora-de-faltas?utm_source=google&usuarios=2&interacoes=3000&numeros_whatsapp=1",
+    );
   });
 
   it("reads back the plan the calculator recommends, with its monthly total and the needs in words", () => {
