@@ -13,7 +13,8 @@ import { readdirSync } from "node:fs";
  * cookie consent with the banner's own consent functions (one place stores consent); the footer
  * shows the same WhatsApp link as /contato (one place builds the link and records its click) and
  * the cookie preferences button that reopens the consent choice; each
- * prompt template carries the site's one copy-to-clipboard button.
+ * prompt template carries the site's one copy-to-clipboard button; the no-show calculator reads the plan
+ * calculator's recommendation for values carried in its URL (docs/decisions/201).
  */
 export const featureImportsAllowed = {
   "lead-form": ["cookie-consent/consent"],
@@ -22,6 +23,7 @@ export const featureImportsAllowed = {
   article: ["copy-button/copy-button"],
   home: ["faq/faq-accordion"],
   "web-vitals": ["cookie-consent/consent"],
+  "no-shows": ["plans/calculator-query"],
 };
 
 const direction = "Imports flow pages -> features -> ui/lib -> content/site (docs/decisions/160).";

@@ -23,6 +23,7 @@ export const pageRoutes = [
   { path: "/conteudo", indexable: true },
   { path: "/integracao", indexable: true },
   { path: demoVideoPath, indexable: true },
+  { path: "/calculadora-de-faltas", indexable: true },
   { path: "/obrigado", indexable: false },
   { path: "/obrigado-integracao", indexable: false },
 ] as const satisfies readonly PageRoute[];

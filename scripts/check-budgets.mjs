@@ -13,8 +13,8 @@ import { chromium } from "@playwright/test";
 import { filesUnder } from "./lib/files.mjs";
 import { chromiumArgs } from "./lib/chromium-args.mjs";
 
-/** Pages whose task is an island in view (the lead form, the demo player): React may load, after the first paint. */
-export const ISLAND_PAGES = ["/contato", "/integracao", "/atendra-video-demo"];
+/** Pages whose task is an island in view (the lead form, the demo player, the no-show calculator): React may load, after the first paint. */
+export const ISLAND_PAGES = ["/contato", "/integracao", "/atendra-video-demo", "/calculadora-de-faltas"];
 export const BUDGETS = { contentJsKb: 6, contentScripts: 4, islandJsKb: 85, cssKb: 25, imageKb: 200 };
 /** Text found in React's own code and nowhere else (a Symbol.for key React keeps when minified). */
 export const REACT_MARKER = "react.transitional.element";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { contactHeading, contactVariantFor, contactVariantForSearch, contactVariants, defaultContactVariant } from "./contact-variants";
 
 describe("contact variants", () => {
-  it("has 13 presets with distinct sources", () => {
-    expect(contactVariants).toHaveLength(13);
+  it("has the spec's 13 presets plus the no-show calculator's, with distinct sources", () => {
+    expect(contactVariants).toHaveLength(14);
     const sources = contactVariants.flatMap((v) => v.sources);
     expect(new Set(sources).size).toBe(sources.length);
   });
@@ -26,6 +26,7 @@ describe("contact variants", () => {
     ["demo", "Solicite sua demonstração gratuita"],
     ["teste-gratis", "Quero uma demonstração gratuita"],
     ["desconto", "Quero receber uma proposta"],
+    ["calculadora-de-faltas", "Falar com um especialista sobre as faltas"],
   ])("matches the source %j", (source, formTitle) => {
     expect(contactVariantFor(source).formTitle).toBe(formTitle);
   });
@@ -36,6 +37,17 @@ describe("contact variants", () => {
     expect(variant.subtitle).toMatch(/pago antecipadamente/);
     expect(variant.subtitle).toMatch(/reembolso integral em até \d+ dias corridos/);
     expect(variant.formTitle).not.toMatch(/teste/i);
+  });
+
+  it("gives the no-show variant a link to the no-show calculator, and no other variant a link", () => {
+    expect(contactVariantFor("reduzir-faltas").link).toEqual({
+      to: "/calculadora-de-faltas",
+      text: "Antes de conversar, estime quanto as faltas custam à sua clínica",
+    });
+    expect(contactVariants.filter((v) => "link" in v)).toHaveLength(1);
+    expect(contactHeading(contactVariantFor("calculadora-de-faltas").heading)).toBe(
+      "Fale com um especialista em IA sobre as faltas da sua clínica",
+    );
   });
 
   it("ignores case, accents and separators", () => {

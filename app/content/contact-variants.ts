@@ -1,5 +1,6 @@
 import { slugify } from "~/site";
 import { claims } from "./claims";
+import { noShowCalculatorLinks, noShowPath } from "./no-show-links";
 
 /**
  * The /contato page adapts its heading, subtitle and form title to the call to action that
@@ -14,6 +15,8 @@ export interface ContactVariant {
   heading: string;
   subtitle: string;
   formTitle: string;
+  /** A link shown under the subtitle (the no-show variant points to the no-show calculator). */
+  link?: { to: string; text: string };
 }
 
 export const defaultContactVariant: ContactVariant = {
@@ -100,6 +103,7 @@ export const contactVariants = [
     subtitle:
       "Lembretes e pedidos de confirmação enviados no horário que a clínica definir, e remarcação na própria conversa quando o paciente não pode ir.",
     formTitle: "Quero reduzir as faltas",
+    link: { to: noShowPath, text: noShowCalculatorLinks.contact },
   },
   {
     sources: ["video", "video-demo", "assistiu-video"],
@@ -114,6 +118,13 @@ export const contactVariants = [
     subtitle:
       "Você já leu sobre inteligência artificial na saúde; agora veja como ela atende, agenda e confirma consultas na sua clínica, com segurança e em conformidade com a LGPD.",
     formTitle: "Quero ver na prática",
+  },
+  {
+    sources: ["calculadora-de-faltas", "calculadora-faltas"],
+    heading: "Fale com um especialista em IA sobre as faltas da sua clínica",
+    subtitle:
+      "Os números que você informou na calculadora de faltas seguem com o seu contato. Um especialista mostra como confirmações, lembretes e remarcação pelo WhatsApp funcionam na rotina da sua clínica.",
+    formTitle: "Falar com um especialista sobre as faltas",
   },
 ] as const satisfies readonly ContactVariant[];
 

@@ -24,6 +24,7 @@ export const publishedPages = [
   "/gestao_clinicas_modernas",
   "/conteudo/atendra-e-alternativas",
   "/atendra-video-demo",
+  "/calculadora-de-faltas",
   "/obrigado",
   "/obrigado-integracao",
 ];

@@ -17,7 +17,12 @@ export function ContactHeader({ crumbs, variant }: { crumbs: readonly Crumb[]; v
       eyebrow={copy.eyebrow}
       title={<span data-contact-heading="">{contactHeading(variant.heading)}</span>}
       lead={<span data-contact-lead="">{variant.subtitle}</span>}
-    />
+    >
+      {/* Filled and shown by the page script for a variant with a link (the no-show one). */}
+      <p data-contact-link="" hidden className="mt-4 text-lg">
+        <a className={textLinkClass} />
+      </p>
+    </PageHeader>
   );
 }
 

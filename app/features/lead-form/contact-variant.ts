@@ -13,7 +13,8 @@ export async function variantForSearch(search: string): Promise<ContactVariant |
 
 /**
  * /contato's page script: the h1 and the lead, prerendered with the default variant, follow the
- * variant once. The form title is the island's own (./contact-lead-form.tsx).
+ * variant once, and a variant's link (the no-show calculator's) appears under them, carrying the
+ * visitor's query. The form title is the island's own (./contact-lead-form.tsx).
  */
 export async function applyContactVariant(doc: Document = document, search: string = location.search): Promise<void> {
   const variant = await variantForSearch(search);
@@ -23,4 +24,12 @@ export async function applyContactVariant(doc: Document = document, search: stri
   const lead = doc.querySelector("[data-contact-lead]");
   if (heading) heading.textContent = contactHeading(variant.heading);
   if (lead) lead.textContent = variant.subtitle;
+  const slot = doc.querySelector<HTMLElement>("[data-contact-link]");
+  const anchor = slot?.querySelector("a");
+  if (slot && anchor && variant.link) {
+    // The visitor's query as it is (lib/query-params would split the site script's shared chunk: one more request on every page).
+    anchor.href = `${variant.link.to}${search}`;
+    anchor.textContent = variant.link.text;
+    slot.hidden = false;
+  }
 }

@@ -83,6 +83,17 @@ describe("PlanCalculator", () => {
     expect(screen.getByTestId("calculator-total")).toHaveTextContent("R$ 398/mês");
   });
 
+  it("links to the no-show calculator with the values typed, and drops the link while a field is invalid", async () => {
+    renderPage();
+    const link = () => screen.queryByRole("link", { name: "Faça a conta na calculadora de faltas" });
+    expect(link()).toHaveAttribute("href", "/calculadora-de-faltas?interacoes=3000&usuarios=2&numeros_whatsapp=1");
+    const users = screen.getByLabelText("Usuários");
+    await userEvent.clear(users);
+    expect(link()).not.toBeInTheDocument();
+    await userEvent.type(users, "6");
+    expect(link()).toHaveAttribute("href", "/calculadora-de-faltas?interacoes=3000&usuarios=6&numeros_whatsapp=1");
+  });
+
   it("refuses more than 1.000.000", async () => {
     renderPage();
     const interactions = screen.getByLabelText("Interações por mês");

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { noShowCalculatorLinks, noShowPath } from "~/content/no-show-links";
 import { cn } from "~/lib/cn";
-import { buttonClass } from "~/ui/button-styles";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { afterColon, calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
+import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
@@ -23,6 +25,9 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   const needs = parsed.ok ? parsed.needs : undefined;
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const recommended = quote?.plan.name;
+  // The page's query (UTM tags...), read after hydration so the first render matches the HTML.
+  const [pageSearch, setPageSearch] = useState("");
+  useEffect(() => setPageSearch(window.location.search), []);
 
   // The grid is static HTML outside this island: its mark follows the answer.
   useEffect(() => markRecommendedCard(recommended), [recommended]);
@@ -115,6 +120,15 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
           >
             Começar agora<span className="sr-only"> com o plano {quote.plan.name}</span>
           </ExternalLink>
+        ) : null}
+        {quote && needs ? (
+          <p className="mt-4 text-sm text-ink">
+            {noShowCalculatorLinks.plans.question}{" "}
+            {/* Carries the three values: the no-show calculator names this plan and what it must avoid (docs/decisions/201). */}
+            <a href={needsHref(noShowPath, needs, pageSearch)} className={textLinkClass} data-testid="calculator-no-shows">
+              {noShowCalculatorLinks.plans.link}
+            </a>
+          </p>
         ) : null}
       </div>
     </div>

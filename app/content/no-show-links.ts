@@ -1,0 +1,17 @@
+/**
+ * The address of the no-show calculator and the links to it from other pages, apart from the
+ * calculator's own copy (./no-show-calculator.ts) so the plans page's island and the /contato
+ * variants table carry only these few words.
+ */
+
+export const noShowPath = "/calculadora-de-faltas";
+
+/** The links to the calculator from other pages (their own copy stays in their files). */
+export const noShowCalculatorLinks = {
+  /** Home page, under the "Automação Inteligente" grid. */
+  home: { before: "Quanto as faltas custam à sua clínica?", link: "Faça a conta na calculadora de faltas" },
+  /** Plans page, under the plan calculator's answer (the link carries its three values). */
+  plans: { question: "Quantas faltas esse plano precisa evitar para se pagar?", link: "Faça a conta na calculadora de faltas" },
+  /** /contato, on the `reduzir-faltas` variant. */
+  contact: "Antes de conversar, estime quanto as faltas custam à sua clínica",
+} as const;

@@ -1,0 +1,124 @@
+import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
+import { NoShowCalculator } from "./no-show-calculator";
+
+const classes = { ctaClassName: buttonClass("primary", "lg"), linkClassName: textLinkClass };
+
+const path = "/calculadora-de-faltas";
+const open = (search = "") => {
+  window.history.replaceState(null, "", `${path}${search}`);
+  render(<NoShowCalculator {...classes} />);
+  return { summary: screen.getByTestId("no-show-summary"), cta: screen.getByRole("link", { name: "Falar com um especialista" }) };
+};
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
+const ctaQuery = (cta: HTMLElement) => Object.fromEntries(new URL(cta.getAttribute("href") ?? "", "https://x.test").searchParams);
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+describe("NoShowCalculator", () => {
+  it("prerenders the example's answer, labelled as an example, with no JavaScript needed", () => {
+    const html = renderToString(<NoShowCalculator {...classes} />);
+    expect(html).toContain("Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas.");
+    expect(html).toContain("30 faltas por mês custam R$\u00a06.000 por mês e R$\u00a072.000 por ano.");
+    expect(html).toContain('href="/contato?source=calculadora-de-faltas"');
+  });
+
+  it("shows the example's figures and every plan's break-even, Básico first, and leaves the URL alone", () => {
+    const { summary, cta } = open("?utm_source=google");
+    expect(field("Consultas por mês")).toHaveValue("300");
+    expect(summary).toHaveAttribute("aria-live", "polite");
+    expect(summary).toHaveTextContent("30 faltas por mês custam R$ 6.000 por mês e R$ 72.000 por ano.");
+    const figures = within(screen.getByTestId("no-show-figures"));
+    expect(figures.getByText("Receita perdida por ano").nextSibling).toHaveTextContent("R$ 72.000");
+    expect(figures.getByText("Cada ponto percentual de faltas").nextSibling).toHaveTextContent("R$ 600por mês");
+    const rows = within(screen.getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para se pagar" })).getAllByRole(
+      "row",
+    );
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      "BásicoR$ 1991",
+      "AvançadoR$ 2992",
+      "ProfissionalR$ 5993",
+      "PremiumR$ 9995",
+      "EnterpriseR$ 1.1996",
+    ]);
+    expect(screen.getByTestId("no-show-basis")).toHaveTextContent(/^Exemplo ilustrativo/);
+    expect(window.location.search).toBe("?utm_source=google");
+    // The example's values are not the visitor's: they are not sent to sales.
+    expect(ctaQuery(cta)).toEqual({ utm_source: "google", source: "calculadora-de-faltas" });
+  });
+
+  it("recalculates as the visitor types, writes the values into the URL and carries them to /contato", async () => {
+    const { summary, cta } = open("?utm_source=google");
+    const user = userEvent.setup();
+    await user.clear(field("Consultas por mês"));
+    await user.type(field("Consultas por mês"), "1.200");
+    await user.clear(field("Valor médio da consulta (R$)"));
+    await user.type(field("Valor médio da consulta (R$)"), "180,50");
+    await user.clear(field("Taxa de faltas atual (%)"));
+    await user.type(field("Taxa de faltas atual (%)"), "12,5");
+    expect(summary).toHaveTextContent("150 faltas por mês custam R$ 27.075 por mês e R$ 324.900 por ano.");
+    expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
+    expect(query()).toEqual({ utm_source: "google", consultas: "1200", valor_consulta: "180.5", taxa_faltas: "12.5" });
+    expect(ctaQuery(cta)).toEqual({
+      utm_source: "google",
+      consultas: "1200",
+      valor_consulta: "180.5",
+      taxa_faltas: "12.5",
+      source: "calculadora-de-faltas",
+    });
+  });
+
+  it("restores the values from the URL on load", () => {
+    const { summary } = open("?consultas=450&valor_consulta=150&taxa_faltas=8");
+    expect(field("Consultas por mês")).toHaveValue("450");
+    expect(field("Valor médio da consulta (R$)")).toHaveValue("150");
+    expect(summary).toHaveTextContent("36 faltas por mês custam R$ 5.400 por mês e R$ 64.800 por ano.");
+    expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
+  });
+
+  it("explains an invalid value next to its field, hides the figures and keeps it out of the lead", async () => {
+    const { summary, cta } = open("?consultas=300&valor_consulta=200&taxa_faltas=150");
+    const rate = field("Taxa de faltas atual (%)");
+    expect(rate).toHaveAttribute("aria-invalid", "true");
+    expect(rate).toHaveAccessibleDescription(
+      "De cada 100 consultas marcadas, em quantas o paciente não comparece. A taxa de faltas vai de 0 a 100%.",
+    );
+    expect(summary).toHaveTextContent("Confira o campo “Taxa de faltas atual (%)”: A taxa de faltas vai de 0 a 100%.");
+    expect(screen.queryByTestId("no-show-figures")).not.toBeInTheDocument();
+    expect(ctaQuery(cta)).toEqual({ consultas: "300", valor_consulta: "200", source: "calculadora-de-faltas" });
+
+    const user = userEvent.setup();
+    await user.clear(rate);
+    await user.type(rate, "abc");
+    expect(rate).toHaveAccessibleDescription(/Use apenas números, com vírgula antes dos decimais/);
+    expect(query()).toMatchObject({ taxa_faltas: "abc" });
+    await user.clear(rate);
+    await user.type(rate, "5");
+    expect(rate).not.toHaveAttribute("aria-invalid");
+    expect(summary).toHaveTextContent("15 faltas por mês custam R$ 3.000 por mês");
+  });
+
+  it("names the plan calculator's recommendation when its values come in the URL", () => {
+    open("?interacoes=3000&usuarios=2&numeros_whatsapp=2");
+    expect(screen.getByTestId("no-show-recommendation")).toHaveTextContent(
+      "A calculadora de planos indicou o plano Avançado, R$ 398 por mês, para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: ele se paga com 2 faltas evitadas por mês.",
+    );
+    const marked = screen.getAllByRole("row").filter((row) => row.dataset.recommended === "true");
+    expect(marked.map((row) => row.textContent)).toEqual(["Avançadoindicado pela calculadora de planosR$ 2992"]);
+  });
+
+  it("points to the plan calculator without those values", () => {
+    open("?interacoes=abc&usuarios=2&numeros_whatsapp=1");
+    expect(screen.getByTestId("no-show-recommendation")).toHaveTextContent(
+      "Não sabe qual plano cabe na clínica? Use a calculadora de planos.",
+    );
+    expect(screen.getByRole("link", { name: "Use a calculadora de planos" })).toHaveAttribute(
+      "href",
+      "/planos-precos?interacoes=abc&usuarios=2&numeros_whatsapp=1#calculadora",
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { noShowFields, noShowPage as copy, type NoShowFieldName } from "~/content/no-show-calculator";
+import { recommendationFromSearch } from "~/features/plans/calculator-query";
+import { cn } from "~/lib/cn";
+import { defaultNoShowValues, parseNoShowValues, type NoShowValues } from "./no-show-fields";
+import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
+import { NoShowResult } from "./no-show-result";
+
+const inputId = (name: NoShowFieldName) => `faltas-${name}`;
+const hintId = (name: NoShowFieldName) => `faltas-${name}-dica`;
+const errorId = (name: NoShowFieldName) => `faltas-${name}-erro`;
+const fieldsTitleId = "calculadora-faltas-campos";
+
+/**
+ * The no-show calculator island (`client:afterpaint`, docs/decisions/201). The prerendered HTML shows
+ * the example's answer; once hydrated, the URL's values (and anything typed before) replace the example,
+ * and every change is written back to the URL with history.replaceState, so the address can be shared.
+ * The button and link classes come from the page (ui/button-styles): imported here, that module would
+ * leave the chunk it shares with the lead form and cost /contato and /integracao one more request.
+ */
+export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName: string; linkClassName: string }) {
+  const [values, setValues] = useState<NoShowValues>(defaultNoShowValues);
+  // False while the figures are the example: then nothing goes into the URL or to sales.
+  const [own, setOwn] = useState(false);
+  // The page's query as loaded; "" in the prerendered HTML, so hydration matches it.
+  const [pageSearch, setPageSearch] = useState("");
+  const inputs = useRef<Partial<Record<NoShowFieldName, HTMLInputElement | null>>>({});
+  const parsed = useMemo(() => parseNoShowValues(values), [values]);
+  const recommendation = useMemo(() => recommendationFromSearch(pageSearch), [pageSearch]);
+
+  // Once, on hydration: the URL's values, then whatever was typed before the island woke up.
+  useEffect(() => {
+    const typed: Partial<NoShowValues> = {};
+    for (const field of noShowFields) {
+      const input = inputs.current[field.name];
+      if (input && input.value !== field.defaultValue) typed[field.name] = input.value;
+    }
+    const carried = { ...readNoShowQuery(window.location.search), ...typed };
+    setPageSearch(window.location.search);
+    if (Object.keys(carried).length > 0) {
+      setValues({ ...defaultNoShowValues, ...carried });
+      setOwn(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!own) return;
+    const next = noShowSearch(window.location.search, values);
+    if (next !== window.location.search)
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${next}${window.location.hash}`);
+  }, [own, values]);
+
+  const setField = (name: NoShowFieldName, raw: string) => {
+    setValues((v) => ({ ...v, [name]: raw }));
+    setOwn(true);
+  };
+
+  return (
+    <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+      <form className="grid content-start gap-5" aria-labelledby={fieldsTitleId} onSubmit={(e) => e.preventDefault()} noValidate>
+        <h2 id={fieldsTitleId} className="text-xl font-bold text-brand-950">
+          {copy.fieldsTitle}
+        </h2>
+        {noShowFields.map((field) => {
+          const error = parsed.errors[field.name];
+          const hint = "hint" in field ? field.hint : undefined;
+          const describedBy = [hint ? hintId(field.name) : "", error ? errorId(field.name) : ""].filter(Boolean).join(" ");
+          return (
+            <div key={field.name}>
+              <label htmlFor={inputId(field.name)} className="block text-sm font-semibold text-brand-950">
+                {field.label}
+              </label>
+              {hint ? (
+                <p id={hintId(field.name)} className="mt-0.5 text-sm text-muted">
+                  {hint}
+                </p>
+              ) : null}
+              <input
+                ref={(el) => {
+                  inputs.current[field.name] = el;
+                }}
+                id={inputId(field.name)}
+                name={field.param}
+                type="text"
+                inputMode={field.decimals === 0 ? "numeric" : "decimal"}
+                autoComplete="off"
+                maxLength={24}
+                value={values[field.name]}
+                onChange={(e) => setField(field.name, e.currentTarget.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                className={cn(
+                  "mt-1.5 block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-xs",
+                  "focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
+                  error ? "border-red-600" : "border-slate-400 focus:border-brand-600",
+                )}
+              />
+              {error ? (
+                <p id={errorId(field.name)} className="mt-1.5 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </form>
+      <NoShowResult parsed={parsed} own={own} recommendation={recommendation} pageSearch={pageSearch} linkClassName={linkClassName}>
+        <a href={contactHref(pageSearch, values, own, copy.source)} className={ctaClassName} data-testid="no-show-cta">
+          {copy.cta}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </a>
+        {own && parsed.ok ? <p className="mt-2 text-sm text-muted">{copy.ctaCarries}</p> : null}
+      </NoShowResult>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { noShowPage as copy } from "~/content/no-show-calculator";
+import { formatBRL, formatCount } from "~/content/number-format";
+import { plans, type Plan } from "~/content/plans";
+import type { CarriedRecommendation } from "~/features/plans/calculator-query";
+import { breakEvenNoShows, noShowCost, type ClinicFigures, type NoShowCost } from "./no-show-cost";
+
+/** 600000 -> "R$ 6.000"; 20050 -> "R$ 200,50" (the site's one BRL format). */
+export const reais = (cents: number) => formatBRL(cents / 100);
+
+/** An average with one decimal, rounded half up: 30 -> "30", 17.46 -> "17,5", 1234.5 -> "1.234,5". */
+export function formatAverage(value: number): string {
+  const tenths = Math.round(value * 10);
+  const rest = tenths % 10;
+  return rest === 0 ? formatCount(tenths / 10) : `${formatCount(Math.trunc(tenths / 10))},${rest}`;
+}
+
+/** Hundredths of a percentage point as the visitor wrote them: 1000 -> "10%", 1250 -> "12,5%". */
+export function formatRate(hundredths: number): string {
+  const fraction = String(hundredths % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return `${formatCount(Math.trunc(hundredths / 100))}${fraction ? `,${fraction}` : ""}%`;
+}
+
+/** Portuguese takes the plural from 2 on ("1,5 falta", "2 faltas"). */
+const noShows = (n: number) => `${formatAverage(n)} ${n < 2 ? "falta" : "faltas"}`;
+
+/** Money inside a sentence: "R$" never ends a line apart from its number. */
+const inline = (cents: number) => reais(cents).replace(" ", "\u00a0");
+
+/** The one sentence a screen reader hears when the figures change. */
+export function costSummary(cost: NoShowCost): string {
+  if (cost.noShowsPerMonth === 0) return "Sem faltas, não há receita perdida.";
+  const verb = cost.noShowsPerMonth < 2 ? "custa" : "custam";
+  return `${noShows(cost.noShowsPerMonth)} por mês ${verb} ${inline(cost.monthlyCents)} por mês e ${inline(cost.yearlyCents)} por ano.`;
+}
+
+export interface BreakEvenRow {
+  plan: Plan["name"];
+  priceCents: number;
+  /** No-shows a month to avoid for the plan's price. */
+  avoid: number;
+  /** More than the clinic has today: then the plan cannot pay for itself through no-shows alone. */
+  moreThanToday: boolean;
+}
+
+/** Every plan of the table, cheapest (Básico) first: what it costs and how many no-shows pay for it. */
+export function breakEvenRows(figures: ClinicFigures, list: readonly Plan[] = plans): BreakEvenRow[] {
+  const today = noShowCost(figures).noShowsPerMonth;
+  return list.map((plan) => {
+    const priceCents = Math.round(plan.monthlyPrice * 100);
+    const avoid = breakEvenNoShows(priceCents, figures.priceCents);
+    return { plan: plan.name, priceCents, avoid, moreThanToday: avoid > today };
+  });
+}
+
+/** "A calculadora de planos indicou o plano Avançado, R$ 299 por mês, para 3.000 interações…: ele se paga com 2 faltas evitadas por mês." */
+export function recommendationText(recommendation: CarriedRecommendation, priceCents: number): string {
+  const avoid = breakEvenNoShows(recommendation.totalCents, priceCents);
+  const needs = recommendation.needs.charAt(0).toLowerCase() + recommendation.needs.slice(1);
+  return `${copy.breakEven.recommendedLead} ${recommendation.planName}, ${inline(recommendation.totalCents)} por mês, ${needs}: ele se paga com ${formatCount(avoid)} ${avoid === 1 ? "falta evitada" : "faltas evitadas"} por mês.`;
+}

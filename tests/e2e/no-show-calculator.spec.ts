@@ -1,0 +1,167 @@
+import type { Page } from "@playwright/test";
+import { readLeads } from "../../server/lead-inbox.mjs";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
+
+/** /calculadora-de-faltas (issue 22, part 2) end to end, leads through the real local inbox (playwright.config.ts). */
+
+const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
+const path = "/calculadora-de-faltas";
+
+const summary = (page: Page) => page.getByTestId("no-show-summary");
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Replaces a field's text the way a keyboard user does: focus by Tab, select all, type. */
+async function typeInto(page: Page, label: string, text: string) {
+  await expect(field(page, label)).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+test.describe(path, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  });
+
+  test("without JavaScript the example's answer is readable, labelled as an example", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quanto as faltas custam à sua clínica?");
+    await expect(field(page, "Consultas por mês")).toHaveValue("300");
+    await expect(page.getByTestId("no-show-basis")).toHaveText(
+      "Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas. Troque pelos números da sua clínica.",
+    );
+    await expect(summary(page)).toHaveText("30 faltas por mês custam R$ 6.000 por mês e R$ 72.000 por ano.");
+    const rows = page.getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para se pagar" }).getByRole("row");
+    await expect(rows).toHaveCount(6);
+    await expect(rows.nth(1)).toHaveText("BásicoR$ 1991");
+    await expect(rows.nth(5)).toHaveText("EnterpriseR$ 1.1996");
+    await expect(page.getByRole("heading", { name: "Como a conta é feita" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Faltas por mês = consultas por mês × taxa de faltas.");
+    await expect(page.getByRole("main")).toContainText("Os resultados são uma estimativa feita só com os números que você informou.");
+    await expect(page.getByRole("link", { name: "Falar com um especialista" })).toHaveAttribute(
+      "href",
+      "/contato?source=calculadora-de-faltas",
+    );
+    await context.close();
+  });
+
+  test("on a phone: filled by keyboard, it answers, writes the URL and restores it on reload", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto(`${path}?utm_source=google`);
+    await waitForHydration(page);
+    await field(page, "Consultas por mês").focus();
+    await typeInto(page, "Consultas por mês", "1.200");
+    await page.keyboard.press("Tab");
+    await typeInto(page, "Valor médio da consulta (R$)", "180,50");
+    await page.keyboard.press("Tab");
+    await typeInto(page, "Taxa de faltas atual (%)", "12,5");
+    await expect(summary(page)).toHaveText("150 faltas por mês custam R$ 27.075 por mês e R$ 324.900 por ano.");
+    const figures = page.getByTestId("no-show-figures");
+    await expect(figures).toContainText("Receita perdida por mês" + "R$ 27.075");
+    await expect(figures).toContainText("Cada ponto percentual de faltas" + "R$ 2.166por mês");
+    await expect(page.getByTestId("no-show-basis")).toHaveText("Estimativa com os números informados");
+    await expect(page).toHaveURL(`${path}?utm_source=google&consultas=1200&valor_consulta=180.5&taxa_faltas=12.5`);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(field(page, "Consultas por mês")).toHaveValue("1200");
+    await expect(field(page, "Valor médio da consulta (R$)")).toHaveValue("180.5");
+    await expect(summary(page)).toHaveText("150 faltas por mês custam R$ 27.075 por mês e R$ 324.900 por ano.");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("an invalid value gets a Portuguese message linked to its field", async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const rate = field(page, "Taxa de faltas atual (%)");
+    await rate.focus();
+    await typeInto(page, "Taxa de faltas atual (%)", "120");
+    await expect(rate).toHaveAttribute("aria-invalid", "true");
+    const message = page.locator(`#${(await rate.getAttribute("aria-describedby"))?.split(" ").at(-1)}`);
+    await expect(message).toHaveText("A taxa de faltas vai de 0 a 100%.");
+    await expect(rate).toHaveAccessibleDescription(/A taxa de faltas vai de 0 a 100%\.$/);
+    await expect(summary(page)).toContainText("Confira o campo “Taxa de faltas atual (%)”: A taxa de faltas vai de 0 a 100%.");
+    await expect(page.getByTestId("no-show-figures")).toHaveCount(0);
+    await expect(page).toHaveURL(`${path}?consultas=300&valor_consulta=200&taxa_faltas=120`);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("8");
+    await expect(rate).not.toHaveAttribute("aria-invalid");
+    await expect(summary(page)).toHaveText("24 faltas por mês custam R$ 4.800 por mês e R$ 57.600 por ano.");
+  });
+
+  test("“Falar com um especialista” carries the values to /contato, and the lead's tags hold them", async ({ page, baseURL }) => {
+    await page.goto(`${path}?utm_campaign=faltas`);
+    await waitForHydration(page);
+    await field(page, "Consultas por mês").fill("450");
+    await field(page, "Valor médio da consulta (R$)").fill("150");
+    await field(page, "Taxa de faltas atual (%)").fill("8");
+    await expect(summary(page)).toHaveText("36 faltas por mês custam R$ 5.400 por mês e R$ 64.800 por ano.");
+    await page.getByRole("link", { name: "Falar com um especialista" }).click();
+    await expect(page).toHaveURL(/\/contato\?/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA sobre as faltas da sua clínica");
+    await expect(page.getByRole("heading", { name: "Falar com um especialista sobre as faltas" })).toBeVisible();
+
+    const email = `faltas-${Date.now()}@clinica-exemplo.com.br`;
+    await fillLeadForm(page, { name: "Marta Souza", email, phone: "31987654321" });
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/obrigado/);
+    await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
+    const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
+    expect(lead?.tags).toEqual([
+      { name: "form", value: "Falar com um especialista sobre as faltas" },
+      { name: "utm_campaign", value: "faltas" },
+      { name: "consultas", value: "450" },
+      { name: "valor_consulta", value: "150" },
+      { name: "taxa_faltas", value: "8" },
+      { name: "source", value: "calculadora-de-faltas" },
+      { name: "originUrl", value: `${baseURL}/contato` },
+      { name: "leadUserIndex", value: "" },
+    ]);
+  });
+
+  test("from the plan calculator: its values come along and the recommended plan's break-even shows", async ({ page }) => {
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    await page.getByLabel("Números de WhatsApp").scrollIntoViewIfNeeded();
+    await page.getByLabel("Números de WhatsApp").fill("2");
+    await expect(page.getByTestId("calculator-total")).toHaveText("R$ 398/mês");
+    await page.getByRole("link", { name: "Faça a conta na calculadora de faltas" }).click();
+    await expect(page).toHaveURL(`${path}?interacoes=3000&usuarios=2&numeros_whatsapp=2`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("no-show-recommendation")).toHaveText(
+      "A calculadora de planos indicou o plano Avançado, R$ 398 por mês, para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: ele se paga com 2 faltas evitadas por mês.",
+    );
+    await expect(page.locator('tr[data-recommended="true"] th')).toHaveText("Avançadoindicado pela calculadora de planos");
+  });
+
+  test("is linked from the home page and from the no-show variant of /contato", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Faça a conta na calculadora de faltas" })).toHaveAttribute("href", path);
+    await page.goto("/contato?source=reduzir-faltas");
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "Antes de conversar, estime quanto as faltas custam à sua clínica" });
+    await expect(link).toHaveAttribute("href", `${path}?source=reduzir-faltas`);
+    await page.goto("/contato?source=demonstracao");
+    await waitForHydration(page);
+    await expect(page.locator("[data-contact-link]")).toBeHidden();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`axe-clean at ${viewport.width} px, with the example and with an error shown`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${path}?interacoes=3000&usuarios=2&numeros_whatsapp=1`);
+      await waitForHydration(page);
+      await expect(page.getByTestId("no-show-recommendation")).toContainText("Avançado");
+      await expectNoAxeViolations(page);
+      await field(page, "Consultas por mês").fill("");
+      await expect(field(page, "Consultas por mês")).toHaveAccessibleDescription("Informe quantas consultas a clínica marca por mês.");
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, name).toBeLessThanOrEqual(0);
+    });
+  }
+});
