@@ -23,6 +23,8 @@ export const pageRoutes = [
   { path: "/conteudo", indexable: true },
   { path: "/integracao", indexable: true },
   { path: demoVideoPath, indexable: true },
+  // Beyond the spec's table (issue 21): the security and LGPD questions of a clinic.
+  { path: "/seguranca-e-lgpd", indexable: true },
   { path: "/obrigado", indexable: false },
   { path: "/obrigado-integracao", indexable: false },
 ] as const satisfies readonly PageRoute[];

@@ -1,7 +1,4 @@
-/**
- * Copy of the cookie choice: what each kind of cookie does (the banner's "Saiba mais" and the
- * preferences dialog) and the lead form's line under the terms box (docs/decisions/191).
- */
+/** Copy of the cookie choice: what each kind of cookie does (the banner's "Saiba mais" and the preferences dialog). */
 export const cookieCopy = {
   explainer: {
     essential: {
@@ -13,6 +10,12 @@ export const cookieCopy = {
       text: "medem, de forma agregada, quais páginas são visitadas e de onde vêm os acessos, para melhorarmos o conteúdo. Só são ativados se você os aceitar, aqui ou ao enviar um formulário de contato sem ter feito uma escolha antes.",
     },
   },
-  /** Shown only to a visitor who has not chosen yet: for them, sending a lead accepts analytics cookies. */
-  formNote: "Ao enviar, você também aceita os cookies de análise. Para recusá-los, agora ou depois, use “Preferências de cookies”, no rodapé.",
 } as const;
+
+/**
+ * The lead form's line under the terms box, shown only to a visitor who has not chosen yet: for them,
+ * sending a lead accepts analytics cookies (docs/decisions/191). Its own export, so the form's island
+ * carries this line and not the explainer.
+ */
+export const formConsentNote =
+  "Ao enviar, você também aceita os cookies de análise. Para recusá-los, agora ou depois, use “Preferências de cookies”, no rodapé.";

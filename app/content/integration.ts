@@ -28,6 +28,7 @@ export const integrationFaq = [
     question: "Como ficam a segurança e a LGPD?",
     answer:
       "O acesso à integração é feito por token, visível apenas ao titular da conta, e os dados dos pacientes são usados somente para o atendimento. Detalhes estão no nosso Aviso de Privacidade.",
+    more: { href: "/seguranca-e-lgpd", text: "Segurança e LGPD: controlador, operador, acesso e transferência de dados" },
   },
   {
     question: "Quem dá suporte depois que a integração entra no ar?",

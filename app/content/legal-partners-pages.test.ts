@@ -84,7 +84,10 @@ describe("legal texts (MDX)", () => {
   it("the deletion page never asks for a password: not in the mailto body, the box or the text", () => {
     expect(new URLSearchParams(deletionMailto().split("?")[1]).get("body")).not.toMatch(/senha/i);
     const html = docs.find((d) => d.name === "exclusao-dados")!.html;
-    const text = [html, ...Object.values(deletionPage.box)].join(" ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = [html, ...Object.values(deletionPage.box)]
+      .join(" ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
     const sentences = text.split(/(?<=[.:;!?])\s+/).filter((sentence) => /senha/i.test(sentence));
     // It does say not to send one; every sentence that names the password says no.
     expect(sentences.length).toBeGreaterThan(0);

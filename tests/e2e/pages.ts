@@ -23,6 +23,7 @@ export const publishedPages = [
   "/ia-veio-para-ajudar-secretarias-medicas",
   "/gestao_clinicas_modernas",
   "/atendra-video-demo",
+  "/seguranca-e-lgpd",
   "/obrigado",
   "/obrigado-integracao",
 ];
