@@ -25,10 +25,10 @@ export const integrationFaq = [
       "Em geral, não. Usamos a API que o seu software já oferece para consultar e gravar agendamentos. Se faltar algum ponto, a análise técnica mostra exatamente o que é necessário.",
   },
   {
+    more: { href: "/seguranca-e-lgpd", text: "Segurança e LGPD: controlador, operador, acesso e transferência de dados" },
     question: "Como ficam a segurança e a LGPD?",
     answer:
       "O acesso à integração é feito por token, visível apenas ao titular da conta, e os dados dos pacientes são usados somente para o atendimento. Detalhes estão no nosso Aviso de Privacidade.",
-    more: { href: "/seguranca-e-lgpd", text: "Segurança e LGPD: controlador, operador, acesso e transferência de dados" },
   },
   {
     question: "Quem dá suporte depois que a integração entra no ar?",

@@ -95,10 +95,10 @@ describe("legal texts (MDX)", () => {
     expect(text).toMatch(/respondemos para o e-mail cadastrado/i);
   });
 
-  it("answers data-subject requests within 15 days, free of charge (LGPD art. 19, II and 18, §5)", () => {
+  it("answers data-subject requests within 15 days, free of charge (LGPD art. 19, II and 18, §5; decisions 190 and 193)", () => {
     for (const name of ["exclusao-dados", "aviso-privacidade"]) {
       const text = docs.find((d) => d.name === name)!.html.replace(/<[^>]+>/g, " ");
-      expect(text, name).toContain("Respondemos em até 15 dias, sem custo.");
+      expect(text, name).toContain("Respondemos em até 15 dias, contados do pedido, sem custo para você.");
       expect(text, name).not.toMatch(/dias úteis e, em regra|em regra, sem custo/);
     }
   });

@@ -53,7 +53,7 @@ describe("/seguranca-e-lgpd copy", () => {
     expect(answers).toContain("artigo 33 da LGPD");
     expect(answers).toContain("removidos da plataforma imediatamente após a confirmação de um pedido de exclusão");
     expect(answers).toContain("em até 90 dias");
-    expect(answers).toContain("em até 15 dias, sem custo");
+    expect(answers).toContain("em até 15 dias, contados do pedido, sem custo");
   });
 
   // docs/claims.md, "Privacy and security": held facts are never stated as facts.

@@ -128,7 +128,9 @@ export const securityQuestions = [
           [
             "administrador: configura a ferramenta conforme as permissões dadas pelo titular da conta e não concede acesso a outros usuários;",
           ],
-          ["membro: acessa apenas a consulta à IA e os leads, sem visualizar os assistentes nem interagir diretamente com eles."],
+          [
+            "membro: acessa apenas as conversas atendidas pela IA e a lista de contatos (leads), sem ver os assistentes de IA nem interagir diretamente com eles.",
+          ],
         ],
       },
       ["O site e a plataforma usam conexão criptografada (HTTPS)."],
@@ -183,7 +185,7 @@ export const securityQuestions = [
       ],
       [
         "Se um paciente quiser excluir os próprios dados, quem decide é a clínica, que é a controladora; se ele nos escrever, ajudamos a encaminhar o pedido à clínica. Respondemos aos pedidos de titulares de dados em até ",
-        `${claims.privacy.responseDays} dias, sem custo.`,
+        `${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
       ],
     ],
     sources: [

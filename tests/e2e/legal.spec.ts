@@ -75,7 +75,7 @@ test.describe("legal pages", () => {
     for (const text of ["EXCLUSÃO DE DADOS", "nome completo", "imediatamente", "90 dias", "nunca pede a sua senha"]) {
       await expect(main).toContainText(text);
     }
-    await expect(main).toContainText("Respondemos em até 15 dias, sem custo.");
+    await expect(main).toContainText("Respondemos em até 15 dias, contados do pedido, sem custo para você.");
     await expect(main).toContainText("respondemos para o e-mail cadastrado");
     await expect(main.locator('a[href="/aviso-privacidade"]').first()).toBeVisible();
   });
@@ -104,7 +104,8 @@ test.describe("legal pages", () => {
     for (const name of ["cookie-consent", "cookie-consent-date", site.productSlug, "LeadUserIndex", "Cookies de análise"]) {
       await expect(cookies).toContainText(name);
     }
-    for (const text of ["15 dias, sem custo", "ANPD", "encarregado", "90 dias", "utm_source"]) await expect(main).toContainText(text);
+    for (const text of ["15 dias, contados do pedido, sem custo", "ANPD", "encarregado", "90 dias", "utm_source"])
+      await expect(main).toContainText(text);
     await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();
     await expect(main.locator('a[href="/exclusao-dados"]')).toHaveCount(1);
   });

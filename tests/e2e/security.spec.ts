@@ -77,8 +77,11 @@ test.describe("/seguranca-e-lgpd", () => {
   test("the footer of every page links it, next to the legal texts", async ({ page }) => {
     for (const from of ["/", "/contato", path]) {
       await page.goto(from);
-      const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Documentos legais" });
-      await expect(legal.getByRole("link", { name: "Segurança e LGPD" }), from).toHaveAttribute("href", path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "Segurança e LGPD" }), from).toHaveAttribute("href", path);
+      // In the column of the legal texts, next to the data deletion page.
+      const column = footer.getByRole("navigation").filter({ has: page.locator('a[href="/exclusao-dados"]') });
+      await expect(column.locator(`a[href="${path}"]`), from).toHaveCount(1);
     }
   });
 
