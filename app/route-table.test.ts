@@ -22,6 +22,11 @@ describe("route table", () => {
     expect(paths).toContain(`/${site.productSlug}-video-demo`);
   });
 
+  it("has the security and LGPD page, indexed and in the sitemap (issue 21)", () => {
+    expect(pageRoutes).toContainEqual({ path: "/seguranca-e-lgpd", indexable: true });
+    expect(sitemapPaths([])).toContain("/seguranca-e-lgpd");
+  });
+
   it("has no duplicate paths and no parameters", () => {
     const paths = pageRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -35,6 +35,12 @@ export const claims = {
   market: { doctorsThousands: 400, dentistsThousands: 280, withoutAiPercent: 95 },
   /** Published rating (home hero and SoftwareApplication JSON-LD), with its named source. */
   rating: site.rating,
+  /**
+   * Data-subject requests answered within this many days of the request, free of charge (LGPD
+   * art. 19, II and art. 18, §5), and account data other than interactions removed within this many
+   * days of a confirmed deletion request (/exclusao-dados, /seguranca-e-lgpd).
+   */
+  privacy: { responseDays: 15, accountDataDeletionDays: 90 },
   /** The inflation index of the annual price adjustment (terms, plans page). */
   priceAdjustment: {
     index: "IPCA",

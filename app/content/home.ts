@@ -216,8 +216,8 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
-    answer:
-      "Sim. Os dados são tratados de acordo com a LGPD, como explica o nosso Aviso de Privacidade. Na plataforma, cada pessoa da equipe tem o próprio acesso, com perfil de titular da conta, administrador ou membro, e só o titular da conta pode criar usuários ou compartilhar acessos.",
+    answer: `A clínica é a controladora dos dados dos pacientes, e a ${site.company.name}, que oferece a ${site.productName}, atua como operadora: trata esses dados só para prestar o serviço, seguindo as instruções da clínica. O site e a plataforma usam conexão criptografada (HTTPS), cada pessoa da equipe tem o próprio acesso, com perfil de titular da conta, administrador ou membro, e só o titular da conta pode criar usuários ou compartilhar acessos.`,
+    more: { href: "/seguranca-e-lgpd", text: "Leia as respostas completas em Segurança e LGPD" },
   },
   {
     question: "Quanto custa? Posso cancelar?",

@@ -25,6 +25,7 @@ export const integrationFaq = [
       "Em geral, não. Usamos a API que o seu software já oferece para consultar e gravar agendamentos. Se faltar algum ponto, a análise técnica mostra exatamente o que é necessário.",
   },
   {
+    more: { href: "/seguranca-e-lgpd", text: "Segurança e LGPD: controlador, operador, acesso e transferência de dados" },
     question: "Como ficam a segurança e a LGPD?",
     // What the terms (section 13) and the privacy notice (section 2) say, and nothing more (review C16).
     answer: `A clínica é a controladora dos dados dos pacientes, e a ${site.company.name} atua como operadora: trata esses dados apenas para prestar o serviço, seguindo as instruções da clínica. O acesso à integração é feito por token, visível apenas ao titular da conta. Os detalhes, inclusive os fornecedores envolvidos e a transferência internacional, estão no nosso Aviso de Privacidade.`,

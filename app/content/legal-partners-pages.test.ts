@@ -12,7 +12,7 @@ import { site } from "~/site";
 import { mdxComponents } from "~/ui/mdx-components";
 import { frontmatterFields } from "./articles/piece-headers";
 import { legalSchema } from "./frontmatter-schemas";
-import { DELETION_SUBJECT, deletionMailto } from "./legal/deletion-request";
+import { DELETION_SUBJECT, deletionMailto, deletionPage } from "./legal/deletion-request";
 import { marketFigures, partnerKinds, partnerModalities, partnerSteps } from "./partners";
 
 // The legal texts as the build renders them (the legal collection, app/pages/*.astro).
@@ -76,8 +76,41 @@ describe("legal texts (MDX)", () => {
     const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
     expect(params.get("subject")).toBe(DELETION_SUBJECT);
     expect(DELETION_SUBJECT).toBe("EXCLUSÃO DE DADOS");
-    expect(params.get("body")).toMatch(/Nome completo: \nE-mail cadastrado: \nSenha: \n/);
+    expect(params.get("body")).toMatch(/Nome completo: \nE-mail cadastrado: \nNome da plataforma: Atendra$/);
     expect(href).not.toContain("+");
+  });
+
+  // docs/decisions/190: the registered address and our reply to it prove the request, not a password.
+  it("the deletion page never asks for a password: not in the mailto body, the box or the text", () => {
+    expect(new URLSearchParams(deletionMailto().split("?")[1]).get("body")).not.toMatch(/senha/i);
+    const html = docs.find((d) => d.name === "exclusao-dados")!.html;
+    const text = [html, ...Object.values(deletionPage.box)]
+      .join(" ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    const sentences = text.split(/(?<=[.:;!?])\s+/).filter((sentence) => /senha/i.test(sentence));
+    // It does say not to send one; every sentence that names the password says no.
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const sentence of sentences) expect(sentence).toMatch(/\b(não|nunca|nenhum)\b/i);
+    expect(text).toMatch(/respondemos para o e-mail cadastrado/i);
+  });
+
+  it("answers data-subject requests within 15 days, free of charge (LGPD art. 19, II and 18, §5; decisions 190 and 193)", () => {
+    for (const name of ["exclusao-dados", "aviso-privacidade"]) {
+      const text = docs.find((d) => d.name === name)!.html.replace(/<[^>]+>/g, " ");
+      expect(text, name).toContain("Respondemos em até 15 dias, contados do pedido, sem custo para você.");
+      expect(text, name).not.toMatch(/dias úteis e, em regra|em regra, sem custo/);
+    }
+  });
+
+  // docs/decisions/191 and the review's L3: section 3 points to section 9, which must say it.
+  it("the privacy notice's cookie section says what sending a form does, with and without a prior refusal", () => {
+    const html = docs.find((d) => d.name === "aviso-privacidade")!.html;
+    const section = (n: number) => html.split(/<h2 id="[^"]*">/).find((part) => part.startsWith(`${n}. `)) ?? "";
+    expect(section(3)).toContain("como o formulário avisa logo abaixo da caixa de aceite e a seção 9 descreve");
+    expect(section(9)).toMatch(/Cookies e armazenamento local/);
+    expect(section(9)).toMatch(/envia um formulário de contato, o envio registra a aceitação dos cookies de análise/);
+    expect(section(9)).toMatch(/se você já os recusou, o envio mantém a recusa/);
   });
 });
 

@@ -23,6 +23,7 @@ export const legalNav = [
   { label: "Termos de Uso", to: "/termos-de-uso" },
   { label: "Aviso de Privacidade", to: "/aviso-privacidade" },
   { label: "Exclusão de Dados", to: "/exclusao-dados" },
+  { label: "Segurança e LGPD", to: "/seguranca-e-lgpd" },
 ] as const satisfies readonly NavItem[];
 
 export const footerNav = [

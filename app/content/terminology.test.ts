@@ -253,7 +253,7 @@ describe("terminology", () => {
 
   it("uses the chosen terms where the concepts are named", () => {
     const text = (file: string) => readFileSync(path.join(root, file), "utf8");
-    expect(legalNav.map((item) => item.label)).toEqual(["Termos de Uso", "Aviso de Privacidade", "Exclusão de Dados"]);
+    expect(legalNav.map((item) => item.label)).toEqual(["Termos de Uso", "Aviso de Privacidade", "Exclusão de Dados", "Segurança e LGPD"]);
     expect(text("app/content/legal/termos-de-uso.mdx")).toContain("Cada conta tem um titular da conta (perfil master)");
     expect(text("app/content/legal/termos-de-uso.mdx")).toContain("painel do gestor com chat multiatendente");
     expect(text("app/content/home.ts")).toContain("Painel do gestor com chat multiatendente");

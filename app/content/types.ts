@@ -11,6 +11,8 @@ import type { LucideIcon } from "lucide-react";
 export interface FaqItem {
   question: string;
   answer: string;
+  /** A page that answers at length, linked under the answer (not part of the JSON-LD text). */
+  more?: InlineLink;
 }
 
 /** Entry of an article's table of contents. */
@@ -59,7 +61,7 @@ export interface VideoTrack {
   label: string;
 }
 
-/** A link inside a paragraph: a path ("/...") opens on the site, anything else in a new tab. */
+/** A link inside a paragraph: a path ("/...") opens on the site, a mailto: in the mail program, anything else in a new tab. */
 export interface InlineLink {
   href: string;
   text: string;

@@ -2,12 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { analyticsSnippet, gtmNoscriptUrl } from "./analytics-snippet";
 
-function run(snippet: string, stored: string | null) {
+function run(snippet: string, stored: string | null, attributes: Record<string, string> = {}) {
   const dataLayer: unknown[] = [];
   const w: Record<string, unknown> = { dataLayer, addEventListener: () => undefined };
   const localStorage = { getItem: () => stored };
+  const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
   new Function("window", "localStorage", "document", `var gtag; with(window){${snippet}}`)(w, localStorage, {
     readyState: "loading",
+    documentElement,
   });
   return dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
 }
@@ -28,6 +30,20 @@ describe("analyticsSnippet", () => {
   it("grants analytics at once for a visitor who accepted earlier", () => {
     const calls = run(analyticsSnippet(undefined), "accepted");
     expect(calls[1]).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+  });
+
+  it("marks <html> with a stored choice before the first paint, and with nothing else (docs/decisions/191)", () => {
+    for (const stored of ["accepted", "rejected"]) {
+      const attributes: Record<string, string> = {};
+      run(analyticsSnippet(undefined), stored, attributes);
+      expect(attributes).toEqual({ "data-cookie-consent": stored });
+    }
+    for (const stored of [null, "maybe"]) {
+      const attributes: Record<string, string> = {};
+      const calls = run(analyticsSnippet(undefined), stored, attributes);
+      expect(attributes).toEqual({});
+      expect(calls).toHaveLength(1);
+    }
   });
 
   it("loads no tag manager without an id, and defers it with one", () => {

@@ -9,7 +9,10 @@ export function analyticsSnippet(gtmId: string | undefined): string {
     "window.dataLayer=window.dataLayer||[];" +
     "window.gtag=function(){window.dataLayer.push(arguments)};" +
     "gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',wait_for_update:500});" +
-    "try{if(localStorage.getItem('cookie-consent')==='accepted'){gtag('consent','update',{analytics_storage:'granted'})}}catch(e){}";
+    // The stored choice also goes on <html data-cookie-consent> before the first paint: CSS hides
+    // the lead form's consent line for a visitor who has chosen (docs/decisions/191).
+    "try{var c=localStorage.getItem('cookie-consent');if(c==='accepted'){gtag('consent','update',{analytics_storage:'granted'})}" +
+    "if(c==='accepted'||c==='rejected'){document.documentElement.setAttribute('data-cookie-consent',c)}}catch(e){}";
   if (!gtmId) return consent;
   const id = JSON.stringify(gtmId);
   const loader =

@@ -73,10 +73,29 @@ test.describe("legal pages", () => {
     const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
     expect(params.get("subject")).toBe("EXCLUSÃO DE DADOS");
     expect(params.get("body")).toContain("Nome completo:");
-    for (const text of ["EXCLUSÃO DE DADOS", "nome completo", "senha", "imediatamente", "90 dias", "nunca pede a sua senha"]) {
+    for (const text of ["EXCLUSÃO DE DADOS", "nome completo", "imediatamente", "90 dias", "nunca pede a sua senha"]) {
       await expect(main).toContainText(text);
     }
+    await expect(main).toContainText("Respondemos em até 15 dias, contados do pedido, sem custo para você.");
+    await expect(main).toContainText("respondemos para o e-mail cadastrado");
     await expect(main.locator('a[href="/aviso-privacidade"]').first()).toBeVisible();
+  });
+
+  // docs/decisions/190: the registered address and our reply to it prove the request, never a password.
+  test("data deletion never asks for a password: not in the mailto, not in the page", async ({ page }) => {
+    await page.goto("/exclusao-dados");
+    const main = page.getByRole("main");
+    const href = (await main.getByRole("link", { name: "Pedir exclusão por e-mail" }).getAttribute("href")) ?? "";
+    const body = new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("body") ?? "";
+    expect(body).toContain("E-mail cadastrado:");
+    expect(body).not.toMatch(/senha/i);
+    const text = (await main.innerText()).replace(/\s+/g, " ");
+    const sentences = text.split(/(?<=[.:;!?])\s+/).filter((sentence) => /senha/i.test(sentence));
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const sentence of sentences) expect(sentence).toMatch(/\b(não|nunca|nenhum)\b/i);
+    // The steps list what to write; the password is not one of them.
+    const steps = main.locator(".prose-site ol li");
+    await expect(steps.filter({ hasText: /senha/i })).toHaveCount(0);
   });
 
   test("the privacy notice lists the site's storage, the rights and links data deletion", async ({ page }) => {

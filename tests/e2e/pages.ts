@@ -25,6 +25,7 @@ export const publishedPages = [
   "/conteudo/atendra-e-alternativas",
   "/atendra-video-demo",
   "/calculadora-de-faltas",
+  "/seguranca-e-lgpd",
   "/obrigado",
   "/obrigado-integracao",
 ];

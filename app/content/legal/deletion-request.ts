@@ -6,13 +6,15 @@ export const DELETION_SUBJECT = "EXCLUSÃO DE DADOS";
 /** Where deletion requests go: the privacy (encarregado) channel. */
 export const deletionEmail = site.company.privacyEmail;
 
-/** A body the visitor completes; the password is left for them to type. */
+/**
+ * A body the visitor completes. No password: the request is proven by the registered address it
+ * comes from and by the reply we send to that address (docs/decisions/190).
+ */
 export const deletionBody = [
   `Solicito a exclusão dos meus dados da plataforma ${site.productName}.`,
   "",
   "Nome completo: ",
   "E-mail cadastrado: ",
-  "Senha: ",
   `Nome da plataforma: ${site.productName}`,
 ].join("\n");
 
@@ -34,8 +36,9 @@ export const deletionPage = {
     /** Around the address and the subject, which the page sets in bold. */
     opensMail: "O botão abre o seu programa de e-mail com o destinatário",
     subject: ", o assunto",
-    template: "e um modelo de mensagem. Envie a partir do e-mail cadastrado na plataforma e complete nome, e-mail e senha.",
+    template:
+      "e um modelo de mensagem. Envie a partir do e-mail cadastrado na plataforma e complete o seu nome e o e-mail. Para confirmar o pedido, respondemos para esse mesmo endereço.",
     cta: "Pedir exclusão por e-mail",
-    passwordWarning: "A senha só é pedida neste e-mail de exclusão. Nunca a informe por telefone, WhatsApp ou redes sociais.",
+    passwordWarning: "Não envie a sua senha: ela não é necessária para este pedido.",
   },
 } as const;

@@ -1,17 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { acceptConsent, CONSENT_EVENT, hasAcceptedConsent, readConsent, rejectConsent } from "./consent";
+import { analyticsSnippet } from "~/lib/analytics-snippet";
+import {
+  acceptConsent,
+  CONSENT_ATTRIBUTE,
+  CONSENT_EVENT,
+  CONSENT_KEY,
+  consentOnSubmission,
+  hasAcceptedConsent,
+  readConsent,
+  rejectConsent,
+} from "./consent";
 
 /** The parts of a window consent uses: storage, gtag, data layer, events, cookies and host. */
 function fakeWindow(cookieHeader = "") {
   const store = new Map<string, string>();
   const events: Event[] = [];
   const written: string[] = [];
+  const attributes = new Map<string, string>();
   const win = {
     localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
     dataLayer: [] as unknown[],
     dispatchEvent: (e: Event) => events.push(e) > 0,
     gtag: vi.fn(),
     document: {
+      documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) },
       get cookie() {
         return cookieHeader;
       },
@@ -21,7 +33,7 @@ function fakeWindow(cookieHeader = "") {
     },
     location: { hostname: "www.atendra.com.br" },
   };
-  return { win, asWindow: win as unknown as Window, store, events, written };
+  return { win, asWindow: win as unknown as Window, store, events, written, attributes };
 }
 
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-03-01T12:00:00.000Z"), toFake: ["Date"] }));
@@ -111,5 +123,44 @@ describe("readConsent and hasAcceptedConsent", () => {
     env.store.set("cookie-consent-date", "2026-03-01T12:00:00.000Z");
     expect(readConsent(env.asWindow)).toEqual({ status: "accepted", date: "2026-03-01T12:00:00.000Z" });
     expect(hasAcceptedConsent(env.asWindow)).toBe(true);
+  });
+});
+
+describe("consentOnSubmission (docs/decisions/191)", () => {
+  it("accepts for a visitor who has not chosen, as the spec does", () => {
+    expect(consentOnSubmission(null)).toBe("accept");
+  });
+
+  it("keeps a refusal, dated or not", () => {
+    expect(consentOnSubmission({ status: "rejected", date: "2026-03-01T12:00:00.000Z" })).toBe("keep");
+    expect(consentOnSubmission({ status: "rejected", date: null })).toBe("keep");
+  });
+
+  it("keeps an acceptance: nothing to store, no second event", () => {
+    expect(consentOnSubmission({ status: "accepted", date: "2026-03-01T12:00:00.000Z" })).toBe("keep");
+  });
+
+  it("decides from what is stored: a refusal read back from storage is kept", () => {
+    const env = fakeWindow();
+    expect(consentOnSubmission(readConsent(env.asWindow))).toBe("accept");
+    rejectConsent(env.asWindow);
+    expect(consentOnSubmission(readConsent(env.asWindow))).toBe("keep");
+  });
+});
+
+describe("the choice on <html>", () => {
+  it("is set by every stored choice, so CSS hides the lead form's consent line at once", () => {
+    const env = fakeWindow();
+    acceptConsent("form_submission", env.asWindow);
+    expect(env.attributes.get(CONSENT_ATTRIBUTE)).toBe("accepted");
+    rejectConsent(env.asWindow);
+    expect(env.attributes.get(CONSENT_ATTRIBUTE)).toBe("rejected");
+  });
+
+  it("is the attribute and key the head snippet uses before the first paint", () => {
+    const snippet = analyticsSnippet(undefined);
+    expect(CONSENT_ATTRIBUTE).toBe("data-cookie-consent");
+    expect(snippet).toContain(`setAttribute('${CONSENT_ATTRIBUTE}',c)`);
+    expect(snippet).toContain(`localStorage.getItem('${CONSENT_KEY}')`);
   });
 });

@@ -7,6 +7,12 @@ export const CONSENT_DATE_KEY = "cookie-consent-date";
 export const CONSENT_ACCEPTED = "accepted";
 export const CONSENT_REJECTED = "rejected";
 export const CONSENT_EVENT = "cookie-consent-change";
+/**
+ * On <html>, the stored choice ("accepted" or "rejected"): the head snippet sets it before the first
+ * paint (app/lib/analytics-snippet.ts), store() after each choice. The lead form's consent line is
+ * shown only while it is absent, with no script of its own (docs/decisions/191).
+ */
+export const CONSENT_ATTRIBUTE = "data-cookie-consent";
 /** The banner appears this long after load when no consent is stored (spec section 9). */
 export const BANNER_DELAY_MS = 1000;
 
@@ -49,10 +55,20 @@ export function hasAcceptedConsent(win: Window = window): boolean {
   return readConsent(win)?.status === CONSENT_ACCEPTED;
 }
 
+/**
+ * What sending a lead does to consent. The spec accepts analytics cookies with every lead; a
+ * visitor who refused keeps the refusal, and one who accepted has nothing to change, so only a
+ * visitor who has not chosen accepts by sending (docs/decisions/191).
+ */
+export function consentOnSubmission(stored: StoredConsent | null): "accept" | "keep" {
+  return stored ? "keep" : "accept";
+}
+
 function store(status: ConsentStatus, win: Window): void {
   try {
     win.localStorage.setItem(CONSENT_KEY, status);
     win.localStorage.setItem(CONSENT_DATE_KEY, new Date().toISOString());
+    win.document.documentElement?.setAttribute(CONSENT_ATTRIBUTE, status);
   } catch {
     // Without storage the banner will ask again next visit; the rest still applies.
   }

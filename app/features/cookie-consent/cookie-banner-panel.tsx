@@ -1,5 +1,6 @@
 import { ChevronDown, Cookie, X } from "lucide-react";
 import type { ComponentProps } from "react";
+import { cookieCopy } from "~/content/cookie-consent";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { SiteLink } from "~/ui/site-link";
 import { CONSENT_ACCEPTED, CONSENT_REJECTED } from "./consent";
@@ -88,16 +89,14 @@ export function ConsentChoiceButtons() {
 
 /** What the essential and the analytics cookies do; shared by the banner's "Saiba mais" and the preferences. */
 export function CookieExplainer() {
+  const { essential, analytics } = cookieCopy.explainer;
   return (
     <>
-      <p>
-        <strong className="text-ink">Essenciais:</strong> guardam sua escolha sobre cookies e a posição do vídeo de demonstração. Não
-        identificam você e não podem ser desligados.
-      </p>
-      <p>
-        <strong className="text-ink">Análise:</strong> medem, de forma agregada, quais páginas são visitadas e de onde vêm os acessos, para
-        melhorarmos o conteúdo. Só são ativados se você aceitar.
-      </p>
+      {[essential, analytics].map(({ label, text }) => (
+        <p key={label}>
+          <strong className="text-ink">{label}</strong> {text}
+        </p>
+      ))}
       <p>
         Detalhes no nosso{" "}
         <SiteLink to="/aviso-privacidade" className={textLinkClass}>

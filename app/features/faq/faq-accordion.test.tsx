@@ -53,3 +53,13 @@ describe("FaqAccordion", () => {
     expect(second).toHaveAttribute("aria-expanded", "true");
   });
 });
+
+describe("FaqAccordion, an answer with a page to read more", () => {
+  it("links the page under the answer, inside the answer's panel", () => {
+    const more = { href: "/seguranca-e-lgpd", text: "Leia mais" };
+    render(<FaqAccordion idPrefix="more" items={[{ question: "Pergunta?", answer: "Resposta.", more }]} defaultOpen={[0]} />);
+    const link = screen.getByRole("link", { name: "Leia mais" });
+    expect(link).toHaveAttribute("href", "/seguranca-e-lgpd");
+    expect(link.closest("[id]")?.id).toBe("more-a0");
+  });
+});

@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { textLinkClass } from "~/ui/button-styles";
+import { SiteLink } from "~/ui/site-link";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -50,6 +52,13 @@ export function FaqAccordion({ items, defaultOpen = [], className, idPrefix }: F
                   {paragraph}
                 </p>
               ))}
+              {item.more ? (
+                <p className="mt-2 leading-relaxed">
+                  <SiteLink to={item.more.href} className={textLinkClass}>
+                    {item.more.text}
+                  </SiteLink>
+                </p>
+              ) : null}
             </div>
           </div>
         );

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from "react";
+import { formConsentNote } from "~/content/cookie-consent";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/ui/external-link";
 import { countries, DEFAULT_COUNTRY } from "./countries";
@@ -110,6 +111,10 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
           </label>
         </div>
         {error("terms")}
+        {/* Hidden by CSS once a choice is stored (<html data-cookie-consent>): then sending changes nothing. */}
+        <p className="mt-2 pl-8 text-sm text-muted [[data-cookie-consent]_&]:hidden" data-consent-note="">
+          {formConsentNote}
+        </p>
       </div>
     </div>
   );

@@ -119,6 +119,36 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it("after a refusal, sends the lead and leaves the refusal as it is, with no cookie_consent event (docs/decisions/191)", async () => {
+    localStorage.setItem("cookie-consent", "rejected");
+    localStorage.setItem("cookie-consent-date", "2026-03-01T12:00:00.000Z");
+    const events: Event[] = [];
+    const listen = (e: Event) => events.push(e);
+    window.addEventListener("cookie-consent-change", listen);
+    const onSubmit = vi.fn<SubmitLead>(async () => undefined);
+    const { user, assign } = setup(onSubmit);
+    await fillValid(user);
+    await user.click(send());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/obrigado?utm_source=google"));
+    window.removeEventListener("cookie-consent-change", listen);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem("cookie-consent")).toBe("rejected");
+    expect(localStorage.getItem("cookie-consent-date")).toBe("2026-03-01T12:00:00.000Z");
+    expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: "cookie_consent" }));
+    expect(events).toEqual([]);
+  });
+
+  it("says under the terms box that sending accepts analytics cookies, in a line CSS hides once a choice is stored", () => {
+    setup();
+    const note = screen.getByText(/Ao enviar, você também aceita os cookies de análise/);
+    expect(note).toHaveAttribute("data-consent-note");
+    expect(note.className).toContain("[[data-cookie-consent]_&]:hidden");
+    // Right after the terms box, before the button: read with the box it explains.
+    const checkbox = screen.getByRole("checkbox");
+    expect(checkbox.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(send()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("keeps every value, shows the error toast and re-enables the button on failure", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const onSubmit = vi.fn<SubmitLead>(async () => Promise.reject(new Error("HTTP 500")));

@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { acceptConsent, hasAcceptedConsent } from "~/features/cookie-consent/consent";
+import { acceptConsent, consentOnSubmission, readConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
 import { site } from "~/site";
 import type { Toaster as ToasterType } from "~/ui/toaster";
@@ -56,10 +56,13 @@ function settle(form: HTMLFormElement, input = readInput(form)) {
   return input.country;
 }
 
-/** Sending the form counts as consent (spec section 7); a storage error never blocks the lead. */
+/**
+ * Sending the form counts as consent for a visitor who has not chosen (spec section 7); a refusal
+ * stays refused (docs/decisions/191). A storage error never blocks the lead.
+ */
 function consentBySubmission() {
   try {
-    if (!hasAcceptedConsent()) acceptConsent("form_submission");
+    if (consentOnSubmission(readConsent()) === "accept") acceptConsent("form_submission");
   } catch (error) {
     console.warn("[lead-form] consent could not be stored", error);
   }

@@ -1,0 +1,232 @@
+import { site } from "~/site";
+import { claims } from "./claims";
+import type { FaqItem, RichText } from "./types";
+
+/**
+ * Copy of /seguranca-e-lgpd: the questions a clinic asks before putting its patients on a new
+ * channel, answered only with what the terms and the privacy notice already say. Each answer names
+ * the sections it comes from (`sources`, checked against the texts by security-page.test.ts); what the
+ * company has not yet put on file is in docs/claims.md ("Privacy and security"), and the page says
+ * so in "O que não afirmamos" instead of stating it.
+ */
+
+/** A legal text of the site and the numbered sections an answer is taken from. */
+export interface SourceRef {
+  doc: "aviso-privacidade" | "termos-de-uso" | "exclusao-dados";
+  sections: readonly number[];
+}
+
+/** A paragraph, or a bulleted list of items. */
+export type AnswerBlock = RichText | { list: readonly RichText[] };
+
+export interface SecurityQuestion {
+  /** The section's anchor. */
+  id: string;
+  question: string;
+  answer: readonly AnswerBlock[];
+  sources: readonly SourceRef[];
+}
+
+const { company } = site;
+const privacyMail = { href: `mailto:${company.privacyEmail}`, text: company.privacyEmail };
+
+export const securityPage = {
+  path: "/seguranca-e-lgpd",
+  crumb: "Segurança e LGPD",
+  heading: "Segurança e LGPD",
+  title: `Segurança e LGPD: os dados dos pacientes na ${site.productName}`,
+  description: `Quem é controlador e quem é operador, que dados a ${site.productName} trata, quem acessa as conversas, para onde vão os dados e como excluí-los.`,
+  eyebrow: "Para clínicas e encarregados de dados",
+  lead: "Respostas às perguntas que uma clínica faz antes de levar os pacientes para um novo canal, tiradas dos Termos de Uso e do Aviso de Privacidade. Cada resposta diz onde está escrita.",
+  sourcesLabel: "Onde está escrito:",
+  docNames: { "aviso-privacidade": "Aviso de Privacidade", "termos-de-uso": "Termos de Uso", "exclusao-dados": "Exclusão de Dados" },
+  notClaimed: {
+    id: "o-que-nao-afirmamos",
+    title: "O que não afirmamos",
+    intro: "Para que fique claro o que esta página promete, eis o que ela não diz:",
+    items: [
+      "Não afirmamos ter certificação de segurança da informação, como a ISO/IEC 27001, nem selo de conformidade com a LGPD.",
+      "Não publicamos aqui a lista com o nome de cada fornecedor. Quem quiser saber com quais empresas compartilhamos dados pode pedir essa informação ao encarregado.",
+      "Não afirmamos que os dados ficam só no Brasil: alguns fornecedores podem tratá-los fora do país, como explicado acima.",
+      "Não afirmamos, nesta página, se os provedores de inteligência artificial guardam as mensagens ou as usam para treinar modelos. Se isso pesa na sua decisão, pergunte ao encarregado antes de contratar.",
+      "Não afirmamos que os dados ficam criptografados quando armazenados: o que o Aviso de Privacidade descreve é a conexão criptografada (HTTPS).",
+      "Não afirmamos que a IA reconhece sozinha uma mensagem urgente.",
+      "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para os dados de interação na plataforma.",
+    ],
+  },
+  contact: {
+    id: "duvidas",
+    title: "Dúvidas",
+    text: [
+      `Escreva para o encarregado pelo tratamento de dados pessoais, ${company.dpoName}, pelo e-mail `,
+      privacyMail,
+      ". Os textos completos estão no ",
+      { href: "/aviso-privacidade", text: "Aviso de Privacidade" },
+      " e nos ",
+      { href: "/termos-de-uso", text: "Termos de Uso" },
+      ".",
+    ],
+  },
+} as const;
+
+export const securityQuestions = [
+  {
+    id: "controlador-e-operador",
+    question: "Quem é o controlador e quem é o operador dos dados?",
+    answer: [
+      [
+        `Nas conversas com os pacientes, a clínica é a controladora dos dados: é ela quem decide para que e como eles são usados. A ${company.name} atua como operadora, tratando esses dados apenas para prestar o serviço e seguindo as instruções da clínica.`,
+      ],
+      [
+        `A ${company.name} é a controladora dos dados tratados no site e dos dados de cadastro dos clientes. O encarregado pelo tratamento de dados pessoais é ${company.dpoName}, que atende pelo e-mail `,
+        privacyMail,
+        ".",
+      ],
+    ],
+    sources: [
+      { doc: "aviso-privacidade", sections: [1, 2] },
+      { doc: "termos-de-uso", sections: [13] },
+    ],
+  },
+  {
+    id: "dados-tratados",
+    question: "Que dados a plataforma trata, e para quê?",
+    answer: [
+      ["Na plataforma, tratamos três grupos de dados:"],
+      {
+        list: [
+          [
+            "dados de cadastro (nome, e-mail, dados fiscais da empresa, ID Master, nome de usuário, endereço completo e forma de pagamento), para prestar o serviço contratado, cobrar e dar suporte;",
+          ],
+          [
+            "dados de uso (usuários criados, perfis de acesso, configurações, agendas e registros de acesso), para prestar o serviço e proteger as contas;",
+          ],
+          [
+            "dados de interação: as conversas entre a IA e os pacientes, com textos, áudios, imagens e arquivos PDF, tratados por conta da clínica para atender os pacientes, com a base legal que ela definir.",
+          ],
+        ],
+      },
+      [
+        "As conversas podem conter dados de saúde, que a LGPD considera dados sensíveis. Não vendemos dados pessoais e não usamos as conversas dos pacientes para finalidades próprias de marketing.",
+      ],
+    ],
+    sources: [{ doc: "aviso-privacidade", sections: [2, 4, 5] }],
+  },
+  {
+    id: "acesso-as-conversas",
+    question: "Quem pode ler as conversas, e como o acesso é protegido?",
+    answer: [
+      [
+        "O acesso às conversas fica restrito aos usuários autorizados pela clínica e à nossa equipe, quando necessário para o suporte. O acesso da nossa equipe aos dados se limita ao necessário para prestar o serviço e dar suporte.",
+      ],
+      ["Na clínica, cada usuário tem o próprio login e uma senha forte e pessoal, e o acesso é dividido em perfis:"],
+      {
+        list: [
+          [
+            "titular da conta (master): acesso total; é o único que cria usuários, compartilha o acesso e vê o token de integração com APIs externas;",
+          ],
+          [
+            "administrador: configura a ferramenta conforme as permissões dadas pelo titular da conta e não concede acesso a outros usuários;",
+          ],
+          [
+            "membro: acessa apenas as conversas atendidas pela IA e a lista de contatos (leads), sem ver os assistentes de IA nem interagir diretamente com eles.",
+          ],
+        ],
+      },
+      ["O site e a plataforma usam conexão criptografada (HTTPS)."],
+    ],
+    sources: [
+      { doc: "aviso-privacidade", sections: [2, 10] },
+      { doc: "termos-de-uso", sections: [4, 5] },
+    ],
+  },
+  {
+    id: "para-onde-vao-os-dados",
+    question: "Para onde vão os dados? Há transferência internacional?",
+    answer: [
+      [
+        "Compartilhamos dados com fornecedores que nos ajudam a operar o site e a plataforma; eles atuam como operadores e seguem as nossas instruções:",
+      ],
+      {
+        list: [
+          ["provedores de hospedagem e infraestrutura em nuvem;"],
+          ["provedores de modelos de inteligência artificial, que processam as mensagens para gerar as respostas da plataforma;"],
+          ["o WhatsApp, canal pelo qual as conversas com os pacientes acontecem;"],
+          ["serviços de envio de e-mail e de processamento de pagamentos;"],
+          [
+            "no site, a ferramenta de automação que recebe os formulários de contato e a de medição de audiência, esta só depois do aceite dos cookies.",
+          ],
+        ],
+      },
+      ["Também podemos compartilhar dados com autoridades públicas quando a lei ou uma ordem judicial exigir."],
+      [
+        "Alguns desses fornecedores, como os de infraestrutura em nuvem, de inteligência artificial e de mensagens, podem tratar dados em servidores fora do Brasil. Nesses casos, a transferência segue o artigo 33 da LGPD, com as garantias que ele prevê, como as cláusulas-padrão contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD).",
+      ],
+    ],
+    sources: [{ doc: "aviso-privacidade", sections: [6, 7, 11] }],
+  },
+  {
+    id: "guarda-e-exclusao",
+    question: "Por quanto tempo os dados ficam guardados, e como são excluídos?",
+    answer: [
+      {
+        list: [
+          ["dados de interação (as conversas): removidos da plataforma imediatamente após a confirmação de um pedido de exclusão;"],
+          [
+            `demais dados da conta: removidos em até ${claims.privacy.accountDataDeletionDays} dias após o pedido de exclusão, exceto os dados fiscais e os que a lei obriga a guardar, mantidos pelo prazo legal;`,
+          ],
+          ["registros de acesso: pelo prazo previsto no Marco Civil da Internet."],
+        ],
+      },
+      [
+        "O pedido de exclusão da conta é feito por e-mail, a partir do endereço cadastrado, como explica a página ",
+        { href: "/exclusao-dados", text: "Exclusão de Dados" },
+        ". A senha não é pedida: confirmamos o pedido respondendo para o e-mail cadastrado.",
+      ],
+      [
+        "Se um paciente quiser excluir os próprios dados, quem decide é a clínica, que é a controladora; se ele nos escrever, ajudamos a encaminhar o pedido à clínica. Respondemos aos pedidos de titulares de dados em até ",
+        `${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
+      ],
+    ],
+    sources: [
+      { doc: "aviso-privacidade", sections: [2, 8, 12] },
+      { doc: "exclusao-dados", sections: [] },
+    ],
+  },
+  {
+    id: "pedido-de-atendente-e-urgencias",
+    question: "E quando o paciente pede para falar com uma pessoa, ou escreve algo urgente?",
+    answer: [
+      [
+        "Quando o paciente pede para falar com uma pessoa, a plataforma avisa a equipe da clínica automaticamente, por mensagem ou por e-mail.",
+      ],
+      [
+        "A plataforma não faz diagnósticos, não prescreve tratamentos e não substitui o julgamento do profissional de saúde. Cabe à clínica acompanhar as conversas e revisar as orientações dadas aos pacientes.",
+      ],
+      [
+        "Os Termos de Uso não dizem que a IA identifica sozinha uma mensagem urgente, e esta página também não diz: o aviso automático é o do pedido por uma pessoa. É a equipe da clínica, acompanhando as conversas, que reconhece uma urgência e assume o atendimento, desligando a IA se for preciso.",
+      ],
+    ],
+    sources: [{ doc: "termos-de-uso", sections: [1, 13] }],
+  },
+  {
+    id: "desligar-a-ia",
+    question: "Como desligar a IA por comando de texto?",
+    answer: [
+      [
+        "A IA é ligada e desligada por um comando de texto enviado na própria conversa. Assim, a equipe da clínica pode assumir um atendimento e, depois, devolvê-lo à IA.",
+      ],
+    ],
+    sources: [{ doc: "termos-de-uso", sections: [1] }],
+  },
+] as const satisfies readonly SecurityQuestion[];
+
+const plain = (text: RichText) => text.map((part) => (typeof part === "string" ? part : part.text)).join("");
+
+/** The same questions and answers as plain text, for the FAQPage JSON-LD (paragraphs and list items on their own lines). */
+export const securityFaq: readonly FaqItem[] = securityQuestions.map((q) => ({
+  question: q.question,
+  answer: (q.answer as readonly AnswerBlock[])
+    .map((block) => ("list" in block ? block.list.map(plain).join("\n") : plain(block)))
+    .join("\n\n"),
+}));

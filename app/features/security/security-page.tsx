@@ -1,0 +1,108 @@
+import { CircleSlash } from "lucide-react";
+import { securityPage as copy, securityQuestions, type AnswerBlock, type SourceRef } from "~/content/security-page";
+import type { Crumb } from "~/lib/structured-data";
+import { CompanyIdentification } from "~/ui/company-identification";
+import { Container } from "~/ui/container";
+import { PageHeader } from "~/ui/page-header";
+import { RichText } from "~/ui/rich-text";
+import { SiteLink } from "~/ui/site-link";
+import { TableOfContents } from "~/ui/table-of-contents";
+
+const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
+
+function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
+  return blocks.map((block, i) =>
+    "list" in block ? (
+      <ul key={i}>
+        {block.list.map((item, j) => (
+          <li key={j}>
+            <RichText text={item} linkClassName={linkClass} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p key={i}>
+        <RichText text={block} linkClassName={linkClass} />
+      </p>
+    ),
+  );
+}
+
+/** "Aviso de Privacidade, seções 2 e 10": the sentence names the document and links it. */
+function sectionsText(sections: readonly number[]): string {
+  if (sections.length === 0) return "";
+  const last = sections[sections.length - 1];
+  const list = sections.length === 1 ? `${last}` : `${sections.slice(0, -1).join(", ")} e ${last}`;
+  return `, ${sections.length === 1 ? "seção" : "seções"} ${list}`;
+}
+
+function Sources({ sources }: { sources: readonly SourceRef[] }) {
+  return (
+    <p className="text-sm text-muted">
+      {copy.sourcesLabel}{" "}
+      {sources.map((source, i) => (
+        <span key={source.doc}>
+          {i > 0 ? "; " : null}
+          <SiteLink to={`/${source.doc}`} className={linkClass}>
+            {copy.docNames[source.doc]}
+          </SiteLink>
+          {sectionsText(source.sections)}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** /seguranca-e-lgpd: the questions, each with where it is written, what the page does not claim, and whom to ask. */
+export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const headings = [
+    ...securityQuestions.map((q) => ({ id: q.id, text: q.question })),
+    { id: copy.notClaimed.id, text: copy.notClaimed.title },
+    { id: copy.contact.id, text: copy.contact.title },
+  ];
+  return (
+    <>
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <Container className="py-10 sm:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <aside className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+          <TableOfContents headings={headings} />
+        </aside>
+        <div className="min-w-0">
+          <div className="prose-site [&>section:first-child>h2]:mt-0">
+            {securityQuestions.map((q) => (
+              <section key={q.id} aria-labelledby={q.id}>
+                <h2 id={q.id}>{q.question}</h2>
+                <Answer blocks={q.answer} />
+                <Sources sources={q.sources} />
+              </section>
+            ))}
+            <section
+              aria-labelledby={copy.notClaimed.id}
+              className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+              data-testid="not-claimed"
+            >
+              <h2 id={copy.notClaimed.id} className="mt-0! flex items-center gap-2">
+                <CircleSlash aria-hidden="true" className="size-6 shrink-0 text-accent-700" />
+                {copy.notClaimed.title}
+              </h2>
+              <p>{copy.notClaimed.intro}</p>
+              <ul className="mb-0!">
+                {copy.notClaimed.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby={copy.contact.id}>
+              <h2 id={copy.contact.id}>{copy.contact.title}</h2>
+              <p>
+                <RichText text={copy.contact.text} linkClassName={linkClass} />
+              </p>
+            </section>
+          </div>
+          <CompanyIdentification />
+        </div>
+      </Container>
+    </>
+  );
+}
