@@ -10,7 +10,8 @@ const placements = [
   { page: "/", name: "home" },
   { page: demoVideoPath, name: "demo page" },
 ] as const;
-const [booking, , reminder] = simulatorScenarios;
+const booking = simulatorScenarios[0];
+const reminder = simulatorScenarios.find((s) => s.id === "lembrete")!;
 
 // The cookie banner would sit over the chat's buttons at 375 px; these tests are about the chat.
 test.beforeEach(async ({ context }) => {
@@ -35,7 +36,8 @@ async function openSimulator(page: Page, path: string) {
   await waitForHydration(page);
   const p = parts(page);
   await p.section.scrollIntoViewIfNeeded();
-  await expect(p.section.locator("astro-island")).not.toHaveAttribute("ssr", /.*/);
+  // The island wraps the section; Astro removes its `ssr` attribute once it has hydrated.
+  await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
   await expect(p.picker).toBeVisible();
   return p;
 }
@@ -167,6 +169,24 @@ test("without JavaScript the first conversation reads as a transcript, with no b
   await expect(p.section.getByRole("button")).toHaveCount(0);
   await page.screenshot({ path: ".tmp/simulator-no-js-phone.png" });
   await context.close();
+});
+
+test("below the fold at 412x823 (the budget check's viewport), its code loads only when scrolled near", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of [demoVideoPath, "/"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(`astro-island:has(#${copy.id})`)).toHaveAttribute("ssr", "");
+    expect(scripts.filter((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toEqual([]);
+  }
+  await parts(page).section.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toBe(true);
+  await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
 });
 
 test("axe finds nothing in the section: on waking, while typing, at the end", async ({ page }) => {

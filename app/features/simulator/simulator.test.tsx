@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe("Simulator", () => {
   it("prerenders the first conversation as a transcript, with no button to press", () => {
-    const html = renderToString(<Simulator />);
+    const html = renderToString(<Simulator headingLevel={3} />);
     document.body.innerHTML = html;
     const logBox = document.querySelector('[role="log"]')!;
     expect(logBox.textContent).toContain("queria marcar uma consulta");
@@ -48,7 +48,10 @@ describe("Simulator", () => {
   });
 
   it("wakes on the first conversation, not started, the visitor to speak first", () => {
-    render(<Simulator />);
+    render(<Simulator headingLevel={3} />);
+    expect(screen.getByRole("region", { name: copy.title })).toHaveAttribute("id", copy.id);
+    expect(screen.getByRole("heading", { level: 3, name: copy.title })).toBeInTheDocument();
+    expect(screen.getByTestId("simulator-disclaimer")).toHaveTextContent("não é a IA respondendo ao vivo");
     const picker = screen.getByRole("group", { name: copy.pickerLabel });
     expect(picker.className).not.toContain("invisible");
     const tabs = within(picker).getAllByRole("button");
@@ -61,7 +64,7 @@ describe("Simulator", () => {
 
   it("with reduced motion, shows each turn at once, keeps focus on the next replies and plays to the end", () => {
     reducedMotion(true);
-    render(<Simulator />);
+    render(<Simulator headingLevel={3} />);
     fireEvent.click(replies()[0]!);
     expect(logText()).toContain("Você: Oi, boa noite");
     expect(logText()).toContain("Assistente virtual: Boa noite! Sou a assistente virtual da Clínica Bem Viver.");
@@ -91,7 +94,7 @@ describe("Simulator", () => {
   it("with motion, types before answering: the dots sit outside the log, the answer arrives once", () => {
     reducedMotion(false);
     vi.useFakeTimers();
-    render(<Simulator />);
+    render(<Simulator headingLevel={3} />);
     fireEvent.click(replies()[0]!);
     act(() => vi.advanceTimersByTime(0));
     expect(logText()).toContain("Oi, boa noite");
@@ -115,7 +118,7 @@ describe("Simulator", () => {
 
   it("opens another conversation from its button, leaving focus there; the assistant speaks first in the reminder", () => {
     reducedMotion(true);
-    render(<Simulator />);
+    render(<Simulator headingLevel={3} />);
     const tab = screen.getByRole("button", { name: new RegExp(reminder.tab) });
     tab.focus();
     fireEvent.click(tab);
@@ -136,7 +139,7 @@ describe("Simulator", () => {
   it("carries the visitor's query to /contato, the conversation's source replacing theirs", () => {
     reducedMotion(true);
     window.history.replaceState(null, "", "/?utm_source=google&source=outra");
-    render(<Simulator />);
+    render(<Simulator headingLevel={3} />);
     fireEvent.click(screen.getByRole("button", { name: new RegExp(reminder.tab) }));
     fireEvent.click(replies()[0]!);
     expect(screen.getByRole("link", { name: copy.contactCta })).toHaveAttribute(

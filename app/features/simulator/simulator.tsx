@@ -15,7 +15,9 @@ import {
   startConversation,
   transcript,
 } from "./conversation";
+import { ScenarioPicker } from "./scenario-picker";
 import { pushSimulationEvent } from "./simulation-events";
+import { SimulatorIntro, simulatorHeadingId } from "./simulator-intro";
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
@@ -33,7 +35,7 @@ const prerendered = transcript(firstScenario);
  * transcript. The conversation is a log (announced once per message); after each reply, focus goes
  * to the next choices.
  */
-export function Simulator() {
+export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; className?: string }) {
   const [live, setLive] = useState(false);
   const [conversation, setConversation] = useState(() => startConversation(firstScenario));
   const scroller = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function Simulator() {
 
   const open = (index: number, follow: boolean) => {
     followFocus.current = follow;
-    if (follow) scroller.current?.focus();
+    if (follow) scroller.current?.focus({ preventScroll: true });
     setConversation(begin(startConversation(simulatorScenarios[index]!)));
   };
 
@@ -74,9 +76,9 @@ export function Simulator() {
     const reply = currentReplies(conversation)[index]!;
     if (conversation.choices === 0) pushSimulationEvent("simulation_start", scenario.id);
     if (endsConversation(scenario, reply)) pushSimulationEvent("simulation_complete", scenario.id);
-    // The tapped button disappears: focus waits on the chat, then goes to the next choices.
+    // The tapped button disappears: focus waits on the chat (where it is: no scroll), then goes to the next choices.
     followFocus.current = true;
-    scroller.current?.focus();
+    scroller.current?.focus({ preventScroll: true });
     setConversation(begin(chooseReply(conversation, index)));
   };
 
@@ -84,28 +86,15 @@ export function Simulator() {
   const log = live ? conversation.log : prerendered;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-10">
-      <div role="group" aria-labelledby="simulador-escolha" className={cn(!live && "invisible")}>
-        <p id="simulador-escolha" className="text-sm font-semibold text-brand-950">
-          {copy.pickerLabel}
-        </p>
-        <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1 lg:gap-3">
-          {simulatorScenarios.map((s, i) => (
-            <button
-              key={s.id}
-              type="button"
-              aria-pressed={s.id === scenario.id}
-              onClick={() => open(i, false)}
-              className="min-h-11 rounded-xl border-2 border-line bg-white px-3 py-2 text-left text-sm font-semibold text-brand-900 hover:border-brand-400 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 lg:px-4 lg:py-3 lg:text-base"
-            >
-              {s.tab}
-              <span className="mt-0.5 hidden text-sm font-normal text-muted sm:block">{s.summary}</span>
-            </button>
-          ))}
-        </div>
-      </div>
+    <section
+      id={copy.id}
+      aria-labelledby={simulatorHeadingId}
+      className={cn("grid scroll-mt-24 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-12", className)}
+    >
+      <SimulatorIntro level={headingLevel} />
+      <ScenarioPicker current={scenario.id} live={live} onOpen={(i) => open(i, false)} />
 
-      <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem]">
+      <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ChatHeader typing={live && current === "typing"} />
         <div
           ref={scroller}
@@ -116,11 +105,13 @@ export function Simulator() {
           className="min-h-0 flex-1 overflow-y-auto bg-surface px-3 py-4 focus-visible:outline-offset-[-3px] motion-safe:scroll-smooth"
         >
           <p className="mx-auto w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-muted shadow-sm">{scenario.when}</p>
-          <ol role="log" aria-label={copy.logLabel} className="mt-3 flex flex-col gap-2">
-            {log.map((entry) => (
-              <ChatMessage key={`${scenario.id}-${entry.key}`} entry={entry} />
-            ))}
-          </ol>
+          <div role="log" aria-label={copy.logLabel}>
+            <ol className="mt-3 flex flex-col gap-2">
+              {log.map((entry) => (
+                <ChatMessage key={`${scenario.id}-${entry.key}`} entry={entry} />
+              ))}
+            </ol>
+          </div>
           {live && current === "typing" ? <TypingDots /> : null}
         </div>
         <div ref={actions} className="border-t border-line bg-white p-3">
@@ -147,6 +138,6 @@ export function Simulator() {
           ) : null}
         </div>
       </div>
-    </div>
+    </section>
   );
 }
