@@ -5,8 +5,8 @@ import { simulationScenarioIds, simulationSources } from "./simulator-sources";
 import type { SimMessage, SimScenario } from "./simulator-types";
 
 /**
- * A message fits a phone screen: at 375 px the chat shows about 34 characters a line and 13 lines
- * (a 34rem chat less its header and the reply buttons), so 300 characters stay well inside it.
+ * A message fits a phone screen: at 375 px a bubble holds about 34 characters a line and the chat about
+ * 12 lines above two reply buttons (a 34rem chat less its header), so 300 characters (about 9 lines) fit.
  */
 const MAX_MESSAGE_CHARS = 300;
 /** A reply button stays within a few lines. */

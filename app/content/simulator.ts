@@ -11,6 +11,8 @@ export const simulatorCopy = {
     "Simulação com roteiro fixo e uma clínica fictícia: as mensagens foram escritas de antemão, não é a IA respondendo ao vivo. Nomes, dias e horários são ilustrativos.",
   pickerLabel: "Escolha uma conversa",
   repliesLabel: "Escolha sua resposta",
+  /** In the empty chat, when the patient speaks first. */
+  emptyHint: "Você é o paciente: escolha abaixo o que enviar.",
   /** Under the clinic's name in the chat header. */
   status: "assistente virtual",
   typing: "digitando…",

@@ -57,6 +57,7 @@ describe("Simulator", () => {
     const tabs = within(picker).getAllByRole("button");
     expect(tabs.map((t) => t.getAttribute("aria-pressed"))).toEqual(["true", "false", "false", "false"]);
     expect(logText()).toBe("");
+    expect(screen.getByText(copy.emptyHint)).toBeInTheDocument();
     expect(replies()).toHaveLength(2);
     expect(screen.getByRole("region", { name: copy.chatLabel("Clínica Bem Viver") })).toHaveAttribute("tabindex", "0");
     expect(events()).toEqual([]);

@@ -105,6 +105,7 @@ export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; cl
           className="min-h-0 flex-1 overflow-y-auto bg-surface px-3 py-4 focus-visible:outline-offset-[-3px] motion-safe:scroll-smooth"
         >
           <p className="mx-auto w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-muted shadow-sm">{scenario.when}</p>
+          {live && !log.length && current === "choosing" ? <p className="mt-6 text-center text-sm text-muted">{copy.emptyHint}</p> : null}
           <div role="log" aria-label={copy.logLabel}>
             <ol className="mt-3 flex flex-col gap-2">
               {log.map((entry) => (
