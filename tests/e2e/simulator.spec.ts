@@ -57,7 +57,7 @@ const simulationEvents = (page: Page) =>
   );
 
 for (const placement of placements) {
-  for (const [size, viewport] of Object.entries(viewports)) {
+  for (const viewport of Object.values(viewports)) {
     test(`${placement.name} at ${viewport.width}px: the booking conversation played to the end by keyboard, its events and its /contato heading`, async ({
       page,
     }) => {
@@ -95,7 +95,6 @@ for (const placement of placements) {
         { event: "simulation_complete", scenario: "agendamento" },
       ]);
       expect(await p.log.locator("li").count()).toBe(10);
-      await page.screenshot({ path: `.tmp/simulator-${placement.name.replace(" ", "-")}-${size}.png` });
 
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
@@ -167,7 +166,6 @@ test("without JavaScript the first conversation reads as a transcript, with no b
   await expect(p.section).toContainText(copy.transcriptNote);
   await expect(p.picker).toBeHidden();
   await expect(p.section.getByRole("button")).toHaveCount(0);
-  await page.screenshot({ path: ".tmp/simulator-no-js-phone.png" });
   await context.close();
 });
 
