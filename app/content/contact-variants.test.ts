@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactHeading, contactVariantFor, contactVariantForSearch, contactVariants, defaultContactVariant } from "./contact-variants";
+import { simulationContactVariants } from "./contact-variants";
+import { simulationSources } from "./simulator-sources";
 
 describe("contact variants", () => {
   it("has the spec's 13 presets plus the no-show calculator's, with distinct sources", () => {
@@ -65,5 +67,20 @@ describe("contact variants", () => {
       expect(heading.endsWith(" com IA") || heading.includes("em IA")).toBe(true);
       expect(heading).not.toContain("com IA com IA");
     }
+  });
+});
+
+describe("contact variants of the simulated conversations (issue 22)", () => {
+  it("gives each conversation's source a heading of its own, apart from the 13 presets", () => {
+    const sources = Object.values(simulationSources);
+    expect(simulationContactVariants.map((v) => v.sources[0])).toEqual(sources);
+    const all = [...contactVariants, ...simulationContactVariants];
+    expect(new Set(all.flatMap((v) => v.sources)).size).toBe(all.flatMap((v) => v.sources).length);
+    expect(new Set(all.map((v) => v.heading)).size).toBe(all.length);
+    for (const [i, source] of sources.entries()) {
+      expect(contactVariantFor(source)).toBe(simulationContactVariants[i]);
+      expect(contactVariantForSearch(`?source=${source}&utm_source=google`)).toBe(simulationContactVariants[i]);
+    }
+    expect(contactHeading(contactVariantFor("simulacao-lembrete").heading)).toBe("Confirme e remarque consultas na véspera com IA");
   });
 });

@@ -1,6 +1,7 @@
 import { slugify } from "~/site";
 import { claims } from "./claims";
 import { noShowCalculatorLinks, noShowPath } from "./no-show-links";
+import { simulationSources } from "./simulator-sources";
 
 /**
  * The /contato page adapts its heading, subtitle and form title to the call to action that
@@ -128,8 +129,44 @@ export const contactVariants = [
   },
 ] as const satisfies readonly ContactVariant[];
 
+/**
+ * One variant per conversation of "Converse como paciente" (issue 22): the visitor arrives from its
+ * "Quero isso na minha clínica". Apart from the spec's 13 marketing presets above.
+ */
+export const simulationContactVariants = [
+  {
+    sources: [simulationSources.agendamento],
+    heading: "Marque consultas fora do horário",
+    subtitle:
+      "Você viu a assistente virtual juntar várias mensagens seguidas, responder uma vez só e registrar a consulta na agenda, tarde da noite. Deixe seu contato e mostramos como ela trabalha com a agenda da sua clínica.",
+    formTitle: "Quero agendamento pelo WhatsApp",
+  },
+  {
+    sources: [simulationSources["audio-e-foto"]],
+    heading: "Entenda áudios e fotos de pedidos médicos",
+    subtitle:
+      "A assistente virtual ouve o áudio, lê a foto do pedido e anexa o pedido à consulta, sem dar orientação clínica. Conte como sua clínica recebe pedidos hoje e mostramos como configurar.",
+    formTitle: "Quero receber pedidos pelo WhatsApp",
+  },
+  {
+    sources: [simulationSources.lembrete],
+    heading: "Confirme e remarque consultas na véspera",
+    subtitle:
+      "Lembrete, confirmação e remarcação na mesma conversa, com as palavras do paciente e os horários livres da sua agenda. Deixe seu contato e mostramos como funciona.",
+    formTitle: "Quero confirmações pela conversa",
+  },
+  {
+    sources: [simulationSources["atendimento-humano"]],
+    heading: "Chame sua equipe na hora certa",
+    subtitle:
+      "Quando o paciente pede para falar com uma pessoa, a equipe recebe um aviso por mensagem ou e-mail e assume a conversa. Deixe seu contato e mostramos como configurar esse aviso.",
+    formTitle: "Quero a equipe avisada na hora certa",
+  },
+] as const satisfies readonly ContactVariant[];
+
 const bySource = new Map<string, ContactVariant>();
-for (const variant of contactVariants) for (const source of variant.sources) bySource.set(source, variant);
+for (const variant of [...contactVariants, ...simulationContactVariants])
+  for (const source of variant.sources) bySource.set(source, variant);
 
 /** The variant for a `source` value; unknown or missing gives the default. */
 export function contactVariantFor(source: string | null | undefined): ContactVariant {

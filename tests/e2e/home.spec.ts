@@ -97,7 +97,7 @@ test.describe("home page", () => {
     await waitForHydration(page);
     const player = page.getByRole("group", { name: PLAYER_NAME });
     await player.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[client="visible"]')).not.toHaveAttribute("ssr");
+    await expect(page.locator('astro-island[client="visible"][component-url*="/video-player."]')).not.toHaveAttribute("ssr");
     await expect(player).toHaveAttribute("data-status", "idle");
     const video = player.locator("video");
     await expect(video).toHaveAttribute("preload", "metadata");
@@ -122,7 +122,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    const island = page.locator('astro-island[client="visible"]');
+    const island = page.locator('astro-island[client="visible"][component-url*="/video-player."]');
     await expect(island).toHaveAttribute("ssr", "");
     expect(scripts.filter((url) => /\/(video-player|client)\.[\w-]+\.js$/.test(url))).toEqual([]);
 

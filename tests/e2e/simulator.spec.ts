@@ -1,0 +1,212 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { simulatorCopy as copy } from "../../app/content/simulator";
+import { simulatorScenarios } from "../../app/content/simulator-scenarios";
+import { demoVideoPath } from "../../app/site";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
+
+/** "Converse como paciente" (issue 22): on the home page, inside the video section, and on the demo page, after its call to action. */
+const placements = [
+  { page: "/", name: "home" },
+  { page: demoVideoPath, name: "demo page" },
+] as const;
+const booking = simulatorScenarios[0];
+const reminder = simulatorScenarios.find((s) => s.id === "lembrete")!;
+
+// The cookie banner would sit over the chat's buttons at 375 px; these tests are about the chat.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+});
+
+function parts(page: Page) {
+  const section = page.locator(`#${copy.id}`);
+  return {
+    section,
+    log: section.getByRole("log"),
+    chat: section.getByRole("region", { name: copy.chatLabel("Clínica Bem Viver") }),
+    replies: section.getByRole("group", { name: copy.repliesLabel }).getByRole("button"),
+    picker: section.getByRole("group", { name: copy.pickerLabel }),
+    end: section.getByRole("group", { name: copy.endNote }),
+  };
+}
+
+/** Scrolls to the chat (its island wakes as it nears the viewport) and waits for it to take over. */
+async function openSimulator(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const p = parts(page);
+  await p.section.scrollIntoViewIfNeeded();
+  // The island wraps the section; Astro removes its `ssr` attribute once it has hydrated.
+  await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
+  await expect(p.picker).toBeVisible();
+  return p;
+}
+
+/** Presses Tab until `target` has focus (at most `max` times): the chat is reached by keyboard alone. */
+async function tabTo(page: Page, target: Locator, max = 10) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+const simulationEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => !("length" in e) && String((e as { event?: unknown }).event).startsWith("simulation_")),
+  );
+
+for (const placement of placements) {
+  for (const viewport of Object.values(viewports)) {
+    test(`${placement.name} at ${viewport.width}px: the booking conversation played to the end by keyboard, its events and its /contato heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const p = await openSimulator(page, placement.page);
+      await expect(p.section.getByTestId("simulator-disclaimer")).toContainText("não é a IA respondendo ao vivo");
+      await expect(p.picker.getByRole("button", { name: new RegExp(booking.tab) })).toHaveAttribute("aria-pressed", "true");
+      expect(await simulationEvents(page)).toEqual([]);
+
+      // From the scenario buttons, Tab reaches the chat, then its first reply.
+      await p.picker.getByRole("button").first().focus();
+      await tabTo(page, p.replies.first());
+      await page.keyboard.press("Enter");
+      // The assistant types (dots outside the log, hidden from screen readers), then answers once.
+      const dots = p.section.getByTestId("simulator-typing");
+      await expect(dots).toBeVisible();
+      await expect(dots).toHaveAttribute("aria-hidden", "true");
+      expect(await p.log.getByTestId("simulator-typing").count()).toBe(0);
+      await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
+      await expect(dots).toHaveCount(0);
+      // Focus is on the next choices: the second one by Tab.
+      await expect(p.replies.first()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(p.replies.nth(1)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(p.replies.first()).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(p.log).toContainText("Consulta marcada para quinta-feira, às 16h");
+      await expect(p.log).toContainText("Consulta registrada na agenda da clínica");
+      const cta = p.end.getByRole("link", { name: copy.contactCta });
+      await expect(cta).toBeFocused();
+      expect(await simulationEvents(page)).toEqual([
+        { event: "simulation_start", scenario: "agendamento" },
+        { event: "simulation_complete", scenario: "agendamento" },
+      ]);
+      expect(await p.log.locator("li").count()).toBe(10);
+
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marque consultas fora do horário com IA");
+      await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
+    });
+  }
+}
+
+test("'Ver outra conversa' opens the next one, focus on its first reply; each conversation has its /contato heading", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const p = await openSimulator(page, "/");
+  await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
+  await p.replies.first().click();
+  await p.end.getByRole("button", { name: copy.another }).click();
+  await expect(p.picker.getByRole("button", { name: /Pedir uma pessoa/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(p.replies.first()).toBeFocused();
+  await p.replies.first().click();
+  await p.replies.nth(1).click();
+  await expect(p.log).toContainText("A conversa aguarda a equipe da clínica");
+  expect(await simulationEvents(page)).toEqual([
+    { event: "simulation_start", scenario: "lembrete" },
+    { event: "simulation_complete", scenario: "lembrete" },
+    { event: "simulation_start", scenario: "atendimento-humano" },
+    { event: "simulation_complete", scenario: "atendimento-humano" },
+  ]);
+  for (const [source, heading] of [
+    ["simulacao-audio-e-foto", "Entenda áudios e fotos de pedidos médicos com IA"],
+    ["simulacao-lembrete", "Confirme e remarque consultas na véspera com IA"],
+    ["simulacao-atendimento-humano", "Chame sua equipe na hora certa com IA"],
+  ]) {
+    await page.goto(`/contato?source=${source}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  }
+});
+
+test("with reduced motion, every message of a turn appears at once and the typing dots never show", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="simulator-typing"]')) document.documentElement.dataset.typingSeen = "true";
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const p = await openSimulator(page, demoVideoPath);
+  await p.picker.getByRole("button", { name: /Áudio e foto/ }).click();
+  await p.replies.first().click();
+  // Read at once, without waiting: the answer is already there.
+  expect(await p.log.textContent()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
+  expect(await p.log.textContent()).toContain("Pedido médico anexado à consulta na agenda");
+  await p.replies.first().click();
+  expect(await p.log.textContent()).toContain("Sobre exames e preparo, eu não posso orientar");
+  await p.replies.first().click();
+  expect(await p.log.textContent()).toContain("avisei a equipe da clínica por mensagem");
+  await expect(p.end).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.typingSeen)).toBeUndefined();
+});
+
+test("without JavaScript the first conversation reads as a transcript, with no button that does nothing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+  const page = await context.newPage();
+  await page.goto("/");
+  const p = parts(page);
+  await p.section.scrollIntoViewIfNeeded();
+  await expect(p.log).toContainText("Oi, boa noite");
+  await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
+  await expect(p.log).toContainText("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.");
+  await expect(p.section).toContainText(copy.transcriptNote);
+  await expect(p.picker).toBeHidden();
+  await expect(p.section.getByRole("button")).toHaveCount(0);
+  await context.close();
+});
+
+test("below the fold at 412x823 (the budget check's viewport), its code loads only when scrolled near", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of [demoVideoPath, "/"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(`astro-island:has(#${copy.id})`)).toHaveAttribute("ssr", "");
+    expect(scripts.filter((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toEqual([]);
+  }
+  await parts(page).section.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toBe(true);
+  await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
+});
+
+test("axe finds nothing in the section: on waking, while typing, at the end", async ({ page }) => {
+  const p = await openSimulator(page, "/");
+  const check = async (when: string) => {
+    const results = await new AxeBuilder({ page })
+      .include(`#${copy.id}`)
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      when,
+    ).toEqual([]);
+  };
+  await check("on waking");
+  await p.replies.first().click();
+  await expect(p.section.getByTestId("simulator-typing")).toBeVisible();
+  await check("while the assistant types");
+  await expect(p.replies.first()).toBeVisible();
+  await p.replies.first().click();
+  await expect(p.replies.first()).toBeVisible();
+  await p.replies.first().click();
+  await expect(p.end).toBeVisible();
+  await check("at the end");
+});
