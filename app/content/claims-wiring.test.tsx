@@ -12,8 +12,6 @@ const changed = {
   integrationSetupHours: 47,
   refundDays: 31,
   legalWithdrawalDays: 8,
-  availability: { short: "7x24", day: "o dia inteiro", week: "dia e noite, a semana toda", hours: 23 },
-  realTime: "instantâneo",
   results: { bookingsGrowthPercent: 66, bookingsGrowthMonths: 3, bookingTimeCutPercent: 81, noShowFromPercent: 26, noShowToPercent: 6 },
   market: { doctorsThousands: 401, dentistsThousands: 281, withoutAiPercent: 96 },
   rating: { value: 4.7, best: 5, count: 128, source: "fonte de teste", published: true },
@@ -58,8 +56,7 @@ describe("changing a figure in the register changes every text that shows it", (
       m.partners.marketFigures,
       m.plansFaq.plansFaq,
     ]);
-    // Issue 21 (C7, C13): home and /contato say "a qualquer hora" and no longer state `availability`
-    // or `realTime`; the integration page still does (7x24, Instantâneo).
+    // Issue 21 (C7, C13): no page promises "24 horas" or "tempo real" any more; the register no longer holds them.
     for (const expected of [
       "menos de 71 horas após a confirmação do pagamento",
       "até 31 dias",
@@ -71,7 +68,6 @@ describe("changing a figure in the register changes every text that shows it", (
       "de 26% para 6%",
       "< 47 h",
       "menos de 47 horas",
-      "7x24",
       "Mais de 401 mil",
       "Mais de 281 mil",
       "96%",

@@ -19,10 +19,6 @@ export const claims = {
   legalWithdrawalDays: 7,
   /** Days each prepaid payment covers (plans FAQ, plans page, home FAQ). */
   billingCycleDays: 30,
-  /** The AI answers patients every hour of every day. */
-  availability: { short: "24/7", day: "24 horas por dia", week: "24 horas, 7 dias por semana", hours: 24 },
-  /** The agenda and the conversations are seen as they change (home, integration). */
-  realTime: "tempo real",
   /** The results quoted in the home testimonials. */
   results: {
     bookingsGrowthPercent: 65,

@@ -13,7 +13,6 @@ import {
   Timer,
 } from "lucide-react";
 import { site } from "~/site";
-import { claims } from "./claims";
 import { INTEGRATION_SETUP_HOURS } from "./integration";
 import type { IconCard } from "./types";
 
@@ -25,7 +24,12 @@ import type { IconCard } from "./types";
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
   { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto, após a análise técnica" },
-  { icon: MessagesSquare, value: claims.availability.short, label: "atendimento dos pacientes dos seus clientes no WhatsApp" },
+  // Not "24/7": no availability figure is promised (review C7); the terms (section 16) admit interruptions.
+  {
+    icon: MessagesSquare,
+    value: "A qualquer hora",
+    label: "a IA atende os pacientes dos seus clientes no WhatsApp, inclusive à noite e nos fins de semana",
+  },
   // Not "tempo real": the pace is the vendor's API's (review C13; docs/claims.md).
   { icon: CalendarSync, value: "Contínua", label: "sincronização da agenda do seu sistema, no ritmo que a API dele permite" },
   // The role the terms (section 13) and the privacy notice (section 2) give the company (review C16).
@@ -61,7 +65,7 @@ export const integrationFeatures = [
   },
   {
     icon: MessagesSquare,
-    title: "Atendimento humanizado no WhatsApp",
+    title: "Atendimento natural no WhatsApp",
     description:
       "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e uma resposta só quando o paciente manda várias mensagens seguidas.",
   },

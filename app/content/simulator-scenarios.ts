@@ -83,7 +83,7 @@ const orderPhoto = "Foto do pedido médico";
 const audioAndPhoto = {
   id: "audio-e-foto",
   tab: "Áudio e foto do pedido",
-  summary: "O pedido médico vai junto da consulta",
+  summary: "O pedido médico fica anexado à consulta",
   when: "Segunda-feira, 10h12",
   source: simulationSources["audio-e-foto"],
   start: "inicio",

@@ -142,7 +142,6 @@ const reviewRules: Array<Rule & { was: string; in: string }> = [
     // "picadas" is colloquial (L19); the home, contact and video texts are another part of issue 21.
     rejected: /\bpicad[ao]s?\b/i,
     write: "várias mensagens seguidas",
-    only: /^app\/(content\/(plans|integration|partners|prompt|llm|legal\/termos|legal\/aviso|articles\/)|features\/(plans|integration|partners))/,
     was: 'title: "Mensagens picadas, áudios e fotos sem tratamento",',
     in: "app/content/integration-details.ts",
   },
@@ -154,10 +153,8 @@ const reviewRules: Array<Rule & { was: string; in: string }> = [
     in: "app/content/plans-page.ts",
   },
   {
-    // The Data Deletion page is another part of issue 21; drop the exception once it says "15 dias" too.
     rejected: /15 dias úteis/i,
     write: "15 dias, contados do pedido (LGPD art. 19, II; C21, decision 193)",
-    only: /^(?!app\/content\/legal\/exclusao-dados\.mdx$)/,
     was: "Respondemos em até 15 dias úteis e, em regra, sem custo.",
     in: "app/content/legal/aviso-privacidade.mdx",
   },
@@ -298,12 +295,10 @@ const copyARules: Rule[] = [
   {
     rejected: /mensagens picadas/i,
     write: "várias mensagens seguidas (marketing) / mensagens fragmentadas (textos formais) (L19)",
-    only: copyAFiles,
   },
   {
     rejected: /\blembra(r)?,? e confirma|\bconfirma(r)? e lembra|agendar, lembrar|\blembra (seus |os )?pacientes/i,
     write: "envia lembretes / pede confirmação: sem complemento, lembrar é recordar (L9, L21)",
-    only: copyAFiles,
   },
   { rejected: /author: "Dra?\.\s/, write: "depoimento sem Dr./Dra. (Res. CFM 2.336/2023, art. 11; C2)" },
   { rejected: /teste (gratuito|grátis)|período grátis/i, write: "demonstração gratuita: não há período grátis (C4)", except: sourceLabel },
@@ -312,20 +307,19 @@ const copyARules: Rule[] = [
   { rejected: /Responda 1\b/, write: "uma pergunta em linguagem natural (a IA entende a resposta)" },
   { rejected: /sem ninguém da recepção/i, write: "a equipe é chamada quando o paciente pede uma pessoa" },
   { rejected: /Por que clínicas escolhem/i, write: "O que a Atendra oferece (nenhum cliente é nomeado)" },
-  { rejected: /\bhumanizad/i, write: "atendimento natural, com uma IA que se apresenta como assistente virtual (C8)", only: copyAFiles },
+  { rejected: /\bhumanizad/i, write: "atendimento natural, com uma IA que se apresenta como assistente virtual (C8)" },
   {
     rejected: /24 horas por dia|atendendo 24 horas|\b24\/7\b/i,
     write: "a qualquer hora, inclusive à noite, nos fins de semana e feriados (C7)",
-    only: copyAFiles,
   },
   {
-    rejected: /menos de (72|\$\{claims\.setupHours\}) horas(?! (\$\{setupCondition\}|após a confirmação do pagamento))/,
+    rejected:
+      /menos de (72|\$\{claims\.setupHours\}) horas(?!,? (\$\{setupCondition\}|após a confirmação do pagamento|contadas a partir da confirmação do pagamento))/,
     write: "menos de 72 horas após a confirmação do pagamento (C5)",
-    only: copyAFiles,
   },
   { rejected: /software médico/i, write: "sistema de gestão da clínica (L59)", only: /^app\/content\/(home|contact-benefits)\.ts$/ },
   { rejected: /\bjunto d[ao] (sua )?consulta/i, write: "anexado à consulta (L11)" },
-  { rejected: /pelo chat|no próprio chat/i, write: "na própria conversa (L53)", only: copyAFiles },
+  { rejected: /pelo chat|no próprio chat/i, write: "na própria conversa (L53)" },
   { rejected: /dentro da LGPD/i, write: "em conformidade com a LGPD (L26)" },
   { rejected: /\bonline\b/, write: "on-line (VOLP; L54)" },
   { rejected: /Acessar a plataforma/i, write: "Acesso à Plataforma (o rótulo do cabeçalho; L62)" },
