@@ -34,7 +34,11 @@ export const contactThankYou = {
     },
     { to: "/planos-precos", label: "Conheça os planos", description: "Compare interações, agendas e usuários de cada plano." },
     { to: "/conteudo", label: "Leia nossos conteúdos", description: "Guias e artigos sobre IA e gestão de clínicas." },
-    { to: "/integracao", label: "Integração com o seu sistema", description: "Para empresas que desenvolvem software médico ou odontológico." },
+    {
+      to: "/integracao",
+      label: "Integração com o seu sistema",
+      description: "Para empresas que desenvolvem software médico ou odontológico.",
+    },
   ],
 } as const satisfies ThankYouCopy;
 
