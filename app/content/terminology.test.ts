@@ -261,8 +261,7 @@ describe("terminology", () => {
 
 // ---- Issue 21, copy-a: the editor's review (shared/reviews/editorial-2026-11.md), items L9-L62 and
 // C1-C30 on the home page, /contato, the thank-you pages, the navigation, footer and breadcrumb, the demo
-// video and the share image. `only: copyAFiles` marks a rule that holds in these files and may still be
-// broken elsewhere until the other pages are rewritten (the lead can drop it after merging).
+// video and the share image. Since the merge every rule holds on every page.
 // The spec's `source` labels (section 2: "Tenha essas funcionalidades exclusivas", ...) are analytics
 // values, not copy, and stay as the spec lists them.
 
@@ -276,8 +275,6 @@ function burnedInLines(): SourceLine[] {
   );
 }
 
-const copyAFiles =
-  /^(app\/content\/(home|contact-[a-z-]+|thank-you|navigation|video-demo[a-z-]*)\.(ts|json)|app\/features\/(home|navigation|thank-you|video-player)\/|app\/ui\/breadcrumb|app\/layouts\/|app\/site\.ts|public\/video\/|scripts\/(demo-video|brand-assets)\/)/;
 const sourceLabel = /\bsources?: /;
 
 const copyARules: Rule[] = [
