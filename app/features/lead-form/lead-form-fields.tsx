@@ -1,18 +1,11 @@
 import { useId, type ComponentProps } from "react";
 import { formConsentNote } from "~/content/cookie-consent";
-import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/ui/external-link";
 import { countries, DEFAULT_COUNTRY } from "./countries";
 import { HONEYPOT_FIELD } from "./spam";
 import type { LeadErrors, LeadField } from "./validation";
 import { textLinkClass } from "~/ui/button-styles";
 
-const inputClass = (invalid: boolean) =>
-  cn(
-    "block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-xs placeholder:text-slate-500",
-    "focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
-    invalid ? "border-red-600" : "border-slate-400 focus:border-brand-600",
-  );
 const labelClass = "mb-1.5 block text-sm font-semibold text-brand-950";
 
 interface FieldsProps {
@@ -31,7 +24,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
   const id = (name: string) => `${uid}-${name}`;
   const error = (name: LeadField) =>
     errors[name] ? (
-      <p id={id(`${name}-error`)} className="mt-1.5 text-sm font-medium text-red-700">
+      <p id={id(`${name}-error`)} className="field-error">
         {errors[name]}
       </p>
     ) : null;
@@ -43,7 +36,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
       aria-required
       aria-invalid={errors[name] ? true : undefined}
       aria-describedby={errors[name] ? id(`${name}-error`) : undefined}
-      className={props.className ?? inputClass(!!errors[name])}
+      className={props.className ?? "field-input"}
     />
   );
   const textField = (name: LeadField, label: string, props: ComponentProps<"input">) => (
@@ -72,7 +65,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
           <label htmlFor={id("country")} className={labelClass}>
             País
           </label>
-          <select id={id("country")} name="country" defaultValue={DEFAULT_COUNTRY} className={inputClass(false)}>
+          <select id={id("country")} name="country" defaultValue={DEFAULT_COUNTRY} className="field-input">
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name} ({c.dialCode})

@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { noShowFields, noShowPage as copy, type NoShowFieldName } from "~/content/no-show-calculator";
 import { recommendationFromSearch } from "~/features/plans/calculator-query";
-import { cn } from "~/lib/cn";
 import { defaultNoShowValues, parseNoShowValues, type NoShowValues } from "./no-show-fields";
 import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
 import { NoShowResult } from "./no-show-result";
@@ -90,14 +89,10 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
                 onChange={(e) => setField(field.name, e.currentTarget.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
-                className={cn(
-                  "mt-1.5 block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-xs",
-                  "focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
-                  error ? "border-red-600" : "border-slate-400 focus:border-brand-600",
-                )}
+                className="field-input mt-1.5"
               />
               {error ? (
-                <p id={errorId(field.name)} className="mt-1.5 text-sm font-medium text-red-700">
+                <p id={errorId(field.name)} className="field-error">
                   {error}
                 </p>
               ) : null}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { noShowCalculatorLinks, noShowPath } from "~/content/no-show-links";
-import { cn } from "~/lib/cn";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
+import { afterColon } from "~/lib/after-colon";
 import { ExternalLink } from "~/ui/external-link";
-import { afterColon, calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
+import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
 import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
@@ -68,14 +68,10 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
                 onChange={(e) => setField(field.name, e.currentTarget.value, e.currentTarget.validity.badInput)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId(field.name) : undefined}
-                className={cn(
-                  "block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-xs",
-                  "focus:outline-3 focus:outline-offset-0 focus:outline-brand-200",
-                  error ? "border-red-600" : "border-slate-400 focus:border-brand-600",
-                )}
+                className="field-input"
               />
               {error ? (
-                <p id={errorId(field.name)} className="mt-1.5 text-sm font-medium text-red-700">
+                <p id={errorId(field.name)} className="field-error">
                   {error}
                 </p>
               ) : null}
