@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { fillLeadForm } from "./lead-form-kit";
+import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-kit";
 
 /**
  * A refusal stays refused (docs/decisions/191): after "Rejeitar" (banner or preferences), a sent
@@ -11,26 +11,10 @@ import { fillLeadForm } from "./lead-form-kit";
 const values = { name: "Ana Lúcia Araújo", email: "ana.araujo@clinica-exemplo.com.br", phone: "11987654321" };
 const NOTE = /Ao enviar, você também aceita os cookies de análise/;
 
-/**
- * Answers the webhook, and keeps what /contato pushes to the data layer and dispatches as consent
- * events in sessionStorage, since the thank-you page is a new document.
- */
-async function recordContactPage(page: Page) {
+/** Answers the webhook and records /contato (lead-form-kit). */
+async function answerAndRecord(page: Page) {
   await page.route("**/webhook/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
-  await page.addInitScript(() => {
-    const log = (key: string, value: unknown) => {
-      if (location.pathname !== "/contato") return;
-      sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[]), value]));
-    };
-    const dataLayer: unknown[] = [];
-    dataLayer.push = (...entries: unknown[]) => {
-      for (const entry of entries)
-        log("seenDataLayer", typeof entry === "object" && entry && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry);
-      return Array.prototype.push.apply(dataLayer, entries);
-    };
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
-    window.addEventListener("cookie-consent-change", (e) => log("seenEvents", (e as CustomEvent).detail));
-  });
+  await recordContactPage(page);
 }
 
 async function sendLead(page: Page) {
@@ -39,12 +23,7 @@ async function sendLead(page: Page) {
   await fillLeadForm(page, values);
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
-  return page.evaluate(() => ({
-    consent: localStorage.getItem("cookie-consent"),
-    date: localStorage.getItem("cookie-consent-date"),
-    dataLayer: JSON.parse(sessionStorage.getItem("seenDataLayer") ?? "[]") as unknown[],
-    events: JSON.parse(sessionStorage.getItem("seenEvents") ?? "[]") as unknown[],
-  }));
+  return readContactRecord(page);
 }
 
 const consentEvents = (dataLayer: unknown[]) =>
@@ -54,7 +33,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
   test("after Rejeitar on the banner, the lead is sent, the refusal stays and no cookie_consent reaches the data layer", async ({
     page,
   }) => {
-    await recordContactPage(page);
+    await answerAndRecord(page);
     await page.goto("/");
     await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Rejeitar" }).click();
     const date = await page.evaluate(() => localStorage.getItem("cookie-consent-date"));
@@ -72,7 +51,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
   });
 
   test("after Rejeitar in Preferências de cookies, the same", async ({ page }) => {
-    await recordContactPage(page);
+    await answerAndRecord(page);
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" }).click();
@@ -86,7 +65,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
   });
 
   test("without a prior choice, the form says so, and sending accepts as the spec says", async ({ page }) => {
-    await recordContactPage(page);
+    await answerAndRecord(page);
     await page.goto("/contato");
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-cookie-consent");
@@ -99,11 +78,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     await fillLeadForm(page, values);
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page).toHaveURL(/\/obrigado$/);
-    const state = await page.evaluate(() => ({
-      consent: localStorage.getItem("cookie-consent"),
-      dataLayer: JSON.parse(sessionStorage.getItem("seenDataLayer") ?? "[]") as unknown[],
-      events: JSON.parse(sessionStorage.getItem("seenEvents") ?? "[]") as unknown[],
-    }));
+    const state = await readContactRecord(page);
     expect(state.consent).toBe("accepted");
     expect(consentEvents(state.dataLayer)).toEqual([{ event: "cookie_consent", method: "form_submission" }]);
     expect(state.events).toEqual([{ status: "accepted" }]);

@@ -22,3 +22,34 @@ export async function fillLeadForm(scope: Page | Locator, values: LeadValues) {
   const page = "page" in scope ? scope.page() : scope;
   await page.waitForTimeout(MIN_FILL_MS + 200);
 }
+
+/**
+ * Keeps what /contato pushes to the data layer (gtag's argument lists as arrays) and dispatches as
+ * consent events in sessionStorage: the thank-you page the form leads to is a new document.
+ */
+export async function recordContactPage(page: Page) {
+  await page.addInitScript(() => {
+    const log = (key: string, value: unknown) => {
+      if (location.pathname !== "/contato") return;
+      sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[]), value]));
+    };
+    const dataLayer: unknown[] = [];
+    dataLayer.push = (...entries: unknown[]) => {
+      for (const entry of entries)
+        log("seenDataLayer", typeof entry === "object" && entry && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry);
+      return Array.prototype.push.apply(dataLayer, entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    window.addEventListener("cookie-consent-change", (e) => log("seenEvents", (e as CustomEvent).detail));
+  });
+}
+
+/** After the send, on the thank-you page: the stored consent and what /contato recorded. */
+export function readContactRecord(page: Page) {
+  return page.evaluate(() => ({
+    consent: localStorage.getItem("cookie-consent"),
+    date: localStorage.getItem("cookie-consent-date"),
+    dataLayer: JSON.parse(sessionStorage.getItem("seenDataLayer") ?? "[]") as unknown[],
+    events: JSON.parse(sessionStorage.getItem("seenEvents") ?? "[]") as unknown[],
+  }));
+}

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
-import { fillLeadForm } from "./lead-form-kit";
+import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-kit";
 
 /**
  * The lead form in the browser: failure modes (each intercepted with page.route), the
@@ -124,21 +124,7 @@ test.describe("lead form submission", () => {
 
   test("sending the form stores consent and tells the data layer", async ({ page }) => {
     await interceptWebhook(page, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
-    // The thank-you page is a new document: the data layer entries and the window events of
-    // /contato are kept in the tab's sessionStorage as they happen.
-    await page.addInitScript(() => {
-      const log = (key: string, value: unknown) => {
-        if (location.pathname !== "/contato") return;
-        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[]), value]));
-      };
-      const dataLayer: unknown[] = [];
-      dataLayer.push = (...entries: unknown[]) => {
-        for (const entry of entries) if (!(typeof entry === "object" && entry !== null && "length" in entry)) log("seenDataLayer", entry);
-        return Array.prototype.push.apply(dataLayer, entries);
-      };
-      (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
-      window.addEventListener("cookie-consent-change", (e) => log("seenEvents", (e as CustomEvent).detail));
-    });
+    await recordContactPage(page);
     await page.goto("/contato");
     await waitForHydration(page);
     // Close the banner (stores nothing), as a visitor who ignores it would.
@@ -147,12 +133,7 @@ test.describe("lead form submission", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page).toHaveURL(/\/obrigado$/);
-    const state = await page.evaluate(() => ({
-      consent: localStorage.getItem("cookie-consent"),
-      date: localStorage.getItem("cookie-consent-date"),
-      dataLayer: JSON.parse(sessionStorage.getItem("seenDataLayer") ?? "[]") as unknown[],
-      events: JSON.parse(sessionStorage.getItem("seenEvents") ?? "[]") as unknown[],
-    }));
+    const state = await readContactRecord(page);
     expect(state.consent).toBe("accepted");
     expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
     expect(state.dataLayer).toContainEqual({ event: "cookie_consent", method: "form_submission" });
