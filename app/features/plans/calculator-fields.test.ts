@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterColon, calculatorFields, defaultFieldValues, parseField, parseNeeds } from "./calculator-fields";
+import { calculatorFields, defaultFieldValues, parseField, parseNeeds } from "./calculator-fields";
 
 const [interactions, users, numbers] = calculatorFields;
 const wholeOnly = "Use apenas números inteiros, sem letras nem vírgulas.";
@@ -48,12 +48,5 @@ describe("calculator fields", () => {
       errors: { interactions: "O número não pode ser negativo.", whatsappNumbers: "Informe quantos números de WhatsApp a IA vai atender." },
     });
     expect(parseNeeds(defaultFieldValues, { users: true })).toMatchObject({ ok: false, errors: { users: wholeOnly } });
-  });
-
-  it("continue a sentence after a colon in lower case, without touching the rest", () => {
-    expect(afterColon("Informe pelo menos 1 usuário.")).toBe("informe pelo menos 1 usuário.");
-    expect(afterColon("O máximo é 1.000.000. Para volumes maiores, fale com um especialista.")).toBe(
-      "o máximo é 1.000.000. Para volumes maiores, fale com um especialista.",
-    );
   });
 });

@@ -66,14 +66,6 @@ export function parseField(field: FieldSpec, raw: string, badInput = false): Par
   return { ok: true, value };
 }
 
-/**
- * A field's message continued after a colon, as in "Confira o campo “Usuários”: informe pelo menos
- * 1 usuário." (lower case after the colon; review L52). Under the field the message keeps its capital.
- */
-export function afterColon(message: string): string {
-  return message.charAt(0).toLowerCase() + message.slice(1);
-}
-
 export type ParsedNeeds =
   { ok: true; needs: Needs; errors: Partial<Record<FieldName, string>> } | { ok: false; errors: Partial<Record<FieldName, string>> };
 
