@@ -83,7 +83,7 @@ test.describe(path, () => {
     const message = page.locator(`#${(await rate.getAttribute("aria-describedby"))?.split(" ").at(-1)}`);
     await expect(message).toHaveText("A taxa de faltas vai de 0 a 100%.");
     await expect(rate).toHaveAccessibleDescription(/A taxa de faltas vai de 0 a 100%\.$/);
-    await expect(summary(page)).toContainText("Confira o campo “Taxa de faltas atual (%)”: A taxa de faltas vai de 0 a 100%.");
+    await expect(summary(page)).toContainText("Confira o campo “Taxa de faltas atual (%)”: a taxa de faltas vai de 0 a 100%.");
     await expect(page.getByTestId("no-show-figures")).toHaveCount(0);
     await expect(page).toHaveURL(`${path}?consultas=300&valor_consulta=200&taxa_faltas=120`);
     await page.keyboard.press("ControlOrMeta+A");

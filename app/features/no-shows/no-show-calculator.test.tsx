@@ -87,7 +87,7 @@ describe("NoShowCalculator", () => {
     expect(rate).toHaveAccessibleDescription(
       "De cada 100 consultas marcadas, em quantas o paciente não comparece. A taxa de faltas vai de 0 a 100%.",
     );
-    expect(summary).toHaveTextContent("Confira o campo “Taxa de faltas atual (%)”: A taxa de faltas vai de 0 a 100%.");
+    expect(summary).toHaveTextContent("Confira o campo “Taxa de faltas atual (%)”: a taxa de faltas vai de 0 a 100%.");
     expect(screen.queryByTestId("no-show-figures")).not.toBeInTheDocument();
     expect(ctaQuery(cta)).toEqual({ consultas: "300", valor_consulta: "200", source: "calculadora-de-faltas" });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { noShowFields, noShowPage as copy } from "~/content/no-show-calculator";
 import { formatCount } from "~/content/number-format";
 import type { CarriedRecommendation } from "~/features/plans/calculator-query";
+import { afterColon } from "~/lib/after-colon";
 import { cn } from "~/lib/cn";
 import { noShowCost } from "./no-show-cost";
 import { carriedHref } from "./no-show-query";
@@ -45,7 +46,7 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClas
               {noShowFields.map((field) =>
                 parsed.errors[field.name] ? (
                   <li key={field.name}>
-                    Confira o campo “{field.label}”: {parsed.errors[field.name]}
+                    Confira o campo “{field.label}”: {afterColon(parsed.errors[field.name])}
                   </li>
                 ) : null,
               )}
