@@ -43,13 +43,14 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClas
           <>
             <p>{copy.invalid}</p>
             <ul className="mt-1 space-y-1 text-sm font-medium text-red-700">
-              {noShowFields.map((field) =>
-                parsed.errors[field.name] ? (
+              {noShowFields.map((field) => {
+                const message = parsed.errors[field.name];
+                return message ? (
                   <li key={field.name}>
-                    Confira o campo “{field.label}”: {afterColon(parsed.errors[field.name])}
+                    Confira o campo “{field.label}”: {afterColon(message)}
                   </li>
-                ) : null,
-              )}
+                ) : null;
+              })}
             </ul>
           </>
         )}
