@@ -71,5 +71,7 @@ export function layerConfigs(featuresDir = new URL("./app/features/", import.met
     // a page's build-time endpoint may also use the build's own tooling in scripts/ (the share images).
     restrict(["app/pages/**/*.{ts,tsx}"], [{ ...climbs, regex: "^\\.\\./(?!(\\.\\./)*scripts/)" }]),
     restrict(["app/scripts/**/*.ts", "app/directives/**/*.ts", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
+    // The .astro pages and layouts may import any layer, through ~/ like every other file.
+    restrict(["app/pages/**/*.astro", "app/layouts/**/*.astro"], [climbs]),
   ];
 }
