@@ -49,7 +49,9 @@ describe("the build step", () => {
   it("rewrites the pages that have one", async () => {
     const dir = buildDir({ "index.html": page(moduleScript("/assets/page.js")), "plain.html": page("<p>x</p>") });
     await buildDone(dir);
-    expect(readFileSync(path.join(dir, "index.html"), "utf8")).toMatch(/<script type="module" data-page-scripts="\/assets\/page\.js">.+<\/script><\/body>/);
+    expect(readFileSync(path.join(dir, "index.html"), "utf8")).toMatch(
+      /<script type="module" data-page-scripts="\/assets\/page\.js">.+<\/script><\/body>/,
+    );
     expect(readFileSync(path.join(dir, "plain.html"), "utf8")).toBe(page("<p>x</p>"));
   });
 });
