@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The layer rule of eslint.layers.js, run through ESLint's API on in-memory snippets with the
@@ -14,6 +14,14 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 const snippet = (source: string) => `import { x } from "${source}";\nexport const y = x;\n`;
+const astroSnippet = (source: string) => `---\nimport { x } from "${source}";\n---\n<p>{x}</p>\n`;
+
+// Loading the config and the parsers (typescript-eslint, the .astro parser) takes seconds on a busy machine:
+// once, before the cases, so that no case pays for it.
+beforeAll(async () => {
+  await eslint.lintText(snippet("~/site"), { filePath: "app/content/home.ts" });
+  await eslint.lintText(astroSnippet("~/site"), { filePath: "app/pages/index.astro" });
+}, 120_000);
 
 describe("import direction (pages -> features -> ui/lib -> content/site)", () => {
   it.each([
@@ -48,6 +56,15 @@ describe("import direction (pages -> features -> ui/lib -> content/site)", () =>
     ["app/scripts/site.ts", "~/features/faq/faq-accordion"],
   ])("%s may import %s", async (file, source) => {
     expect(await restrictedImports(file, snippet(source))).toEqual([]);
+  });
+
+  it.each([
+    ["app/pages/index.astro", "../site", 1],
+    ["app/layouts/base-layout.astro", "../features/faq/faq-accordion", 1],
+    ["app/pages/index.astro", "~/features/faq/faq-accordion", 0],
+    ["app/layouts/base-layout.astro", "~/site", 0],
+  ])("the .astro file %s importing %s is reported %i time(s)", async (file, source, count) => {
+    expect(await restrictedImports(file, astroSnippet(source))).toHaveLength(count);
   });
 
   it("names the direction in its message", async () => {
