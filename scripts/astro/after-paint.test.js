@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { afterPaint, deferPageScripts } from "./after-paint.mjs";
 
 // The tag Astro writes for a page's processed <script>: the rewrite must find exactly this form.
-const moduleScript = (src) => `<script type="module" src="${src}"></script>`;
-const page = (body) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
+const moduleScript = (/** @type {string} */ src) => `<script type="module" src="${src}"></script>`;
+const page = (/** @type {string} */ body) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
 
 describe("deferPageScripts", () => {
   it("replaces every module script with one loader that names them, before </body>", () => {
