@@ -15,8 +15,9 @@ import { timeline, toVtt } from "./timeline.mjs";
 import { renderFrame, renderCover, renderEnd } from "./templates.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const [outDir, ...extra] = parseArgs({ allowPositionals: true, options: {} }).positionals;
-if (!outDir || extra.length > 0) throw new Error("usage: render-frames.mjs OUT_DIR");
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const outDir = positionals[0] ?? "";
+if (!outDir || positionals.length > 1) throw new Error("usage: render-frames.mjs OUT_DIR");
 mkdirSync(outDir, { recursive: true });
 
 const video = JSON.parse(readFileSync(path.join(root, "app/content/video-demo-scenes.json"), "utf8"));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildDirOf, isCompleteBuild } from "./complete-build.mjs";
 
+/** @type {string[]} */
 const dirs = [];
 const tempDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), "complete-build-"));
