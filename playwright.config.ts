@@ -35,7 +35,8 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node scripts/start.mjs",
+    // The Node that runs Playwright (the project's Node 24 under npx/npm), quoted: a checkout's path may hold spaces.
+    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,6 +9,13 @@ export default getViteConfig(
     define: { __WHATSAPP_CONFIGURED__: "true" },
     test: {
       restoreMocks: true,
+      // No unit test measures speed, so no wall-clock limit may fail one: a file whose first test imports
+      // dozens of modules (the claims wiring, the MDX pages) took over Vitest's default 5 s on a fresh
+      // clone beside other work. These limits only end a test that hangs (a promise that never settles).
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      // expect.poll's deadline: the page-script tests wait for timers and observers, never for speed.
+      expect: { poll: { timeout: 30_000 } },
       // Setting up jsdom costs about a second per file: components get it, plain logic runs in Node
       // (a .ts test that needs the DOM says `// @vitest-environment jsdom` on its first line).
       projects: [

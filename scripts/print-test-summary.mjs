@@ -1,8 +1,10 @@
 // @ts-check
 /** Prints one closing line for the whole test command: `tests: N passed, N failed`. */
 import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+// Usage: node scripts/print-test-summary.mjs VITEST_JSON PLAYWRIGHT_JSON (a missing file counts nothing).
+const [vitestFile, playwrightFile] = parseArgs({ allowPositionals: true, options: {} }).positionals;
 let passed = 0;
 let failed = 0;
 if (vitestFile && existsSync(vitestFile)) {

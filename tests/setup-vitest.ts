@@ -1,5 +1,8 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// waitFor and findBy* give up after 1 s of wall time by default; a busy machine may pause a test that long.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyticsSnippet, gtmNoscriptUrl } from "./analytics-snippet";
 
 function run(snippet: string, stored: string | null, attributes: Record<string, string> = {}) {
@@ -61,18 +61,39 @@ describe("analyticsSnippet", () => {
 
 describe("analyticsSnippet, tag-manager timing", () => {
   const gtmScripts = () => [...document.head.querySelectorAll("script")].filter((s) => s.src.includes("googletagmanager.com/gtm.js"));
+  // Fake timers: the snippet's waits are the thing under test, and they must not depend on the machine's speed.
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.removeAttribute("data-ready");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = "";
+    document.documentElement.removeAttribute("data-ready");
+  });
 
   it("requests the tag manager only once the page's script has run (data-ready)", async () => {
-    document.documentElement.removeAttribute("data-ready");
     new Function(analyticsSnippet("GTM-ABC123"))();
     window.dispatchEvent(new Event("load"));
-    await new Promise((r) => setTimeout(r, 60));
+    await vi.advanceTimersByTimeAsync(9_000);
     expect(gtmScripts()).toHaveLength(0);
 
     document.documentElement.dataset.ready = "true";
-    await expect.poll(() => gtmScripts().length, { timeout: 4000 }).toBe(1);
+    // The attribute's observer, then the idle callback (a 1 ms timer where the browser has none).
+    await vi.advanceTimersByTimeAsync(10);
+    expect(gtmScripts()).toHaveLength(1);
     expect(gtmScripts()[0]?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123");
-    document.head.innerHTML = "";
-    document.documentElement.removeAttribute("data-ready");
+  });
+
+  it("requests it 10 s after the load event when the page's script never says it is ready, once", async () => {
+    new Function(analyticsSnippet("GTM-ABC123"))();
+    window.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(9_990);
+    expect(gtmScripts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(gtmScripts()).toHaveLength(1);
+    document.documentElement.dataset.ready = "true";
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(gtmScripts()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { buildRss, rfc822 } from "./rss";
+import { buildRss, publicationDate } from "./rss";
 
 const channel = {
   title: "Guias & artigos",
@@ -20,17 +20,24 @@ function parse(xml: string): Document {
   return doc;
 }
 
-describe("buildRss", () => {
-  const doc = parse(buildRss(channel));
+const xml = await buildRss(channel);
 
-  it("is RSS 2.0 with the channel's title, link, description and language", () => {
+describe("buildRss", () => {
+  const doc = parse(xml);
+
+  it("is RSS 2.0 with the channel's title, link, description, language and self link", () => {
     expect(doc.documentElement.tagName).toBe("rss");
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
     const text = (tag: string) => doc.querySelector(`channel > ${tag}`)?.textContent;
     expect(text("title")).toBe("Guias & artigos");
     expect(text("description")).toBe("Textos <para> clínicas");
     expect(text("language")).toBe("pt-BR");
+    expect(text("link")).toBe("https://exemplo.com.br/conteudo");
     expect(text("lastBuildDate")).toBe("Mon, 07 Jul 2025 15:00:00 GMT");
+    const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
+    expect(self?.getAttribute("href")).toBe("https://exemplo.com.br/conteudo/feed.xml");
+    expect(self?.getAttribute("rel")).toBe("self");
+    expect(self?.getAttribute("type")).toBe("application/rss+xml");
   });
 
   it("escapes every text, lists the newest item first, with permalink guids", () => {
@@ -45,8 +52,8 @@ describe("buildRss", () => {
   });
 });
 
-describe("rfc822", () => {
+describe("publicationDate", () => {
   it("rejects what is not a date", () => {
-    expect(() => rfc822("28/04/2025")).toThrow(/not a date/);
+    expect(() => publicationDate("28/04/2025")).toThrow(/not a date/);
   });
 });

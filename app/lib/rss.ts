@@ -1,4 +1,9 @@
-/** RSS 2.0 (https://www.rssboard.org/rss-specification) from plain data, every text escaped. */
+/**
+ * RSS 2.0 (https://www.rssboard.org/rss-specification) through Astro's own feed library, @astrojs/rss,
+ * which escapes every text and writes the permalink guids. This module only maps the site's data to it.
+ */
+import { getRssString, type RSSOptions } from "@astrojs/rss";
+
 export interface RssItem {
   title: string;
   /** Absolute address; also the permalink guid. */
@@ -19,45 +24,46 @@ export interface RssChannel {
   items: readonly RssItem[];
 }
 
-export function escapeXml(text: string): string {
+const ATOM = "http://www.w3.org/2005/Atom";
+
+/** The few channel fields @astrojs/rss has no option for go in as XML text, so they are escaped here. */
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 }
 
-/** 2025-04-28 -> "Mon, 28 Apr 2025 15:00:00 GMT": noon in Brasília, in the RFC 822 form RSS wants. */
-export function rfc822(isoDate: string): string {
+/** 2025-04-28 -> that day at noon in Brasília, so the RFC 822 date RSS shows is the same day everywhere. */
+export function publicationDate(isoDate: string): Date {
   const date = new Date(`${isoDate}T12:00:00-03:00`);
   if (Number.isNaN(date.getTime())) throw new Error(`not a date: ${isoDate}`);
-  return date.toUTCString();
+  return date;
 }
 
-export function buildRss(channel: RssChannel): string {
+/** The options @astrojs/rss takes: newest item first, the channel's link, language, self link and last date. */
+export function rssOptions(channel: RssChannel): RSSOptions {
   const items = [...channel.items].sort((a, b) => b.published.localeCompare(a.published));
   const latest = items[0]?.published;
-  const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "<channel>",
-    tag("title", channel.title),
-    tag("link", channel.link),
-    tag("description", channel.description),
-    tag("language", channel.language),
+  const customData = [
+    `<language>${escapeXml(channel.language)}</language>`,
     `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
-    ...(latest ? [tag("lastBuildDate", rfc822(latest))] : []),
-    ...items.map((item) =>
-      [
-        "<item>",
-        tag("title", item.title),
-        tag("link", item.link),
-        tag("description", item.description),
-        tag("pubDate", rfc822(item.published)),
-        `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-        "</item>",
-      ].join(""),
-    ),
-    "</channel>",
-    "</rss>",
-    "",
-  ];
-  return lines.join("\n");
+    ...(latest ? [`<lastBuildDate>${publicationDate(latest).toUTCString()}</lastBuildDate>`] : []),
+  ].join("");
+  return {
+    title: channel.title,
+    description: channel.description,
+    // The library writes this address as the channel's <link> (without a trailing slash, as the site's URLs).
+    site: channel.link,
+    trailingSlash: false,
+    xmlns: { atom: ATOM },
+    customData,
+    items: items.map((item) => ({
+      title: item.title,
+      link: item.link,
+      description: item.description,
+      pubDate: publicationDate(item.published),
+    })),
+  };
+}
+
+export function buildRss(channel: RssChannel): Promise<string> {
+  return getRssString(rssOptions(channel));
 }

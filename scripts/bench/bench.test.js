@@ -34,9 +34,23 @@ describe("bench options", () => {
     });
     expect(parseBenchArgs(["--runs=2"])).toMatchObject({ runs: 2 });
   });
-  it("rejects unknown options and bad values", () => {
-    expect(() => parseBenchArgs(["--nope"])).toThrow(/unknown option/);
-    expect(() => parseBenchArgs(["--runs", "0"])).toThrow(/--runs/);
+  it("reads --port, --save-lhr and --build-dir, which implies --skip-build", () => {
+    expect(parseBenchArgs(["--port", "6000", "--save-lhr", "--build-dir", ".tmp/x"])).toMatchObject({
+      port: 6000,
+      saveLhr: true,
+      buildDir: ".tmp/x",
+      skipBuild: true,
+    });
+    expect(parseBenchArgs(["-h"])).toEqual({ help: true });
+  });
+  it("rejects unknown options, stray words, missing and bad values", () => {
+    expect(() => parseBenchArgs(["--nope"])).toThrow(/Unknown option '--nope'[\s\S]*Usage: npm run bench/);
+    expect(() => parseBenchArgs(["contato"])).toThrow(/Unexpected argument 'contato'/);
+    expect(() => parseBenchArgs(["--runs"])).toThrow(/--runs/);
+    expect(() => parseBenchArgs(["--runs", "0"])).toThrow(/--runs must be an integer/);
+    expect(() => parseBenchArgs(["--runs="])).toThrow(/--runs must be an integer/);
+    expect(() => parseBenchArgs(["--port", "80"])).toThrow(/--port must be an integer from 1024/);
+    expect(() => parseBenchArgs(["--routes", ","])).toThrow(/--routes needs at least one path/);
   });
 });
 

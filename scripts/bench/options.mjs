@@ -1,5 +1,6 @@
 // @ts-check
 /** Command-line options of `npm run bench` (scripts/bench/lighthouse.mjs). */
+import { parseArgs } from "node:util";
 
 /**
  * @typedef {object} BenchOptions
@@ -19,63 +20,61 @@ without any <script> (the "floor") with the repository's nginx on 127.0.0.1, run
 (mobile, simulated throttling) N times on every sitemap URL and prints the medians against the
 targets. Results: bench/results/lighthouse-*.json and latest.json (latest-gtm.json with --gtm).`;
 
+/** The options `parseArgs` knows; numbers and lists arrive as text and are checked below. */
+const OPTIONS = /** @type {const} */ ({
+  help: { type: "boolean", short: "h" },
+  runs: { type: "string" },
+  routes: { type: "string" },
+  port: { type: "string" },
+  gtm: { type: "boolean" },
+  "skip-build": { type: "boolean" },
+  "build-dir": { type: "string" },
+  "save-lhr": { type: "boolean" },
+});
+
+/** @param {string[]} argv */
+function parseStrictly(argv) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
+  } catch (error) {
+    // Node's message names the option ("Unknown option '--nope'", "argument missing"); the usage follows it.
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, { cause: error });
+  }
+}
+
 /**
  * @param {string[]} argv process.argv.slice(2)
  * @returns {BenchOptions | { help: true }}
  */
 export function parseBenchArgs(argv) {
+  const { values } = parseStrictly(argv);
+  if (values.help) return { help: true };
+  /** @param {string} name @param {string} text */
+  const integer = (name, text, min = 1, max = 20) => {
+    const n = text.trim() === "" ? Number.NaN : Number(text);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer from ${min} to ${max}`);
+    return n;
+  };
   /** @type {BenchOptions} */
   const options = { runs: 3, routes: null, gtm: false, skipBuild: false, buildDir: null, saveLhr: false, port: 5480 };
-  for (let i = 0; i < argv.length; i++) {
-    const raw = /** @type {string} */ (argv[i]);
-    const [name, inline] = raw.includes("=") ? [raw.slice(0, raw.indexOf("=")), raw.slice(raw.indexOf("=") + 1)] : [raw, undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === "") throw new Error(`${name} needs a value`);
-      return v;
-    };
-    switch (name) {
-      case "--help":
-      case "-h":
-        return { help: true };
-      case "--runs": {
-        const n = Number(value());
-        if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error("--runs must be an integer from 1 to 20");
-        options.runs = n;
-        break;
-      }
-      case "--routes": {
-        const list = value()
-          .split(",")
-          .map((r) => r.trim())
-          .filter(Boolean)
-          .map((r) => (r.startsWith("/") ? r : `/${r}`));
-        if (list.length === 0) throw new Error("--routes needs at least one path");
-        options.routes = [...new Set(list)];
-        break;
-      }
-      case "--port": {
-        const n = Number(value());
-        if (!Number.isInteger(n) || n < 1024 || n > 65534) throw new Error("--port must be an integer from 1024 to 65534");
-        options.port = n;
-        break;
-      }
-      case "--gtm":
-        options.gtm = true;
-        break;
-      case "--skip-build":
-        options.skipBuild = true;
-        break;
-      case "--build-dir":
-        options.buildDir = value();
-        options.skipBuild = true;
-        break;
-      case "--save-lhr":
-        options.saveLhr = true;
-        break;
-      default:
-        throw new Error(`unknown option ${raw}\n\n${USAGE}`);
-    }
+  if (values.runs !== undefined) options.runs = integer("runs", values.runs);
+  if (values.port !== undefined) options.port = integer("port", values.port, 1024, 65534);
+  if (values.routes !== undefined) {
+    const list = values.routes
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean)
+      .map((r) => (r.startsWith("/") ? r : `/${r}`));
+    if (list.length === 0) throw new Error("--routes needs at least one path");
+    options.routes = [...new Set(list)];
+  }
+  options.gtm = values.gtm ?? false;
+  options.saveLhr = values["save-lhr"] ?? false;
+  options.skipBuild = values["skip-build"] ?? false;
+  if (values["build-dir"] !== undefined) {
+    if (values["build-dir"] === "") throw new Error("--build-dir needs a value");
+    options.buildDir = values["build-dir"];
+    options.skipBuild = true;
   }
   return options;
 }

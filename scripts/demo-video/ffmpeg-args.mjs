@@ -6,9 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
-const [workDir, fpsArg] = process.argv.slice(2);
-if (!workDir || !fpsArg) throw new Error("usage: ffmpeg-args.mjs WORK_DIR FPS");
+const [workDir, fpsArg, ...extra] = parseArgs({ allowPositionals: true, options: {} }).positionals;
+if (!workDir || !fpsArg || extra.length > 0) throw new Error("usage: ffmpeg-args.mjs WORK_DIR FPS");
 const fps = Number(fpsArg);
 /** @type {import("./timeline.mjs").TimedStep[]} */
 const steps = JSON.parse(readFileSync(path.join(workDir, "timeline.json"), "utf8"));

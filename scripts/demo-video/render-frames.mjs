@@ -9,13 +9,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { timeline, toVtt } from "./timeline.mjs";
 import { renderFrame, renderCover, renderEnd } from "./templates.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const outDir = process.argv[2] ?? "";
-if (!outDir) throw new Error("usage: render-frames.mjs OUT_DIR");
+const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+const outDir = positionals[0] ?? "";
+if (!outDir || positionals.length > 1) throw new Error("usage: render-frames.mjs OUT_DIR");
 mkdirSync(outDir, { recursive: true });
 
 const video = JSON.parse(readFileSync(path.join(root, "app/content/video-demo-scenes.json"), "utf8"));

@@ -103,20 +103,21 @@ Texto do artigo.
   };
   const all = [...pieces, added].sort(byPublication);
 
-  it("gets its page address, its share image, a sitemap line and a feed item", () => {
+  it("gets its page address, its share image, a sitemap line and a feed item", async () => {
     expect(articleSchema.safeParse(frontmatterFields(source)).success).toBe(true);
     expect(added.path).toBe("/conteudo/lista-de-espera");
     expect(articleImagePath(added.path)).toBe("/og/lista-de-espera.png");
     expect(sitemapPaths(all.map((p) => p.path))).toContain("/conteudo/lista-de-espera");
-    const feed = buildRss({
+    const origin = "https://exemplo.com.br";
+    const feed = await buildRss({
       title: "t",
-      link: "l",
-      self: "s",
+      link: `${origin}/conteudo`,
+      self: `${origin}/conteudo/feed.xml`,
       description: "d",
       language: "pt-BR",
-      items: all.map((p) => ({ title: p.title, link: p.path, description: p.description, published: p.datePublished })),
+      items: all.map((p) => ({ title: p.title, link: `${origin}${p.path}`, description: p.description, published: p.datePublished })),
     });
-    expect(feed).toContain("<link>/conteudo/lista-de-espera</link>");
+    expect(feed).toContain(`<link>${origin}/conteudo/lista-de-espera</link>`);
   });
 
   it("gets a card in its hub category, after the older pieces and before the external sources", () => {

@@ -7,7 +7,7 @@ import { site } from "~/site";
 
 /** /conteudo/feed.xml: every guide and article of content/articles (RSS 2.0). */
 export const GET: APIRoute = async () => {
-  const body = buildRss({
+  const body = await buildRss({
     title: site.feed.title,
     link: absoluteUrl("/conteudo"),
     self: absoluteUrl(site.feed.path),

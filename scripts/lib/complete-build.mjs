@@ -1,0 +1,14 @@
+// @ts-check
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/** The build folder the servers read (BUILD_DIR, default `build`). */
+export const buildDirOf = (env = process.env) => env.BUILD_DIR ?? "build";
+
+/**
+ * A build the server can serve: postbuild wrote build-info.json beside a site with its home page.
+ * @param {string} buildDir
+ */
+export function isCompleteBuild(buildDir) {
+  return existsSync(path.join(buildDir, "build-info.json")) && existsSync(path.join(buildDir, "client", "index.html"));
+}
