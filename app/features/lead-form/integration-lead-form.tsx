@@ -1,4 +1,5 @@
-import { INTEGRATION_AUTOMATION_ID, INTEGRATION_FORM_TITLE, INTEGRATION_MESSAGE, integrationPage } from "~/content/integration";
+import { INTEGRATION_FORM_TITLE, integrationPage } from "~/content/integration";
+import { INTEGRATION_AUTOMATION_ID, MESSAGE_BY_AUTOMATION_ID } from "~/content/lead-contract/forms";
 import { site } from "~/site";
 import { LeadForm, sendLeadOnDemand } from "./lead-form";
 
@@ -11,7 +12,7 @@ export function IntegrationLeadForm() {
       redirectTo={site.urls.integrationThankYou}
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"
-      messageToSend={INTEGRATION_MESSAGE}
+      messageToSend={MESSAGE_BY_AUTOMATION_ID[INTEGRATION_AUTOMATION_ID]}
       intro={<p>{integrationPage.sections.form.intro}</p>}
       submitLabel={integrationPage.requestCta}
     />
