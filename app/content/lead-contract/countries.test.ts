@@ -13,5 +13,6 @@ describe("the phone as a lead carries it", () => {
     (phone) => expect(splitLeadPhone(phone)).toBeNull(),
   );
 
-  it("keeps an empty number empty, for the field rules to refuse", () => expect(splitLeadPhone("+55 ")).toEqual({ country: "BR", digits: "" }));
+  it("keeps an empty number empty, for the field rules to refuse", () =>
+    expect(splitLeadPhone("+55 ")).toEqual({ country: "BR", digits: "" }));
 });
