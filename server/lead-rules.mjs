@@ -7,7 +7,8 @@
  */
 import { splitLeadPhone } from "../app/content/lead-contract/countries.ts";
 import { leadFields, normalizeName, validateLead } from "../app/content/lead-contract/fields.ts";
-import { AUTOMATION_IDS, INTEGRATION_MESSAGE, isAutomationId, MESSAGE_BY_AUTOMATION_ID } from "../app/content/lead-contract/forms.ts";
+import { AUTOMATION_IDS, isAutomationId, MESSAGE_BY_AUTOMATION_ID } from "../app/content/lead-contract/forms.ts";
+import { INTEGRATION_MESSAGE } from "../app/content/lead-contract/integration-form.ts";
 import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
 
 // Named here as before, for the modules and tests that import them from the server.

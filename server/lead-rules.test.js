@@ -2,7 +2,8 @@
 // @ts-check
 import { describe, expect, it } from "vitest";
 import { messages as m, normalizeName, validateLead } from "../app/content/lead-contract/fields.ts";
-import { CONTACT_AUTOMATION_ID as CONTACT, INTEGRATION_AUTOMATION_ID as INTEGRATION } from "../app/content/lead-contract/forms.ts";
+import { CONTACT_AUTOMATION_ID as CONTACT } from "../app/content/lead-contract/contact-form.ts";
+import { INTEGRATION_AUTOMATION_ID as INTEGRATION } from "../app/content/lead-contract/integration-form.ts";
 import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
 import { internationalPhone } from "../app/features/lead-form/phone-mask";
 import { checkLead, INTEGRATION_MESSAGE, MAX_TAGS } from "./lead-rules.mjs";

@@ -19,8 +19,12 @@ export const messages = {
   terms: "Você deve aceitar os termos e condições.",
 } as const;
 
-/** Name 2 to 50 characters, e-mail at most 100, phone at least 8 digits; the messages above quote these figures. */
-export const limits = { nameMin: 2, nameMax: 50, emailMax: 100, phoneMinDigits: 8 } as const;
+// Name 2 to 50 characters, e-mail at most 100, phone at least 8 digits; the messages above quote these figures.
+// Plain constants rather than an object, so the bundler writes the numbers in place.
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 100;
+export const PHONE_MIN_DIGITS = 8;
 
 export const phoneCountryMessage = (country: CountryCode) => `Telefone inválido para ${country}. Verifique o formato.`;
 
@@ -55,21 +59,21 @@ export function fieldError(field: LeadField, input: LeadInput): string | undefin
   if (field === "name") {
     const name = normalizeName(input.name);
     if (name === "") return messages.nameRequired;
-    if (name.length < limits.nameMin) return messages.nameMin;
-    if (name.length > limits.nameMax) return messages.nameMax;
+    if (name.length < NAME_MIN) return messages.nameMin;
+    if (name.length > NAME_MAX) return messages.nameMax;
     return NAME_PATTERN.test(name) ? undefined : messages.nameLetters;
   }
   if (field === "email") {
     const email = input.email.trim();
     if (email === "") return messages.emailRequired;
     // The pattern only sees addresses of a sane length, never a 10,000-character paste.
-    if (email.length > limits.emailMax) return messages.emailMax;
+    if (email.length > EMAIL_MAX) return messages.emailMax;
     return EMAIL_PATTERN.test(email) ? undefined : messages.emailInvalid;
   }
   if (field === "phone") {
     const digits = onlyDigits(input.phone).length;
     if (digits === 0) return messages.phoneRequired;
-    return digits < limits.phoneMinDigits ? messages.phoneMin : undefined;
+    return digits < PHONE_MIN_DIGITS ? messages.phoneMin : undefined;
   }
   return input.terms ? undefined : messages.terms;
 }

@@ -1,13 +1,11 @@
+import { CONTACT_AUTOMATION_ID, CONTACT_MESSAGE } from "./contact-form.ts";
+import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "./integration-form.ts";
+
 /**
- * The site's two lead forms as the automation knows them: the id each posts to
- * (`/webhook/{automationId}`) and the `messageToSend` each sends, which the server accepts exactly.
+ * The site's two lead forms as the server accepts them: each posts to `/webhook/{automationId}` and
+ * sends exactly its `messageToSend`. Each form's island imports only its own module (contact-form.ts,
+ * integration-form.ts), so one page's script never carries the other form's sentence.
  */
-
-export const CONTACT_AUTOMATION_ID = "contato-form-automation-id";
-export const INTEGRATION_AUTOMATION_ID = "integracao-form-automation-id";
-
-/** The integration form's fixed sentence; the contact form sends an empty text. */
-export const INTEGRATION_MESSAGE = "Cliente interessado em integração via API para software médico";
 
 /** Every id the lead server accepts, and nothing else. */
 export const AUTOMATION_IDS = Object.freeze([CONTACT_AUTOMATION_ID, INTEGRATION_AUTOMATION_ID] as const);
@@ -15,7 +13,7 @@ export type AutomationId = (typeof AUTOMATION_IDS)[number];
 
 /** What each form sends as `messageToSend`. */
 export const MESSAGE_BY_AUTOMATION_ID: Readonly<Record<AutomationId, string>> = Object.freeze({
-  [CONTACT_AUTOMATION_ID]: "",
+  [CONTACT_AUTOMATION_ID]: CONTACT_MESSAGE,
   [INTEGRATION_AUTOMATION_ID]: INTEGRATION_MESSAGE,
 });
 

@@ -1,5 +1,5 @@
 import { INTEGRATION_FORM_TITLE, integrationPage } from "~/content/integration";
-import { INTEGRATION_AUTOMATION_ID, MESSAGE_BY_AUTOMATION_ID } from "~/content/lead-contract/forms";
+import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "~/content/lead-contract/integration-form";
 import { site } from "~/site";
 import { LeadForm, sendLeadOnDemand } from "./lead-form";
 
@@ -12,7 +12,7 @@ export function IntegrationLeadForm() {
       redirectTo={site.urls.integrationThankYou}
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"
-      messageToSend={MESSAGE_BY_AUTOMATION_ID[INTEGRATION_AUTOMATION_ID]}
+      messageToSend={INTEGRATION_MESSAGE}
       intro={<p>{integrationPage.sections.form.intro}</p>}
       submitLabel={integrationPage.requestCta}
     />
