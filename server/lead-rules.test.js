@@ -1,16 +1,13 @@
 // @vitest-environment node
 // @ts-check
-import { readFileSync } from "node:fs";
-import { parsePhoneNumberFromString } from "libphonenumber-js/core";
 import { describe, expect, it } from "vitest";
-import { countries, countryCodes } from "../app/features/lead-form/countries";
-import { isValidForCountry } from "../app/features/lead-form/phone-check";
+import { messages as m, normalizeName, validateLead } from "../app/content/lead-contract/fields.ts";
+import { CONTACT_AUTOMATION_ID as CONTACT } from "../app/content/lead-contract/contact-form.ts";
+import { INTEGRATION_AUTOMATION_ID as INTEGRATION } from "../app/content/lead-contract/integration-form.ts";
+import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
 import { internationalPhone } from "../app/features/lead-form/phone-mask";
-import { messages as m, normalizeName, validateLead } from "../app/features/lead-form/validation.js";
-import { checkLead, countryCheck, DIAL_CODES, INTEGRATION_MESSAGE, MAX_TAGS } from "./lead-rules.mjs";
+import { checkLead, INTEGRATION_MESSAGE, MAX_TAGS } from "./lead-rules.mjs";
 
-const CONTACT = "contato-form-automation-id";
-const INTEGRATION = "integracao-form-automation-id";
 const lead = {
   name: "Ana Lúcia Araújo",
   email: "ana@clinica.com.br",
@@ -73,8 +70,6 @@ describe("checkLead: the form's rules on the server", () => {
       ok: false,
       field: "messageToSend",
     });
-    // The sentence the integration page sends (app/content/integration.ts).
-    expect(readFileSync("app/content/integration.ts", "utf8")).toContain(`INTEGRATION_MESSAGE = "${INTEGRATION_MESSAGE}"`);
   });
 
   it("drops unknown top-level fields and tag fields, and stores the name as the form normalises it", async () => {
@@ -87,39 +82,11 @@ describe("checkLead: the form's rules on the server", () => {
 });
 
 /**
- * The server runs the form's own module (validation.js). What it adds is kept equal to the form by
- * these tests: the selector's calling codes, and the libphonenumber check of phone-check.ts.
+ * What the form sends, built as the form builds it (the phone masked, then written with its calling
+ * code), gets the server's refusal for exactly the field and message the form shows.
  */
-describe("the server's phone reading matches the form's", () => {
-  it("knows the selector's calling codes", () => {
-    expect(DIAL_CODES).toEqual(Object.fromEntries(countries.map((c) => [c.code, c.dialCode])));
-  });
-
-  it("checks a phone's country exactly as the browser's phone check does", () => {
-    const metadata = JSON.parse(readFileSync("app/features/lead-form/phone-metadata.json", "utf8"));
-    const serverCheck = countryCheck(parsePhoneNumberFromString, metadata);
-    const samples = [
-      "2125550123",
-      "0000000000",
-      "912345678",
-      "12345678",
-      "612345678",
-      "91123456789",
-      "5512345678",
-      "0612345678",
-      "15123456789",
-      "00000000000",
-      "3123456789",
-      "11987654321",
-      "7400123456",
-      "9".repeat(15),
-    ];
-    for (const country of countryCodes.filter((c) => c !== "BR")) {
-      for (const digits of samples) expect(serverCheck(country, digits), `${country} ${digits}`).toBe(isValidForCountry(country, digits));
-    }
-  });
-
-  /** @type {Array<Partial<import("../app/features/lead-form/validation.js").LeadInput>>} */
+describe("the server's verdict on what the form sends", () => {
+  /** @type {Array<Partial<import("../app/content/lead-contract/fields.ts").LeadInput>>} */
   const inputs = [
     { name: "Ana Lúcia" },
     { name: "J" },
@@ -138,9 +105,9 @@ describe("the server's phone reading matches the form's", () => {
     { country: "GB", phone: "7400123456" },
   ];
   it.each(inputs)("gives the form's verdict for %j, as the form sends it", async (change) => {
-    /** @type {import("../app/features/lead-form/validation.js").LeadInput} */
+    /** @type {import("../app/content/lead-contract/fields.ts").LeadInput} */
     const input = { name: "José da Silva", email: "jose@clinica.com.br", country: "BR", phone: "(11) 98765-4321", terms: true, ...change };
-    const errors = await validateLead(input);
+    const errors = await validateLead(input, isValidForCountry);
     const body = {
       name: normalizeName(input.name),
       email: input.email.trim(),

@@ -3,8 +3,6 @@
 import { site } from "~/site";
 import { businessHoursText } from "./business-hours";
 
-export const CONTACT_AUTOMATION_ID = "contato-form-automation-id";
-
 export const contactPage = {
   path: "/contato",
   crumb: "Contato",

@@ -9,9 +9,7 @@ import type { FaqItem } from "./types";
  * section 2). Claims stay qualitative: the only figure is the setup promise of the spec.
  */
 
-export const INTEGRATION_AUTOMATION_ID = "integracao-form-automation-id";
 export const INTEGRATION_FORM_TITLE = "Solicitar integração";
-export const INTEGRATION_MESSAGE = "Cliente interessado em integração via API para software médico";
 export const INTEGRATION_SETUP_HOURS = claims.integrationSetupHours;
 
 export const integrationFaq = [

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { CONTACT_AUTOMATION_ID, contactPage } from "~/content/contact-page";
+import { contactPage } from "~/content/contact-page";
+import { CONTACT_AUTOMATION_ID, CONTACT_MESSAGE } from "~/content/lead-contract/contact-form";
 import { site } from "~/site";
 import { variantForSearch } from "./contact-variant";
 import { LeadForm, sendLeadOnDemand } from "./lead-form";
@@ -22,7 +23,7 @@ export function ContactLeadForm({ formTitle }: { formTitle: string }) {
       redirectTo={site.urls.thankYou}
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"
-      messageToSend=""
+      messageToSend={CONTACT_MESSAGE}
       intro={
         <p className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

@@ -1,5 +1,5 @@
-import { DEFAULT_COUNTRY, isCountryCode } from "./countries";
-import type { LeadInput } from "./validation";
+import { DEFAULT_COUNTRY, isCountryCode } from "~/content/lead-contract/countries";
+import type { LeadInput } from "~/content/lead-contract/fields";
 
 /**
  * What the visitor typed, kept in sessionStorage so a reload or a visit to another page of the

@@ -1,4 +1,5 @@
-import { INTEGRATION_AUTOMATION_ID, INTEGRATION_FORM_TITLE, INTEGRATION_MESSAGE, integrationPage } from "~/content/integration";
+import { INTEGRATION_FORM_TITLE, integrationPage } from "~/content/integration";
+import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "~/content/lead-contract/integration-form";
 import { site } from "~/site";
 import { LeadForm, sendLeadOnDemand } from "./lead-form";
 

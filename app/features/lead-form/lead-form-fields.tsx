@@ -1,9 +1,9 @@
 import { useId, type ComponentProps } from "react";
 import { formConsentNote } from "~/content/cookie-consent";
 import { ExternalLink } from "~/ui/external-link";
-import { countries, DEFAULT_COUNTRY } from "./countries";
+import { countries, DEFAULT_COUNTRY } from "~/content/lead-contract/countries";
 import { HONEYPOT_FIELD } from "./spam";
-import type { LeadErrors, LeadField } from "./validation";
+import type { LeadErrors, LeadField } from "~/content/lead-contract/fields";
 import { textLinkClass } from "~/ui/button-styles";
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-brand-950";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY } from "./draft";
 import { LeadForm } from "./lead-form";
 import type { SubmitLead } from "./submission";
-import { messages } from "./validation";
+import { messages } from "~/content/lead-contract/fields";
 
 let clock = 0;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -6,13 +6,14 @@ import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-par
 import { site } from "~/site";
 import type { Toaster as ToasterType } from "~/ui/toaster";
 import { buttonClass } from "~/ui/button-styles";
-import { countryByCode, DEFAULT_COUNTRY, isCountryCode } from "./countries";
+import { countryByCode, DEFAULT_COUNTRY, isCountryCode } from "~/content/lead-contract/countries";
+import { fieldError, leadFields, normalizeName, validateLead, type LeadErrors, type LeadInput } from "~/content/lead-contract/fields";
 import { clearDraft, readDraft, sessionStore, writeDraft } from "./draft";
 import { LeadFormFields } from "./lead-form-fields";
+import { checkPhoneOnDemand, preloadPhoneLibrary } from "./phone-library";
 import { formatPhoneInput, internationalPhone } from "./phone-mask";
 import { HONEYPOT_FIELD, spamVerdict } from "./spam";
 import type { SubmitLead } from "./submission";
-import { fieldError, leadFields, normalizeName, preloadPhoneLibrary, validateLead, type LeadErrors, type LeadInput } from "./validation";
 
 export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente.";
 /** Both pages' submit function: the webhook client is imported on the first send, which a failed download fails like a failed post. */
@@ -127,7 +128,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     // Read at send time: an island has no router, and the query never changes on this page.
     const { search } = window.location;
     const input = readInput(form);
-    const found = await validateLead(input);
+    const found = await validateLead(input, checkPhoneOnDemand);
     const first = leadFields.find((field) => found[field]);
     flushSync(() => {
       setErrors(found);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countries, type CountryCode } from "./countries";
+import { countries, type CountryCode } from "~/content/lead-contract/countries";
 import { formatPhoneInput, internationalPhone, nationalDigits } from "./phone-mask";
 
 describe("phone mask", () => {

@@ -1,12 +1,11 @@
-import { countryByCode, type CountryCode } from "./countries";
+import { countryByCode, leadPhone, type CountryCode } from "~/content/lead-contract/countries";
+import { onlyDigits } from "~/content/lead-contract/fields";
 
 /**
  * Phone masking as the visitor types (spec section 5): non-digits are dropped, and Brazil,
  * the United States, France and Germany get their usual grouping. Separators are added only
  * in front of a digit, so Backspace never gets stuck on a ")" or "-" the mask put back.
  */
-
-export const onlyDigits = (value: string) => value.replace(/\D/g, "");
 
 /** Most digits the national number may have for the country (E.164 allows 15 with the calling code). */
 export function maxNationalDigits(country: CountryCode, digits = ""): number {
@@ -64,4 +63,4 @@ export function formatPhoneInput(country: CountryCode, raw: string): string {
 }
 
 /** Phone as sent with the lead: calling code, a space, then the typed digits (`+55 11987654321`). */
-export const internationalPhone = (country: CountryCode, masked: string) => `${countryByCode(country).dialCode} ${onlyDigits(masked)}`;
+export const internationalPhone = (country: CountryCode, masked: string) => leadPhone(country, onlyDigits(masked));

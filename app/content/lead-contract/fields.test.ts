@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { formatPhoneInput } from "~/features/lead-form/phone-mask";
 import { countryCodes, type CountryCode } from "./countries";
-import { formatPhoneInput } from "./phone-mask";
-import { messages as m, normalizeName, validateLead, type LeadErrors, type LeadInput } from "./validation";
+import { messages as m, normalizeName, validateLead, type LeadErrors, type LeadInput } from "./fields";
+import { isValidForCountry } from "./phone-check";
 
 const valid: LeadInput = { name: "José da Silva", email: "jose@clinica.com.br", country: "BR", phone: "(11) 98765-4321", terms: true };
-const errorsOf = (input: Partial<LeadInput>) => validateLead({ ...valid, ...input });
+const errorsOf = (input: Partial<LeadInput>) => validateLead({ ...valid, ...input }, isValidForCountry);
 const invalid = (country: CountryCode) => `Telefone inválido para ${country}. Verifique o formato.`;
 
-describe("lead form validation", () => {
+describe("lead field rules", () => {
   it.each([
     ...[
       "José da Silva",

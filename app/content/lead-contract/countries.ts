@@ -1,4 +1,4 @@
-/** The ten countries of the phone selector (spec section 3), Brazil first and by default. */
+/** The ten countries of the form's phone selector, Brazil first and by default. */
 export const countryCodes = ["BR", "US", "PT", "ES", "AR", "MX", "FR", "DE", "IT", "GB"] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
@@ -24,3 +24,16 @@ export const isCountryCode = (value: string): value is CountryCode => (countryCo
 
 // countries lists every code, so the fallback never runs; it keeps the type non-optional.
 export const countryByCode = (code: CountryCode): CountryOption => countries.find((c) => c.code === code) ?? countries[0];
+
+/** The phone as a lead carries it: calling code, a space, the national digits (`+55 11987654321`). */
+export const leadPhone = (country: CountryCode, digits: string) => `${countryByCode(country).dialCode} ${digits}`;
+
+/**
+ * A lead's phone split back into the selector's country and the digits; null when it is not in the shape
+ * `leadPhone` writes or the calling code is no selector country's (the server reads the country this way).
+ */
+export function splitLeadPhone(phone: string): { country: CountryCode; digits: string } | null {
+  const match = /^(\+\d{1,3}) (\d{0,20})$/.exec(phone);
+  const country = match ? countries.find((c) => c.dialCode === match[1]) : undefined;
+  return match && country ? { country: country.code, digits: match[2] ?? "" } : null;
+}
