@@ -14,15 +14,15 @@
  * LOAD_TOOL (wrk | autocannon), LOAD_WRK_THREADS (half the cores), LOAD_PIN (wrk | split | 0).
  * Exit status 1 when a target or a check is missed. Ports 5520-5523.
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { ensureBuild } from "./build.mjs";
 import { runHttpLoad, siteMix } from "./http-load.mjs";
 import { defaultWrkThreads, ensureWrk, hasTaskset, pinProcesses, runWrkLoad } from "./wrk-load.mjs";
-import { leadBody, leadId, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
+import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
@@ -188,40 +188,16 @@ async function httpPhase(loader, name, baseURL, target, serverPids) {
   console.log(`load average after: ${load1()}`);
 }
 
-/**
- * Every line of the inbox file, parsed where possible.
- * @param {string} file
- */
-function scanFile(file) {
-  const text = readFileSync(file, "utf8");
-  const lines = text.split("\n");
-  const endsWithNewline = lines.at(-1) === "";
-  if (endsWithNewline) lines.pop();
+/** The ids in the database, with how many rows each has (the export the CLI prints). @param {string} file */
+function scanDatabase(file) {
   /** @type {Map<string, number>} */
   const ids = new Map();
-  let torn = 0;
-  for (const line of lines) {
-    try {
-      const id = leadId(JSON.parse(line));
-      if (id) ids.set(id, (ids.get(id) ?? 0) + 1);
-    } catch {
-      torn++;
-    }
+  const leads = exportLeads(file);
+  for (const lead of leads) {
+    const id = leadId(lead);
+    if (id) ids.set(id, (ids.get(id) ?? 0) + 1);
   }
-  return { lines: lines.length, torn, ids, endsWithNewline };
-}
-
-/** readLeads() with its warnings captured, so they can be shown. */
-async function readLeadsWithWarnings(/** @type {string} */ file) {
-  /** @type {string[]} */
-  const warnings = [];
-  const original = console.warn;
-  console.warn = (...args) => void warnings.push(args.join(" "));
-  try {
-    return { leads: await readLeads(file), warnings };
-  } finally {
-    console.warn = original;
-  }
+  return { rows: leads.length, ids, leads };
 }
 
 /**
@@ -243,31 +219,25 @@ function compare(acked, stored, prefix) {
 async function inboxPhase() {
   rmSync(LEADS_DIR, { recursive: true, force: true });
   mkdirSync(LEADS_DIR, { recursive: true });
-  const file = path.join(LEADS_DIR, "leads.jsonl");
+  const file = path.join(LEADS_DIR, "leads.db");
   const deadline = () => Date.now() + 120_000;
 
   console.log(`\n== Lead inbox: ${fmt(LEADS)} leads from ${LEAD_CLIENTS} concurrent keep-alive clients -> ${path.relative(REPO, file)} ==`);
   let server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
   cleanups.push(() => server.kill());
   const b1 = await sendBurst({ baseURL: server.baseURL, prefix: "b1", count: LEADS, clients: LEAD_CLIENTS, deadlineMs: deadline() });
-  const s1 = scanFile(file);
+  const s1 = scanDatabase(file);
   const c1 = compare(b1.acked, s1.ids, "b1");
   const failed1 = Object.values(b1.failed).reduce((a, b) => a + b, 0);
+  const p = (/** @type {number} */ q) => quantile(b1.ackMs, q).toFixed(1);
   console.log(
-    `burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`,
+    `burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); ack p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`,
   );
+  console.log(`database: ${fmt(s1.rows)} leads, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`);
   console.log(
-    `file:    ${fmt(s1.lines)} lines, ${s1.torn} unparseable, ends with a newline: ${s1.endsWithNewline}, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`,
-  );
-  console.log(
-    `check:   exactly ${fmt(LEADS)} intact lines, one per lead: ${verdict(
-      b1.acked.size === LEADS &&
-        s1.lines === LEADS &&
-        s1.torn === 0 &&
-        c1.stored === LEADS &&
-        c1.duplicates === 0 &&
-        c1.missing.length === 0,
-      "burst 1: the file does not hold exactly one intact line per lead",
+    `check:   exactly ${fmt(LEADS)} leads, one row each: ${verdict(
+      b1.acked.size === LEADS && s1.rows === LEADS && c1.stored === LEADS && c1.duplicates === 0 && c1.missing.length === 0,
+      "burst 1: the database does not hold exactly one row per lead",
     )}`,
   );
 
@@ -275,83 +245,57 @@ async function inboxPhase() {
     `\n== Lead inbox under SIGKILL: up to ${fmt(LEADS)} more leads, the server is killed after ${fmt(LEADS / 2)} acknowledgements ==`,
   );
   const victim = server;
-  const b2 = await sendBurstAndKill({
-    server: victim,
-    killAfter: LEADS / 2,
-    prefix: "b2",
-    count: LEADS,
-    clients: LEAD_CLIENTS,
-    deadlineMs: deadline(),
-  });
+  const b2 = await sendBurstAndKill({ server: victim, killAfter: LEADS / 2, prefix: "b2", count: LEADS, clients: LEAD_CLIENTS, deadlineMs: deadline() });
   const exit = await victim.exited;
   const failed2 = Object.values(b2.failed).reduce((a, b) => a + b, 0);
   console.log(`server pid ${victim.pid} ended by ${exit.signal ?? `exit code ${exit.code}`}; clients stopped sending at the kill`);
-  console.log(
-    `burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`,
-  );
+  console.log(`burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`);
 
   server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
   cleanups.push(() => server.kill());
   const after = await sendBurst({ baseURL: server.baseURL, prefix: "b3", count: 200, clients: 10, deadlineMs: deadline() });
   await server.stop();
-  console.log(
-    `restart: server up again on the same file; ${fmt(after.acked.size)} of ${fmt(after.sent)} leads sent after the restart acknowledged`,
-  );
+  console.log(`restart: server up again on the same database; ${fmt(after.acked.size)} of ${fmt(after.sent)} leads sent after the restart acknowledged`);
 
-  const s2 = scanFile(file);
+  const s2 = scanDatabase(file);
   const c2 = compare(b2.acked, s2.ids, "b2");
   const c3 = compare(after.acked, s2.ids, "b3");
   const c1b = compare(b1.acked, s2.ids, "b1");
   console.log(
-    `burst 2: stored ${fmt(c2.stored)} (${fmt(c2.storedNotAcked)} stored but unacknowledged: on disk when the kill cut their answer), acknowledged but missing ${c2.missing.length}, duplicates ${c2.duplicates}`,
+    `burst 2: stored ${fmt(c2.stored)} (${fmt(c2.storedNotAcked)} stored but unacknowledged: committed when the kill cut their answer), acknowledged but missing ${c2.missing.length}, duplicates ${c2.duplicates}`,
   );
-  console.log(
-    `file:    ${fmt(s2.lines)} lines, ${s2.torn} torn (unparseable), burst 1 leads still all there: ${c1b.missing.length === 0}, after-restart leads stored ${fmt(c3.stored)}`,
-  );
+  console.log(`database: ${fmt(s2.rows)} leads, burst 1 leads still all there: ${c1b.missing.length === 0}, after-restart leads stored ${fmt(c3.stored)}`);
   if (c2.missing.length > 0) console.log(`         missing ids (first 10): ${c2.missing.slice(0, 10).join(", ")}`);
-  const read2 = await readLeadsWithWarnings(file);
-  for (const w of read2.warnings) console.log(`readLeads warned: ${w}`);
-  console.log(`readLeads(): ${fmt(read2.leads.length)} leads, ${read2.warnings.length} skipped with a warning, no crash`);
   console.log(
-    `check:   every acknowledged lead is in the file: ${verdict(
-      c2.missing.length === 0 &&
-        c3.missing.length === 0 &&
-        c1b.missing.length === 0 &&
-        c2.duplicates === 0 &&
-        read2.leads.length === s2.lines - s2.torn &&
-        read2.warnings.length === s2.torn,
-      "burst 2: an acknowledged lead is missing, duplicated or unreadable",
+    `check:   every acknowledged lead is in the database: ${verdict(
+      c2.missing.length === 0 && c3.missing.length === 0 && c1b.missing.length === 0 && c2.duplicates === 0,
+      "burst 2: an acknowledged lead is missing or duplicated",
     )}`,
   );
 
-  console.log(
-    `\n== Torn last line (${s2.torn === 0 ? "none occurred in the crash, so one is made" : "one occurred in the crash; one more is made"} on a copy) ==`,
+  console.log(`\n== Upgrade: an earlier version's JSON-lines inbox with a torn last line, imported on start ==`);
+  const legacy = path.join(LEADS_DIR, "legacy", "leads.jsonl");
+  mkdirSync(path.dirname(legacy), { recursive: true, mode: 0o700 });
+  const lines = s2.leads.map(({ id, receivedAt, automationId, name, email, phone, messageToSend, tags }) =>
+    JSON.stringify({ id, receivedAt, automationId, name, email, phone, messageToSend, tags }),
   );
-  const copy = path.join(LEADS_DIR, "leads-torn-copy.jsonl");
-  copyFileSync(file, copy);
-  const sample = `${JSON.stringify({ receivedAt: new Date().toISOString(), automationId: "contato-form-automation-id", ...leadBody("torn-000000") })}\n`;
-  writeFileSync(copy, sample.slice(0, Math.floor(sample.length / 2)), { flag: "a" });
-  const before = await readLeadsWithWarnings(copy);
-  for (const w of before.warnings) console.log(`readLeads warned: ${w}`);
+  const sample = JSON.stringify({ receivedAt: new Date().toISOString(), automationId: "contato-form-automation-id", ...leadBody("torn-000000") });
+  writeFileSync(legacy, `${lines.join("\n")}\n${sample.slice(0, Math.floor(sample.length / 2))}`, { mode: 0o600 });
+  const upgraded = await startNodeServer({ port: PORTS.tornCopy, buildDir: BUILD_DIR, inboxFile: legacy, repo: REPO, readyTimeoutMs: 120_000 });
+  cleanups.push(() => upgraded.kill());
+  for (const line of [...upgraded.errors(), ...upgraded.output()].filter((l) => l.includes("[lead-import]"))) console.log(`server: ${line}`);
+  const next = await sendBurst({ baseURL: upgraded.baseURL, prefix: "t1", count: 1, clients: 1, deadlineMs: deadline() });
+  await upgraded.stop();
+  const imported = scanDatabase(path.join(LEADS_DIR, "legacy", "leads.db"));
+  const kept = imported.ids.has("t1-000000");
+  const sameIds = s2.leads.every((l) => imported.ids.get(leadId(l) ?? "") === 1);
   console.log(
-    `readLeads(copy): ${fmt(before.leads.length)} leads (the file's ${fmt(read2.leads.length)}), ${before.warnings.length} line(s) skipped with a warning, no crash`,
-  );
-  const tornServer = await startNodeServer({ port: PORTS.tornCopy, buildDir: BUILD_DIR, inboxFile: copy, repo: REPO });
-  cleanups.push(() => tornServer.kill());
-  const next = await sendBurst({ baseURL: tornServer.baseURL, prefix: "t1", count: 1, clients: 1, deadlineMs: deadline() });
-  await tornServer.stop();
-  const afterTorn = await readLeadsWithWarnings(copy);
-  const kept = afterTorn.leads.some((l) => leadId(l) === "t1-000000");
-  console.log(
-    `a lead posted to a server started on the torn copy: acknowledged ${next.acked.size === 1}, kept ${kept} (${fmt(afterTorn.leads.length)} leads, still ${afterTorn.warnings.length} skipped)`,
+    `imported ${fmt(imported.rows - (kept ? 1 : 0))} of the file's ${fmt(lines.length)} whole lines, ids kept: ${sameIds}; a lead posted after: acknowledged ${next.acked.size === 1}, kept ${kept}`,
   );
   console.log(
-    `check:   torn line skipped with a warning, next lead kept: ${verdict(
-      before.leads.length === read2.leads.length &&
-        before.warnings.length === read2.warnings.length + 1 &&
-        kept &&
-        afterTorn.leads.length === before.leads.length + 1,
-      "torn line: readLeads did not skip it, or the next lead was lost",
+    `check:   torn line skipped, every whole line imported, next lead kept: ${verdict(
+      imported.rows === lines.length + 1 && sameIds && kept && next.acked.size === 1,
+      "upgrade: the import lost a lead, or the next lead was lost",
     )}`,
   );
 }
