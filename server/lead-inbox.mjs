@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { checkLead } from "./lead-rules.mjs";
 import { createLeadRecords } from "./lead-records.mjs";
 import { isStorageFull, openLeadDatabase } from "./lead-store.mjs";
+import { writerFor } from "./lead-writer.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
 
 /**
@@ -127,6 +128,7 @@ export function createLeadInbox({
 }) {
   const db = given ?? openLeadDatabase(file);
   const records = createLeadRecords(db);
+  const writer = writerFor(db);
   const limiter = createRateLimiter({ limit: rateLimit, now: () => now().getTime() });
   const origin = new URL(siteOrigin).origin;
 
@@ -204,7 +206,7 @@ export function createLeadInbox({
     /** @type {StoredLead} */
     const stored = { id: randomUUID(), receivedAt: at.toISOString(), automationId, ...checked.lead };
     try {
-      records.insert(stored, { relay: Boolean(relay) });
+      await writer.run(() => records.insert(stored, { relay: Boolean(relay) }));
     } catch (error) {
       const full = isStorageFull(error);
       console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);

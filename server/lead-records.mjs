@@ -52,18 +52,17 @@ export function createLeadRecords(db) {
   const countPending = db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending'");
 
   /**
-   * Writes a state change and its history row, only while the lead is still `from` (a lead removed
-   * by --forget, or requeued meanwhile, is left alone). @returns {boolean} whether it applied
+   * Writes a state change and its history row, only while the lead is still pending (a lead removed
+   * by --forget meanwhile is left alone). The caller holds the transaction (server/lead-writer.mjs).
+   * @returns {boolean} whether it applied
    * @param {string} sql UPDATE ... WHERE id = ? AND status = 'pending' (the id is the last parameter)
    * @param {(string | number | null)[]} values @param {string} id
    * @param {[string, string, number | null, number | null, string | null, string | null]} event at, event, attempt, status, error, answer
    */
   function change(sql, values, id, event) {
-    return inTransaction(db, () => {
-      if (Number(db.prepare(sql).run(...values, id).changes) === 0) return false;
-      history.run(id, ...event);
-      return true;
-    });
+    if (Number(db.prepare(sql).run(...values, id).changes) === 0) return false;
+    history.run(id, ...event);
+    return true;
   }
 
   return {
@@ -128,10 +127,10 @@ export function createLeadRecords(db) {
       return inTransaction(db, () => {
         const at = now.toISOString();
         db.prepare("INSERT INTO deliveries (lead_id, at, event) SELECT id, ?, 'requeued' FROM leads WHERE status = 'failed'").run(at);
-        const ms = now.getTime();
+        // Due at once; the new retry window starts now.
         const sql =
-          "UPDATE leads SET status = 'pending', attempts = 0, since_ms = ?, next_ms = ?, unreachable = 0, failure = NULL, settled_at = NULL WHERE status = 'failed'";
-        return Number(db.prepare(sql).run(ms, ms).changes);
+          "UPDATE leads SET status = 'pending', attempts = 0, since_ms = ?, next_ms = 0, unreachable = 0, failure = NULL, settled_at = NULL WHERE status = 'failed'";
+        return Number(db.prepare(sql).run(now.getTime()).changes);
       });
     },
     /** Leads per status. */

@@ -11,6 +11,7 @@
  * `concurrency` overall. Rules in relay-policy.mjs, docs/decisions/240-leads-in-sqlite.md.
  */
 import { createLeadRecords, leadOf } from "./lead-records.mjs";
+import { writerFor } from "./lead-writer.mjs";
 import { ANSWER_BYTES, classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay } from "./relay-policy.mjs";
 import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
 
@@ -48,6 +49,7 @@ export function createLeadRelay({
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const key = secret ? decodeSecret(secret) : null;
   const records = createLeadRecords(db);
+  const writer = writerFor(db);
   /** Ids with an attempt in flight. @type {Set<string>} */
   const inFlight = new Set();
   let stopped = false;
@@ -62,6 +64,9 @@ export function createLeadRelay({
   const stopWaiters = [];
 
   const iso = () => new Date(now()).toISOString();
+  // When attempts are due is wall-clock time, as a timer's; `now` (a test's clock) dates the
+  // records and measures the retry window.
+  const wall = Date.now;
 
   /**
    * Starts attempts for the due leads while there is room, then sleeps until the next one is due,
@@ -72,14 +77,14 @@ export function createLeadRelay({
     clearTimeout(timer);
     const room = concurrency - inFlight.size;
     if (room > 0) {
-      for (const { record, sinceMs } of records.due(now(), room + inFlight.size)) {
+      for (const { record, sinceMs } of records.due(wall(), room + inFlight.size)) {
         if (inFlight.size >= concurrency) break;
         if (!inFlight.has(record.id)) void attempt(leadOf(record), record.attempts, sinceMs);
       }
     }
     if (inFlight.size === 0 && idleWaiters.length > 0 && records.pendingCount() === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-    const next = records.nextDue(now());
-    const wait = next === null ? timing.requeuePollMs : Math.min(timing.requeuePollMs, next - now());
+    const next = records.nextDue(wall());
+    const wait = next === null ? timing.requeuePollMs : Math.min(timing.requeuePollMs, next - wall());
     timer = setTimeout(pump, Math.max(wait, 1));
     timer.unref();
   }
@@ -90,7 +95,7 @@ export function createLeadRelay({
     try {
       const outcome = await send(lead);
       try {
-        settle(lead, attempts + 1, sinceMs ?? now(), outcome);
+        await writer.run(() => settle(lead, attempts + 1, sinceMs ?? now(), outcome));
       } catch (error) {
         // The outcome holds for this process; the lead stays pending and is sent again (same key).
         console.error(`[lead-relay] could not record the outcome for lead ${lead.id}:`, /** @type {Error} */ (error)?.message ?? error);
@@ -145,7 +150,7 @@ export function createLeadRelay({
       records.delivered(id, iso(), attempt, outcome.status);
       if (now() - lastWake >= timing.recoveryCooldownMs) {
         lastWake = now();
-        records.wakeUnreachable(now());
+        records.wakeUnreachable(wall());
       }
       return;
     }
@@ -163,7 +168,7 @@ export function createLeadRelay({
       return;
     }
     const retryAfter = "status" in outcome ? parseRetryAfter(outcome.retryAfter, now()) : 0;
-    const nextMs = now() + retryDelay(attempt, timing, random(), retryAfter);
+    const nextMs = wall() + retryDelay(attempt, timing, random(), retryAfter);
     if (!records.retryLater(id, iso(), attempt, { error, status, nextMs, sinceMs: since, unreachable: !("status" in outcome) })) return;
     if (now() - lastRetryLog >= 30_000) {
       lastRetryLog = now();
