@@ -14,6 +14,9 @@ import { createLeadRecords } from "./lead-records.mjs";
 /** @param {string} email */
 export const normalizeEmail = (email) => email.trim().toLowerCase();
 
+/** What replaces a host's answer that quoted a forgotten e-mail. */
+const REMOVED = "(removed: it quoted an e-mail forgotten on request)";
+
 /** Every text column of a lead, lower-cased: a lead that spells the e-mail anywhere goes. */
 const LEAD_TEXT = "lower(email || ' ' || name || ' ' || phone || ' ' || message || ' ' || tags)";
 
@@ -32,7 +35,13 @@ export async function forgetEmail(db, email, { archives = [] } = {}) {
   if (wanted === "") throw new Error("--forget needs the e-mail address");
   const removed = inTransaction(db, () => {
     db.prepare("DELETE FROM deliveries WHERE instr(lower(coalesce(error, '') || ' ' || coalesce(answer, '')), ?) > 0").run(wanted);
-    return Number(db.prepare(`DELETE FROM leads WHERE instr(${LEAD_TEXT}, ?) > 0`).run(wanted).changes);
+    const removed = Number(db.prepare(`DELETE FROM leads WHERE instr(${LEAD_TEXT}, ?) > 0`).run(wanted).changes);
+    // Another person's lead whose host answer quoted the e-mail keeps its state, not the quote.
+    db.prepare(
+      `UPDATE leads SET failure = json_set(failure, '$.answer', ?), last_error = CASE WHEN instr(lower(last_error), ?) > 0 THEN ? ELSE last_error END
+       WHERE instr(lower(coalesce(failure, '') || ' ' || coalesce(last_error, '')), ?) > 0`,
+    ).run(REMOVED, wanted, REMOVED, wanted);
+    return removed;
   });
   await checkpoint(db);
   for (const file of archives) if (existsSync(file)) await dropLines(file, (line) => line.toLowerCase().includes(wanted));
