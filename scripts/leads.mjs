@@ -52,7 +52,8 @@ function row(lead, detail) {
 /** @param {LeadRecord} lead */
 function failedDetail(lead) {
   const f = lead.failure;
-  const why = f?.reason === "expired" ? `retries ran out after ${lead.attempts} attempts` : `refused by the host (attempt ${lead.attempts})`;
+  const why =
+    f?.reason === "expired" ? `retries ran out after ${lead.attempts} attempts` : `refused by the host (attempt ${lead.attempts})`;
   const answer = f?.answer ? `; answer: ${f.answer.replace(/\s+/g, " ").trim()}` : "";
   return `${why} at ${lead.settledAt}: ${f?.status ? `HTTP ${f.status}${answer}` : lead.lastError}`;
 }
@@ -88,7 +89,8 @@ export function leadsReport(file, { retryFailed = false, now = () => new Date() 
       total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
     if (pending.length > 0) {
       lines.push(`\nPending (${counts.pending}): time, id, form, e-mail, last error`);
-      for (const p of pending) lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
+      for (const p of pending)
+        lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
       lines.push(...more(counts.pending, pending.length));
     }
     if (failed.length > 0) {
@@ -112,7 +114,12 @@ export function leadsReport(file, { retryFailed = false, now = () => new Date() 
     const started = (/** @type {LeadRecord} */ p) => Date.parse(p.since ?? p.receivedAt) || nowMs;
     const waitedLong = pending.filter((p) => nowMs - started(p) > CHECK_MAX_WAIT_MS).length;
     const { inbox: notRelayed, received, delivered } = counts;
-    return { text: lines.join("\n"), counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed }, requeued, waitedLong };
+    return {
+      text: lines.join("\n"),
+      counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed },
+      requeued,
+      waitedLong,
+    };
   });
 }
 
@@ -134,8 +141,16 @@ export async function leadsCheck(file, options = {}) {
 export function leadsCountReport(file, now = new Date()) {
   return withDatabase(file, (db) => {
     const rows = leadCounts(db, now);
-    const lines = [`Leads received in the last 7 and 30 days (${now.toISOString().slice(0, 10)})`, "  by            value                                    7 d     30 d"];
-    for (const r of rows) lines.push(`  ${r.by.padEnd(12)}  ${printable(r.value || "(none)").slice(0, 40).padEnd(40)} ${String(r.last7).padStart(6)} ${String(r.last30).padStart(8)}`);
+    const lines = [
+      `Leads received in the last 7 and 30 days (${now.toISOString().slice(0, 10)})`,
+      "  by            value                                    7 d     30 d",
+    ];
+    for (const r of rows)
+      lines.push(
+        `  ${r.by.padEnd(12)}  ${printable(r.value || "(none)")
+          .slice(0, 40)
+          .padEnd(40)} ${String(r.last7).padStart(6)} ${String(r.last30).padStart(8)}`,
+      );
     return lines.join("\n");
   });
 }
@@ -163,7 +178,9 @@ async function main(args) {
   if (values.forget !== undefined) {
     const archives = [`${paths.legacyInbox}.imported`, `${paths.legacyDelivery}.imported`];
     const removed = await withDatabase(file, (db) => forgetEmail(db, values.forget ?? "", { archives }));
-    console.log(`Removed ${removed} lead(s) with that e-mail; no copy is left in ${path.relative(process.cwd(), path.dirname(file)) || "."}.`);
+    console.log(
+      `Removed ${removed} lead(s) with that e-mail; no copy is left in ${path.relative(process.cwd(), path.dirname(file)) || "."}.`,
+    );
   } else if (values.check) {
     const { ok, line } = await leadsCheck(file);
     console.log(line);

@@ -124,7 +124,10 @@ describe("npm run leads", { timeout: 60_000 }, () => {
   });
 
   it("--export prints every lead as one JSON line with its delivery status and attempts", async () => {
-    writeFileSync(path.join(dir, "leads.jsonl"), [line("a1", "um@clinica.com.br"), line("b2", "dois@clinica.com.br", false), ""].join("\n"));
+    writeFileSync(
+      path.join(dir, "leads.jsonl"),
+      [line("a1", "um@clinica.com.br"), line("b2", "dois@clinica.com.br", false), ""].join("\n"),
+    );
     await importFiles();
     expect(exported()).toEqual([
       {
@@ -169,7 +172,12 @@ describe("npm run leads", { timeout: 60_000 }, () => {
     const out = run(["--report"]);
     expect(out.status).toBe(0);
     /** @param {string} by @param {string} value */
-    const row = (by, value) => out.stdout.split("\n").find((l) => l.trim().startsWith(by) && l.includes(` ${value} `))?.trim().split(/\s{2,}/);
+    const row = (by, value) =>
+      out.stdout
+        .split("\n")
+        .find((l) => l.trim().startsWith(by) && l.includes(` ${value} `))
+        ?.trim()
+        .split(/\s{2,}/);
     expect(row("form", "contato-form-automation-id")).toEqual(["form", "contato-form-automation-id", "2", "3"]);
     expect(row("form", "integracao-form-automation-id")).toEqual(["form", "integracao-form-automation-id", "0", "1"]);
     expect(row("source", "Fale com um especialista")).toEqual(["source", "Fale com um especialista", "2", "2"]);

@@ -134,7 +134,12 @@ function replayJournal(db, file) {
     if (r.event === "attempt-failed") attemptFailed.run(attempt, text(r.error), id);
     else if (r.event === "delivered") delivered.run(attempt, at, id);
     else if (r.event === "failed") {
-      const failure = { reason: r.reason === "expired" ? "expired" : "rejected", error: text(r.error), status: status ?? undefined, answer: text(r.answer) || undefined };
+      const failure = {
+        reason: r.reason === "expired" ? "expired" : "rejected",
+        error: text(r.error),
+        status: status ?? undefined,
+        answer: text(r.answer) || undefined,
+      };
       failed.run(attempt, at, text(r.error), JSON.stringify(failure), id);
     } else if (r.event === "requeued") requeued.run(Date.parse(at) || 0, Date.parse(at) || 0, id);
     else return;

@@ -28,7 +28,8 @@ import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
  */
 
 /** What the visitor reads when the lead could not be stored: the form keeps what was typed. */
-export const STORAGE_FULL_MESSAGE = "Não conseguimos registrar seu contato agora. Seus dados continuam no formulário: tente novamente em alguns minutos.";
+export const STORAGE_FULL_MESSAGE =
+  "Não conseguimos registrar seu contato agora. Seus dados continuam no formulário: tente novamente em alguns minutos.";
 export const STORE_FAILED_MESSAGE = "Não foi possível gravar o lead.";
 
 /** The site's forms (app/routes/contato.tsx, app/content/integration.ts); nothing else is accepted. */
@@ -219,4 +220,3 @@ export function createLeadInbox({
 
   return { handle, db };
 }
-

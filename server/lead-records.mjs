@@ -73,7 +73,19 @@ export function createLeadRecords(db) {
     insert(lead, { relay }) {
       const { id, receivedAt, automationId, name, email, phone, messageToSend, tags } = lead;
       // Due at once; the relay starts the retry window on its own clock at the first failure.
-      insert.run(id, receivedAt, automationId, name, email, phone, messageToSend, JSON.stringify(tags), relay ? "pending" : "inbox", null, relay ? 0 : null);
+      insert.run(
+        id,
+        receivedAt,
+        automationId,
+        name,
+        email,
+        phone,
+        messageToSend,
+        JSON.stringify(tags),
+        relay ? "pending" : "inbox",
+        null,
+        relay ? 0 : null,
+      );
     },
     /**
      * Pending leads due by `nowMs`, oldest first, with the start of their retry window (null: not failed yet).
@@ -147,7 +159,8 @@ export function createLeadRecords(db) {
     },
     /** Every lead, in the order received, one at a time. @returns {Generator<LeadRecord>} */
     *all() {
-      for (const row of db.prepare("SELECT * FROM leads ORDER BY seq").iterate()) yield recordFromRow(/** @type {LeadRow} */ (/** @type {unknown} */ (row)));
+      for (const row of db.prepare("SELECT * FROM leads ORDER BY seq").iterate())
+        yield recordFromRow(/** @type {LeadRow} */ (/** @type {unknown} */ (row)));
     },
   };
 }

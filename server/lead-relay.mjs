@@ -82,7 +82,8 @@ export function createLeadRelay({
         if (!inFlight.has(record.id)) void attempt(leadOf(record), record.attempts, sinceMs);
       }
     }
-    if (inFlight.size === 0 && idleWaiters.length > 0 && records.pendingCount() === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+    if (inFlight.size === 0 && idleWaiters.length > 0 && records.pendingCount() === 0)
+      for (const resolve of idleWaiters.splice(0)) resolve();
     const next = records.nextDue(wall());
     const wait = next === null ? timing.requeuePollMs : Math.min(timing.requeuePollMs, next - wall());
     timer = setTimeout(pump, Math.max(wait, 1));

@@ -249,8 +249,11 @@ async function loadInbox(info) {
       `Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`,
     );
   } else {
-    const { pending } = /** @type {{ pending: number }} */ (db.prepare("SELECT count(*) AS pending FROM leads WHERE status = 'pending'").get());
-    if (pending > 0) console.warn(`${pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
+    const { pending } = /** @type {{ pending: number }} */ (
+      db.prepare("SELECT count(*) AS pending FROM leads WHERE status = 'pending'").get()
+    );
+    if (pending > 0)
+      console.warn(`${pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
   }
   const inbox = createLeadInbox({ db, log, relay, ...limits, siteOrigin });
   const stop = async () => {

@@ -148,7 +148,10 @@ export async function bigInbox(dir) {
     });
     const leadsMs = performance.now() - leadsStarted;
     out.push(`npm run leads: ${seconds(leadsMs)} (exit ${report.status}): ${report.stdout.split("\n")[1] ?? report.stderr.trim()}`);
-    const dbBytes = ["", "-wal"].reduce((sum, ext) => sum + (statSync(`${path.join(folder, "leads.db")}${ext}`, { throwIfNoEntry: false })?.size ?? 0), 0);
+    const dbBytes = ["", "-wal"].reduce(
+      (sum, ext) => sum + (statSync(`${path.join(folder, "leads.db")}${ext}`, { throwIfNoEntry: false })?.size ?? 0),
+      0,
+    );
     out.push(`database: ${fmt(Math.round(dbBytes / 1024 / 1024))} MB with its WAL`);
     await server.stop();
     out.push(

@@ -10,10 +10,11 @@
  *    `npm run leads`, requeued by `npm run leads -- --retry-failed`); hostile bodies and unknown ids.
  * 3. kill -9 during a burst of 1,000 leads, restart: 0 lost, duplicates (same key) counted.
  * 4. 10,000 leads from 50 clients: all delivered; acknowledgement p50/p99.
- * 5-7. The intake under abuse (scripts/load/intake-load.mjs): a 600 MB inbox, 20,000 posts from one
+ * 5-7. The intake under abuse (scripts/load/intake-load.mjs): an earlier version's 600 MB JSON-lines
+ *    inbox (about 1.4 million leads) imported on start, 20,000 posts from one
  *    address through nginx and Node, 9,000 half-open connections.
  * Phase 1 runs beside 2-4 (it mostly waits). Environment: LOAD_RELAY_DOWN_SECONDS (120),
- * LOAD_RELAY_BURST (1000), LOAD_RELAY_LEADS (10000), LOAD_RELAY_PHASES (`all`, `relay` for 1-4,
+ * LOAD_RELAY_BURST (1000), LOAD_RELAY_LEADS (10000), LOAD_RELAY_PHASES or `-- --phases` (`all`, `relay` for 1-4,
  * `intake` for 5-7), and intake-load.mjs's own. Exit status 1 when a check is missed.
  */
 import { spawnSync } from "node:child_process";
@@ -22,6 +23,7 @@ import os from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { leadsReport } from "../leads.mjs";
@@ -30,6 +32,8 @@ import { writeMinimalBuild } from "./minimal-build.mjs";
 import { intakeUnderAbuse } from "./intake-load.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
+// `--phases relay|intake|all` (or LOAD_RELAY_PHASES); anything else stops the run before it starts.
+const { values: args } = parseArgs({ args: process.argv.slice(2), options: { phases: { type: "string" } }, strict: true });
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOWN_SECONDS = Number(process.env.LOAD_RELAY_DOWN_SECONDS ?? 120);
 const BURST = Number(process.env.LOAD_RELAY_BURST ?? 1000);
@@ -279,7 +283,7 @@ async function manyClients() {
 
 async function main() {
   const started = Date.now();
-  const phases = process.env.LOAD_RELAY_PHASES ?? "all";
+  const phases = args.phases ?? process.env.LOAD_RELAY_PHASES ?? "all";
   console.log(`npm run load:relay: 127.0.0.1 only, files in ${dir}; load average ${os.loadavg()[0]?.toFixed(2)}; phases: ${phases}`);
   if (phases !== "intake") {
     const refused = refusedThenUp();
