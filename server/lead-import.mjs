@@ -85,7 +85,8 @@ export async function importJsonLines(db, { legacyInbox, legacyDelivery }, { log
       throw error;
     }
     for (const row of db.prepare("SELECT status, count(*) AS n FROM leads GROUP BY status").all()) {
-      if (row.status === "delivered" || row.status === "pending" || row.status === "failed") counts[row.status] = Number(row.n);
+      const status = String(row.status);
+      if (status === "delivered" || status === "pending" || status === "failed") counts[status] = Number(row.n);
     }
   }
   /** @type {string[]} */

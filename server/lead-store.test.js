@@ -112,7 +112,7 @@ describe("leads database", { timeout: 120_000 }, () => {
       env: { LEAD_FORWARD_URL: host.url },
     });
     try {
-      const said = server.output().filter((l) => l.includes("[lead-import] imported"));
+      const said = server.output().filter((/** @type {string} */ l) => l.includes("[lead-import] imported"));
       expect(said).toEqual([
         expect.stringMatching(/imported 4 lead\(s\) .*delivered 1, pending 1, failed 1, 1 unreadable line\(s\) skipped/),
       ]);
@@ -186,13 +186,13 @@ describe("leads database", { timeout: 120_000 }, () => {
     );
     const old = "2026-01-01T00:00:00.000Z";
     const recent = "2026-11-20T00:00:00.000Z";
-    for (const [id, at, status] of [
+    for (const [id, at, status] of /** @type {[string, string, string][]} */ ([
       ["old-delivered", old, "delivered"],
       ["old-inbox", old, "inbox"],
       ["old-pending", old, "pending"],
       ["old-failed", old, "failed"],
       ["new-delivered", recent, "delivered"],
-    ])
+    ]))
       insert.run(id, at, status);
     expect(purgeExpired(db, 180, Date.parse("2026-11-25T00:00:00.000Z"))).toBe(2);
     expect(

@@ -133,5 +133,10 @@ export function leadCounts(db, now) {
       UNION ALL ${tag("source")} UNION ALL ${tag("utm_campaign")}
     ) GROUP BY by, value ORDER BY by, last30 DESC, value`;
   const rows = db.prepare(sql).all({ since7: since(7), since30: since(30) });
-  return rows.map((row) => ({ by: String(row.by), value: String(row.value), last7: Number(row.last7), last30: Number(row.last30) }));
+  return rows.map((/** @type {Record<string, unknown>} */ row) => ({
+    by: String(row.by),
+    value: String(row.value),
+    last7: Number(row.last7),
+    last30: Number(row.last30),
+  }));
 }

@@ -129,7 +129,7 @@ export async function bigInbox(dir) {
       env: { LEAD_FORWARD_URL: host.url },
     });
     const firstAnswer = performance.now() - started;
-    const imported = server.output().find((line) => line.includes("[lead-import]")) ?? "no import line";
+    const imported = server.output().find((/** @type {string} */ line) => line.includes("[lead-import]")) ?? "no import line";
     const lead = await postLead(server.baseURL, "depois-do-inicio@clinica-exemplo.com.br");
     const delivered = await (async () => {
       const deadline = Date.now() + 30_000;

@@ -9,9 +9,12 @@ import path from "node:path";
  *   baseURL: string,
  *   pid: number,
  *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>,
+ *   output(): string[],
+ *   errors(): string[],
  *   stop(): Promise<void>,
  *   kill(): Promise<void>,
  * }} RunningNodeServer
+ *   `output`: the first lines the server printed (its import line, its address); `errors`: its last stderr lines.
  */
 
 /** @param {string} url @param {number} timeoutMs */

@@ -113,7 +113,7 @@ async function refusedThenUp() {
   const drainSeconds = (Date.now() - upAt) / 1000;
   const stored = exportLeads(files);
   const onceEach = stored.every((l) => host.received.get(l.id ?? "") === 1) && host.received.size === sent;
-  const refusals = historyOf(files).filter((r) => /ECONNREFUSED/.test(String(r.error))).length;
+  const refusals = historyOf(files).filter((/** @type {Record<string, unknown>} */ r) => /ECONNREFUSED/.test(String(r.error))).length;
   out.push(
     `${sent} leads acknowledged during the outage; pending when the host came up: ${before.counts.pending}; refused attempts recorded: ${refusals}`,
   );
