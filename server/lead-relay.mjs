@@ -50,8 +50,10 @@ export function createLeadRelay({
   const key = secret ? decodeSecret(secret) : null;
   const records = createLeadRecords(db);
   const writer = writerFor(db);
-  /** Ids with an attempt in flight. @type {Set<string>} */
+  /** Ids with an attempt whose outcome is not committed yet. @type {Set<string>} */
   const inFlight = new Set();
+  /** Requests to the host not answered yet (at most `concurrency`). */
+  let sending = 0;
   let stopped = false;
   let started = false;
   let lastWake = -Infinity;
@@ -75,10 +77,9 @@ export function createLeadRelay({
   function pump() {
     if (stopped || !started) return;
     clearTimeout(timer);
-    const room = concurrency - inFlight.size;
-    if (room > 0) {
-      for (const { record, sinceMs } of records.due(wall(), room + inFlight.size)) {
-        if (inFlight.size >= concurrency) break;
+    if (sending < concurrency) {
+      for (const { record, sinceMs } of records.due(wall(), concurrency - sending + inFlight.size)) {
+        if (sending >= concurrency) break;
         if (!inFlight.has(record.id)) void attempt(leadOf(record), record.attempts, sinceMs);
       }
     }
@@ -90,11 +91,23 @@ export function createLeadRelay({
     timer.unref();
   }
 
-  /** @param {StoredLead} lead @param {number} attempts failed ones so far @param {number | null} sinceMs */
+  /**
+   * One attempt. The lead stays out of the queue until its outcome is committed; a delivered lead
+   * gives its place among the `concurrency` requests back as soon as the host has answered, so
+   * deliveries do not wait on each commit's sync (a failure keeps it until then: its retry waits anyway).
+   * @param {StoredLead} lead @param {number} attempts failed ones so far @param {number | null} sinceMs
+   */
   async function attempt(lead, attempts, sinceMs) {
     inFlight.add(lead.id);
+    sending++;
+    let counted = true;
     try {
       const outcome = await send(lead);
+      if ("status" in outcome && classifyStatus(outcome.status) === "delivered") {
+        sending--;
+        counted = false;
+        pump();
+      }
       try {
         await writer.run(() => settle(lead, attempts + 1, sinceMs ?? now(), outcome));
       } catch (error) {
@@ -102,6 +115,7 @@ export function createLeadRelay({
         console.error(`[lead-relay] could not record the outcome for lead ${lead.id}:`, /** @type {Error} */ (error)?.message ?? error);
       }
     } finally {
+      if (counted) sending--;
       inFlight.delete(lead.id);
       if (inFlight.size === 0) for (const resolve of stopWaiters.splice(0)) resolve();
       pump();
@@ -190,7 +204,7 @@ export function createLeadRelay({
     },
     /** A lead the inbox has just committed: attempted now when there is room. @param {StoredLead} _lead */
     enqueue(_lead) {
-      if (inFlight.size < concurrency) pump();
+      if (sending < concurrency) pump();
     },
     /** Stops scheduling and waits for the attempts in flight (at most one attempt timeout). */
     async stop() {

@@ -125,7 +125,8 @@ export async function bigInbox(dir) {
       port: 0,
       buildDir,
       inboxFile: files.inbox,
-      readyTimeoutMs: 180_000,
+      // The import of the whole inbox comes first: minutes on a busy machine.
+      readyTimeoutMs: 600_000,
       env: { LEAD_FORWARD_URL: host.url },
     });
     const firstAnswer = performance.now() - started;
