@@ -4,7 +4,7 @@ import { chromiumArgs } from "./scripts/lib/chromium-args.mjs";
 // Each parallel run (CI, a developer's branch of work) can use its own build folder and port.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const buildDir = process.env.E2E_BUILD_DIR ?? "build";
-const inboxFile = process.env.LEAD_INBOX_FILE ?? `.tmp/e2e-leads-${port}.jsonl`;
+const inboxFile = process.env.LEAD_INBOX_FILE ?? `.tmp/e2e-leads-${port}.db`;
 // Test workers read the same values through process.env.
 process.env.E2E_PORT = String(port);
 process.env.LEAD_INBOX_FILE = inboxFile;

@@ -1,29 +1,35 @@
 // @ts-check
 /**
- * `npm run leads`: counts of the lead inbox and its relay state (received, delivered, pending,
- * failed) and the pending and failed leads, streamed from the files (the server need not run).
- * Stored text is printed with control characters escaped (a lead cannot drive the terminal).
- *   --retry-failed   appends a `requeued` record for every failed lead: a running server picks it
- *                    up from the journal within seconds, a stopped one at its next start.
+ * `npm run leads`: counts of the leads database (received, delivered, pending, failed) and the
+ * pending and failed leads. Safe while the server runs (SQLite serializes the writes; a busy
+ * timeout waits for the server's). Stored text is printed with control characters escaped (a
+ * lead cannot drive the terminal).
+ *   --retry-failed   puts every failed lead back in the queue: a running server sends them within
+ *                    seconds, a stopped one at its next start.
  *   --check          prints one line and exits 1 when a lead has failed or has waited more than
  *                    an hour (for cron or a monitor), 0 otherwise.
- *   --forget EMAIL   removes every lead with that e-mail (case-insensitive) from the inbox and
- *                    the delivery journal (LGPD art. 18); a running server does it for us.
- * Files: LEAD_INBOX_FILE (data/leads.jsonl), LEAD_DELIVERY_FILE (data/leads-delivery.jsonl).
+ *   --forget EMAIL   removes every lead that spells that e-mail (case-insensitive), leaving no copy
+ *                    in the data folder (LGPD art. 18).
+ *   --export         every stored lead as one JSON line, with its delivery status and attempts.
+ *   --report         leads of the last 7 and 30 days per form, per `source` and per `utm_campaign`.
+ * Database: LEAD_INBOX_FILE (data/leads.db).
  */
+import { once } from "node:events";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createAppendLog } from "../server/append-log.mjs";
-import { leadFiles, loadDeliveryState } from "../server/delivery-state.mjs";
-import { acquireLock, forgetRule, lockHolder, requestForget, rewriteLeadFiles } from "../server/lead-files.mjs";
+import { parseArgs } from "node:util";
+import { createLeadRecords } from "../server/lead-records.mjs";
+import { leadStorePaths, openLeadDatabase } from "../server/lead-store.mjs";
+import { forgetEmail, leadCounts } from "../server/lead-upkeep.mjs";
 import { DEFAULT_TIMING } from "../server/relay-policy.mjs";
 
-/**
- * @typedef {import("../server/delivery-state.mjs").LeadDelivery} LeadDelivery
- */
+/** @typedef {import("../server/lead-records.mjs").LeadRecord} LeadRecord */
 
 /** A pending lead older than this makes `--check` fail. */
 export const CHECK_MAX_WAIT_MS = 3_600_000;
+/** Pending and failed leads listed at most, per state (the rest: --export). */
+export const LIST_LIMIT = 1000;
 
 /**
  * Text from a lead or a host's answer, safe to print: control characters and the bidirectional
@@ -37,80 +43,92 @@ export function printable(text) {
   );
 }
 
-/** @param {LeadDelivery} entry @param {string} detail */
-function row(entry, detail) {
-  const { receivedAt, id, automationId, email } = entry.lead;
+/** @param {LeadRecord} lead @param {string} detail */
+function row(lead, detail) {
+  const { receivedAt, id, automationId, email } = lead;
   return `  ${printable(receivedAt)}  ${printable(id)}  ${printable(automationId)}  ${printable(email)}  ${printable(detail)}`;
 }
 
-/** @param {LeadDelivery} entry */
-function failedDetail(entry) {
-  const f = entry.failure;
+/** @param {LeadRecord} lead */
+function failedDetail(lead) {
+  const f = lead.failure;
   const why =
-    f?.reason === "expired" ? `retries ran out after ${entry.attempts} attempts` : `refused by the host (attempt ${entry.attempts})`;
+    f?.reason === "expired" ? `retries ran out after ${lead.attempts} attempts` : `refused by the host (attempt ${lead.attempts})`;
   const answer = f?.answer ? `; answer: ${f.answer.replace(/\s+/g, " ").trim()}` : "";
-  return `${why} at ${entry.settledAt}: ${f?.status ? `HTTP ${f.status}${answer}` : entry.lastError}`;
+  return `${why} at ${lead.settledAt}: ${f?.status ? `HTTP ${f.status}${answer}` : lead.lastError}`;
+}
+
+/** @param {string} file @param {(db: import("node:sqlite").DatabaseSync) => Promise<T> | T} fn @template T */
+async function withDatabase(file, fn) {
+  const db = openLeadDatabase(file);
+  try {
+    return await fn(db);
+  } finally {
+    db.close();
+  }
 }
 
 /**
- * The report, and with `retryFailed` the requeue records appended.
- * @param {{ inbox: string, delivery: string }} files
+ * The report, and with `retryFailed` the failed leads put back in the queue.
+ * @param {string} file the database
  * @param {{ retryFailed?: boolean, now?: () => Date }} [options]
  */
-export async function leadsReport(files, { retryFailed = false, now = () => new Date() } = {}) {
-  const state = await loadDeliveryState(files);
-  const entries = [...state.byId.values()];
-  const { received, delivered, pending: pendingCount, failed: failedCount } = state.counts;
-  const rel = (/** @type {string} */ file) => path.relative(process.cwd(), file) || file;
-  const lines = [
-    `Leads: ${rel(files.inbox)} (delivery journal: ${rel(files.delivery)})`,
-    `received ${received}, delivered ${delivered}, pending ${pendingCount}, failed ${failedCount}` +
-      (state.notRelayed > 0 ? ` (${state.notRelayed} stored without the relay: inbox only, never sent)` : ""),
-  ];
-  const pending = entries.filter((e) => e.state === "pending");
-  const failed = entries.filter((e) => e.state === "failed");
-  if (pending.length > 0) {
-    lines.push(`\nPending (${pending.length}): time, id, form, e-mail, last error`);
-    for (const e of pending)
-      lines.push(row(e, e.attempts === 0 ? "not attempted yet" : `${e.attempts} failed attempt(s); last error: ${e.lastError}`));
-  }
-  if (failed.length > 0) {
-    lines.push(`\nFailed (${failed.length}): time, id, form, e-mail, last error`);
-    for (const e of failed) lines.push(row(e, failedDetail(e)));
-  }
-  let requeued = 0;
-  if (retryFailed) {
-    const journal = createAppendLog(files.delivery);
-    const at = now().toISOString();
-    if (failed.length > 0)
-      await journal.append(failed.map((e) => `${JSON.stringify({ event: "requeued", id: e.lead.id, at })}\n`).join(""));
-    requeued = failed.length;
-    lines.push(
-      `\n${requeued} failed lead(s) put back in the queue.` +
-        (requeued > 0
-          ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
-          : ""),
-    );
-  } else if (failed.length > 0) {
-    lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
-  }
-  const nowMs = now().getTime();
-  const waitedLong = pending.filter((e) => nowMs - (Date.parse(e.since) || nowMs) > CHECK_MAX_WAIT_MS).length;
-  return {
-    text: lines.join("\n"),
-    counts: { received, delivered, pending: pendingCount, failed: failedCount, notRelayed: state.notRelayed },
-    requeued,
-    waitedLong,
-  };
+export function leadsReport(file, { retryFailed = false, now = () => new Date() } = {}) {
+  return withDatabase(file, (db) => {
+    const records = createLeadRecords(db);
+    const counts = records.counts();
+    const rel = path.relative(process.cwd(), file) || file;
+    const lines = [
+      `Leads: ${rel}`,
+      `received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}` +
+        (counts.inbox > 0 ? ` (${counts.inbox} stored without the relay: inbox only, never sent)` : ""),
+    ];
+    const pending = records.list("pending", LIST_LIMIT);
+    const failed = records.list("failed", LIST_LIMIT);
+    const more = (/** @type {number} */ total, /** @type {number} */ shown) =>
+      total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
+    if (pending.length > 0) {
+      lines.push(`\nPending (${counts.pending}): time, id, form, e-mail, last error`);
+      for (const p of pending)
+        lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
+      lines.push(...more(counts.pending, pending.length));
+    }
+    if (failed.length > 0) {
+      lines.push(`\nFailed (${counts.failed}): time, id, form, e-mail, last error`);
+      for (const f of failed) lines.push(row(f, failedDetail(f)));
+      lines.push(...more(counts.failed, failed.length));
+    }
+    let requeued = 0;
+    if (retryFailed) {
+      requeued = records.requeueFailed(now());
+      lines.push(
+        `\n${requeued} failed lead(s) put back in the queue.` +
+          (requeued > 0
+            ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
+            : ""),
+      );
+    } else if (failed.length > 0) {
+      lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
+    }
+    const nowMs = now().getTime();
+    const started = (/** @type {LeadRecord} */ p) => Date.parse(p.since ?? p.receivedAt) || nowMs;
+    const waitedLong = pending.filter((p) => nowMs - started(p) > CHECK_MAX_WAIT_MS).length;
+    const { inbox: notRelayed, received, delivered } = counts;
+    return {
+      text: lines.join("\n"),
+      counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed },
+      requeued,
+      waitedLong,
+    };
+  });
 }
 
 /**
  * `--check`: one line, and whether all is well (no failed lead, none pending for over an hour).
- * @param {{ inbox: string, delivery: string }} files
- * @param {{ now?: () => Date }} [options]
+ * @param {string} file @param {{ now?: () => Date }} [options]
  */
-export async function leadsCheck(files, options = {}) {
-  const { counts, waitedLong } = await leadsReport(files, options);
+export async function leadsCheck(file, options = {}) {
+  const { counts, waitedLong } = await leadsReport(file, options);
   const ok = counts.failed === 0 && waitedLong === 0;
   const line =
     `${ok ? "OK" : "PROBLEM"}: ${counts.failed} failed, ${waitedLong} pending for more than ${CHECK_MAX_WAIT_MS / 3_600_000} h ` +
@@ -119,47 +137,83 @@ export async function leadsCheck(files, options = {}) {
   return { ok, line };
 }
 
-/**
- * `--forget EMAIL`: removes that person's leads from both files. A running server (it holds the
- * lock) rewrites them itself; otherwise this process takes the lock and does it.
- * @param {{ inbox: string, delivery: string }} files
- * @param {string} email
- * @returns {Promise<number>} how many leads were removed
- */
-export async function forgetEmail(files, email) {
-  if (email.trim() === "") throw new Error("--forget needs the e-mail address");
-  if (lockHolder(files)) return requestForget(files, email);
-  const lock = acquireLock(files, `npm run leads -- --forget (pid ${process.pid})`);
-  try {
-    return (await rewriteLeadFiles(files, forgetRule(email))).removed;
-  } finally {
-    lock.release();
+/** `--report`: the counts of the last 7 and 30 days. @param {string} file @param {Date} [now] */
+export function leadsCountReport(file, now = new Date()) {
+  return withDatabase(file, (db) => {
+    const rows = leadCounts(db, now);
+    const lines = [
+      `Leads received in the last 7 and 30 days (${now.toISOString().slice(0, 10)})`,
+      "  by            value                                    7 d     30 d",
+    ];
+    for (const r of rows)
+      lines.push(
+        `  ${r.by.padEnd(12)}  ${printable(r.value || "(none)")
+          .slice(0, 40)
+          .padEnd(40)} ${String(r.last7).padStart(6)} ${String(r.last30).padStart(8)}`,
+      );
+    return lines.join("\n");
+  });
+}
+
+const USAGE = "Usage: npm run leads [-- --retry-failed | --check | --forget EMAIL | --export | --report]";
+
+/** @param {string[]} args */
+async function main(args) {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      "retry-failed": { type: "boolean" },
+      check: { type: "boolean" },
+      forget: { type: "string" },
+      export: { type: "boolean" },
+      report: { type: "boolean" },
+    },
+    strict: true,
+    allowPositionals: true,
+  });
+  const chosen = Object.keys(values);
+  if (positionals.length > 0 || chosen.length > 1) throw Object.assign(new Error(`unknown arguments ${args.join(" ")}`), { usage: true });
+  const paths = leadStorePaths(process.env);
+  const file = paths.db;
+  if (values.forget !== undefined) {
+    const archives = [`${paths.legacyInbox}.imported`, `${paths.legacyDelivery}.imported`];
+    const removed = await withDatabase(file, (db) => forgetEmail(db, values.forget ?? "", { archives }));
+    console.log(
+      `Removed ${removed} lead(s) with that e-mail; no copy is left in ${path.relative(process.cwd(), path.dirname(file)) || "."}.`,
+    );
+  } else if (values.check) {
+    const { ok, line } = await leadsCheck(file);
+    console.log(line);
+    process.exitCode = ok ? 0 : 1;
+  } else if (values.export) {
+    if (!existsSync(file)) return;
+    await withDatabase(file, async (db) => {
+      let chunk = "";
+      for (const lead of createLeadRecords(db).all()) {
+        chunk += `${JSON.stringify(lead)}\n`;
+        // Written in pieces, waiting for the pipe: an export of any size runs in bounded memory.
+        if (chunk.length < 1 << 20) continue;
+        const flowing = process.stdout.write(chunk);
+        chunk = "";
+        if (!flowing) await once(process.stdout, "drain");
+      }
+      process.stdout.write(chunk);
+    });
+  } else if (values.report) {
+    console.log(await leadsCountReport(file));
+  } else {
+    console.log((await leadsReport(file, { retryFailed: Boolean(values["retry-failed"]) })).text);
   }
 }
 
-const USAGE = "Usage: npm run leads [-- --retry-failed | --check | --forget EMAIL]";
-
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const args = process.argv.slice(2);
-  const files = leadFiles(process.env);
   try {
-    if (args[0] === "--forget" && args.length === 2) {
-      const removed = await forgetEmail(files, args[1] ?? "");
-      console.log(`Removed ${removed} lead(s) with that e-mail from the inbox and the delivery journal.`);
-    } else if (args.length === 1 && args[0] === "--check") {
-      const { ok, line } = await leadsCheck(files);
-      console.log(line);
-      process.exitCode = ok ? 0 : 1;
-    } else if (args.length === 0 || (args.length === 1 && args[0] === "--retry-failed")) {
-      const report = await leadsReport(files, { retryFailed: args[0] === "--retry-failed" });
-      console.log(report.text);
-    } else {
-      console.error(`npm run leads: unknown arguments ${args.join(" ")}\n${USAGE}`);
-      process.exitCode = 2;
-    }
+    await main(process.argv.slice(2));
   } catch (error) {
-    console.error(`npm run leads: ${/** @type {Error} */ (error)?.message ?? error}`);
-    process.exitCode = 1;
+    const e = /** @type {Error & { code?: string, usage?: boolean }} */ (error);
+    const usage = e.usage || String(e.code).startsWith("ERR_PARSE_ARGS");
+    console.error(`npm run leads: ${e?.message ?? error}${usage ? `\n${USAGE}` : ""}`);
+    process.exitCode = usage ? 2 : 1;
   }
 }

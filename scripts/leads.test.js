@@ -1,10 +1,12 @@
 // @vitest-environment node
 // @ts-check
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { importJsonLines } from "../server/lead-import.mjs";
+import { leadStorePaths, openLeadDatabase } from "../server/lead-store.mjs";
 
 /** @type {string} */
 let dir;
@@ -31,12 +33,30 @@ const line = (id, email, relay = true) =>
 function run(args) {
   return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
     encoding: "utf8",
-    env: { ...process.env, LEAD_INBOX_FILE: path.join(dir, "leads.jsonl") },
+    env: { ...process.env, LEAD_INBOX_FILE: path.join(dir, "leads.db") },
   });
 }
 
-describe("npm run leads", () => {
-  it("prints the counts and lists pending and failed leads from the files alone", () => {
+/** The leads as `--export` prints them. */
+const exported = () =>
+  run(["--export"])
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+/** Imports the JSON-lines files written in `dir` into its database, as a server's start does. */
+async function importFiles() {
+  const db = openLeadDatabase(path.join(dir, "leads.db"));
+  try {
+    return await importJsonLines(db, leadStorePaths({ LEAD_INBOX_FILE: path.join(dir, "leads.db") }), { log: () => undefined });
+  } finally {
+    db.close();
+  }
+}
+
+// Each test starts node several times: generous on a busy machine.
+describe("npm run leads", { timeout: 60_000 }, () => {
+  it("prints the counts and lists pending and failed leads, imported from an earlier version's files", async () => {
     writeFileSync(
       path.join(dir, "leads.jsonl"),
       [
@@ -66,6 +86,7 @@ describe("npm run leads", () => {
         .map((r) => `${JSON.stringify(r)}\n`)
         .join(""),
     );
+    expect(await importFiles()).toMatchObject({ leads: 4, delivered: 1, pending: 1, failed: 1 });
     const out = run([]);
     expect(out.status).toBe(0);
     expect(out.stdout).toContain("received 4, delivered 1, pending 1, failed 1 (1 stored without the relay: inbox only, never sent)");
@@ -80,16 +101,14 @@ describe("npm run leads", () => {
 
     const retry = run(["--retry-failed"]);
     expect(retry.stdout).toContain("1 failed lead(s) put back in the queue.");
-    const records = readFileSync(path.join(dir, "leads-delivery.jsonl"), "utf8")
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
-    expect(records.at(-1)).toMatchObject({ event: "requeued", id: "bad3" });
+    expect(exported().find((l) => l.id === "bad3")).toMatchObject({ status: "pending", attempts: 0 });
     expect(run([]).stdout).toContain("received 4, delivered 1, pending 2, failed 0");
+    expect(run(["--retry-failed"]).stdout).toContain("0 failed lead(s) put back in the queue.");
   });
 
-  it("prints stored text with control characters and direction overrides escaped", () => {
+  it("prints stored text with control characters and direction overrides escaped", async () => {
     writeFileSync(path.join(dir, "leads.jsonl"), `${line("esc1", "a\u001b[2J\u001b]0;pwned\u0007@x.com\u202eevil")}\n`);
+    await importFiles();
     const out = run([]);
     expect(out.stdout).toContain("a\\u001b[2J\\u001b]0;pwned\\u0007@x.com\\u202eevil");
     for (const raw of ["\u001b", "\u0007", "\u202e"]) expect(out.stdout).not.toContain(raw);
@@ -99,6 +118,94 @@ describe("npm run leads", () => {
     expect(run([]).stdout).toContain("received 0, delivered 0, pending 0, failed 0");
     const wrong = run(["--retry"]);
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain("unknown arguments --retry");
+    expect(wrong.stderr).toContain("Unknown option '--retry'");
+    expect(run(["--check", "--export"]).status).toBe(2);
+    expect(run(["extra"]).stderr).toContain("unknown arguments extra");
+  });
+
+  it("--export prints every lead as one JSON line with its delivery status and attempts", async () => {
+    writeFileSync(
+      path.join(dir, "leads.jsonl"),
+      [line("a1", "um@clinica.com.br"), line("b2", "dois@clinica.com.br", false), ""].join("\n"),
+    );
+    await importFiles();
+    expect(exported()).toEqual([
+      {
+        id: "a1",
+        receivedAt: "2026-11-23T10:00:02.000Z",
+        automationId: "contato-form-automation-id",
+        name: "Ana",
+        email: "um@clinica.com.br",
+        phone: "+55 11987654321",
+        messageToSend: "",
+        tags: [],
+        status: "pending",
+        attempts: 0,
+        since: "2026-11-23T10:00:02.000Z",
+      },
+      expect.objectContaining({ id: "b2", email: "dois@clinica.com.br", status: "inbox", attempts: 0 }),
+    ]);
+  });
+
+  it("--report counts the last 7 and 30 days per form, per source and per utm_campaign", async () => {
+    const day = 86_400_000;
+    /** @param {string} id @param {number} daysAgo @param {string} source @param {string} campaign @param {string} [form] */
+    const at = (id, daysAgo, source, campaign, form = "contato-form-automation-id") =>
+      JSON.stringify({
+        ...JSON.parse(line(id, `${id}@clinica.com.br`)),
+        receivedAt: new Date(Date.now() - daysAgo * day).toISOString(),
+        automationId: form,
+        tags: [
+          { name: "source", value: source },
+          { name: "utm_campaign", value: campaign },
+        ],
+      });
+    const lines = [
+      at("r1", 1, "Fale com um especialista", "agenda"),
+      at("r2", 3, "Fale com um especialista", "agenda"),
+      at("r3", 10, "Planos", "agenda"),
+      at("r4", 20, "Planos", "faltas", "integracao-form-automation-id"),
+      at("r5", 40, "Planos", "faltas"),
+    ];
+    writeFileSync(path.join(dir, "leads.jsonl"), `${lines.join("\n")}\n`);
+    await importFiles();
+    const out = run(["--report"]);
+    expect(out.status).toBe(0);
+    /** @param {string} by @param {string} value */
+    const row = (by, value) =>
+      out.stdout
+        .split("\n")
+        .find((l) => l.trim().startsWith(by) && l.includes(` ${value} `))
+        ?.trim()
+        .split(/\s{2,}/);
+    expect(row("form", "contato-form-automation-id")).toEqual(["form", "contato-form-automation-id", "2", "3"]);
+    expect(row("form", "integracao-form-automation-id")).toEqual(["form", "integracao-form-automation-id", "0", "1"]);
+    expect(row("source", "Fale com um especialista")).toEqual(["source", "Fale com um especialista", "2", "2"]);
+    expect(row("source", "Planos")).toEqual(["source", "Planos", "0", "2"]);
+    expect(row("utm_campaign", "agenda")).toEqual(["utm_campaign", "agenda", "2", "3"]);
+    expect(row("utm_campaign", "faltas")).toEqual(["utm_campaign", "faltas", "0", "1"]);
+  });
+
+  it("--forget leaves no byte of the e-mail in any file of the data folder, the imported files included", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const leads = [line("f1", "Esquecer@Clinica.com.br"), line("k2", "fica@clinica.com.br"), line("f3", "esquecer@clinica.com.br", false)];
+    // A torn last line that still spells the e-mail.
+    writeFileSync(path.join(dir, "leads.jsonl"), `${leads.join("\n")}\n{"id":"t4","email":"esquecer@clinica.com.br`);
+    writeFileSync(
+      path.join(dir, "leads-delivery.jsonl"),
+      `${JSON.stringify({ event: "failed", id: "k2", at: "2026-11-23T10:00:07.000Z", attempt: 1, reason: "rejected", error: "HTTP 422", status: 422, answer: "duplicado de esquecer@clinica.com.br" })}\n`,
+    );
+    await importFiles();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("not valid JSON"));
+    const out = run(["--forget", "ESQUECER@clinica.com.br"]);
+    expect(out.stderr).toBe("");
+    expect(out.stdout).toContain("Removed 2 lead(s)");
+    for (const name of readdirSync(dir)) {
+      const bytes = readFileSync(path.join(dir, name)).toString("latin1").toLowerCase();
+      expect(bytes.includes("esquecer@clinica.com.br"), name).toBe(false);
+    }
+    expect(readdirSync(dir).sort()).toEqual(["leads-delivery.jsonl.imported", "leads.db", "leads.jsonl.imported"]);
+    expect(exported().map((l) => l.id)).toEqual(["k2"]);
+    expect(readFileSync(path.join(dir, "leads.jsonl.imported"), "utf8")).toContain("fica@clinica.com.br");
   });
 });

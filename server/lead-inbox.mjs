@@ -1,34 +1,36 @@
 // @ts-check
 /**
  * Local lead inbox: what `npm start` answers at /webhook/:automationId when the site was
- * built without VITE_AUTOMATION_API_URL. Each lead becomes one JSON line appended to a file
- * (default data/leads.jsonl), written and fsynced before the browser hears "ok", so a lead
- * the visitor saw confirmed is on disk. Leads that arrive together share one write + fsync
- * (group commit, server/append-log.mjs). With a relay (LEAD_FORWARD_URL, server/lead-relay.mjs)
- * each stored lead is then handed to it for delivery to the automation host.
+ * built without VITE_AUTOMATION_API_URL. Each lead becomes one row of the leads database
+ * (default data/leads.db, server/lead-store.mjs), committed with a full sync before the browser
+ * hears "ok", so a lead the visitor saw confirmed is on disk. A full disk or a database at its
+ * size limit answers 503 and stores nothing. With a relay (LEAD_FORWARD_URL,
+ * server/lead-relay.mjs) each stored lead is then delivered to the automation host.
  * Before storing, the form's own rules (server/lead-rules.mjs) and a per-client limit
  * (server/rate-limit.mjs); the log names the lead's id, form and outcome, never its person.
  */
 import { randomUUID } from "node:crypto";
-import { createAppendLog, readJsonLines } from "./append-log.mjs";
-import { checkLead } from "./lead-rules.mjs";
+import { AUTOMATION_IDS, checkLead } from "./lead-rules.mjs";
+import { createLeadRecords } from "./lead-records.mjs";
+import { isStorageFull, openLeadDatabase } from "./lead-store.mjs";
+import { writerFor } from "./lead-writer.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
 
 /**
- * @typedef {{ name: string, value: string }} LeadTag
- * @typedef {{ name: string, email: string, phone: string, messageToSend: string, tags: LeadTag[] }} LeadBody
- * @typedef {LeadBody & { id?: string, receivedAt: string, automationId: string, relay?: true }} StoredLead
- *   `id` (also the Idempotency-Key sent to the automation host) is missing on lines written before the
- *   relay existed; `relay: true` marks a lead received while forwarding was on.
- * @typedef {{ enqueue(lead: StoredLead & { id: string }): void }} RelayHandle
- * @typedef {{ file: string, log?: (line: string) => void, now?: () => Date, relay?: RelayHandle | null,
- *   rateLimit?: number, trustProxy?: boolean, siteOrigin?: string }} InboxOptions
- *   `rateLimit`: leads per minute per client (default 10, 0 = no limit); `trustProxy`: the client is the last
- *   address of X-Forwarded-For (behind nginx); `siteOrigin`: the site's public origin, allowed by CORS.
+ * @typedef {import("./lead-store.mjs").LeadTag} LeadTag
+ * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
+ * @typedef {{ enqueue(lead: StoredLead): void }} RelayHandle
+ * @typedef {{ db?: import("node:sqlite").DatabaseSync, file?: string, log?: (line: string) => void, now?: () => Date,
+ *   relay?: RelayHandle | null, rateLimit?: number, trustProxy?: boolean, siteOrigin?: string }} InboxOptions
+ *   `db`: the open leads database, or `file` to open one; `rateLimit`: leads per minute per client (default 10,
+ *   0 = no limit); `trustProxy`: the client is the last address of X-Forwarded-For (behind nginx); `siteOrigin`:
+ *   the site's public origin, allowed by CORS.
  */
 
-/** The site's forms (app/routes/contato.tsx, app/content/integration.ts); nothing else is accepted. */
-export const AUTOMATION_IDS = Object.freeze(["contato-form-automation-id", "integracao-form-automation-id"]);
+/** What the visitor reads when the lead could not be stored: the form keeps what was typed. */
+export const STORAGE_FULL_MESSAGE =
+  "Não conseguimos registrar seu contato agora. Seus dados continuam no formulário: tente novamente em alguns minutos.";
+export const STORE_FAILED_MESSAGE = "Não foi possível gravar o lead.";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
@@ -113,7 +115,8 @@ function readBody(req) {
  * @param {InboxOptions} options
  */
 export function createLeadInbox({
-  file,
+  db: given,
+  file = "",
   log = (line) => console.log(line),
   now = () => new Date(),
   relay = null,
@@ -121,7 +124,9 @@ export function createLeadInbox({
   trustProxy = false,
   siteOrigin = DEFAULT_SITE_URL,
 }) {
-  const inbox = createAppendLog(file);
+  const db = given ?? openLeadDatabase(file);
+  const records = createLeadRecords(db);
+  const writer = writerFor(db);
   const limiter = createRateLimiter({ limit: rateLimit, now: () => now().getTime() });
   const origin = new URL(siteOrigin).origin;
 
@@ -195,33 +200,20 @@ export function createLeadInbox({
       return sendJson(res, 422, { ok: false, field: checked.field, error: checked.error }, cors);
     }
 
-    const stored = {
-      id: randomUUID(),
-      receivedAt: now().toISOString(),
-      automationId,
-      ...checked.lead,
-      ...(relay ? { relay: /** @type {const} */ (true) } : {}),
-    };
+    const at = now();
+    /** @type {StoredLead} */
+    const stored = { id: randomUUID(), receivedAt: at.toISOString(), automationId, ...checked.lead };
     try {
-      await inbox.append(`${JSON.stringify(stored)}\n`);
+      await writer.run(() => records.insert(stored, { relay: Boolean(relay) }));
     } catch (error) {
+      const full = isStorageFull(error);
       console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);
-      return sendJson(res, 500, { ok: false, error: "Não foi possível gravar o lead." }, cors);
+      return sendJson(res, full ? 503 : 500, { ok: false, error: full ? STORAGE_FULL_MESSAGE : STORE_FAILED_MESSAGE }, cors);
     }
     log(`[lead-inbox] lead ${stored.id} ${automationId}: stored${relay ? ", queued for delivery" : ""}`);
     relay?.enqueue(stored);
     return sendJson(res, 200, { ok: true }, cors);
   }
 
-  return { handle, store: inbox };
-}
-
-/**
- * Every lead in the file, in order (small files and tests; the server streams). A line that does not parse (a write torn by a crash,
- * a hand edit) is skipped with a warning. A missing file is an empty inbox.
- * @param {string} file
- * @returns {Promise<StoredLead[]>}
- */
-export async function readLeads(file) {
-  return /** @type {StoredLead[]} */ ((await readJsonLines(file, "[lead-inbox]")).records);
+  return { handle, db };
 }

@@ -4,25 +4,23 @@
  * `POST {forwardUrl}/webhook/{automationId}` with the checked JSON body and the lead's id as
  * `Idempotency-Key` (and, when configured, a bearer token and a Standard Webhooks signature),
  * retrying with exponential backoff until a 2xx, a refusal (400, 401, 403, 410, 413, 415, 422) or
- * the end of the retry window. Every outcome is appended (fsynced) to the delivery
- * journal, so a restart resumes exactly the undelivered leads. One attempt in flight per lead, at
- * most `concurrency` overall. Rules in relay-policy.mjs, replay in delivery-state.mjs,
- * docs/decisions/110-lead-relay.md.
+ * the end of the retry window. The queue is the database: every pending lead has the time its next
+ * attempt is due, and every outcome is committed with its history row, so a restart resumes
+ * exactly the undelivered leads, and `npm run leads -- --retry-failed` (a plain UPDATE) or
+ * `--forget` (a DELETE) act on the queue the relay reads. One attempt in flight per lead, at most
+ * `concurrency` overall. Rules in relay-policy.mjs, docs/decisions/240-leads-in-sqlite.md.
  */
-import { open } from "node:fs/promises";
-import { createAppendLog, parseJsonLines } from "./append-log.mjs";
-import { loadDeliveryState } from "./delivery-state.mjs";
+import { createLeadRecords, leadOf } from "./lead-records.mjs";
+import { writerFor } from "./lead-writer.mjs";
 import { ANSWER_BYTES, classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay } from "./relay-policy.mjs";
 import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
 
 /**
- * @typedef {import("./delivery-state.mjs").RelayedLead} RelayedLead
- * @typedef {import("./delivery-state.mjs").DeliveryRecord} DeliveryRecord
- * @typedef {{ lead: RelayedLead, attempts: number, since: number, timer: NodeJS.Timeout | null, queued: boolean, inFlight: boolean }} Entry
+ * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
  * @typedef {{ status: number, answer: string, retryAfter: string | null } | { error: string }} Outcome
  * @typedef {{
  *   forwardUrl: string,
- *   files: { inbox: string, delivery: string },
+ *   db: import("node:sqlite").DatabaseSync,
  *   timing?: Partial<import("./relay-policy.mjs").RelayTiming>,
  *   concurrency?: number,
  *   now?: () => number,
@@ -38,7 +36,7 @@ import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
 /** @param {RelayOptions} options */
 export function createLeadRelay({
   forwardUrl,
-  files,
+  db,
   timing: overrides = {},
   concurrency = 8,
   now = Date.now,
@@ -50,92 +48,81 @@ export function createLeadRelay({
 }) {
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const key = secret ? decodeSecret(secret) : null;
-  /** Leads removed by `npm run leads -- --forget` while an attempt was in flight: never scheduled again. @type {Set<string>} */
-  const forgotten = new Set();
-  const journal = createAppendLog(files.delivery);
-  /** Waiting, queued or in flight. @type {Map<string, Entry>} */
-  const pending = new Map();
-  /** Refused or expired, kept for a requeue. @type {Map<string, RelayedLead>} */
-  const failed = new Map();
-  /** Ready to be attempted, first in first out. @type {Entry[]} */
-  let ready = [];
-  let readyHead = 0;
-  /** Waiting after a network error or timeout: woken early once the host answers again. @type {Set<Entry>} */
-  const unreachable = new Set();
-  let lastWake = -Infinity;
-  let running = 0;
+  const records = createLeadRecords(db);
+  const writer = writerFor(db);
+  /** Ids with an attempt whose outcome is not committed yet. @type {Set<string>} */
+  const inFlight = new Set();
+  /** Requests to the host not answered yet (at most `concurrency`). */
+  let sending = 0;
   let stopped = false;
-  let journalOffset = 0;
+  let started = false;
+  let lastWake = -Infinity;
   let lastRetryLog = -Infinity;
-  /** The journal being read for requeue records, or null. @type {Promise<void> | null} */
-  let polling = null;
-  let rewriting = false;
   /** @type {NodeJS.Timeout | undefined} */
-  let pollTimer;
+  let timer;
   /** @type {(() => void)[]} */
   const idleWaiters = [];
   /** @type {(() => void)[]} */
   const stopWaiters = [];
 
   const iso = () => new Date(now()).toISOString();
+  // When attempts are due is wall-clock time, as a timer's; `now` (a test's clock) dates the
+  // records and measures the retry window.
+  const wall = Date.now;
 
-  /** @param {DeliveryRecord} record */
-  async function record(record) {
-    try {
-      await journal.append(`${JSON.stringify(record)}\n`);
-    } catch (error) {
-      // The outcome holds for this process; after a restart the lead is sent again (same key).
-      console.error(`[lead-relay] could not record ${record.event} for lead ${record.id}`, error);
-    }
-  }
-
-  /** @param {RelayedLead} lead @param {number} attempts @param {number} since */
-  function add(lead, attempts, since) {
-    const entry = { lead, attempts, since, timer: null, queued: false, inFlight: false };
-    pending.set(lead.id, entry);
-    makeReady(entry);
-  }
-
-  /** @param {Entry} entry */
-  function makeReady(entry) {
-    if (entry.timer) clearTimeout(entry.timer);
-    entry.timer = null;
-    unreachable.delete(entry);
-    if (entry.queued || entry.inFlight || stopped || forgotten.has(entry.lead.id)) return;
-    entry.queued = true;
-    ready.push(entry);
-    pump();
-  }
-
+  /**
+   * Starts attempts for the due leads while there is room, then sleeps until the next one is due,
+   * or at most `requeuePollMs` (a requeue by `npm run leads` is seen within that).
+   */
   function pump() {
-    while (!stopped && running < concurrency && readyHead < ready.length) {
-      const entry = /** @type {Entry} */ (ready[readyHead++]);
-      entry.queued = false;
-      if (forgotten.has(entry.lead.id)) continue;
-      void attempt(entry);
+    if (stopped || !started) return;
+    clearTimeout(timer);
+    if (sending < concurrency) {
+      for (const { record, sinceMs } of records.due(wall(), concurrency - sending + inFlight.size)) {
+        if (sending >= concurrency) break;
+        if (!inFlight.has(record.id)) void attempt(leadOf(record), record.attempts, sinceMs);
+      }
     }
-    if (readyHead > 1024 && readyHead * 2 > ready.length) {
-      ready = ready.slice(readyHead);
-      readyHead = 0;
-    }
+    if (inFlight.size === 0 && idleWaiters.length > 0 && records.pendingCount() === 0)
+      for (const resolve of idleWaiters.splice(0)) resolve();
+    const next = records.nextDue(wall());
+    const wait = next === null ? timing.requeuePollMs : Math.min(timing.requeuePollMs, next - wall());
+    timer = setTimeout(pump, Math.max(wait, 1));
+    timer.unref();
   }
 
-  /** @param {Entry} entry */
-  async function attempt(entry) {
-    running++;
-    entry.inFlight = true;
+  /**
+   * One attempt. The lead stays out of the queue until its outcome is committed; a delivered lead
+   * gives its place among the `concurrency` requests back as soon as the host has answered, so
+   * deliveries do not wait on each commit's sync (a failure keeps it until then: its retry waits anyway).
+   * @param {StoredLead} lead @param {number} attempts failed ones so far @param {number | null} sinceMs
+   */
+  async function attempt(lead, attempts, sinceMs) {
+    inFlight.add(lead.id);
+    sending++;
+    let counted = true;
     try {
-      await settle(entry, entry.attempts + 1, await send(entry.lead));
+      const outcome = await send(lead);
+      if ("status" in outcome && classifyStatus(outcome.status) === "delivered") {
+        sending--;
+        counted = false;
+        pump();
+      }
+      try {
+        await writer.run(() => settle(lead, attempts + 1, sinceMs ?? now(), outcome));
+      } catch (error) {
+        // The outcome holds for this process; the lead stays pending and is sent again (same key).
+        console.error(`[lead-relay] could not record the outcome for lead ${lead.id}:`, /** @type {Error} */ (error)?.message ?? error);
+      }
     } finally {
-      entry.inFlight = false;
-      running--;
+      if (counted) sending--;
+      inFlight.delete(lead.id);
+      if (inFlight.size === 0) for (const resolve of stopWaiters.splice(0)) resolve();
       pump();
-      if (pending.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-      if (running === 0) for (const resolve of stopWaiters.splice(0)) resolve();
     }
   }
 
-  /** @param {RelayedLead} lead @returns {Promise<Outcome>} */
+  /** @param {StoredLead} lead @returns {Promise<Outcome>} */
   async function send(lead) {
     const { name, email, phone, messageToSend, tags } = lead;
     const body = JSON.stringify({ name, email, phone, messageToSend, tags });
@@ -166,162 +153,73 @@ export function createLeadRelay({
     return { status: res.status, answer, retryAfter: res.headers.get("retry-after") };
   }
 
-  /** @param {Entry} entry @param {number} attempt @param {Outcome} outcome */
-  async function settle(entry, attempt, outcome) {
-    const { id, automationId } = entry.lead;
-    // Removed by --forget while this attempt was in flight: nothing more is written about it (the
-    // host's answer could quote the person), and it is never sent again.
-    if (forgotten.has(id)) {
-      pending.delete(id);
-      return;
-    }
+  /**
+   * Commits the outcome. A lead removed by --forget meanwhile matches no row: nothing is written
+   * about it (the host's answer could quote the person), and it is never sent again.
+   * @param {StoredLead} lead @param {number} attempt @param {number} since @param {Outcome} outcome
+   */
+  function settle(lead, attempt, since, outcome) {
+    const { id, automationId } = lead;
     const verdict = "status" in outcome ? classifyStatus(outcome.status) : "retry";
     if ("status" in outcome && verdict === "delivered") {
-      await record({ event: "delivered", id, at: iso(), attempt, status: outcome.status });
-      pending.delete(id);
-      wakeUnreachable();
+      records.delivered(id, iso(), attempt, outcome.status);
+      if (now() - lastWake >= timing.recoveryCooldownMs) {
+        lastWake = now();
+        records.wakeUnreachable(wall());
+      }
       return;
     }
     const error =
       "status" in outcome ? `HTTP ${outcome.status}${outcome.answer ? `: ${oneLine(outcome.answer).slice(0, 200)}` : ""}` : outcome.error;
-    const expired = verdict === "retry" && now() - entry.since >= timing.giveUpAfterMs;
+    const expired = verdict === "retry" && now() - since >= timing.giveUpAfterMs;
+    const status = "status" in outcome ? outcome.status : undefined;
     if (verdict === "failed" || expired) {
-      const status = "status" in outcome ? outcome.status : undefined;
       const answer = "status" in outcome ? outcome.answer : undefined;
-      await record({ event: "failed", id, at: iso(), attempt, reason: expired ? "expired" : "rejected", error, status, answer });
-      pending.delete(id);
-      failed.set(id, entry.lead);
+      if (!records.failed(id, iso(), attempt, { reason: expired ? "expired" : "rejected", error, status, answer })) return;
       // The host's answer may quote the lead: the log gets the status only (npm run leads shows the answer).
       log(
         `[lead-relay] lead ${id} ${automationId}: ${expired ? `not delivered within ${Math.round(timing.giveUpAfterMs / 3_600_000)} h` : "refused by the host"} (${status ? `HTTP ${status}` : error.slice(0, 120)}); kept as failed: npm run leads`,
       );
       return;
     }
-    entry.attempts = attempt;
-    await record({ event: "attempt-failed", id, at: iso(), attempt, error, ...("status" in outcome ? { status: outcome.status } : {}) });
-    if (stopped || forgotten.has(id)) return;
     const retryAfter = "status" in outcome ? parseRetryAfter(outcome.retryAfter, now()) : 0;
-    const wait = retryDelay(attempt, timing, random(), retryAfter);
-    entry.timer = setTimeout(() => makeReady(entry), wait);
-    entry.timer.unref();
-    if (!("status" in outcome)) unreachable.add(entry);
+    const nextMs = wall() + retryDelay(attempt, timing, random(), retryAfter);
+    if (!records.retryLater(id, iso(), attempt, { error, status, nextMs, sinceMs: since, unreachable: !("status" in outcome) })) return;
     if (now() - lastRetryLog >= 30_000) {
       lastRetryLog = now();
       log(
-        `[lead-relay] lead ${id} ${automationId}: attempt ${attempt} failed (${"status" in outcome ? `HTTP ${outcome.status}` : error.slice(0, 120)}); ${pending.size} lead(s) waiting, retried with backoff`,
+        `[lead-relay] lead ${id} ${automationId}: attempt ${attempt} failed (${status ? `HTTP ${status}` : error.slice(0, 120)}); ${records.pendingCount()} lead(s) waiting, retried with backoff`,
       );
     }
   }
 
-  /** A delivery after network errors: the host is back, so leads need not sit out their backoff. */
-  function wakeUnreachable() {
-    if (unreachable.size === 0 || now() - lastWake < timing.recoveryCooldownMs) return;
-    lastWake = now();
-    for (const entry of [...unreachable]) makeReady(entry);
-  }
-
-  /** Acts on `requeued` records that `npm run leads -- --retry-failed` appended to the journal. */
-  async function followJournal() {
-    /** @type {import("node:fs/promises").FileHandle | undefined} */
-    let handle;
-    try {
-      handle = await open(files.delivery, "r");
-      const { size } = await handle.stat();
-      if (size <= journalOffset) return;
-      const buffer = Buffer.alloc(size - journalOffset);
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, journalOffset);
-      const complete = buffer.subarray(0, bytesRead).lastIndexOf(0x0a) + 1;
-      if (complete === 0) return;
-      journalOffset += complete;
-      for (const raw of parseJsonLines(buffer.subarray(0, complete).toString("utf8"), files.delivery, "[lead-relay]")) {
-        const rec = /** @type {DeliveryRecord} */ (raw);
-        const lead = rec.event === "requeued" ? failed.get(rec.id) : undefined;
-        if (!lead || stopped) continue;
-        failed.delete(rec.id);
-        add(lead, 0, Date.parse(rec.at) || now());
-      }
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT")
-        console.error("[lead-relay] could not read the delivery journal", error);
-    } finally {
-      await handle?.close();
-    }
-  }
-
   return {
-    /** Replays the inbox and the journal and resumes every undelivered lead. */
-    /** @param {import("./delivery-state.mjs").DeliveryState} [preloaded] the files' state, when the caller has just read it */
-    async start(preloaded) {
-      const state = preloaded ?? (await loadDeliveryState(files));
-      journalOffset = state.journalBytes;
-      let resumed = 0;
-      for (const entry of state.byId.values()) {
-        if (entry.state === "failed") failed.set(entry.lead.id, entry.lead);
-        if (entry.state !== "pending") continue;
-        resumed++;
-        add(entry.lead, entry.attempts, Date.parse(entry.since) || now());
-      }
-      pollTimer = setInterval(() => {
-        if (polling || rewriting) return;
-        polling = followJournal().finally(() => (polling = null));
-      }, timing.requeuePollMs);
-      pollTimer.unref();
-      return { resumed, failed: failed.size, notRelayed: state.notRelayed };
+    /** Resumes every undelivered lead the database holds. */
+    start() {
+      const counts = records.counts();
+      started = true;
+      stopped = false;
+      pump();
+      return { resumed: counts.pending, failed: counts.failed, notRelayed: counts.inbox };
     },
-    /** A lead the inbox has just stored (and fsynced). @param {RelayedLead} lead */
-    enqueue(lead) {
-      if (!stopped && !pending.has(lead.id)) add(lead, 0, now());
+    /** A lead the inbox has just committed: attempted now when there is room. @param {StoredLead} _lead */
+    enqueue(_lead) {
+      if (sending < concurrency) pump();
     },
     /** Stops scheduling and waits for the attempts in flight (at most one attempt timeout). */
     async stop() {
       stopped = true;
-      clearInterval(pollTimer);
-      for (const entry of pending.values()) if (entry.timer) clearTimeout(entry.timer);
-      if (running > 0) await new Promise((resolve) => stopWaiters.push(() => resolve(undefined)));
+      clearTimeout(timer);
+      if (inFlight.size > 0) await new Promise((resolve) => stopWaiters.push(() => resolve(undefined)));
     },
-    /** Resolves once no lead is waiting or in flight. */
+    /** Resolves once no lead is pending or in flight. */
     idle() {
-      return pending.size === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(() => resolve(undefined)));
+      return new Promise((resolve) => {
+        idleWaiters.push(() => resolve(undefined));
+        pump();
+      });
     },
-    stats: () => ({ pending: pending.size, inFlight: running, failed: failed.size }),
-    /**
-     * Drops leads that `npm run leads -- --forget` removed from the files: never sent or kept again.
-     * @param {Iterable<string>} ids
-     */
-    forget(ids) {
-      for (const id of ids) {
-        forgotten.add(id);
-        failed.delete(id);
-        const entry = pending.get(id);
-        if (!entry) continue;
-        if (entry.timer) clearTimeout(entry.timer);
-        unreachable.delete(entry);
-        // An attempt in flight settles into `forgotten`; a queued entry is skipped by pump.
-        if (!entry.inFlight) pending.delete(id);
-      }
-      if (pending.size === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-    },
-    /**
-     * Runs `rewrite` (which rewrites the journal and resolves to its new length) with the journal's
-     * writes held back and its polling paused, after acting on the requeue records written so far;
-     * then follows the journal from its new end.
-     * @param {() => Promise<number>} rewrite
-     */
-    async rewriteJournal(rewrite) {
-      rewriting = true;
-      try {
-        if (polling) await polling;
-        await followJournal();
-        return await journal.exclusive(async () => {
-          journalOffset = await rewrite();
-          return journalOffset;
-        });
-      } finally {
-        rewriting = false;
-      }
-    },
-    /** The journal's append log, for a rewrite under `exclusive`. */
-    journal,
+    stats: () => ({ pending: records.pendingCount(), inFlight: inFlight.size, failed: records.counts().failed }),
   };
 }
 

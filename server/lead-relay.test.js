@@ -5,17 +5,22 @@
  * delay becomes 20 ms, the 10 s attempt timeout 300 ms), so minutes of faults take a second.
  */
 import { webcrypto } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
 import { leadsReport } from "../scripts/leads.mjs";
-import { readJsonLines } from "./append-log.mjs";
-import { createLeadInbox, readLeads } from "./lead-inbox.mjs";
+import { DatabaseSync } from "node:sqlite";
+import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
 import { INTEGRATION_MESSAGE } from "./lead-rules.mjs";
+import { openLeadDatabase } from "./lead-store.mjs";
+import { exportLeads } from "./lead-upkeep.mjs";
+
+/** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
+const readLeads = async (file) => exportLeads(file);
 
 const FAST = { baseDelayMs: 20, capDelayMs: 200, attemptTimeoutMs: 300, requeuePollMs: 50, recoveryCooldownMs: 100, giveUpAfterMs: 60_000 };
 const CONTACT = "contato-form-automation-id";
@@ -55,23 +60,24 @@ async function waitFor(condition, timeoutMs = 15_000) {
 async function rig({ respond, timing = {}, concurrency = 8, now, dir, token, secret } = {}) {
   const folder = dir ?? (await mkdtemp(path.join(os.tmpdir(), "lead-relay-")));
   if (!dir) cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  const files = { inbox: path.join(folder, "leads.jsonl"), delivery: path.join(folder, "leads-delivery.jsonl") };
+  const file = path.join(folder, "leads.db");
   const host = await startFakeHost({ respond });
   cleanups.push(host.close);
-  return { folder, files, host, ...(await relayOn(files, host.url, { timing, concurrency, now, token, secret })) };
+  return { folder, file, host, ...(await relayOn(file, host.url, { timing, concurrency, now, token, secret })) };
 }
 
 /**
- * A relay and the inbox in front of it, on the given files.
- * @param {{ inbox: string, delivery: string }} files @param {string} forwardUrl
+ * A relay and the inbox in front of it, on the given database.
+ * @param {string} file @param {string} forwardUrl
  * @param {{ timing?: Partial<typeof FAST>, concurrency?: number, now?: () => number, token?: string, secret?: string }} options
  */
-async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, token, secret } = {}) {
+async function relayOn(file, forwardUrl, { timing = {}, concurrency = 8, now, token, secret } = {}) {
   /** @type {string[]} */
   const logged = [];
+  const db = openLeadDatabase(file);
   const relay = createLeadRelay({
     forwardUrl,
-    files,
+    db,
     timing: { ...FAST, ...timing },
     concurrency,
     log: (line) => logged.push(line),
@@ -81,7 +87,7 @@ async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, t
     ...(now ? { now } : {}),
   });
   const started = await relay.start();
-  const inbox = createLeadInbox({ file: files.inbox, log: (line) => logged.push(line), relay, rateLimit: 0 });
+  const inbox = createLeadInbox({ db, log: (line) => logged.push(line), relay, rateLimit: 0 });
   const server = http.createServer((req, res) => void inbox.handle(req, res));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -93,6 +99,7 @@ async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, t
     await relay.stop();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
+    db.close();
   };
   cleanups.push(close);
   /** @param {unknown} body @param {string} [id] @param {string} [type] */
@@ -105,9 +112,27 @@ async function relayOn(files, forwardUrl, { timing = {}, concurrency = 8, now, t
   return { relay, started, post, logged, close };
 }
 
-/** @param {string} file */
+/**
+ * The delivery history, oldest first, as records (a failure with its reason).
+ * @param {string} file
+ * @returns {Promise<{ event: string, id: string, at: string, attempt: number, status?: number, error?: string, answer?: string, reason?: string }[]>}
+ */
 async function journal(file) {
-  return /** @type {import("./delivery-state.mjs").DeliveryRecord[]} */ ((await readJsonLines(file, "[test]")).records);
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 15_000 });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT d.event, d.lead_id AS id, d.at, d.attempt, d.status, d.error, d.answer, json_extract(l.failure, '$.reason') AS reason
+         FROM deliveries AS d JOIN leads AS l ON l.id = d.lead_id ORDER BY d.rowid`,
+      )
+      .all();
+    const records = rows.map((/** @type {Record<string, unknown>} */ row) =>
+      Object.fromEntries(Object.entries(row).filter(([key, value]) => value !== null && (key !== "reason" || row.event === "failed"))),
+    );
+    return /** @type {any} */ (records);
+  } finally {
+    db.close();
+  }
 }
 
 // Generous limits: the machine may be busy; the assertions are about order and counts, not speed.
@@ -118,13 +143,13 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const integration = { ...leadFor("b@clinica.com.br"), messageToSend: INTEGRATION_MESSAGE };
     expect((await r.post(integration, "integracao-form-automation-id")).status).toBe(200);
     await r.relay.idle();
-    const stored = await readLeads(r.files.inbox);
+    const stored = await readLeads(r.file);
     expect(r.host.requests.map((q) => [q.key, q.path, q.contentType])).toEqual(
       stored.map((l) => [l.id, `/webhook/${l.automationId}`, "application/json"]),
     );
     expect(r.host.requests.map((q) => q.body)).toEqual([leadFor("a@clinica.com.br"), integration]);
-    expect((await journal(r.files.delivery)).map((e) => [e.event, e.id])).toEqual(stored.map((l) => ["delivered", l.id]));
-    expect((await leadsReport(r.files)).counts).toEqual({ received: 2, delivered: 2, pending: 0, failed: 0, notRelayed: 0 });
+    expect((await journal(r.file)).map((e) => [e.event, e.id])).toEqual(stored.map((l) => ["delivered", l.id]));
+    expect((await leadsReport(r.file)).counts).toEqual({ received: 2, delivered: 2, pending: 0, failed: 0, notRelayed: 0 });
   });
 
   it("retries 500 three times with growing waits, then delivers on the 200 with the same key", async () => {
@@ -139,7 +164,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
     // 20, 40, 80 ms nominal (random fixed at 0.5: no jitter); timers never fire early.
     expect(gaps.map((g, i) => g >= 20 * 2 ** i - 2)).toEqual([true, true, true]);
-    const records = await journal(r.files.delivery);
+    const records = await journal(r.file);
     expect(records.map((e) => [e.event, "attempt" in e ? e.attempt : 0])).toEqual([
       ["attempt-failed", 1],
       ["attempt-failed", 2],
@@ -157,7 +182,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     expect(r.host.requests.map((q) => q.attempt)).toEqual([1, 2]);
     expect(new Set(r.host.requests.map((q) => q.key)).size).toBe(1);
     expect(r.host.duplicates()).toBe(0);
-    expect((await journal(r.files.delivery)).map((e) => e.event)).toEqual(["attempt-failed", "delivered"]);
+    expect((await journal(r.file)).map((e) => e.event)).toEqual(["attempt-failed", "delivered"]);
   });
 
   it("sends the bearer token and a Standard Webhooks signature that an independent implementation verifies", async () => {
@@ -211,7 +236,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await r.relay.idle();
     expect(r.host.requests.map((q) => q.attempt)).toEqual([1, 2]);
     expect((r.host.requests[1]?.at ?? 0) - (r.host.requests[0]?.at ?? 0)).toBeGreaterThanOrEqual(FAST.attemptTimeoutMs);
-    const records = await journal(r.files.delivery);
+    const records = await journal(r.file);
     expect(records.map((e) => e.event)).toEqual(["attempt-failed", "delivered"]);
     expect(records[0]).toMatchObject({ error: "no answer within 0.3 s" });
   });
@@ -223,7 +248,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await r.relay.idle();
     await new Promise((resolve) => setTimeout(resolve, 6 * FAST.baseDelayMs));
     expect(r.host.requests).toHaveLength(1);
-    const [failed] = await journal(r.files.delivery);
+    const [failed] = await journal(r.file);
     expect(failed).toMatchObject({ event: "failed", reason: "rejected", status: 422, attempt: 1 });
     const answer = failed && "answer" in failed ? (failed.answer ?? "") : "";
     expect(Buffer.byteLength(answer)).toBeLessThanOrEqual(500);
@@ -239,21 +264,21 @@ describe("lead relay", { timeout: 60_000 }, () => {
     // The log names the lead and the outcome; never the person, nor the host's answer (it may quote them).
     expect(r.logged.join("\n")).not.toMatch(/recusado|Ana|98765|invalid phone/);
 
-    const listed = await leadsReport(r.files);
+    const listed = await leadsReport(r.file);
     expect(listed.counts).toMatchObject({ received: 1, delivered: 0, pending: 0, failed: 1 });
     expect(listed.text).toMatch(
       /Failed \(1\)[\s\S]*recusado@clinica\.com\.br.*refused by the host \(attempt 1\).*HTTP 422; answer: \{"error":"invalid phone"/,
     );
 
     r.host.setRespond(() => ({ status: 200 }));
-    const retried = await leadsReport(r.files, { retryFailed: true });
+    const retried = await leadsReport(r.file, { retryFailed: true });
     expect(retried.requeued).toBe(1);
     await waitFor(() => r.host.accepted.size === 1);
     await r.relay.idle();
     expect(new Set(r.host.requests.map((q) => q.key)).size).toBe(1);
-    expect((await leadsReport(r.files)).counts).toMatchObject({ delivered: 1, pending: 0, failed: 0 });
+    expect((await leadsReport(r.file)).counts).toMatchObject({ delivered: 1, pending: 0, failed: 0 });
     // Requeuing again finds nothing to requeue.
-    expect((await leadsReport(r.files, { retryFailed: true })).requeued).toBe(0);
+    expect((await leadsReport(r.file, { retryFailed: true })).requeued).toBe(0);
   });
 
   it("retries network errors, timeouts, 3xx, 5xx and most 4xx; only 400, 401, 403, 410, 413, 415 and 422 are permanent", async () => {
@@ -272,26 +297,27 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const attemptsOf = (/** @type {number} */ status) => r.host.requests.filter((q) => statusOf(q.body) === status).length;
     expect(retried.map(attemptsOf)).toEqual(retried.map(() => 2));
     expect(permanent.map(attemptsOf)).toEqual(permanent.map(() => 1));
-    const counts = (await leadsReport(r.files)).counts;
+    const counts = (await leadsReport(r.file)).counts;
     expect(counts).toMatchObject({ delivered: retried.length, failed: permanent.length, pending: 0 });
   });
 
   it("delivers every lead exactly once after the host refused connections for a while", async () => {
-    const r = await rig();
+    // Refusals are immediate; a long attempt timeout keeps a slow answer on a busy machine from being sent twice.
+    const r = await rig({ timing: { attemptTimeoutMs: 10_000 } });
     await r.host.down();
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => r.post(leadFor(`lead-${i}@clinica.com.br`))));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     // Several rounds of backoff against a closed port (20, 40, 80, 160, 200 ms...).
-    await waitFor(async () => (await journal(r.files.delivery)).filter((e) => e.event === "attempt-failed").length >= 50 * 4);
+    await waitFor(async () => (await journal(r.file)).filter((e) => e.event === "attempt-failed").length >= 50 * 4);
     expect(r.relay.stats().pending).toBe(50);
     await r.host.up();
     await waitFor(() => r.host.accepted.size === 50);
     await r.relay.idle();
-    const stored = await readLeads(r.files.inbox);
+    const stored = await readLeads(r.file);
     expect([...r.host.received.entries()].sort()).toEqual(stored.map((l) => [l.id, 1]).sort());
     expect(r.host.duplicates()).toBe(0);
-    const failures = (await journal(r.files.delivery)).filter((e) => e.event === "attempt-failed");
-    expect(failures.every((e) => /ECONNREFUSED/.test("error" in e ? e.error : ""))).toBe(true);
+    const failures = (await journal(r.file)).filter((e) => e.event === "attempt-failed");
+    expect(failures.every((e) => /ECONNREFUSED/.test(e.error ?? ""))).toBe(true);
   });
 
   it("wakes leads waiting on a connection error as soon as the host delivers again", async () => {
@@ -299,7 +325,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await r.host.down();
     await r.post(leadFor("cedo@clinica.com.br"));
     // Attempts at 0, 0.4, 1.2, 2.8 s; the next would wait 3.2 s more.
-    await waitFor(async () => (await journal(r.files.delivery)).length === 4, 20_000);
+    await waitFor(async () => (await journal(r.file)).length === 4, 20_000);
     await r.host.up();
     await r.post(leadFor("depois@clinica.com.br"));
     await waitFor(() => r.host.accepted.size === 2, 20_000);
@@ -307,7 +333,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
       "depois@clinica.com.br",
       "cedo@clinica.com.br",
     ]);
-    const lastFailure = Date.parse((await journal(r.files.delivery))[3]?.at ?? "");
+    const lastFailure = Date.parse((await journal(r.file))[3]?.at ?? "");
     // Its backoff would have held it until 3.2 s after its last failure.
     expect((r.host.requests[1]?.at ?? Infinity) - lastFailure).toBeLessThan(3200);
   });
@@ -334,38 +360,38 @@ describe("lead relay", { timeout: 60_000 }, () => {
     for (let i = 0; i < 10; i++) await r.post(leadFor(`durante-${i}@clinica.com.br`));
     await r.close();
     await r.host.up();
-    const again = await relayOn(r.files, r.host.url, {});
+    const again = await relayOn(r.file, r.host.url, {});
     expect(again.started).toEqual({ resumed: 10, failed: 0, notRelayed: 0 });
     await again.relay.idle();
     expect(r.host.received.size).toBe(15);
     expect([...r.host.received.values()].every((n) => n === 1)).toBe(true);
-    expect((await leadsReport(r.files)).counts).toMatchObject({ received: 15, delivered: 15, pending: 0 });
+    expect((await leadsReport(r.file)).counts).toMatchObject({ received: 15, delivered: 15, pending: 0 });
   });
 
   it("marks a lead failed (expired) when retries run past the window, and a requeue starts a new window", async () => {
     let clock = Date.parse("2026-11-23T12:00:00.000Z");
     const r = await rig({ now: () => clock, timing: { giveUpAfterMs: 24 * 3_600_000 }, respond: () => ({ status: 503 }) });
     await r.post(leadFor("tarde@clinica.com.br"));
-    await waitFor(async () => (await journal(r.files.delivery)).length >= 2);
+    await waitFor(async () => (await journal(r.file)).length >= 2);
     clock += 24 * 3_600_000;
     await r.relay.idle();
-    const records = await journal(r.files.delivery);
+    const records = await journal(r.file);
     expect(records.at(-1)).toMatchObject({ event: "failed", reason: "expired", error: 'HTTP 503: {"ok":false}' });
     expect(records.slice(0, -1).every((e) => e.event === "attempt-failed")).toBe(true);
-    expect((await leadsReport(r.files)).text).toMatch(/tarde@clinica\.com\.br.*retries ran out after \d+ attempts/);
+    expect((await leadsReport(r.file)).text).toMatch(/tarde@clinica\.com\.br.*retries ran out after \d+ attempts/);
 
     r.host.setRespond(() => ({ status: 200 }));
-    await leadsReport(r.files, { retryFailed: true, now: () => new Date(clock) });
+    await leadsReport(r.file, { retryFailed: true, now: () => new Date(clock) });
     await waitFor(() => r.host.accepted.size === 1);
     // The host answers before the relay writes "delivered": wait for the record, not the request.
-    await waitFor(async () => (await leadsReport(r.files)).counts.delivered === 1);
-    expect((await leadsReport(r.files)).counts).toMatchObject({ delivered: 1, failed: 0 });
+    await waitFor(async () => (await leadsReport(r.file)).counts.delivered === 1);
+    expect((await leadsReport(r.file)).counts).toMatchObject({ delivered: 1, failed: 0 });
   });
 
   it("does not relay leads stored without forwarding, even when forwarding is switched on later", async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), "lead-relay-"));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
-    const file = path.join(folder, "leads.jsonl");
+    const file = path.join(folder, "leads.db");
     const plain = createLeadInbox({ file, log: () => undefined });
     const server = http.createServer((req, res) => void plain.handle(req, res));
     await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -378,14 +404,14 @@ describe("lead relay", { timeout: 60_000 }, () => {
     });
     server.closeAllConnections();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
-    expect((await readLeads(file))[0]?.relay).toBeUndefined();
+    expect((await readLeads(file))[0]?.status).toBe("inbox");
 
     const r = await rig({ dir: folder });
     expect(r.started).toEqual({ resumed: 0, failed: 0, notRelayed: 1 });
     await r.post(leadFor("novo@clinica.com.br"));
     await r.relay.idle();
     expect(r.host.requests.map((q) => /** @type {{ email: string }} */ (q.body).email)).toEqual(["novo@clinica.com.br"]);
-    expect((await leadsReport(r.files)).counts).toEqual({ received: 2, delivered: 1, pending: 0, failed: 0, notRelayed: 1 });
+    expect((await leadsReport(r.file)).counts).toEqual({ received: 2, delivered: 1, pending: 0, failed: 0, notRelayed: 1 });
   });
 
   it("forwards nothing for unknown automation ids and hostile bodies, and keeps working", async () => {
@@ -405,6 +431,6 @@ describe("lead relay", { timeout: 60_000 }, () => {
     expect((await r.post(good)).status).toBe(200);
     await r.relay.idle();
     expect(r.host.requests).toHaveLength(1);
-    expect((await readFile(r.files.inbox, "utf8")).trim().split("\n")).toHaveLength(1);
+    expect(await readLeads(r.file)).toHaveLength(1);
   });
 });

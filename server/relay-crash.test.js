@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `kill -9` of the real server (`node server/server.mjs` with LEAD_FORWARD_URL, compressed retry
- * timings) in the middle of a burst, then a restart on the same files: every lead that was
+ * timings) in the middle of a burst, then a restart on the same database: every lead that was
  * answered "ok" reaches the host, and a lead is sent twice (same key) only when the kill fell
  * between the host's answer and its record. `npm run load:relay` does the same with 1,000 leads.
  */
@@ -15,7 +15,7 @@ import { leadId, sendBurstAndKill } from "../scripts/load/lead-load.mjs";
 import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
 import { startNodeServer } from "../scripts/load/node-server.mjs";
 import { leadsReport } from "../scripts/leads.mjs";
-import { readLeads } from "./lead-inbox.mjs";
+import { exportLeads } from "./lead-upkeep.mjs";
 
 const LEADS = 300;
 const CONCURRENCY = 4;
@@ -44,12 +44,12 @@ async function waitFor(condition, timeoutMs) {
 describe("relay under kill -9", { timeout: 120_000 }, () => {
   it("delivers every acknowledged lead after a SIGKILL mid-burst and a restart; duplicates only with the same key", async () => {
     const host = await startFakeHost({ respond: () => ({ status: 200, delayMs: 5 }) });
-    const files = { inbox: path.join(dir, "leads.jsonl"), delivery: path.join(dir, "leads-delivery.jsonl") };
+    const file = path.join(dir, "leads.db");
     const start = () =>
       startNodeServer({
         port: 0,
         buildDir,
-        inboxFile: files.inbox,
+        inboxFile: file,
         env: {
           LEAD_FORWARD_URL: host.url,
           LEAD_FORWARD_RETRY_BASE_MS: "20",
@@ -74,10 +74,10 @@ describe("relay under kill -9", { timeout: 120_000 }, () => {
       expect(burst.acked.size).toBeGreaterThanOrEqual(LEADS / 2);
 
       server = await start();
-      const stored = await readLeads(files.inbox);
+      const stored = exportLeads(file);
       const keyOf = new Map(stored.map((l) => [leadId(l), l.id]));
       await waitFor(() => [...burst.acked].every((id) => host.accepted.has(keyOf.get(id) ?? "")), 60_000);
-      await waitFor(async () => (await leadsReport(files)).counts.pending === 0, 30_000);
+      await waitFor(async () => (await leadsReport(file)).counts.pending === 0, 30_000);
 
       const lost = [...burst.acked].filter((id) => !host.accepted.has(keyOf.get(id) ?? ""));
       const duplicates = host.duplicates();
@@ -90,7 +90,7 @@ describe("relay under kill -9", { timeout: 120_000 }, () => {
       expect(duplicates).toBeLessThanOrEqual(CONCURRENCY);
       // Every lead stored, acknowledged or not, is delivered under its one key, and nothing else is.
       expect(new Set(host.requests.map((q) => q.key))).toEqual(new Set(stored.map((l) => l.id)));
-      const counts = (await leadsReport(files)).counts;
+      const counts = (await leadsReport(file)).counts;
       expect(counts).toMatchObject({ received: stored.length, delivered: stored.length, pending: 0, failed: 0 });
     } finally {
       await server.kill();

@@ -6,7 +6,6 @@
  * LEAD_FORWARD_URL also relays each lead to the automation host (server/lead-relay.mjs).
  * Short header and request timeouts and a cap on open connections: slow clients cannot hold it.
  */
-import { chmod } from "node:fs/promises";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -191,9 +190,10 @@ function pick(v, accept = "") {
 }
 
 /**
- * Loads the lead inbox only when the build posts leads to this same origin: takes the data
- * folder's lock (one server per inbox), purges leads past LEAD_RETENTION_DAYS, and with
- * LEAD_FORWARD_URL starts the relay, which resumes every undelivered lead before the server listens.
+ * Loads the lead inbox only when the build posts leads to this same origin: opens the leads
+ * database (importing an earlier version's JSON-lines files), claims it (one server per
+ * database), purges leads past LEAD_RETENTION_DAYS, and with LEAD_FORWARD_URL starts the relay,
+ * which resumes every undelivered lead.
  * @param {BuildInfo} info
  */
 async function loadInbox(info) {
@@ -205,89 +205,62 @@ async function loadInbox(info) {
   const modulePath = new URL("./lead-inbox.mjs", import.meta.url);
   if (!existsSync(modulePath)) return null;
   const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
-  const { leadFiles, loadDeliveryState } = await import("./delivery-state.mjs");
-  const { acquireLock, ensureDataFolder, forgetRule, retentionDaysFromEnv, retentionRule, rewriteLeadFiles, watchForgetRequests } =
-    await import("./lead-files.mjs");
+  const { claimServer, isJsonLinesFile, leadStorePaths, maxBytesFromEnv, openLeadDatabase } = await import("./lead-store.mjs");
+  const { importJsonLines } = await import("./lead-import.mjs");
+  const { purgeExpired, retentionDaysFromEnv } = await import("./lead-upkeep.mjs");
   const { rateLimitFromEnv } = await import("./rate-limit.mjs");
-  const files = leadFiles(process.env);
+  const paths = leadStorePaths(process.env);
   const quiet = process.env.QUIET === "1";
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
   // Every setting is checked before anything is read: a wrong one stops the start at once.
   const limits = rateLimitFromEnv(process.env);
   const retentionDays = retentionDaysFromEnv(process.env);
+  const maxBytes = maxBytesFromEnv(process.env);
   const siteOrigin = new URL(process.env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
   let relayConfig = null;
   if (forwarding) relayConfig = (await import("./lead-relay.mjs")).relayConfigFromEnv(process.env);
+  if (existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
 
-  await ensureDataFolder(files);
-  acquireLock(files, `npm start (pid ${process.pid})`);
-  for (const file of [files.inbox, files.delivery]) await chmod(file, 0o600).catch(() => undefined);
+  const db = openLeadDatabase(paths.db, { maxBytes });
+  claimServer(db, paths.db);
+  // The import line is said even with QUIET: it happens once and changes the files.
+  await importJsonLines(db, paths, { log: (line) => console.log(line) });
 
-  const retention = () => retentionRule(retentionDays, Date.now());
-  let purgeable = 0;
-  const startRule = retention();
-  const state = await loadDeliveryState(files, {
-    onLead: (lead, leadState) => {
-      if (startRule.drop(lead, leadState === "delivered")) purgeable++;
-    },
-  });
-  if (purgeable > 0) {
-    const purged = await rewriteLeadFiles(files, startRule);
-    state.journalBytes = purged.journalBytes;
-    log(`[lead-files] retention (${retentionDays} days): removed ${purged.removed} delivered lead(s)`);
-  }
+  const purge = () => {
+    const removed = purgeExpired(db, retentionDays, Date.now());
+    if (removed > 0) log(`[lead-store] retention (${retentionDays} days): removed ${removed} settled lead(s)`);
+  };
+  purge();
+  const daily = setInterval(() => {
+    try {
+      purge();
+    } catch (error) {
+      console.error("[lead-store] retention purge failed:", /** @type {Error} */ (error)?.message ?? error);
+    }
+  }, 24 * 3_600_000);
+  daily.unref();
 
   let relay = null;
   if (relayConfig) {
     const { createLeadRelay } = await import("./lead-relay.mjs");
-    relay = createLeadRelay({ ...relayConfig, files, log });
-    const started = await relay.start(state);
+    relay = createLeadRelay({ ...relayConfig, db, log });
+    const started = relay.start();
     console.log(
       `Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`,
     );
-  } else if (state.counts.pending > 0) {
-    console.warn(`${state.counts.pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
+  } else {
+    const { pending } = /** @type {{ pending: number }} */ (
+      db.prepare("SELECT count(*) AS pending FROM leads WHERE status = 'pending'").get()
+    );
+    if (pending > 0)
+      console.warn(`${pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
   }
-  const inbox = createLeadInbox({ file: files.inbox, log, relay, ...limits, siteOrigin });
-
-  /**
-   * Rewrites both files without the leads `rule` drops, with this server's writes held meanwhile;
-   * with `forget`, the relay drops the removed leads before any write resumes.
-   * @param {Parameters<typeof rewriteLeadFiles>[1]} rule @param {{ forget?: boolean }} [options]
-   */
-  const maintain = (rule, { forget = false } = {}) =>
-    inbox.store.exclusive(async () => {
-      /** @type {Awaited<ReturnType<typeof rewriteLeadFiles>> | undefined} */
-      let result;
-      const rewrite = async () => {
-        result = await rewriteLeadFiles(files, rule);
-        if (forget) relay?.forget(result.removedIds);
-        return result.journalBytes;
-      };
-      if (relay) await relay.rewriteJournal(rewrite);
-      else await rewrite();
-      return /** @type {Awaited<ReturnType<typeof rewriteLeadFiles>>} */ (result);
-    });
-  const forgetting = watchForgetRequests(files, async (email) => {
-    const result = await maintain(forgetRule(email), { forget: true });
-    console.log(`[lead-files] forget request: removed ${result.removed} lead(s) from the inbox and the delivery journal`);
-    return result.removed;
-  });
-  const daily = setInterval(() => {
-    maintain(retention())
-      .then(
-        (/** @type {{ removed: number }} */ result) =>
-          result.removed > 0 && log(`[lead-files] retention (${retentionDays} days): removed ${result.removed} delivered lead(s)`),
-      )
-      .catch((/** @type {Error} */ error) => console.error("[lead-files] retention purge failed:", error?.message ?? error));
-  }, 24 * 3_600_000);
-  daily.unref();
+  const inbox = createLeadInbox({ db, log, relay, ...limits, siteOrigin });
   const stop = async () => {
-    forgetting.stop();
     clearInterval(daily);
     await relay?.stop();
   };
-  return { inbox, relay, file: files.inbox, stop };
+  return { inbox, relay, file: paths.db, stop };
 }
 
 /**

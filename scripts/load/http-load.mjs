@@ -1,38 +1,12 @@
 // @ts-check
 /**
- * HTTP load over a realistic mix of the site's URLs with autocannon (programmatic API):
- * keep-alive connections, Accept-Encoding: gzip, br, every response's status checked
- * against what its URL must answer (a 404 for the not-found URL is expected, not an error).
+ * The mix of the site's URLs an HTTP load run requests (wrk-load.mjs): what each must answer (a
+ * 404 for the not-found URL is expected, not an error), the headers sent, and the encoding each
+ * URL is served in.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { cpuSeconds, machineBusySeconds } from "./cpu.mjs";
-
-/**
- * The part of autocannon's API used here (it ships no types; a local typedef keeps this file
- * independent of any ambient declaration elsewhere in the repository).
- * @typedef {{ method: string, path: string, onResponse?: (status: number) => void }} AutocannonRequest
- * @typedef {{
- *   url: string, connections: number, pipelining: number, duration: number, timeout: number,
- *   headers: Record<string, string>, requests: AutocannonRequest[],
- * }} AutocannonOptions
- * @typedef {{
- *   duration: number, errors: number, timeouts: number,
- *   statusCodeStats: Record<string, { count: number }>,
- *   latency: { p50: number, p99: number, max: number },
- * }} AutocannonResult
- */
-// A CommonJS package without types: loaded by name through createRequire, typed by the typedefs above.
-const load = createRequire(import.meta.url);
-const AUTOCANNON = "autocannon";
-/** @type {(options: AutocannonOptions) => Promise<AutocannonResult>} */
-const autocannon = load(AUTOCANNON);
-
-// autocannon is the fallback when wrk cannot run. It decodes every response body for checks we
-// do not use, which costs it CPU on a 2-core machine; we accept the slower pace rather than patch
-// its internals (issue 12 §3), and wrk is the tool the figures come from.
 
 /** @typedef {{ path: string, expect: number }} MixEntry */
 
@@ -98,69 +72,4 @@ export async function probeMix(baseURL, mix) {
     });
   }
   return seen;
-}
-
-/**
- * @param {{ baseURL: string, mix: MixEntry[], seconds: number, connections: number, serverPids: () => number[] }} options
- * @returns {Promise<LoadResult>} serverCpu, loaderCpu (this process) and machineCpu (every process) in CPU seconds used during the run
- */
-export async function runHttpLoad({ baseURL, mix, seconds, connections, serverPids }) {
-  const encodings = await probeMix(baseURL, mix);
-  /** @type {Record<string, Record<string, number>>} */
-  const unexpectedByPath = {};
-  let expected404 = 0;
-  let unexpected = 0;
-  const requests = mix.map((entry) => ({
-    method: "GET",
-    path: entry.path,
-    /** @param {number} status */
-    onResponse: (status) => {
-      const ok = entry.expect === 404 ? status === 404 : status >= 200 && status < 400;
-      if (ok && status === 404) expected404++;
-      if (!ok) {
-        unexpected++;
-        const byStatus = (unexpectedByPath[entry.path] ??= {});
-        byStatus[status] = (byStatus[status] ?? 0) + 1;
-      }
-    },
-  }));
-  const pids = serverPids();
-  const serverCpuBefore = cpuSeconds(pids);
-  const loaderCpuBefore = process.cpuUsage();
-  const machineCpuBefore = machineBusySeconds();
-  const result = await autocannon({
-    url: baseURL,
-    connections,
-    pipelining: 1,
-    duration: seconds,
-    timeout: 10,
-    headers: HEADERS,
-    requests,
-  });
-  const serverCpu = cpuSeconds(pids) - serverCpuBefore;
-  const machineCpu = machineBusySeconds() - machineCpuBefore;
-  const loaderUsage = process.cpuUsage(loaderCpuBefore);
-  const loaderCpu = (loaderUsage.user + loaderUsage.system) / 1e6;
-  /** @type {Record<string, number>} */
-  const statuses = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count;
-  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-  return {
-    requests: total,
-    seconds: result.duration,
-    reqPerSec: Math.round(total / result.duration),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    statuses,
-    expected404,
-    unexpected,
-    unexpectedByPath,
-    connectionErrors: result.errors - result.timeouts,
-    timeouts: result.timeouts,
-    encodings,
-    serverCpu,
-    loaderCpu,
-    machineCpu,
-  };
 }

@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { startNginx } from "../lib/run-nginx.mjs";
 import { leadBody, sendBurst } from "./lead-load.mjs";
@@ -60,13 +60,13 @@ const postLead = (baseURL, email) =>
   });
 
 /**
- * Writes an inbox of about `mb` MB (most of it in 50 KB leads, the rest in small ones, every
- * one relayed) and a journal where all but the last `pending` are delivered.
+ * Writes an earlier version's JSON-lines inbox of about `mb` MB in leads of the site's size (about
+ * 430 bytes: 600 MB is about 1.4 million leads, every one relayed) and a journal where all but the
+ * last `pending` are delivered.
  * @param {{ inbox: string, delivery: string }} files @param {number} mb @param {number} pending
  */
 function writeBigInbox(files, mb, pending) {
   const target = mb * 1024 * 1024;
-  const bigTags = Array.from({ length: 48 }, (_, i) => ({ name: `campo${i}`, value: "x".repeat(1000) }));
   const receivedAt = new Date().toISOString();
   const inbox = openSync(files.inbox, "w", 0o600);
   const journal = openSync(files.delivery, "w", 0o600);
@@ -86,25 +86,30 @@ function writeBigInbox(files, mb, pending) {
   const ids = [];
   while (bytes < target) {
     const id = `00000000-0000-4000-8000-${count.toString(16).padStart(12, "0")}`;
-    const big = bytes < target * 0.8;
-    const line = `${JSON.stringify({ id, receivedAt, automationId: "contato-form-automation-id", ...leadBody(`big-${count}`), tags: big ? bigTags : leadBody(`${count}`).tags, relay: true })}\n`;
+    const line = `${JSON.stringify({ id, receivedAt, automationId: "contato-form-automation-id", ...leadBody(`big-${count}`), relay: true })}\n`;
     inboxLines.push(line);
     ids.push(id);
     bytes += Buffer.byteLength(line);
     count++;
     if (inboxLines.length >= 2000) flush();
   }
-  for (const id of ids.slice(0, ids.length - pending))
+  flush();
+  for (const id of ids.slice(0, ids.length - pending)) {
     journalLines.push(`${JSON.stringify({ event: "delivered", id, at: receivedAt, attempt: 1, status: 200 })}\n`);
+    if (journalLines.length >= 2000) flush();
+  }
   flush();
   closeSync(inbox);
   closeSync(journal);
   return { count, bytes };
 }
 
-/** @param {string} dir */
-async function bigInbox(dir) {
-  const out = [`== 5. A ${INBOX_MB} MB inbox: start and npm run leads ==`];
+/**
+ * An earlier version's 600 MB JSON-lines inbox: imported by the server's start, then `npm run leads`.
+ * @param {string} dir
+ */
+export async function bigInbox(dir) {
+  const out = [`== 5. A ${INBOX_MB} MB JSON-lines inbox of an earlier version: import on start, then npm run leads ==`];
   const folder = path.join(dir, "big");
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const files = { inbox: path.join(folder, "leads.jsonl"), delivery: path.join(folder, "leads-delivery.jsonl") };
@@ -120,18 +125,21 @@ async function bigInbox(dir) {
       port: 0,
       buildDir,
       inboxFile: files.inbox,
-      readyTimeoutMs: 180_000,
+      // The import of the whole inbox comes first: minutes on a busy machine.
+      readyTimeoutMs: 600_000,
       env: { LEAD_FORWARD_URL: host.url },
     });
     const firstAnswer = performance.now() - started;
+    const imported = server.output().find((/** @type {string} */ line) => line.includes("[lead-import]")) ?? "no import line";
     const lead = await postLead(server.baseURL, "depois-do-inicio@clinica-exemplo.com.br");
     const delivered = await (async () => {
       const deadline = Date.now() + 30_000;
       while (host.accepted.size < 6 && Date.now() < deadline) await sleep(100);
       return host.accepted.size;
     })();
+    out.push(`server log: ${imported}`);
     out.push(
-      `server: first answer ${seconds(firstAnswer)} after the start; peak memory ${peakMemory(server.pid)}; a new lead answered ${lead.status} in ${lead.ms.toFixed(1)} ms; delivered after the start ${delivered} (the 5 pending and the new one)`,
+      `server: first answer ${seconds(firstAnswer)} after the start (import included); peak memory ${peakMemory(server.pid)}; a new lead answered ${lead.status} in ${lead.ms.toFixed(1)} ms; delivered after the start ${delivered} (the 5 pending and the new one)`,
     );
     const leadsStarted = performance.now();
     const report = spawnSync("npm", ["run", "--silent", "leads"], {
@@ -141,6 +149,11 @@ async function bigInbox(dir) {
     });
     const leadsMs = performance.now() - leadsStarted;
     out.push(`npm run leads: ${seconds(leadsMs)} (exit ${report.status}): ${report.stdout.split("\n")[1] ?? report.stderr.trim()}`);
+    const dbBytes = ["", "-wal"].reduce(
+      (sum, ext) => sum + (statSync(`${path.join(folder, "leads.db")}${ext}`, { throwIfNoEntry: false })?.size ?? 0),
+      0,
+    );
+    out.push(`database: ${fmt(Math.round(dbBytes / 1024 / 1024))} MB with its WAL`);
     await server.stop();
     out.push(
       `${firstAnswer < 60_000 && leadsMs < 60_000 && lead.status === 200 ? "OK" : "MISSED"}: first answer and npm run leads within a minute`,
@@ -165,12 +178,12 @@ async function onePoster(dir) {
   writeFileSync(path.join(buildDir, "nginx", "security-headers.conf"), "");
   let ok = true;
   {
-    const inbox = path.join(folder, "via-nginx.jsonl");
+    const inbox = path.join(folder, "via-nginx.db");
     const node = await startNodeServer({ port: 0, buildDir, inboxFile: inbox, env: { LEAD_RATE_LIMIT: "10", LEAD_TRUST_PROXY: "1" } });
     const proxy = startNginx(NGINX_PORT, buildDir, Number(new URL(node.baseURL).port));
     try {
       const burst = await sendBurst({ baseURL: proxy.baseURL, prefix: "n", count: POSTS, clients: 50, deadlineMs: Date.now() + 300_000 });
-      const stored = (await readLeads(inbox)).length;
+      const stored = exportLeads(inbox).length;
       out.push(
         `through nginx: ${statuses(burst)} in ${burst.seconds} s (${fmt(Math.round(burst.sent / burst.seconds))} posts/s); stored ${stored}`,
       );
@@ -181,11 +194,11 @@ async function onePoster(dir) {
     }
   }
   {
-    const inbox = path.join(folder, "direct.jsonl");
+    const inbox = path.join(folder, "direct.db");
     const node = await startNodeServer({ port: 0, buildDir, inboxFile: inbox, env: { LEAD_RATE_LIMIT: "10" } });
     try {
       const burst = await sendBurst({ baseURL: node.baseURL, prefix: "d", count: POSTS, clients: 50, deadlineMs: Date.now() + 300_000 });
-      const stored = (await readLeads(inbox)).length;
+      const stored = exportLeads(inbox).length;
       out.push(
         `straight to Node: ${statuses(burst)} in ${burst.seconds} s (${fmt(Math.round(burst.sent / burst.seconds))} posts/s); stored ${stored}; server peak memory ${peakMemory(node.pid)}`,
       );
@@ -254,7 +267,7 @@ async function halfOpen(dir) {
   mkdirSync(path.join(buildDir, "nginx"), { recursive: true });
   writeFileSync(path.join(buildDir, "nginx", "security-headers.conf"), "");
   let ok = true;
-  const inbox = path.join(folder, "leads.jsonl");
+  const inbox = path.join(folder, "leads.db");
   const node = await startNodeServer({ port: 0, buildDir, inboxFile: inbox, env: { LEAD_RATE_LIMIT: "10", LEAD_TRUST_PROXY: "1" } });
   try {
     const direct = await underHalfOpen("Node", node.baseURL, Number(new URL(node.baseURL).port));

@@ -30,6 +30,12 @@ export function leadBody(id, origin = "http://127.0.0.1") {
   };
 }
 
+/** The `q` quantile (0..1) of some figures, e.g. acknowledgement times. @param {number[]} values @param {number} q */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
 /** The unique id of a stored lead, or undefined for one this run did not send. */
 export function leadId(/** @type {{ tags?: { name: string, value: string }[] }} */ lead) {
   return lead.tags?.find((t) => t.name === "load_id")?.value;

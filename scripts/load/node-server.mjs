@@ -9,9 +9,12 @@ import path from "node:path";
  *   baseURL: string,
  *   pid: number,
  *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>,
+ *   output(): string[],
+ *   errors(): string[],
  *   stop(): Promise<void>,
  *   kill(): Promise<void>,
  * }} RunningNodeServer
+ *   `output`: the first lines the server printed (its import line, its address); `errors`: its last stderr lines.
  */
 
 /** @param {string} url @param {number} timeoutMs */
@@ -48,7 +51,10 @@ export async function startNodeServer({ port, buildDir, inboxFile, repo = proces
     stdio: ["ignore", "pipe", "pipe"],
   });
   let boundPort = port;
+  /** The server's first lines on stdout (the import line, the address). @type {string[]} */
+  const stdout = [];
   child.stdout.setEncoding("utf8").on("data", (/** @type {string} */ chunk) => {
+    if (stdout.length < 50) stdout.push(...chunk.split("\n").filter(Boolean));
     const announced = /Site at http:\/\/[^:]+:(\d+)\//.exec(chunk);
     if (announced && boundPort === 0) boundPort = Number(announced[1]);
   });
@@ -87,6 +93,8 @@ export async function startNodeServer({ port, buildDir, inboxFile, repo = proces
     baseURL,
     pid: /** @type {number} */ (child.pid),
     exited,
+    output: () => [...stdout],
+    errors: () => stderr.join("").split("\n").filter(Boolean),
     stop: () => end("SIGTERM", 5000),
     kill: () => end("SIGKILL", 5000),
   };

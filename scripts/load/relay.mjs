@@ -10,26 +10,30 @@
  *    `npm run leads`, requeued by `npm run leads -- --retry-failed`); hostile bodies and unknown ids.
  * 3. kill -9 during a burst of 1,000 leads, restart: 0 lost, duplicates (same key) counted.
  * 4. 10,000 leads from 50 clients: all delivered; acknowledgement p50/p99.
- * 5-7. The intake under abuse (scripts/load/intake-load.mjs): a 600 MB inbox, 20,000 posts from one
+ * 5-7. The intake under abuse (scripts/load/intake-load.mjs): an earlier version's 600 MB JSON-lines
+ *    inbox (about 1.4 million leads) imported on start, 20,000 posts from one
  *    address through nginx and Node, 9,000 half-open connections.
  * Phase 1 runs beside 2-4 (it mostly waits). Environment: LOAD_RELAY_DOWN_SECONDS (120),
- * LOAD_RELAY_BURST (1000), LOAD_RELAY_LEADS (10000), LOAD_RELAY_PHASES (`all`, `relay` for 1-4,
+ * LOAD_RELAY_BURST (1000), LOAD_RELAY_LEADS (10000), LOAD_RELAY_PHASES or `-- --phases` (`all`, `relay` for 1-4,
  * `intake` for 5-7), and intake-load.mjs's own. Exit status 1 when a check is missed.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readJsonLines } from "../../server/append-log.mjs";
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { parseArgs } from "node:util";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { leadsReport } from "../leads.mjs";
-import { leadBody, leadId, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
+import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { writeMinimalBuild } from "./minimal-build.mjs";
 import { intakeUnderAbuse } from "./intake-load.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
+// `--phases relay|intake|all` (or LOAD_RELAY_PHASES); anything else stops the run before it starts.
+const { values: args } = parseArgs({ args: process.argv.slice(2), options: { phases: { type: "string" } }, strict: true });
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DOWN_SECONDS = Number(process.env.LOAD_RELAY_DOWN_SECONDS ?? 120);
 const BURST = Number(process.env.LOAD_RELAY_BURST ?? 1000);
@@ -49,11 +53,6 @@ function check(ok, what) {
   if (!ok) misses.push(what);
   return `${what}: ${ok ? "OK" : "MISSED"}`;
 }
-/** @param {number[]} values @param {number} q */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
 /** @param {() => boolean | Promise<boolean>} condition @param {number} timeoutMs */
 async function waitFor(condition, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -64,11 +63,21 @@ async function waitFor(condition, timeoutMs) {
   return true;
 }
 
+/** The delivery history rows of a database (read-only; the server may run). @param {string} file */
+function historyOf(file) {
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 15_000 });
+  try {
+    return db.prepare("SELECT event, error FROM deliveries").all();
+  } finally {
+    db.close();
+  }
+}
+
 /** A server relaying to `host` on its own files. @param {string} name @param {string} hostUrl */
 async function relayServer(name, hostUrl) {
-  const files = { inbox: path.join(dir, `${name}.jsonl`), delivery: path.join(dir, `${name}-delivery.jsonl`) };
+  const files = path.join(dir, `${name}.db`);
   const start = async () => {
-    const server = await startNodeServer({ port: 0, buildDir, inboxFile: files.inbox, repo: REPO, env: { LEAD_FORWARD_URL: hostUrl } });
+    const server = await startNodeServer({ port: 0, buildDir, inboxFile: files, repo: REPO, env: { LEAD_FORWARD_URL: hostUrl } });
     cleanups.push(() => server.kill());
     return server;
   };
@@ -102,11 +111,9 @@ async function refusedThenUp() {
   const upAt = Date.now();
   const drained = await waitFor(async () => (await leadsReport(files)).counts.delivered === sent, 10 * 60_000);
   const drainSeconds = (Date.now() - upAt) / 1000;
-  const stored = await readLeads(files.inbox);
+  const stored = exportLeads(files);
   const onceEach = stored.every((l) => host.received.get(l.id ?? "") === 1) && host.received.size === sent;
-  const refusals = (await readJsonLines(files.delivery, "[load]")).records.filter((r) =>
-    /ECONNREFUSED/.test(String(/** @type {{ error?: string }} */ (r).error)),
-  ).length;
+  const refusals = historyOf(files).filter((/** @type {Record<string, unknown>} */ r) => /ECONNREFUSED/.test(String(r.error))).length;
   out.push(
     `${sent} leads acknowledged during the outage; pending when the host came up: ${before.counts.pending}; refused attempts recorded: ${refusals}`,
   );
@@ -185,7 +192,7 @@ async function answers() {
       "500 x3 then 200, and the hung attempt, delivered on the next attempt",
     ),
   );
-  const env = { ...process.env, LEAD_INBOX_FILE: files.inbox };
+  const env = { ...process.env, LEAD_INBOX_FILE: files };
   const listed = spawnSync("npm", ["run", "--silent", "leads"], { cwd: REPO, env, encoding: "utf8" }).stdout;
   out.push(`npm run leads:\n${listed.trim().replace(/^/gm, "    ")}`);
   requeued = true;
@@ -227,7 +234,7 @@ async function killedMidBurst() {
     deadlineMs: Date.now() + 120_000,
   });
   const acked = [...first.acked, ...rest.acked];
-  const stored = await readLeads(files.inbox);
+  const stored = exportLeads(files);
   const keyOf = new Map(stored.map((l) => [leadId(l), l.id ?? ""]));
   await waitFor(async () => (await leadsReport(files)).counts.pending === 0, 120_000);
   const lost = acked.filter((id) => !host.accepted.has(keyOf.get(id) ?? ""));
@@ -276,7 +283,7 @@ async function manyClients() {
 
 async function main() {
   const started = Date.now();
-  const phases = process.env.LOAD_RELAY_PHASES ?? "all";
+  const phases = args.phases ?? process.env.LOAD_RELAY_PHASES ?? "all";
   console.log(`npm run load:relay: 127.0.0.1 only, files in ${dir}; load average ${os.loadavg()[0]?.toFixed(2)}; phases: ${phases}`);
   if (phases !== "intake") {
     const refused = refusedThenUp();

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * HTTP load with wrk (Debian's `wrk` package) over the same mix as the autocannon run
+ * HTTP load with wrk (Debian's `wrk` package) over the site's mix
  * (http-load.mjs): wrk-mix.lua sends the mix's URLs in turn and counts statuses, and
  * parseWrkOutput() turns wrk's output into the run's figures. wrk is written in C: on the
  * 2-core machine it needs a quarter to a third of autocannon's CPU per request, which is CPU left to
@@ -53,7 +53,8 @@ export function ensureWrk(log = console.log) {
     const [command, ...rest] = [...prefix, ...args];
     return run(/** @type {string} */ (command), rest, 240_000);
   };
-  const install = ["install", "-y", "-qq", "--no-install-recommends", "wrk"];
+  // Waits for another apt-get (another checkout's run) instead of failing on its lock.
+  const install = ["-o", "DPkg::Lock::Timeout=120", "install", "-y", "-qq", "--no-install-recommends", "wrk"];
   log("wrk is not installed: apt-get install wrk ...");
   let r = apt(install);
   if (!r.ok) {

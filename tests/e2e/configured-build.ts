@@ -39,14 +39,14 @@ export async function serveConfiguredBuild(port: number): Promise<ChildProcess> 
     expect(existsSync(built), `${dir} was not built`).toBe(true);
   }
   const server = spawn(process.execPath, ["server/server.mjs"], {
-    // Its own inbox: one server per inbox (the lock of server/lead-files.mjs).
+    // Its own database: one server per database (server/lead-store.mjs).
     env: {
       ...process.env,
       BUILD_DIR: dir,
       PORT: String(port),
       HOST: "127.0.0.1",
       QUIET: "1",
-      LEAD_INBOX_FILE: `.tmp/e2e-leads-${port}.jsonl`,
+      LEAD_INBOX_FILE: `.tmp/e2e-leads-${port}.db`,
     },
     stdio: "ignore",
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
@@ -13,8 +13,8 @@ async function submitLead(page: Page, email: string) {
 }
 
 async function leadFor(email: string) {
-  await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
-  const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
+  await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
+  const lead = exportLeads(inboxFile).find((l) => l.email === email);
   if (!lead) throw new Error(`no lead for ${email}`);
   return lead;
 }
@@ -53,6 +53,8 @@ test.describe("/contato", () => {
         { name: "originUrl", value: `${baseURL}/contato` },
         { name: "leadUserIndex", value: "7" },
       ],
+      status: "inbox",
+      attempts: 0,
     });
   });
 

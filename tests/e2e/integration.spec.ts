@@ -1,4 +1,4 @@
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
@@ -21,8 +21,8 @@ test.describe("/integracao", () => {
     await expect(page).toHaveURL(/\/obrigado-integracao\?utm_source=linkedin&utm_medium=social&utm_campaign=api$/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu pedido de integração" })).toBeVisible();
 
-    await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
-    const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
+    await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
+    const lead = exportLeads(inboxFile).find((l) => l.email === email);
     expect(lead).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),
@@ -39,6 +39,8 @@ test.describe("/integracao", () => {
         { name: "originUrl", value: `${baseURL}/integracao` },
         { name: "leadUserIndex", value: "" },
       ],
+      status: "inbox",
+      attempts: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
@@ -109,8 +109,8 @@ test.describe(path, () => {
     await fillLeadForm(page, { name: "Marta Souza", email, phone: "31987654321" });
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page).toHaveURL(/\/obrigado/);
-    await expect.poll(async () => (await readLeads(inboxFile)).filter((l) => l.email === email).length).toBe(1);
-    const lead = (await readLeads(inboxFile)).find((l) => l.email === email);
+    await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
+    const lead = exportLeads(inboxFile).find((l) => l.email === email);
     expect(lead?.tags).toEqual([
       { name: "form", value: "Falar com um especialista sobre as faltas" },
       { name: "utm_campaign", value: "faltas" },

@@ -3,7 +3,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { expect, test, waitForHydration } from "./fixtures";
 import { startNodeServer } from "../../scripts/load/node-server.mjs";
 import { scoreHeaders } from "../../scripts/observatory-score.mjs";
-import { readLeads } from "../../server/lead-inbox.mjs";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
 import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
 
@@ -147,7 +147,7 @@ for (const server of servers) {
         expect(answer.headers()["content-type"]).toMatch(/^application\/json/);
         expect(await answer.json()).toMatchObject({ ok: false, error: expect.any(String) });
       }
-      expect((await readLeads(inboxFile)).filter((l) => l.email === email)).toEqual([]);
+      expect(exportLeads(inboxFile).filter((l) => l.email === email)).toEqual([]);
     });
 
     test("the home page scores at least 125 with the MDN Observatory rules", async () => {
@@ -177,7 +177,7 @@ test("nginx hands a lead to the Node server, which stores it, with the security 
   const named = (name: string) => response.headersArray().filter((h) => h.name.toLowerCase() === name);
   expect(named("content-security-policy")).toHaveLength(1);
   expect(named("strict-transport-security")).toHaveLength(1);
-  const stored = (await readLeads(inboxFile)).filter((l) => l.email === email);
+  const stored = exportLeads(inboxFile).filter((l) => l.email === email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ automationId: "contato-form-automation-id", name: "Ana Lúcia", id: expect.any(String) });
 });
@@ -186,8 +186,8 @@ test("past the per-client limit nginx and Node answer 429 with Retry-After and a
   browserName: _unused,
 }, testInfo) => {
   const buildDir = process.env.E2E_BUILD_DIR ?? "build";
-  const inbox = `.tmp/e2e-limit-${process.env.E2E_PORT ?? 4317}-${testInfo.parallelIndex}.jsonl`;
-  rmSync(inbox, { force: true });
+  const inbox = `.tmp/e2e-limit-${process.env.E2E_PORT ?? 4317}-${testInfo.parallelIndex}.db`;
+  for (const file of [inbox, `${inbox}-wal`, `${inbox}-shm`]) rmSync(file, { force: true });
   // Its own Node server, with a limit of 3 a minute, behind its own nginx (the shared one has no limit).
   const node = await startNodeServer({ port: 0, buildDir, inboxFile: inbox, env: { LEAD_RATE_LIMIT: "3", LEAD_TRUST_PROXY: "1" } });
   const proxy = startNginx(
@@ -218,11 +218,11 @@ test("past the per-client limit nginx and Node answer 429 with Retry-After and a
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await answer.json()).toEqual({ ok: false, error: expect.stringMatching(/Aguarde/) });
     }
-    expect((await readLeads(inbox)).map((l) => l.email)).toEqual([0, 1, 2].map((i) => `limite-${i}@clinica-exemplo.com.br`));
+    expect(exportLeads(inbox).map((l) => l.email)).toEqual([0, 1, 2].map((i) => `limite-${i}@clinica-exemplo.com.br`));
   } finally {
     proxy.stop();
     await node.stop();
-    rmSync(inbox, { force: true });
+    for (const file of [inbox, `${inbox}-wal`, `${inbox}-shm`]) rmSync(file, { force: true });
   }
 });
 

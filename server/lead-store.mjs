@@ -1,0 +1,212 @@
+// @ts-check
+/**
+ * The leads in one SQLite database (node:sqlite, built into Node): each lead and its delivery
+ * history. WAL with synchronous=FULL, so a lead whose insert returned is on disk before the
+ * browser hears "ok"; a busy timeout, so `npm run leads` and the server wait for each other
+ * instead of answering "database is locked"; secure_delete, so a removed lead leaves no bytes in
+ * the file. The data folder is 0700 and the database 0600 (SQLite gives its -wal and -shm files
+ * the database's mode). docs/decisions/240-leads-in-sqlite.md.
+ */
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, readSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+/**
+ * @typedef {{ name: string, value: string }} LeadTag
+ * @typedef {{ id: string, receivedAt: string, automationId: string, name: string, email: string, phone: string,
+ *   messageToSend: string, tags: LeadTag[] }} StoredLead
+ * @typedef {"inbox" | "pending" | "delivered" | "failed"} LeadStatus
+ *   `inbox`: stored while forwarding was off, never sent; the others are the relay's states.
+ */
+
+/** How long a statement waits for the other process's write before it gives up. */
+export const BUSY_TIMEOUT_MS = 15_000;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS leads (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  received_at TEXT NOT NULL,
+  automation_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  message TEXT NOT NULL,
+  tags TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  since_ms INTEGER,
+  next_ms INTEGER,
+  unreachable INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  settled_at TEXT,
+  failure TEXT
+);
+CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_ms);
+CREATE INDEX IF NOT EXISTS leads_received ON leads (received_at);
+CREATE TABLE IF NOT EXISTS deliveries (
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  event TEXT NOT NULL,
+  attempt INTEGER,
+  status INTEGER,
+  error TEXT,
+  answer TEXT
+);
+CREATE INDEX IF NOT EXISTS deliveries_lead ON deliveries (lead_id);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/**
+ * Where the leads live: LEAD_INBOX_FILE (default data/leads.db). A LEAD_INBOX_FILE that names an
+ * earlier version's JSON-lines inbox keeps its name for the import, and the database goes beside it.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ db: string, legacyInbox: string, legacyDelivery: string }}
+ */
+export function leadStorePaths(env = process.env) {
+  const named = path.resolve(env.LEAD_INBOX_FILE || "data/leads.db");
+  const ext = path.extname(named);
+  const stem = ext ? named.slice(0, -ext.length) : named;
+  const db = ext === ".jsonl" ? `${stem}.db` : named;
+  const legacyInbox = ext === ".jsonl" ? named : `${stem}.jsonl`;
+  return { db, legacyInbox, legacyDelivery: path.resolve(env.LEAD_DELIVERY_FILE || `${stem}-delivery.jsonl`) };
+}
+
+/** Bytes of a SQLite database's first page header: tells a database from a JSON-lines file. */
+const SQLITE_MAGIC = "SQLite format 3\0";
+
+/** Whether `file` exists and is not a SQLite database (an earlier version's inbox). @param {string} file */
+export function isJsonLinesFile(file) {
+  try {
+    const fd = openSync(file, "r");
+    try {
+      const head = Buffer.alloc(16);
+      const read = readSync(fd, head, 0, 16, 0);
+      return read > 0 && head.toString("latin1") !== SQLITE_MAGIC;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** LEAD_DB_MAX_BYTES: the database's size limit (none when unset). @param {NodeJS.ProcessEnv} env */
+export function maxBytesFromEnv(env) {
+  const raw = env.LEAD_DB_MAX_BYTES ?? "";
+  if (raw === "") return 0;
+  const bytes = Number(raw);
+  if (!Number.isInteger(bytes) || bytes < 65_536) throw new Error(`LEAD_DB_MAX_BYTES must be a whole number of bytes >= 65536, not ${raw}`);
+  return bytes;
+}
+
+/**
+ * Opens (creating when missing) the database: folder 0700, file 0600, WAL, full sync, secure delete.
+ * @param {string} file
+ * @param {{ maxBytes?: number, readOnly?: boolean }} [options] `maxBytes`: the size limit (0 = none)
+ */
+export function openLeadDatabase(file, { maxBytes = 0, readOnly = false } = {}) {
+  if (!readOnly) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Created 0600 before SQLite opens it: SQLite creates -wal and -shm with the same mode.
+    closeSync(openSync(file, "a", 0o600));
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+      try {
+        chmodSync(name, 0o600);
+      } catch {
+        // Not there yet.
+      }
+    }
+  }
+  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, readOnly });
+  db.exec("PRAGMA secure_delete = ON; PRAGMA foreign_keys = ON;");
+  if (readOnly) return db;
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  db.exec(SCHEMA);
+  if (maxBytes > 0) {
+    const { page_size: pageSize } = /** @type {{ page_size: number }} */ (db.prepare("PRAGMA page_size").get());
+    db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
+  }
+  return db;
+}
+
+/** Whether an error is SQLite's "database or disk is full" or the system's ENOSPC. @param {unknown} error */
+export function isStorageFull(error) {
+  const e = /** @type {{ errcode?: number, code?: string }} */ (error ?? {});
+  // 13: SQLITE_FULL (also what SQLite answers at max_page_count).
+  return (e.errcode ?? 0) % 256 === 13 || e.code === "ENOSPC";
+}
+
+/**
+ * Runs `fn` in one write transaction (taken at once, so two writers queue on the busy timeout
+ * instead of failing mid-way); rolled back when it throws.
+ * @template T
+ * @param {DatabaseSync} db
+ * @param {() => T} fn
+ * @returns {T}
+ */
+export function inTransaction(db, fn) {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = fn();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/** Whether `pid` is another live Node process (a pid reused by something else is not the server). @param {number} pid */
+function alive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return false;
+  }
+  try {
+    return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    // No /proc (not Linux) or no access: trust the signal test.
+    return true;
+  }
+}
+
+/**
+ * One server per database: a row naming this process, written in a write transaction, so two
+ * starts cannot both win. A row left by a process that is gone (kill -9) is taken over.
+ * Throws one line naming the running server.
+ * @param {DatabaseSync} db
+ * @param {string} file for the message
+ * @returns {{ release(): void }}
+ */
+export function claimServer(db, file) {
+  const key = "server";
+  inTransaction(db, () => {
+    const row = /** @type {{ value: string } | undefined} */ (db.prepare("SELECT value FROM meta WHERE key = ?").get(key));
+    const holder = row ? JSON.parse(row.value) : null;
+    if (holder && alive(Number(holder.pid))) {
+      throw new Error(
+        `${file} is served by process ${holder.pid} (since ${holder.startedAt}): one server per database. ` +
+          "Stop it first, or give this one another database (LEAD_INBOX_FILE).",
+      );
+    }
+    const value = JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString(), host: os.hostname() });
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").run(key, value);
+  });
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    try {
+      db.prepare("DELETE FROM meta WHERE key = ? AND json_extract(value, '$.pid') = ?").run(key, process.pid);
+    } catch {
+      // Closed or gone: the next start sees a dead pid.
+    }
+  };
+  process.once("exit", release);
+  return { release };
+}

@@ -1,0 +1,206 @@
+// @vitest-environment node
+// @ts-check
+/**
+ * The leads database under the real server (`node server/server.mjs` on a minimal build): one
+ * server per database, the modes of every file in the data folder, the upgrade from JSON-lines
+ * files on start, `--forget` and `--retry-failed` while the server runs, and retention.
+ */
+import { execFile, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
+import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
+import { startNodeServer } from "../scripts/load/node-server.mjs";
+import { leadsReport } from "../scripts/leads.mjs";
+import { openLeadDatabase } from "./lead-store.mjs";
+import { exportLeads, purgeExpired } from "./lead-upkeep.mjs";
+
+const run = promisify(execFile);
+
+/** @type {string} */
+let dir;
+/** @type {string} */
+let buildDir;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "lead-store-"));
+  buildDir = writeMinimalBuild(path.join(dir, "build"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** @param {string} baseURL @param {string} email */
+const post = (baseURL, email) =>
+  fetch(`${baseURL}/webhook/contato-form-automation-id`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Ana Souza", email, phone: "+55 11987654321", messageToSend: "", tags: [{ name: "form", value: "x" }] }),
+  });
+
+/** @param {string} file @param {string[]} args */
+const cli = (file, args) =>
+  spawnSync(process.execPath, ["scripts/leads.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: file } });
+
+/** @param {() => boolean | Promise<boolean>} condition */
+async function waitFor(condition, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Generous limits: each test starts real servers and the CLI on a machine that may be busy.
+describe("leads database", { timeout: 120_000 }, () => {
+  it("refuses a second server on the same database with one line, while the first keeps working; every file is 0600 in a 0700 folder", async () => {
+    const file = path.join(dir, "one", "data", "leads.db");
+    const first = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    try {
+      expect((await post(first.baseURL, "um@clinica.com.br")).status).toBe(200);
+      const second = startNodeServer({ port: 0, buildDir, inboxFile: file, readyTimeoutMs: 30_000 });
+      await expect(second).rejects.toThrow(/npm start: .*leads\.db is served by process \d+ .*one server per database/);
+      expect((await post(first.baseURL, "dois@clinica.com.br")).status).toBe(200);
+      const folder = path.dirname(file);
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
+      const names = readdirSync(folder).sort();
+      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-wal"]);
+      for (const name of names) expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
+    } finally {
+      await first.kill();
+    }
+    // A server killed with -9 left its row: the next start takes over.
+    const again = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    await again.stop();
+    expect(exportLeads(file).map((l) => l.email)).toEqual(["um@clinica.com.br", "dois@clinica.com.br"]);
+  });
+
+  it("imports an earlier version's files on start in one go, says so in one line, and keeps them as *.imported 0600", async () => {
+    const folder = path.join(dir, "upgrade");
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const lead = (/** @type {string} */ id, /** @type {string} */ email, relay = true) =>
+      JSON.stringify({
+        id,
+        receivedAt: "2026-11-20T10:00:00.000Z",
+        automationId: "contato-form-automation-id",
+        name: "Ana",
+        email,
+        phone: "+55 11987654321",
+        messageToSend: "",
+        tags: [],
+        ...(relay ? { relay } : {}),
+      });
+    writeFileSync(
+      path.join(folder, "leads.jsonl"),
+      `${[lead("d1", "entregue@clinica.com.br"), lead("p2", "espera@clinica.com.br"), lead("f3", "recusado@clinica.com.br"), lead("i4", "antigo@clinica.com.br", false)].join("\n")}\n{"id":"torn`,
+    );
+    writeFileSync(
+      path.join(folder, "leads-delivery.jsonl"),
+      [
+        { event: "delivered", id: "d1", at: "2026-11-20T10:00:01.000Z", attempt: 1, status: 200 },
+        { event: "attempt-failed", id: "p2", at: "2026-11-20T10:00:02.000Z", attempt: 1, error: "HTTP 503" },
+        { event: "failed", id: "f3", at: "2026-11-20T10:00:03.000Z", attempt: 1, reason: "rejected", error: "HTTP 422", status: 422 },
+      ]
+        .map((r) => `${JSON.stringify(r)}\n`)
+        .join(""),
+    );
+    const host = await startFakeHost();
+    const server = await startNodeServer({
+      port: 0,
+      buildDir,
+      inboxFile: path.join(folder, "leads.jsonl"),
+      env: { LEAD_FORWARD_URL: host.url },
+    });
+    try {
+      const said = server.output().filter((/** @type {string} */ l) => l.includes("[lead-import] imported"));
+      expect(said).toEqual([
+        expect.stringMatching(/imported 4 lead\(s\) .*delivered 1, pending 1, failed 1, 1 unreadable line\(s\) skipped/),
+      ]);
+      expect(server.errors().join("\n")).toMatch(/leads\.jsonl:5: skipped a line that is not valid JSON/);
+      // The pending lead is delivered under its old id (its Idempotency-Key); the failed one waits for --retry-failed.
+      // The host answers before the relay commits "delivered": wait for the commit.
+      await waitFor(() => exportLeads(path.join(folder, "leads.db")).find((l) => l.id === "p2")?.status === "delivered");
+      expect([...host.received.keys()]).toEqual(["p2"]);
+      expect(exportLeads(path.join(folder, "leads.db")).map((l) => [l.id, l.status])).toEqual([
+        ["d1", "delivered"],
+        ["p2", "delivered"],
+        ["f3", "failed"],
+        ["i4", "inbox"],
+      ]);
+      // --retry-failed while the server runs: a plain UPDATE the relay sees.
+      expect(cli(path.join(folder, "leads.db"), ["--retry-failed"]).stdout).toContain("1 failed lead(s) put back in the queue.");
+      await waitFor(() => exportLeads(path.join(folder, "leads.db")).find((l) => l.id === "f3")?.status === "delivered");
+      expect((await leadsReport(path.join(folder, "leads.db"))).counts).toMatchObject({ delivered: 3, pending: 0, failed: 0 });
+    } finally {
+      await server.stop();
+      await host.close();
+    }
+    for (const name of ["leads.jsonl.imported", "leads-delivery.jsonl.imported"])
+      expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
+    expect(readdirSync(folder).filter((n) => n.endsWith(".jsonl"))).toEqual([]);
+  });
+
+  it("--forget while the server runs leaves no byte of the e-mail in the data folder, and the relay never sends that lead", async () => {
+    const folder = path.join(dir, "forget");
+    const file = path.join(folder, "leads.db");
+    const host = await startFakeHost({ respond: () => ({ status: 503 }) });
+    const server = await startNodeServer({
+      port: 0,
+      buildDir,
+      inboxFile: file,
+      env: { LEAD_FORWARD_URL: host.url, LEAD_FORWARD_RETRY_BASE_MS: "50", LEAD_FORWARD_RETRY_CAP_MS: "200" },
+    });
+    try {
+      expect((await post(server.baseURL, "Apagar@Clinica.com.br")).status).toBe(200);
+      expect((await post(server.baseURL, "fica@clinica.com.br")).status).toBe(200);
+      await waitFor(() => host.requests.length >= 4);
+      // Not spawnSync: the fake host in this process must keep answering meanwhile.
+      const out = await run(process.execPath, ["scripts/leads.mjs", "--forget", "apagar@clinica.com.br"], {
+        env: { ...process.env, LEAD_INBOX_FILE: file },
+      });
+      expect(out.stderr).toBe("");
+      expect(out.stdout).toContain("Removed 1 lead(s)");
+      for (const name of readdirSync(folder)) {
+        const bytes = readFileSync(path.join(folder, name)).toString("latin1").toLowerCase();
+        expect(bytes.includes("apagar@clinica.com.br"), name).toBe(false);
+      }
+      // An attempt already in flight when the lead was removed gets its 503 and is not retried.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const sentBefore = host.requests.filter((q) => /apagar/i.test(JSON.stringify(q.body))).length;
+      host.setRespond(() => ({ status: 200 }));
+      await waitFor(() => host.accepted.size === 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(host.requests.filter((q) => /apagar/i.test(JSON.stringify(q.body))).length).toBe(sentBefore);
+      expect(exportLeads(file).map((l) => [l.email, l.status])).toEqual([["fica@clinica.com.br", "delivered"]]);
+    } finally {
+      await server.stop();
+      await host.close();
+    }
+  });
+
+  it("retention removes delivered and inbox-only leads past the period, and keeps the queue", () => {
+    const file = path.join(dir, "retention", "leads.db");
+    const db = openLeadDatabase(file);
+    const insert = db.prepare(
+      "INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status) VALUES (?, ?, 'c', 'A', 'a@x.com', '1', '', '[]', ?)",
+    );
+    const old = "2026-01-01T00:00:00.000Z";
+    const recent = "2026-11-20T00:00:00.000Z";
+    for (const [id, at, status] of /** @type {[string, string, string][]} */ ([
+      ["old-delivered", old, "delivered"],
+      ["old-inbox", old, "inbox"],
+      ["old-pending", old, "pending"],
+      ["old-failed", old, "failed"],
+      ["new-delivered", recent, "delivered"],
+    ]))
+      insert.run(id, at, status);
+    expect(purgeExpired(db, 180, Date.parse("2026-11-25T00:00:00.000Z"))).toBe(2);
+    expect(
+      db
+        .prepare("SELECT id FROM leads ORDER BY seq")
+        .all()
+        .map((r) => r.id),
+    ).toEqual(["old-pending", "old-failed", "new-delivered"]);
+    db.close();
+  });
+});

@@ -1,0 +1,82 @@
+// @ts-check
+/**
+ * One commit per turn of the event loop: the writes asked for while the server handled a turn's
+ * requests (new leads, delivery outcomes) go into one transaction, each in its own savepoint, and
+ * their promises settle once that transaction is committed and synced. A full sync per write
+ * would cost one fsync per lead, with the event loop waiting on each; a turn's writes share one.
+ * A write that throws is undone alone; an error that ends the whole transaction (SQLite may roll
+ * it back on a full disk) or a failed commit fails every write of the turn: none of them is
+ * acknowledged, none is stored.
+ */
+
+/** @typedef {{ fn: () => unknown, resolve: (value: any) => void, reject: (error: unknown) => void }} Job */
+
+/** @type {WeakMap<import("node:sqlite").DatabaseSync, ReturnType<typeof createWriter>>} */
+const writers = new WeakMap();
+
+/** The writer of a database connection (one per connection, shared by the inbox and the relay). @param {import("node:sqlite").DatabaseSync} db */
+export function writerFor(db) {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = createWriter(db)));
+  return writer;
+}
+
+/** @param {import("node:sqlite").DatabaseSync} db */
+function createWriter(db) {
+  /** @type {Job[]} */
+  let queue = [];
+  let scheduled = false;
+
+  function flush() {
+    scheduled = false;
+    const jobs = queue;
+    queue = [];
+    /** @type {{ job: Job, value: unknown }[]} */
+    const done = [];
+    try {
+      db.exec("BEGIN IMMEDIATE");
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    for (const job of jobs) {
+      db.exec("SAVEPOINT job");
+      try {
+        done.push({ job, value: job.fn() });
+        db.exec("RELEASE job");
+      } catch (error) {
+        if (!db.isTransaction) {
+          // SQLite ended the whole transaction: nothing of this turn was stored.
+          for (const rest of [...done.map((d) => d.job), ...jobs.slice(jobs.indexOf(job))]) rest.reject(error);
+          return;
+        }
+        db.exec("ROLLBACK TO job; RELEASE job");
+        job.reject(error);
+      }
+    }
+    try {
+      db.exec("COMMIT");
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      for (const d of done) d.job.reject(error);
+      return;
+    }
+    for (const d of done) d.job.resolve(d.value);
+  }
+
+  return {
+    /**
+     * Runs `fn` (synchronous statements) in this turn's transaction; resolves with its value once committed.
+     * @template T @param {() => T} fn @returns {Promise<T>}
+     */
+    run(fn) {
+      return new Promise((resolve, reject) => {
+        queue.push({ fn, resolve, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
+    },
+  };
+}
