@@ -15,10 +15,10 @@ export const plansPage = {
   crumb: "Planos e preços",
   title: "Planos e preços",
   description: `Compare os cinco planos da ${product}, de ${cheapest} a ${dearest} por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${claims.refundDays} dias.`,
-  catalogueName: `Planos ${product}`,
+  catalogueName: `Planos da ${product}`,
   eyebrow: "Planos e preços",
   heading: "Um plano para cada tamanho de clínica",
-  lead: `A ${product} atende seus pacientes, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo número de interações por mês e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`,
+  lead: `A ${product} atende seus pacientes, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo número de interações por mês e pelo tamanho da sua equipe; o pagamento é antecipado, a cada ${claims.billingCycleDays} dias.`,
   highlights: [
     // Each promise carries its condition (review C5, C6): when the refund can be asked, when setup starts.
     {
@@ -49,7 +49,7 @@ export const plansPage = {
     addOns: {
       id: "adicionais",
       title: "Adicionais para qualquer plano",
-      lead: "Precisa de mais interações num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano.",
+      lead: "Precisa de mais interações numa fase de mais movimento ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano.",
     },
     comparison: {
       id: "comparacao",
