@@ -40,7 +40,7 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
       date: "2026-11-25",
       changes: [
         "Cookies: recusa com o mesmo destaque da aceitação, botão “Preferências de cookies” e o que muda ao enviar um formulário.",
-        `Prazo de resposta aos pedidos do titular: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
+        `Prazo de resposta aos pedidos do titular dos dados: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
         "Envios de formulário apagados do servidor do site 180 dias depois de recebidos.",
         "Papel de operadora da empresa nos dados dos pacientes, fornecedores e transferência internacional.",
         "Direito de oposição incluído; as conversas passam a ser chamadas de “conteúdo das conversas”.",
