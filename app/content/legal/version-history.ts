@@ -57,6 +57,8 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
         `Prazo de resposta: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
         "Pedidos que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
         `O prazo de ${claims.privacy.accountDataDeletionDays} dias para os demais dados da conta passa a contar da confirmação do pedido.`,
+        "O pedido de um paciente é feito à clínica, que é a controladora; se chegar a nós, encaminhamos à clínica e avisamos o paciente.",
+        "As conversas passam a ser chamadas de “conteúdo das conversas”, e não de “dados de interação”.",
       ],
     },
   ],
