@@ -58,7 +58,11 @@ export const integrationThankYou = {
   links: [
     { to: "/integracao", label: "Reveja as etapas da integração", description: "Da análise técnica ao suporte contínuo." },
     { to: "/parceiros", label: "Programa de parceiros", description: "Ofereça a secretária virtual aos seus clientes." },
-    { to: "/planos-precos", label: "Planos e preços", description: "O plano Enterprise inclui API dedicada e consultoria: pergunte o que cada uma cobre." },
+    {
+      to: "/planos-precos",
+      label: "Planos e preços",
+      description: "O plano Enterprise inclui API dedicada e consultoria: pergunte o que cada uma cobre.",
+    },
     { to: "/conteudo", label: "Conteúdos sobre IA na saúde", description: "Guias sobre LLMs, prompts e gestão de clínicas." },
   ],
 } as const satisfies ThankYouCopy;

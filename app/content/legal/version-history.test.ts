@@ -6,8 +6,7 @@ import { legalSchema } from "~/content/frontmatter-schemas";
 import { historyOf, versionHistory } from "./version-history";
 
 const docs = Object.keys(versionHistory);
-const frontmatter = (doc: string) =>
-  legalSchema.parse(frontmatterFields(readFileSync(join(__dirname, `${doc}.mdx`), "utf8")));
+const frontmatter = (doc: string) => legalSchema.parse(frontmatterFields(readFileSync(join(__dirname, `${doc}.mdx`), "utf8")));
 
 describe("legal version history", () => {
   it("covers the three legal texts", () => {
