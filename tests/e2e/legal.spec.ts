@@ -111,7 +111,14 @@ test.describe("legal pages", () => {
     for (const name of ["cookie-consent", "cookie-consent-date", site.productSlug, "LeadUserIndex", "Cookies de análise"]) {
       await expect(cookies).toContainText(name);
     }
-    for (const text of ["15 dias, contados do pedido, sem custo", "ANPD", "encarregado", "90 dias", "utm_source", "por 6 meses"]) {
+    for (const text of [
+      "15 dias, contados do pedido, sem custo",
+      "reclamação à Autoridade Nacional de Proteção de Dados",
+      "encarregado",
+      "90 dias",
+      "utm_source",
+      "por 6 meses",
+    ]) {
       await expect(main).toContainText(text);
     }
     await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();
