@@ -12,9 +12,11 @@ const changed = {
   integrationSetupHours: 47,
   refundDays: 31,
   legalWithdrawalDays: 8,
+  billingCycleDays: 29,
   results: { bookingsGrowthPercent: 66, bookingsGrowthMonths: 3, bookingTimeCutPercent: 81, noShowFromPercent: 26, noShowToPercent: 6 },
   market: { doctorsThousands: 401, dentistsThousands: 281, withoutAiPercent: 96 },
   rating: { value: 4.7, best: 5, count: 128, source: "fonte de teste", published: true },
+  privacy: { responseDays: 14, accountDataDeletionDays: 89 },
   priceAdjustment: { index: "INPC", indexName: "Índice Nacional de Preços ao Consumidor (INPC), do IBGE" },
 };
 
@@ -97,8 +99,11 @@ describe("changing a figure in the register changes every text that shows it", (
     expect(text).toContain("até 31 dias corridos");
     expect(text).toContain("arrependimento de 8 dias");
     expect(text).toContain("Índice Nacional de Preços ao Consumidor (INPC), do IBGE");
+    expect(text).toContain("cobre os 29 dias seguintes");
+    expect(text).toContain("vale por 29 dias a partir da compra");
+    expect(text).toContain("removidos em até 89 dias após a confirmação do pedido");
     // Section 1 makes no availability promise of the register's (review C7): none may come back.
-    expect(text).toContain("inclusive fora do horário da clínica (sujeito ao item 16)");
+    expect(text).toContain("inclusive fora do horário da clínica (sujeito à seção 16)");
     expect(text).not.toContain("o dia inteiro");
   });
 });

@@ -14,7 +14,7 @@ export const hubPage = {
   parentCrumb: { name: "Conteúdo", url: "/conteudo" },
   backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
   categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
-  badges: { internal: `Conteúdo ${site.productName}`, external: "Fonte externa" },
+  badges: { internal: `Conteúdo da ${site.productName}`, external: "Fonte externa" },
   sources: {
     id: "sobre-fontes",
     title: "Sobre as fontes externas",

@@ -67,19 +67,19 @@ export const integrationFeatures = [
     icon: MessagesSquare,
     title: "Atendimento natural no WhatsApp",
     description:
-      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e uma resposta só quando o paciente manda várias mensagens seguidas.",
+      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e uma resposta só quando o paciente manda várias mensagens seguidas. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem.",
   },
   {
     icon: BellRing,
     title: "Confirmações e acompanhamento",
     description:
-      "Confirmações, lembretes e retornos disparados a partir dos dados da agenda, e aviso por mensagem ou e-mail quando o paciente pede um atendente humano.",
+      "Confirmações, lembretes e retornos disparados a partir dos dados da agenda, só para pacientes que aceitaram receber mensagens da clínica, e aviso por mensagem ou e-mail quando o paciente pede para falar com uma pessoa.",
   },
   {
     icon: Code2,
     title: "API e prompt dinâmico",
     description:
-      "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional.",
+      "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional (alguns recursos dependem do plano).",
   },
 ] as const satisfies readonly IconCard[];
 

@@ -51,10 +51,10 @@ export { ClipboardCheck as ChecklistIcon };
 export const integrationPage = {
   path: "/integracao",
   crumb: "Integração",
-  title: "Integração via API para softwares médicos",
+  title: "Integração via API para software médico e odontológico",
   description: `Integre seu software médico ou odontológico à IA de atendimento da ${site.productName} por API, com ambiente pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
-  serviceName: `Integração via API ${site.productName} para softwares médicos`,
-  eyebrow: "Para fabricantes de software médico e odontológico",
+  serviceName: `Integração via API da ${site.productName} para software médico e odontológico`,
+  eyebrow: "Para fabricantes de sistemas de gestão de clínicas",
   lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   formId: "solicitar-integracao",
   requestCta: "Solicitar integração",

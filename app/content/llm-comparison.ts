@@ -144,7 +144,7 @@ export const profileRecommendations = [
     items: [
       "Um plano pago do assistente generalista ou do focado em segurança costuma bastar para textos e rotinas administrativas.",
       "Escreva em uma página o que a equipe pode e não pode colar na ferramenta, e revise essa regra com todos.",
-      "Para conversar com pacientes pelo WhatsApp, use uma plataforma feita para saúde, com contrato e cláusulas de proteção de dados, e não um chat público.",
+      "Para conversar com pacientes pelo WhatsApp, use uma plataforma feita para saúde, com os papéis de controlador e operador dos dados definidos por escrito, e não um chat público.",
     ],
   },
   {

@@ -25,7 +25,7 @@ export const llmGuideSections = {
   warnings: { title: "Avisos importantes antes de começar" },
   comparison: {
     title: "Comparativo de quatro tipos de assistente de IA",
-    lead: "Descrevemos cada ferramenta pelo tipo, e não pela marca: nomes e planos mudam com frequência, e o que importa para a decisão é o perfil de uso. A nota, de 0 a 5, é a avaliação editorial deste guia para uso em saúde, considerando qualidade das respostas, cautela, privacidade e custo.",
+    lead: "Descrevemos cada ferramenta pelo tipo, e não pela marca: nomes e planos mudam com frequência, e o que importa para a decisão é o perfil de uso. A nota, de 0 a 5, é a avaliação editorial deste guia para uso em saúde, considerando qualidade das respostas, cautela, privacidade e custo. É uma opinião dos nossos editores, não o resultado de um teste padronizado: serve para comparar os quatro tipos entre si.",
     /** Followed by the date of the guide's last update. */
     pricesAsOf: "Preços de referência em",
     // The spec's prices, kept with their date (review C31; docs/claims.md): the note says they may be out of date.
@@ -62,7 +62,7 @@ export const llmGuideConclusion: readonly RichText[] = [
     " publica orientações sobre o tratamento de dados pessoais.",
   ],
   [
-    "Para a comunicação com pacientes, o caminho mais seguro é uma ferramenta feita para isso: contratada pela clínica, com proteção de dados em contrato e com a equipe sempre no controle da conversa.",
+    "Para a comunicação com pacientes, o caminho mais seguro é uma ferramenta feita para isso: contratada pela clínica, com os papéis de controlador e operador dos dados definidos por escrito e com a equipe sempre no controle da conversa.",
   ],
 ];
 

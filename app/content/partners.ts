@@ -65,7 +65,7 @@ export const partnerSteps = [
  */
 export const marketFigures = [
   { value: `Mais de ${claims.market.doctorsThousands} mil`, label: "médicos no Brasil" },
-  { value: `Mais de ${claims.market.dentistsThousands} mil`, label: "dentistas no Brasil" },
+  { value: `Mais de ${claims.market.dentistsThousands} mil`, label: "cirurgiões-dentistas no Brasil" },
   { value: `${claims.market.withoutAiPercent}%`, label: "ainda sem automação com IA" },
 ] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 

@@ -15,7 +15,7 @@ const pack = addOns[0];
 export const plansFaq = [
   {
     question: "Existe garantia de reembolso?",
-    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail.`,
+    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail. Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.`,
   },
   {
     question: "Como funciona a cobrança?",
@@ -23,7 +23,7 @@ export const plansFaq = [
   },
   {
     question: "E se eu usar mais interações do que o meu plano inclui?",
-    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}: elas se somam às do plano e valem até o fim do mês da compra. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
+    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}: elas se somam às do plano e valem por ${claims.billingCycleDays} dias a partir da compra. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",

@@ -15,10 +15,10 @@ export const plansPage = {
   crumb: "Planos e preços",
   title: "Planos e preços",
   description: `Compare os cinco planos da ${product}, de ${cheapest} a ${dearest} por mês: interações incluídas, usuários, agendas, instâncias de WhatsApp e garantia de ${claims.refundDays} dias.`,
-  catalogueName: `Planos ${product}`,
+  catalogueName: `Planos da ${product}`,
   eyebrow: "Planos e preços",
   heading: "Um plano para cada tamanho de clínica",
-  lead: `A ${product} atende seus pacientes, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo número de interações por mês e pelo tamanho da sua equipe; o pagamento é mensal e antecipado.`,
+  lead: `A ${product} atende seus pacientes, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo número de interações por mês e pelo tamanho da sua equipe; o pagamento é antecipado, a cada ${claims.billingCycleDays} dias.`,
   highlights: [
     // Each promise carries its condition (review C5, C6): when the refund can be asked, when setup starts.
     {
@@ -34,7 +34,7 @@ export const plansPage = {
       id: "planos",
       title: "Escolha o seu plano",
       // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise (review C7).
-      lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
+      lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
       // The scope of these four is not defined yet (docs/claims.md, "hold"): the page points to a person instead.
       scopeNote:
         "Suporte prioritário, personalização completa, API dedicada e consultoria: antes de contratar, pergunte a um especialista o que cada um inclui.",
@@ -49,7 +49,7 @@ export const plansPage = {
     addOns: {
       id: "adicionais",
       title: "Adicionais para qualquer plano",
-      lead: "Precisa de mais interações num mês específico ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano.",
+      lead: "Precisa de mais interações numa fase de mais movimento ou de outro número de WhatsApp? Contrate só o que faltar, sem trocar de plano.",
     },
     comparison: {
       id: "comparacao",

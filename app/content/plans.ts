@@ -4,6 +4,7 @@
  * (see docs/decisions/020-plan-features-are-cumulative.md).
  */
 
+import { claims } from "./claims";
 import { formatCount } from "./number-format";
 
 export type PlanName = "Básico" | "Avançado" | "Profissional" | "Premium" | "Enterprise";
@@ -158,7 +159,7 @@ export const addOns = [
     name: `Pacote de ${packSize} interações extras`,
     description: "Interações a mais para os meses de maior movimento, somadas às incluídas no seu plano.",
     price: EXTRA_PACK_PRICE,
-    period: "por pacote, pago uma vez, para usar no mês da compra",
+    period: `por pacote, pago uma vez, válido por ${claims.billingCycleDays} dias a partir da compra`,
   },
   {
     name: "Instância extra de WhatsApp",

@@ -152,7 +152,7 @@ export const triageExampleJson = JSON.stringify(triageExample, null, 2);
 
 /** The four elements of a good prompt, listed before the templates. */
 export const promptPrinciples = [
-  { name: "Papel", text: "diga quem o modelo deve ser (revisor, farmacologista, redator para pacientes)." },
+  { name: "Papel", text: "diga que papel o assistente de IA deve assumir (revisor, farmacologista, redator para pacientes)." },
   { name: "Contexto", text: "explique para quem é o resultado e em que situação será usado." },
   { name: "Formato", text: "peça a estrutura exata (tópicos, tabela, número de palavras, JSON)." },
   { name: "Limites", text: "proíba o que não pode aparecer, como doses, diagnósticos e dados inventados." },

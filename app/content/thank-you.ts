@@ -36,7 +36,7 @@ export const contactThankYou = {
     { to: "/conteudo", label: "Leia nossos conteúdos", description: "Guias e artigos sobre IA e gestão de clínicas." },
     {
       to: "/integracao",
-      label: "Integração com o seu sistema",
+      label: "Integração via API",
       description: "Para empresas que desenvolvem software médico ou odontológico.",
     },
   ],
@@ -48,7 +48,7 @@ export const integrationThankYou = {
   parentCrumb: { name: "Integração", url: "/integracao" },
   title: "Recebemos seu pedido de integração",
   description: `Obrigado pelo interesse na integração via API. Nossa equipe responde em horário comercial, ${businessHoursText}.`,
-  lead: "Obrigado pelo interesse em integrar seu software médico à nossa IA de atendimento. Nossa equipe técnica vai falar com você.",
+  lead: "Obrigado pelo interesse em integrar seu software à nossa IA de atendimento. Nossa equipe técnica vai falar com você.",
   steps: [
     "Nossa equipe técnica entra em contato pelo e-mail ou WhatsApp informado, em horário comercial, para agendar a análise técnica.",
     "Na análise, conhecemos a API do seu software, os dados de agenda e as regras de cada clínica.",
@@ -58,7 +58,11 @@ export const integrationThankYou = {
   links: [
     { to: "/integracao", label: "Reveja as etapas da integração", description: "Da análise técnica ao suporte contínuo." },
     { to: "/parceiros", label: "Programa de parceiros", description: "Ofereça a secretária virtual aos seus clientes." },
-    { to: "/planos-precos", label: "Planos e preços", description: "O plano Enterprise inclui API dedicada e consultoria." },
+    {
+      to: "/planos-precos",
+      label: "Planos e preços",
+      description: "O plano Enterprise inclui API dedicada e consultoria: pergunte o que cada uma cobre.",
+    },
     { to: "/conteudo", label: "Conteúdos sobre IA na saúde", description: "Guias sobre LLMs, prompts e gestão de clínicas." },
   ],
 } as const satisfies ThankYouCopy;

@@ -14,7 +14,7 @@ const sections = [
   "Lado a lado",
   "Na prática, elas se combinam",
   `Quando a ${site.productName} não é a melhor escolha`,
-  "10 perguntas para fazer a qualquer fornecedor de atendimento com IA",
+  "Dez perguntas para fazer a qualquer fornecedor de atendimento com IA",
   "Como decidir",
 ];
 const lowest = formatBRL(Math.min(...plans.map((p) => p.monthlyPrice)));

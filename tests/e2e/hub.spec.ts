@@ -86,7 +86,7 @@ test("the hub's cards of the site's own pieces show their reading time", async (
   await open(page, "/conteudo");
   for (const piece of pieces) {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: piece.title, exact: true }) });
-    await expect(card.getByText(new RegExp(`^Conteúdo ${site.productName} · \\d+ min de leitura$`))).toBeVisible();
+    await expect(card.getByText(new RegExp(`^Conteúdo da ${site.productName} · \\d+ min de leitura$`))).toBeVisible();
   }
 });
 

@@ -16,14 +16,20 @@ async function headingLevels(page: Page): Promise<number[]> {
 
 test.describe("legal pages", () => {
   for (const { path, h1 } of legalPages) {
-    test(`${path} shows version 01, last updated 08/04/2025, and a working table of contents`, async ({ page }) => {
+    test(`${path} shows version 02, last updated 25/11/2026, its version history and a working table of contents`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       const meta = page.getByTestId("legal-meta");
-      await expect(meta).toContainText("Versão 01");
-      await expect(meta).toContainText("Última atualização: 08/04/2025");
-      await expect(meta.locator("time")).toHaveAttribute("datetime", "2025-04-08");
+      await expect(meta).toContainText("Versão 02");
+      await expect(meta).toContainText("Última atualização: 25/11/2026");
+      await expect(meta.locator("time")).toHaveAttribute("datetime", "2026-11-25");
+      const history = page.getByTestId("legal-history");
+      await expect(history.getByRole("listitem").first()).toBeHidden();
+      await history.getByText("Histórico de versões").click();
+      await expect(history).toContainText("Versão 02 · 25/11/2026");
+      await expect(history).toContainText("Versão 01 · 08/04/2025");
+      await expect(history).toContainText("Publicação.");
 
       const toc = page.getByRole("navigation", { name: "Nesta página" });
       const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -105,7 +111,14 @@ test.describe("legal pages", () => {
     for (const name of ["cookie-consent", "cookie-consent-date", site.productSlug, "LeadUserIndex", "Cookies de análise"]) {
       await expect(cookies).toContainText(name);
     }
-    for (const text of ["15 dias, contados do pedido, sem custo", "ANPD", "encarregado", "90 dias", "utm_source", "por 6 meses"]) {
+    for (const text of [
+      "15 dias, contados do pedido, sem custo",
+      "reclamação à Autoridade Nacional de Proteção de Dados",
+      "encarregado",
+      "90 dias",
+      "utm_source",
+      "por 6 meses",
+    ]) {
       await expect(main).toContainText(text);
     }
     await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();

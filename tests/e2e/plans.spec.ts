@@ -155,7 +155,7 @@ test.describe("/planos-precos", () => {
     const pack = region.getByRole("row", { name: /Pacote de 5\.000 interações extras/ }).getByRole("cell");
     await expect(pack).toHaveCount(1);
     await expect(pack).toHaveAttribute("colspan", "5");
-    await expect(pack).toHaveText("R$ 199 por pacote, pago uma vez, para usar no mês da compra, em qualquer plano");
+    await expect(pack).toHaveText("R$ 199 por pacote, pago uma vez, válido por 30 dias a partir da compra, em qualquer plano");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

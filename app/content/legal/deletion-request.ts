@@ -37,7 +37,7 @@ export const deletionPage = {
     opensMail: "O botão abre o seu programa de e-mail com o destinatário",
     subject: ", o assunto",
     template:
-      "e um modelo de mensagem. Envie a partir do e-mail cadastrado na plataforma e complete o seu nome e o e-mail. Para confirmar o pedido, respondemos para esse mesmo endereço.",
+      "e um modelo de mensagem. Envie a partir do e-mail cadastrado na plataforma e preencha o seu nome completo e o e-mail cadastrado. Para confirmar o pedido, respondemos para esse mesmo endereço.",
     cta: "Pedir exclusão por e-mail",
     passwordWarning: "Não envie a sua senha: ela não é necessária para este pedido.",
   },

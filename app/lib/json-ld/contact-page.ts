@@ -5,7 +5,7 @@ export function contactPage(): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ContactPage",
-    name: `Fale com a equipe ${site.productName}`,
+    name: `Fale com a equipe da ${site.productName}`,
     url: absoluteUrl("/contato"),
     inLanguage: site.language,
     about: { "@id": organizationId },

@@ -8,7 +8,7 @@ export interface PartnerKindInput {
 
 /** The partner programme: the kinds of partner it admits, as an ItemList of memberships. */
 export function partnerProgramme(pagePath: string, kinds: readonly PartnerKindInput[]): JsonLd {
-  const programName = `Programa de parceiros ${site.productName}`;
+  const programName = `Programa de parceiros da ${site.productName}`;
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -16,7 +16,7 @@ export function planCatalogue(serviceName: string, description: string, pagePath
     url: absoluteUrl(pagePath),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `Planos ${site.productName}`,
+      name: `Planos da ${site.productName}`,
       itemListElement: items.map((item) => ({
         "@type": "Offer",
         name: `Plano ${item.name}`,

@@ -1,0 +1,75 @@
+/**
+ * What changed in each legal text, version by version. The terms promise a new number and date for every
+ * version (section 19) and the privacy notice shows the version in force at the top (section 13), so a
+ * reader can tell which text an electronic acceptance points to. The frontmatter's `version`,
+ * `datePublished` and `dateModified` must match the first and last rows (version-history.test.ts).
+ * Dates are ISO (YYYY-MM-DD); the page shows them as DD/MM/YYYY. Decision record 260.
+ */
+
+import { claims } from "~/content/claims";
+
+export type LegalDoc = "termos-de-uso" | "aviso-privacidade" | "exclusao-dados";
+
+export interface LegalVersion {
+  version: string;
+  date: string;
+  changes: readonly string[];
+}
+
+const firstVersion: LegalVersion = { version: "01", date: "2025-04-08", changes: ["Publicação."] };
+
+export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>> = {
+  "termos-de-uso": [
+    firstVersion,
+    {
+      version: "02",
+      date: "2026-11-25",
+      changes: [
+        "Identificação completa da empresa e descrição dos recursos sem promessa de disponibilidade ininterrupta.",
+        "Perfis de acesso, senhas e reajuste anual (IPCA) descritos com mais detalhe.",
+        "Pedidos de cancelamento e de exclusão que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
+        "Validade do pacote de interações extras e responsabilidade por serviços de terceiros.",
+        "As conversas com os pacientes passam a ser chamadas de “conteúdo das conversas”.",
+      ],
+    },
+  ],
+  "aviso-privacidade": [
+    firstVersion,
+    {
+      version: "02",
+      date: "2026-11-25",
+      changes: [
+        "Cookies: recusa com o mesmo destaque da aceitação, botão “Preferências de cookies” e o que muda ao enviar um formulário.",
+        `Prazo de resposta aos pedidos do titular dos dados: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
+        "Envios de formulário apagados do servidor do site 180 dias depois de recebidos.",
+        "Papel de operadora da empresa nos dados dos pacientes, fornecedores e transferência internacional.",
+        "Direito de oposição incluído; as conversas passam a ser chamadas de “conteúdo das conversas”.",
+      ],
+    },
+  ],
+  "exclusao-dados": [
+    firstVersion,
+    {
+      version: "02",
+      date: "2026-11-25",
+      changes: [
+        "O pedido de exclusão não pede mais a senha: a confirmação é feita por resposta ao e-mail cadastrado.",
+        `Prazo de resposta: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
+        "Pedidos que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
+        `O prazo de ${claims.privacy.accountDataDeletionDays} dias para os demais dados da conta passa a contar da confirmação do pedido.`,
+        "O pedido de um paciente é feito à clínica, que é a controladora; se chegar a nós, encaminhamos à clínica e avisamos o paciente.",
+        "As conversas com os pacientes passam a ser chamadas de “conteúdo das conversas”.",
+      ],
+    },
+  ],
+};
+
+/** The history of one document, oldest first; its last row is the version in force. */
+export function historyOf(doc: string): readonly LegalVersion[] {
+  const rows = (versionHistory as Record<string, readonly LegalVersion[]>)[doc];
+  if (!rows) throw new Error(`No version history for the legal text "${doc}"`);
+  return rows;
+}
+
+/** Heading of the history block under the version line. */
+export const historyCopy = { title: "Histórico de versões", versionLabel: "Versão" } as const;
