@@ -10,7 +10,7 @@
  * (server/rate-limit.mjs); the log names the lead's id, form and outcome, never its person.
  */
 import { randomUUID } from "node:crypto";
-import { AUTOMATION_IDS, checkLead } from "./lead-rules.mjs";
+import { checkLead, isAutomationId } from "./lead-rules.mjs";
 import { createLeadRecords } from "./lead-records.mjs";
 import { isStorageFull, openLeadDatabase } from "./lead-store.mjs";
 import { writerFor } from "./lead-writer.mjs";
@@ -145,7 +145,7 @@ export function createLeadInbox({
       automationId = "";
     }
     // Only the site's own forms: the relay must not carry posts to arbitrary paths of the host.
-    if (!AUTOMATION_IDS.includes(automationId)) {
+    if (!isAutomationId(automationId)) {
       return sendJson(res, 404, { ok: false, error: "Automação não encontrada." }, cors);
     }
 

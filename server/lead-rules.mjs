@@ -12,7 +12,7 @@ import { INTEGRATION_MESSAGE } from "../app/content/lead-contract/integration-fo
 import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
 
 // Named here as before, for the modules and tests that import them from the server.
-export { AUTOMATION_IDS, INTEGRATION_MESSAGE, MESSAGE_BY_AUTOMATION_ID, splitLeadPhone };
+export { AUTOMATION_IDS, INTEGRATION_MESSAGE, isAutomationId, MESSAGE_BY_AUTOMATION_ID, splitLeadPhone };
 
 /**
  * @typedef {{ name: string, value: string }} LeadTag
