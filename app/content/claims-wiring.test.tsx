@@ -108,7 +108,8 @@ describe("testimonials", () => {
     vi.resetModules();
     const { homeSections, testimonials, testimonialsCopy } = await import("./home");
     expect(testimonials.every((t) => t.status === "illustrative")).toBe(true);
-    expect(testimonialsCopy().note).toMatch(/^Depoimentos ilustrativos:/);
+    expect(testimonialsCopy().note).toMatch(/^Exemplos ilustrativos:/);
+    expect(homeSections.testimonials.eyebrow).toBe("Exemplos de uso");
     expect(homeSections.testimonials.lead).toBe(testimonialsCopy().note);
     expect(testimonialsCopy().tag).toBe("Exemplo ilustrativo");
     // CFM 2.336/2023 art. 11, CFO-118/2012: no "Dr./Dra.", no medical or dental title among the people quoted.
@@ -116,6 +117,7 @@ describe("testimonials", () => {
     expect(testimonialsCopy().title).not.toMatch(/já atendem/);
     const authorized = testimonials.map((t) => ({ ...t, status: "authorized" as const }));
     expect(testimonialsCopy(authorized).note).toMatch(/publicados com autorização/);
+    expect(testimonialsCopy(authorized).eyebrow).toBe("Depoimentos");
     expect(testimonialsCopy([...authorized.slice(1), { ...authorized[0]!, status: "illustrative" }]).note).toMatch(/ilustrativos/);
   });
 });

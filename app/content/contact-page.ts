@@ -9,7 +9,7 @@ export const contactPage = {
   path: "/contato",
   crumb: "Contato",
   title: "Contato",
-  description: `Converse com a equipe ${site.productName} e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.`,
+  description: `Converse com a equipe da ${site.productName} e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.`,
   eyebrow: "Contato",
   hours: `Respondemos em horário comercial: ${businessHoursText}.`,
   whatsappPrompt: "Prefere conversar agora?",
