@@ -1,5 +1,6 @@
 import { formatBRL, formatCount } from "./number-format";
 import { type Plan, plans } from "./plans";
+import { urgency } from "./claims";
 import { site } from "~/site";
 
 /**
@@ -80,7 +81,7 @@ export const comparisonRows = [
       atendra: {
         answer: "Sim",
         tone: "yes",
-        detail: "A qualquer hora, inclusive à noite e nos fins de semana, salvo interrupções da plataforma ou do WhatsApp.",
+        detail: `A qualquer hora, inclusive à noite e nos fins de semana, salvo interrupções da plataforma ou do WhatsApp. ${urgency.short}`,
       },
     },
   },
@@ -186,7 +187,7 @@ export const comparisonRows = [
         answer: "Sim",
         tone: "yes",
         detail:
-          "Avisa a equipe por mensagem ou e-mail quando o paciente pede uma pessoa; a equipe desliga e religa a IA por comando de texto na conversa.",
+          "Avisa a equipe por mensagem ou e-mail quando o paciente pede para falar com uma pessoa; a equipe desliga e religa a IA por comando de texto na conversa. Fora do horário, a conversa espera a equipe.",
       },
     },
   },

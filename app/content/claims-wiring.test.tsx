@@ -43,6 +43,7 @@ afterEach(() => {
 });
 
 describe("changing a figure in the register changes every text that shows it", () => {
+  // Importing every content module again takes seconds on a busy machine: a time limit that never decides the result.
   it("content modules", async () => {
     const m = await withChangedClaims();
     const text = JSON.stringify([
@@ -80,7 +81,7 @@ describe("changing a figure in the register changes every text that shows it", (
     for (const stale of ["72 horas", "48 horas", "30 dias corridos", "65%", "80%", "400 mil", "95%", "tempo real"]) {
       expect(text, stale).not.toContain(stale);
     }
-  });
+  }, 60_000);
 
   it("the rating: in the JSON-LD and the hero only once published", async () => {
     const published = await withChangedClaims();
@@ -113,7 +114,8 @@ describe("testimonials", () => {
     vi.resetModules();
     const { homeSections, testimonials, testimonialsCopy } = await import("./home");
     expect(testimonials.every((t) => t.status === "illustrative")).toBe(true);
-    expect(testimonialsCopy().note).toMatch(/^Depoimentos ilustrativos:/);
+    expect(testimonialsCopy().note).toMatch(/^Exemplos ilustrativos:/);
+    expect(homeSections.testimonials.eyebrow).toBe("Exemplos de uso");
     expect(homeSections.testimonials.lead).toBe(testimonialsCopy().note);
     expect(testimonialsCopy().tag).toBe("Exemplo ilustrativo");
     // CFM 2.336/2023 art. 11, CFO-118/2012: no "Dr./Dra.", no medical or dental title among the people quoted.
@@ -121,6 +123,7 @@ describe("testimonials", () => {
     expect(testimonialsCopy().title).not.toMatch(/já atendem/);
     const authorized = testimonials.map((t) => ({ ...t, status: "authorized" as const }));
     expect(testimonialsCopy(authorized).note).toMatch(/publicados com autorização/);
+    expect(testimonialsCopy(authorized).eyebrow).toBe("Depoimentos");
     expect(testimonialsCopy([...authorized.slice(1), { ...authorized[0]!, status: "illustrative" }]).note).toMatch(/ilustrativos/);
   });
 });

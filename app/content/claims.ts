@@ -53,3 +53,19 @@ export const ratingLabel = claims.rating.value.toLocaleString("pt-BR");
  * page that promises setup writes it right after the hours: `menos de ${claims.setupHours} horas ${setupCondition}`.
  */
 export const setupCondition = "após a confirmação do pagamento";
+
+/**
+ * What happens to an urgent message, said the same way on every page that promises answers at any hour.
+ * The AI does not assess symptoms and nothing claims it detects urgency: it calls the team when the
+ * patient asks for a person, and the clinic's own guidance for urgencies goes in the first message,
+ * which the clinic configures (docs/decisions/255).
+ */
+export const urgency = {
+  short: "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem.",
+  full: "A IA não avalia sintomas. Quando o paciente pede para falar com uma pessoa, ela chama a equipe; a orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) vai na primeira mensagem, que a clínica configura.",
+  outOfHours:
+    "Fora do horário, ninguém da equipe acompanha as conversas; por isso, a primeira mensagem da clínica orienta o paciente sobre urgências.",
+} as const;
+
+/** The one rule for exam preparation, wherever a page, the video or the simulator touches it. */
+export const examPrepRule = "A IA envia as orientações de preparo que a clínica cadastrou; dúvidas sobre o caso do paciente vão para a equipe.";

@@ -1,6 +1,6 @@
 import { BrainCircuit, CalendarClock, PlugZap, RotateCcw, Timer } from "lucide-react";
 import type { IconCard } from "./types";
-import { claims, setupCondition } from "./claims";
+import { claims, setupCondition, urgency } from "./claims";
 
 /**
  * The five benefit cards beside the contact form (spec section 2: 24/7 booking, setup in under 72 hours,
@@ -10,8 +10,7 @@ export const contactBenefits = [
   {
     icon: CalendarClock,
     title: "Agendamento a qualquer hora, todos os dias",
-    description:
-      "Pacientes marcam, confirmam e remarcam consultas pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.",
+    description: `Pacientes marcam, confirmam e remarcam consultas pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados. ${urgency.short}`,
   },
   {
     icon: Timer,
@@ -21,8 +20,8 @@ export const contactBenefits = [
   },
   {
     icon: RotateCcw,
-    title: `Reembolso em até ${claims.refundDays} dias`,
-    description: `Se não fizer sentido para a sua clínica, você pede o reembolso em até ${claims.refundDays} dias corridos, já incluído o prazo legal de ${claims.legalWithdrawalDays} dias.`,
+    title: `Garantia de ${claims.refundDays} dias`,
+    description: `Se não fizer sentido para a sua clínica, você pede o reembolso em até ${claims.refundDays} dias corridos da contratação, já incluído o prazo legal de ${claims.legalWithdrawalDays} dias.`,
   },
   {
     icon: BrainCircuit,

@@ -40,7 +40,7 @@ export const contactVariants = [
     // The campaign says "free test"; there is no free period (plans are prepaid): what is free is the
     // demonstration, and what is refunded is said next to it (issue 21, C4).
     sources: ["teste-gratis", "teste-gratuito", "experimente-gratis", "experimente-gratuitamente-agora"],
-    heading: "Teste na sua clínica a secretária",
+    heading: "Veja na prática a secretária",
     subtitle: `Comece por uma demonstração gratuita, com exemplos dos serviços e horários da sua clínica. Se decidir contratar, o plano é pago antecipadamente, e você pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação.`,
     formTitle: "Quero uma demonstração gratuita",
   },
@@ -61,12 +61,12 @@ export const contactVariants = [
     sources: ["funcionalidades-exclusivas", "tenha-essas-funcionalidades-exclusivas"],
     heading: "Conheça os recursos da secretária virtual",
     subtitle:
-      "Áudios, imagens e PDFs entendidos pela IA, uma resposta só para várias mensagens seguidas e aviso à equipe quando o paciente pede atendimento humano: veja tudo funcionando.",
+      "Áudios, imagens e PDFs entendidos pela IA, uma resposta só para várias mensagens seguidas e aviso à equipe quando o paciente pede para falar com uma pessoa: veja tudo funcionando.",
     formTitle: "Quero conhecer esses recursos",
   },
   {
     sources: ["conheca-o-produto", "conheca", "produto"],
-    heading: "Conheça a secretária virtual que atende seus pacientes",
+    heading: "Conheça a secretária virtual",
     subtitle:
       "Atendimento natural pelo WhatsApp a qualquer hora, agendamento, confirmações e lembretes automáticos. Deixe seu contato e apresentamos o produto.",
     formTitle: "Conheça o produto",
@@ -75,7 +75,7 @@ export const contactVariants = [
     sources: ["domine-todas-as-funcionalidades", "funcionalidades"],
     heading: "Conheça cada funcionalidade do atendimento",
     subtitle:
-      "Do primeiro contato com imagem, vídeo ou áudio ao painel do gestor com chat multiatendente: mostramos cada recurso e como configurá-lo para a sua equipe.",
+      "Do primeiro contato com imagem, vídeo ou áudio ao painel do gestor com chat multiatendente (alguns recursos dependem do plano): mostramos cada recurso e como configurá-lo para a sua equipe.",
     formTitle: "Quero conhecer todas as funcionalidades",
   },
   {
@@ -93,14 +93,14 @@ export const contactVariants = [
   },
   {
     sources: ["odontologia", "dentista", "clinica-odontologica"],
-    heading: "Menos horários vagos no seu consultório odontológico",
+    heading: "Consultório odontológico: menos horários vagos",
     subtitle:
       "Avaliações, retornos e manutenções agendados pelo WhatsApp, com lembretes automáticos para o paciente não esquecer a consulta.",
     formTitle: "Quero automatizar meu consultório",
   },
   {
     sources: ["reduzir-faltas", "faltas", "no-show", "confirmacao"],
-    heading: "Reduza as faltas com lembretes e confirmações",
+    heading: "Menos faltas: lembretes e confirmações",
     subtitle:
       "Lembretes e pedidos de confirmação enviados no horário que a clínica definir, e remarcação na própria conversa quando o paciente não pode ir.",
     formTitle: "Quero reduzir as faltas",
@@ -117,14 +117,14 @@ export const contactVariants = [
     sources: ["conteudo", "artigo", "blog", "guia"],
     heading: "Coloque em prática o atendimento",
     subtitle:
-      "Você já leu sobre inteligência artificial na saúde; agora veja como ela atende, agenda e confirma consultas na sua clínica, com segurança e em conformidade com a LGPD.",
+      "Você já leu sobre inteligência artificial na saúde; agora veja como ela atende, agenda e confirma consultas na sua clínica, e como tratamos os dados dos pacientes.",
     formTitle: "Quero ver na prática",
   },
   {
     sources: ["calculadora-de-faltas", "calculadora-faltas"],
     heading: "Fale com um especialista em IA sobre as faltas da sua clínica",
     subtitle:
-      "Os números que você informou na calculadora de faltas seguem com o seu contato. Um especialista mostra como confirmações, lembretes e remarcação pelo WhatsApp funcionam na rotina da sua clínica.",
+      "Os números que você informou na calculadora de faltas são enviados junto com o seu contato. Um especialista mostra como confirmações, lembretes e remarcação pelo WhatsApp funcionam na rotina da sua clínica.",
     formTitle: "Falar com um especialista sobre as faltas",
   },
 ] as const satisfies readonly ContactVariant[];
@@ -145,7 +145,7 @@ export const simulationContactVariants = [
     sources: [simulationSources["audio-e-foto"]],
     heading: "Entenda áudios e fotos de pedidos médicos",
     subtitle:
-      "A assistente virtual ouve o áudio, lê a foto do pedido e anexa o pedido à consulta, sem dar orientação clínica. Conte como sua clínica recebe pedidos hoje e mostramos como configurar.",
+      "A assistente virtual ouve o áudio, lê a foto do pedido e anexa o pedido à consulta, sem dar orientação clínica. Deixe seu contato: na conversa, entendemos como a clínica recebe pedidos hoje e mostramos como configurar.",
     formTitle: "Quero receber pedidos pelo WhatsApp",
   },
   {

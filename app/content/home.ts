@@ -20,7 +20,7 @@ import { businessHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
 import { formatBRL, formatCount } from "./number-format";
 import { plans } from "./plans";
-import { claims, ratingLabel, setupCondition } from "./claims";
+import { claims, examPrepRule, ratingLabel, setupCondition, urgency } from "./claims";
 
 const { results } = claims;
 const firstPlan = plans[0]!;
@@ -33,12 +33,14 @@ export const homeMeta = {
 } as const;
 
 export const homeHero = {
-  eyebrow: "Secretária virtual com IA para clínicas médicas e odontológicas",
+  eyebrow: "Para clínicas médicas e odontológicas",
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca consultas, envia lembretes, pede confirmação e chama sua equipe quando o paciente quer falar com uma pessoa.",
+  /** Under the lead, beside the "at any hour" promise: what happens to an urgent message out of hours. */
+  urgency: urgency.short,
   primaryCta: "Conheça o produto",
   /** The header's label for the same link (spec: "Acesso à Plataforma"), so one destination has one name. */
   loginCta: "Acesso à Plataforma",
-  proofs: [`Implantação em menos de ${claims.setupHours} horas ${setupCondition}`, `Reembolso garantido em até ${claims.refundDays} dias`],
+  proofs: [`Implantação em menos de ${claims.setupHours} horas ${setupCondition}`, `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`],
 } as const;
 
 /**
@@ -51,7 +53,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
     icon: Clapperboard,
     title: "Boas-vindas com imagem, vídeo e áudio",
     description:
-      "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Como toda publicidade da clínica, segue as regras do seu conselho (CFM ou CFO).",
+      "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Esse material é publicidade da clínica e deve seguir as regras do seu conselho (CFM ou CFO), como a identificação do responsável técnico.",
     plan: "Nos planos Profissional, Premium e Enterprise",
   },
   {
@@ -70,13 +72,13 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Power,
     title: "Liga e desliga a IA na própria conversa",
-    description: "Quer assumir uma conversa? Um comando de texto na própria conversa pausa a IA, e outro a coloca de volta para atender.",
+    description: "Quer assumir uma conversa? Um comando de texto enviado nela pausa a IA, e outro a reativa.",
   },
   {
     icon: BellRing,
-    title: "Aviso na hora quando pedem uma pessoa",
+    title: "Aviso na hora quando o paciente pede para falar com uma pessoa",
     description:
-      "Se o paciente pedir atendimento humano, sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou.",
+      "Sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou (fora do expediente, quando a equipe voltar).",
     highlight: true,
   },
   {
@@ -109,7 +111,7 @@ export const automationFeatures: readonly FeatureCard[] = [
     icon: MessageSquareText,
     title: "Atendimento natural, a qualquer hora",
     description:
-      "Conversas no tom da sua clínica, com uma IA que se apresenta como assistente virtual, inclusive à noite, nos fins de semana e feriados.",
+      `Conversas no tom da sua clínica a qualquer hora, inclusive à noite, nos fins de semana e feriados, com uma IA que se apresenta como assistente virtual. ${urgency.short}`,
   },
   {
     icon: CalendarPlus,
@@ -130,12 +132,12 @@ export const automationFeatures: readonly FeatureCard[] = [
     icon: Repeat,
     title: "Acompanhamento de pacientes",
     description:
-      "Se o paciente deixa de responder, a IA retoma o contato com mensagens espaçadas, que param assim que a conversa é concluída.",
+      "Se o paciente deixa de responder, a IA retoma o contato com mensagens espaçadas, que param assim que a conversa é concluída. Só para pacientes que aceitaram receber mensagens da clínica.",
   },
   {
     icon: CircleHelp,
     title: "Respostas para as dúvidas de sempre",
-    description: "Endereço, formas de pagamento, preparo para procedimentos: a IA responde com as informações que a clínica cadastrar.",
+    description: `Endereço, formas de pagamento e horários: a IA responde com as informações que a clínica cadastrou. ${examPrepRule}`,
   },
 ];
 
@@ -183,9 +185,11 @@ export const testimonials: readonly Testimonial[] = [
 export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
   const illustrative = list.some((t) => t.status === "illustrative");
   return {
+    /** Illustrative examples are not testimonials: the section is named for what it holds. */
+    eyebrow: illustrative ? "Exemplos de uso" : "Depoimentos",
     title: illustrative ? `Como é atender com a ${site.productName}` : `Clínicas que já atendem com a ${site.productName}`,
     note: illustrative
-      ? "Depoimentos ilustrativos: os nomes, as clínicas, as falas e os números abaixo são exemplos e não identificam clientes reais nem resultados medidos. Os resultados variam conforme a realidade de cada clínica."
+      ? "Exemplos ilustrativos: os nomes, as clínicas, as falas e os números abaixo são fictícios e não identificam clientes reais nem resultados medidos. Os resultados variam conforme a realidade de cada clínica."
       : "Depoimentos de clientes, publicados com autorização. Os resultados variam conforme a realidade de cada clínica.",
     tag: "Exemplo ilustrativo",
   };
@@ -194,7 +198,7 @@ export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
-    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e faz o acompanhamento depois do atendimento, com linguagem natural e no tom da sua clínica.`,
+    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta, com linguagem natural e no tom da sua clínica. ${urgency.full}`,
   },
   {
     question: "Funciona no WhatsApp da clínica?",
@@ -204,7 +208,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "A IA substitui a minha secretária?",
     answer:
-      "Não. A IA assume as tarefas repetitivas, como responder às mesmas perguntas, marcar horários e confirmar consultas, para que sua equipe se dedique a quem está na clínica. Quando o paciente pede para falar com uma pessoa, a equipe é avisada na hora por mensagem ou e-mail, e qualquer atendente pode pausar a IA naquela conversa com um comando de texto.",
+      "Não. A IA assume as tarefas repetitivas, como responder às mesmas perguntas, marcar horários e confirmar consultas, para que sua equipe se dedique a quem está na clínica. Quando o paciente pede para falar com uma pessoa, a equipe é avisada na hora por mensagem ou e-mail, e a equipe pode pausar a IA com um comando de texto enviado na conversa.",
   },
   {
     question: "Como a IA sabe quais horários estão livres?",
@@ -212,7 +216,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com as informações da sua clínica, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com as informações que a sua clínica enviar, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -221,7 +225,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: "Quanto custa? Posso cancelar?",
-    answer: `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Há garantia de reembolso em até ${claims.refundDays} dias corridos. Se cancelar durante um período pago, o acesso continua até o fim dos ${claims.billingCycleDays} dias já pagos.`,
+    answer: `Os planos começam em ${formatBRL(firstPlan.monthlyPrice)} por mês, com ${formatCount(firstPlan.includedInteractions)} interações incluídas, e você pode mudar de plano quando quiser (a mudança vale a partir do próximo ciclo). Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação. Se cancelar durante um período pago, o acesso continua até o fim dos ${claims.billingCycleDays} dias já pagos.`,
   },
 ];
 
@@ -268,7 +272,7 @@ export const homeSections = {
   },
   testimonials: {
     id: "depoimentos",
-    eyebrow: "Depoimentos",
+    eyebrow: testimonialsCopy().eyebrow,
     title: testimonialsCopy().title,
     /** Above the cards: the illustrative status is read before the figures (issue 21, C2). */
     lead: testimonialsCopy().note,

@@ -89,7 +89,7 @@ export const noShowFields = [
 /** Said for any field: a minus sign in front of a number. */
 export const negativeMessage = "O número não pode ser negativo.";
 /** Said when a value has more digits after the comma than the field takes. */
-export const tooManyDecimalsMessage = "Use no máximo 2 casas depois da vírgula.";
+export const tooManyDecimalsMessage = "Use no máximo duas casas decimais.";
 
 const [consultations, price, rate] = noShowFields;
 
@@ -98,10 +98,10 @@ export const noShowPage = {
   crumb: "Calculadora de faltas",
   title: "Calculadora de faltas: quanto as faltas custam à sua clínica",
   description:
-    "Informe consultas por mês, valor médio e taxa de faltas e estime quanto as faltas custam à sua clínica e quantas cada plano precisa evitar para se pagar.",
+    "Informe as consultas por mês, o valor médio e a taxa de faltas: a calculadora estima quanto as faltas custam à clínica e quantas cada plano precisa evitar para cobrir o próprio preço.",
   eyebrow: "Calculadora de faltas",
   heading: "Quanto as faltas custam à sua clínica?",
-  lead: "Informe quantas consultas a clínica marca por mês, o valor médio de uma consulta e a taxa de faltas de hoje. A calculadora estima quanto as faltas custam por mês e por ano e quantas faltas cada plano precisa evitar para se pagar.",
+  lead: "Informe quantas consultas a clínica marca por mês, o valor médio de uma consulta e a taxa de faltas de hoje. A calculadora estima quanto as faltas custam por mês e por ano e quantas faltas cada plano precisa evitar para cobrir o próprio preço.",
   /** The island's heading ids name its two parts. */
   fieldsTitle: "Os números da clínica",
   example: `Exemplo ilustrativo: ${consultations.defaultValue} consultas por mês, R$ ${price.defaultValue} por consulta e ${rate.defaultValue}% de faltas. Troque pelos números da sua clínica.`,
@@ -113,15 +113,15 @@ export const noShowPage = {
     noShows: "Faltas por mês",
     monthly: "Receita perdida por mês",
     yearly: "Receita perdida por ano",
-    perPoint: "Cada ponto percentual de faltas",
+    perPoint: "Custo de cada ponto percentual de faltas",
     perPointSuffix: "por mês",
   },
   breakEven: {
-    title: "Quantas faltas um plano precisa evitar por mês para se pagar",
+    title: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço",
     columns: ["Plano", "Preço mensal", "Faltas a evitar"],
     /** After the number, when it is more than the clinic's no-shows today. */
     moreThanToday: "mais do que as faltas de hoje",
-    note: "Cada falta evitada conta como uma consulta atendida e paga pelo valor médio informado. A conta é arredondada para cima: com uma falta a menos, o plano não se paga.",
+    note: "Cada falta evitada conta como uma consulta atendida e paga pelo valor médio informado. A conta é arredondada para cima: com uma falta a menos, a receita não cobre o preço do plano.",
     recommendedMark: "indicado pela calculadora de planos",
     /** Before the plan calculator's "Para 3.000 interações por mês, …". */
     recommendedLead: "A calculadora de planos indicou o plano",
@@ -131,7 +131,7 @@ export const noShowPage = {
   cta: "Falar com um especialista",
   /** The `source` label the call to action sends to /contato (a variant of its own in contact-variants.ts). */
   source: "calculadora-de-faltas",
-  ctaCarries: "Os números informados seguem com o seu contato, para o especialista já começar por eles.",
+  ctaCarries: "Os números informados vão junto com o seu contato, para o especialista começar por eles.",
   method: {
     id: "como-calcular",
     title: "Como a conta é feita",

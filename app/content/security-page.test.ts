@@ -51,7 +51,9 @@ describe("/seguranca-e-lgpd copy", () => {
       expect(answers, category).toContain(category);
     }
     expect(answers).toContain("artigo 33 da LGPD");
-    expect(answers).toContain("removidos da plataforma imediatamente após a confirmação de um pedido de exclusão");
+    expect(answers).toContain("conteúdo das conversas: removido da plataforma imediatamente após a confirmação de um pedido de exclusão");
+    expect(answers).toContain("em até 90 dias após a confirmação do pedido de exclusão");
+    expect(answers).toContain("guardados por 6 meses");
     expect(answers).toContain("em até 90 dias");
     expect(answers).toContain("em até 15 dias, contados do pedido, sem custo");
   });
@@ -70,8 +72,16 @@ describe("/seguranca-e-lgpd copy", () => {
     const box = securityPage.notClaimed.items.join("\n");
     for (const pattern of held.slice(0, 5)) expect(box, String(pattern)).toMatch(pattern);
     expect(box).toMatch(/lista com o nome de cada fornecedor/);
-    expect(box).toMatch(/reconhece sozinha uma mensagem urgente/);
-    expect(answers).toMatch(/não dizem que a IA identifica sozinha uma mensagem urgente/);
+    expect(box).toMatch(/reconheça sozinha uma mensagem urgente/);
+    expect(answers).toMatch(/Não afirmamos que a IA identifique sozinha uma mensagem urgente/);
+  });
+
+  it("says what happens to an urgent message out of hours, and answers a request sent by another channel", () => {
+    expect(answers).toContain("A IA não avalia sintomas.");
+    expect(answers).toContain("SAMU 192");
+    expect(answers).toContain("Fora do horário, ninguém da equipe acompanha as conversas");
+    expect(answers).not.toMatch(/equipe da clínica, acompanhando as conversas, que reconhece uma urgência/);
+    expect(answers).toContain("Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.");
   });
 
   it("never asks for a password to delete data", () => {

@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import { claims } from "./claims";
+import { claims, urgency } from "./claims";
 import type { FaqItem, RichText } from "./types";
 
 /**
@@ -37,7 +37,7 @@ export const securityPage = {
   title: `Segurança e LGPD: os dados dos pacientes na ${site.productName}`,
   description: `Quem é controlador e quem é operador, que dados a ${site.productName} trata, quem acessa as conversas, para onde vão os dados e como excluí-los.`,
   eyebrow: "Para clínicas e encarregados de dados",
-  lead: "Respostas às perguntas que uma clínica faz antes de levar os pacientes para um novo canal, tiradas dos Termos de Uso e do Aviso de Privacidade. Cada resposta diz onde está escrita.",
+  lead: "Respostas, tiradas dos Termos de Uso e do Aviso de Privacidade, às perguntas que uma clínica faz antes de levar os pacientes a um novo canal. Cada resposta indica o trecho de onde foi tirada.",
   sourcesLabel: "Onde está escrito:",
   docNames: { "aviso-privacidade": "Aviso de Privacidade", "termos-de-uso": "Termos de Uso", "exclusao-dados": "Exclusão de Dados" },
   notClaimed: {
@@ -47,11 +47,11 @@ export const securityPage = {
     items: [
       "Não afirmamos ter certificação de segurança da informação, como a ISO/IEC 27001, nem selo de conformidade com a LGPD.",
       "Não publicamos aqui a lista com o nome de cada fornecedor. Quem quiser saber com quais empresas compartilhamos dados pode pedir essa informação ao encarregado.",
-      "Não afirmamos que os dados ficam só no Brasil: alguns fornecedores podem tratá-los fora do país, como explicado acima.",
-      "Não afirmamos, nesta página, se os provedores de inteligência artificial guardam as mensagens ou as usam para treinar modelos. Se isso pesa na sua decisão, pergunte ao encarregado antes de contratar.",
-      "Não afirmamos que os dados ficam criptografados quando armazenados: o que o Aviso de Privacidade descreve é a conexão criptografada (HTTPS).",
-      "Não afirmamos que a IA reconhece sozinha uma mensagem urgente.",
-      "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para os dados de interação na plataforma.",
+      "Não afirmamos que os dados fiquem só no Brasil: alguns fornecedores podem tratá-los fora do país, como explicado acima.",
+      "Esta página não informa se os provedores de inteligência artificial guardam as mensagens ou as usam para treinar modelos. Se isso pesa na sua decisão, pergunte ao encarregado antes de contratar.",
+      "Não afirmamos que os dados fiquem criptografados quando armazenados: o que o Aviso de Privacidade descreve é a conexão criptografada (HTTPS).",
+      "Não afirmamos que a IA reconheça sozinha uma mensagem urgente.",
+      "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para o conteúdo das conversas na plataforma.",
     ],
   },
   contact: {
@@ -102,12 +102,12 @@ export const securityQuestions = [
             "dados de uso (usuários criados, perfis de acesso, configurações, agendas e registros de acesso), para prestar o serviço e proteger as contas;",
           ],
           [
-            "dados de interação: as conversas entre a IA e os pacientes, com textos, áudios, imagens e arquivos PDF, tratados por conta da clínica para atender os pacientes, com a base legal que ela definir.",
+            "conteúdo das conversas entre a IA e os pacientes (textos, áudios, imagens e arquivos PDF), tratado por conta da clínica para atender os pacientes, com a base legal que ela definir.",
           ],
         ],
       },
       [
-        "As conversas podem conter dados de saúde, que a LGPD considera dados sensíveis. Não vendemos dados pessoais e não usamos as conversas dos pacientes para finalidades próprias de marketing.",
+        "As conversas podem conter dados de saúde, que a LGPD considera dados sensíveis. Não vendemos dados pessoais e não usamos as conversas dos pacientes para finalidades próprias.",
       ],
     ],
     sources: [{ doc: "aviso-privacidade", sections: [2, 4, 5] }],
@@ -117,9 +117,9 @@ export const securityQuestions = [
     question: "Quem pode ler as conversas, e como o acesso é protegido?",
     answer: [
       [
-        "O acesso às conversas fica restrito aos usuários autorizados pela clínica e à nossa equipe, quando necessário para o suporte. O acesso da nossa equipe aos dados se limita ao necessário para prestar o serviço e dar suporte.",
+        "O acesso às conversas fica restrito aos usuários autorizados pela clínica e, quando necessário para prestar o serviço ou dar suporte, à nossa equipe.",
       ],
-      ["Na clínica, cada usuário tem o próprio login e uma senha forte e pessoal, e o acesso é dividido em perfis:"],
+      ["Na clínica, cada usuário tem o próprio login e deve usar uma senha forte e pessoal, e o acesso é dividido em perfis:"],
       {
         list: [
           [
@@ -145,7 +145,7 @@ export const securityQuestions = [
     question: "Para onde vão os dados? Há transferência internacional?",
     answer: [
       [
-        "Compartilhamos dados com fornecedores que nos ajudam a operar o site e a plataforma; eles atuam como operadores e seguem as nossas instruções:",
+        "Os fornecedores abaixo tratam dados para nós:",
       ],
       {
         list: [
@@ -158,9 +158,12 @@ export const securityQuestions = [
           ],
         ],
       },
+      [
+        "Os de infraestrutura, inteligência artificial e e-mail atuam como suboperadores e seguem as nossas instruções. O WhatsApp tem termos e política de privacidade próprios.",
+      ],
       ["Também podemos compartilhar dados com autoridades públicas quando a lei ou uma ordem judicial exigir."],
       [
-        "Alguns desses fornecedores, como os de infraestrutura em nuvem, de inteligência artificial e de mensagens, podem tratar dados em servidores fora do Brasil. Nesses casos, a transferência segue o artigo 33 da LGPD, com as garantias que ele prevê, como as cláusulas-padrão contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD).",
+        "Alguns desses fornecedores, como os de infraestrutura em nuvem, de inteligência artificial e de mensagens, podem tratar dados em servidores fora do Brasil. Nesses casos, a transferência segue o artigo 33 da LGPD, com as garantias que ele prevê.",
       ],
     ],
     sources: [{ doc: "aviso-privacidade", sections: [6, 7, 11] }],
@@ -169,22 +172,23 @@ export const securityQuestions = [
     id: "guarda-e-exclusao",
     question: "Por quanto tempo os dados ficam guardados, e como são excluídos?",
     answer: [
+      ["Os prazos são estes:"],
       {
         list: [
-          ["dados de interação (as conversas): removidos da plataforma imediatamente após a confirmação de um pedido de exclusão;"],
+          ["conteúdo das conversas: removido da plataforma imediatamente após a confirmação de um pedido de exclusão;"],
           [
-            `demais dados da conta: removidos em até ${claims.privacy.accountDataDeletionDays} dias após o pedido de exclusão, exceto os dados fiscais e os que a lei obriga a guardar, mantidos pelo prazo legal;`,
+            `demais dados da conta: removidos em até ${claims.privacy.accountDataDeletionDays} dias após a confirmação do pedido de exclusão, exceto os dados fiscais e os que a lei obriga a guardar, mantidos pelo prazo legal;`,
           ],
-          ["registros de acesso: pelo prazo previsto no Marco Civil da Internet."],
+          ["registros de acesso: guardados por 6 meses, como exige o art. 15 do Marco Civil da Internet."],
         ],
       },
       [
         "O pedido de exclusão da conta é feito por e-mail, a partir do endereço cadastrado, como explica a página ",
         { href: "/exclusao-dados", text: "Exclusão de Dados" },
-        ". A senha não é pedida: confirmamos o pedido respondendo para o e-mail cadastrado.",
+        ". A senha não é pedida: confirmamos o pedido respondendo para o e-mail cadastrado. Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.",
       ],
       [
-        "Se um paciente quiser excluir os próprios dados, quem decide é a clínica, que é a controladora; se ele nos escrever, ajudamos a encaminhar o pedido à clínica. Respondemos aos pedidos de titulares de dados em até ",
+        "Se um paciente quiser excluir os próprios dados, o pedido deve ser feito à clínica, que é a controladora e responde por ele; se o paciente nos escrever, encaminhamos o pedido à clínica e avisamos o paciente. Respondemos aos pedidos de titulares de dados em até ",
         `${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
       ],
     ],
@@ -204,14 +208,17 @@ export const securityQuestions = [
         "A plataforma não faz diagnósticos, não prescreve tratamentos e não substitui o julgamento do profissional de saúde. Cabe à clínica acompanhar as conversas e revisar as orientações dadas aos pacientes.",
       ],
       [
-        "Os Termos de Uso não dizem que a IA identifica sozinha uma mensagem urgente, e esta página também não diz: o aviso automático é o do pedido por uma pessoa. É a equipe da clínica, acompanhando as conversas, que reconhece uma urgência e assume o atendimento, desligando a IA se for preciso.",
+        "Não afirmamos que a IA identifique sozinha uma mensagem urgente: o aviso automático à equipe acontece quando o paciente pede para falar com uma pessoa.",
+      ],
+      [
+        `A IA não avalia sintomas. A orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) vai na primeira mensagem, que a clínica configura. ${urgency.outOfHours} No horário de atendimento, a equipe que acompanha as conversas pode assumir uma delas, desligando a IA se for preciso.`,
       ],
     ],
     sources: [{ doc: "termos-de-uso", sections: [1, 13] }],
   },
   {
     id: "desligar-a-ia",
-    question: "Como desligar a IA por comando de texto?",
+    question: "Dá para desligar a IA numa conversa?",
     answer: [
       [
         "A IA é ligada e desligada por um comando de texto enviado na própria conversa. Assim, a equipe da clínica pode assumir um atendimento e, depois, devolvê-lo à IA.",

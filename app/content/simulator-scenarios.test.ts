@@ -120,3 +120,26 @@ describe("the scenarios", () => {
     expect(text("atendimento-humano")).toMatch(/event:A conversa aguarda a equipe da clínica/);
   });
 });
+
+describe("what the assistant promises", () => {
+  const byId = (id: string) => simulatorScenarios.find((s) => s.id === id)!;
+  const said = (id: string, path: readonly number[]) =>
+    play(byId(id), path)
+      .log.filter((e) => e.from === "assistant" && e.message.kind === "text")
+      .map((e) => (e.message.kind === "text" ? e.message.text : ""))
+      .join("\n");
+
+  it("promises a reminder on the eve only when the new day is not tomorrow", () => {
+    // The reminder is read on Wednesday: moved to tomorrow (Thursday), the eve is today.
+    const tomorrow = said("lembrete", [2, 0]);
+    expect(tomorrow).toContain("passou para amanhã");
+    expect(tomorrow).not.toMatch(/véspera/);
+    expect(said("lembrete", [1, 0])).toMatch(/sexta-feira[\s\S]*Na véspera, envio outra mensagem/);
+  });
+
+  it("sends the preparation the clinic registered, and leaves questions about the patient's case to the team", () => {
+    const prep = said("audio-e-foto", [0, 0]);
+    expect(prep).toContain("Enviei as orientações de preparo que a clínica cadastrou");
+    expect(prep).toContain("Dúvidas sobre o seu caso, quem responde é a equipe");
+  });
+});

@@ -65,14 +65,14 @@ const booking = {
       assistant: [
         reply("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula."),
         event("Consulta registrada na agenda da clínica"),
-        reply("Na véspera, envio uma mensagem por aqui para você confirmar a presença. Boa noite!"),
+        reply("Na véspera, envio uma mensagem por aqui para confirmar a presença. Boa noite!"),
       ],
     },
     "marcada-tarde": {
       assistant: [
         reply("Pronto! Consulta marcada para quinta-feira, às 16h, com a Dra. Paula."),
         event("Consulta registrada na agenda da clínica"),
-        reply("Na véspera, envio uma mensagem por aqui para você confirmar a presença. Boa noite!"),
+        reply("Na véspera, envio uma mensagem por aqui para confirmar a presença. Boa noite!"),
       ],
     },
   },
@@ -116,15 +116,17 @@ const audioAndPhoto = {
         event("Pedido médico anexado à consulta na agenda"),
       ],
       replies: [
-        { says: [say("Preciso fazer algum preparo para os exames?")], next: "sem-orientacao" },
+        { says: [say("Preciso fazer algum preparo para os exames?")], next: "preparo" },
         { says: [say("Obrigado!")], next: "ate-quinta" },
       ],
     },
-    "sem-orientacao": {
+    // The one rule for exam preparation (claims.ts, examPrepRule): the instructions the clinic
+    // registered are sent; questions about the patient's own case go to the team.
+    preparo: {
       assistant: [
-        reply(
-          "Sobre exames e preparo, eu não posso orientar: quem orienta é o seu médico ou a equipe da clínica. Quer que eu peça para a equipe falar com você?",
-        ),
+        reply("Enviei as orientações de preparo que a clínica cadastrou para os exames do seu pedido."),
+        event("Orientações de preparo cadastradas pela clínica enviadas"),
+        reply("Dúvidas sobre o seu caso, quem responde é a equipe: quer que eu a chame?"),
       ],
       replies: [
         { says: [say("Quero, por favor")], next: "equipe-avisada" },
@@ -141,10 +143,11 @@ const audioAndPhoto = {
   },
 } satisfies SimScenario;
 
-const rescheduled = (when: string, freed: string): AssistantMessage[] => [
-  reply(`Pronto! Sua consulta passou para ${when}, com a Dra. Paula.`),
+/** A reminder "na véspera" only when the new day is not tomorrow: for tomorrow, the eve is today. */
+const rescheduled = (when: string, freed: string, tomorrow = false): AssistantMessage[] => [
+  reply(`Pronto! Sua consulta passou para ${when}, com a Dra. Paula.${tomorrow ? " Até amanhã, Mariana!" : ""}`),
   event(`Consulta remarcada na agenda; ${freed} voltou a ficar livre`),
-  reply("Na véspera, envio outra mensagem para você confirmar."),
+  ...(tomorrow ? [] : [reply("Na véspera, envio outra mensagem para você confirmar.")]),
 ];
 
 const reminder = {
@@ -180,7 +183,7 @@ const reminder = {
         { says: [say("Segunda às 15h")], next: "remarcada-segunda" },
       ],
     },
-    "remarcada-quinta": { assistant: rescheduled("amanhã, quinta-feira, às 17h30", "o horário das 14h") },
+    "remarcada-quinta": { assistant: rescheduled("amanhã, quinta-feira, às 17h30", "o horário das 14h", true) },
     "remarcada-sexta": { assistant: rescheduled("sexta-feira, às 9h30", "o horário de quinta") },
     "remarcada-segunda": { assistant: rescheduled("segunda-feira, às 15h", "o horário de quinta") },
   },
@@ -190,7 +193,7 @@ const waiting = event("A conversa aguarda a equipe da clínica");
 
 const person = {
   id: "atendimento-humano",
-  tab: "Pedir uma pessoa",
+  tab: "Falar com uma pessoa",
   summary: "A equipe é avisada e assume a conversa",
   when: "Sexta-feira, 15h20",
   source: simulationSources["atendimento-humano"],

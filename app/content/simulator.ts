@@ -8,7 +8,7 @@ export const simulatorCopy = {
   lead: "Escolha uma situação e toque nas respostas, como faria no WhatsApp: veja a assistente virtual agendar, receber áudio e foto, confirmar uma consulta e chamar a equipe.",
   /** The line above the chat: what this is, and what it is not. */
   disclaimer:
-    "Simulação com roteiro fixo e uma clínica fictícia: as mensagens foram escritas de antemão, não é a IA respondendo ao vivo. Nomes, dias e horários são ilustrativos.",
+    "Simulação com roteiro fixo e uma clínica fictícia: as mensagens foram escritas de antemão; não é a IA respondendo ao vivo. Nomes, dias e horários são ilustrativos.",
   pickerLabel: "Escolha uma conversa",
   repliesLabel: "Escolha sua resposta",
   /** In the empty chat, when the patient speaks first. */

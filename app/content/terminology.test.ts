@@ -12,7 +12,8 @@ import { legalNav } from "./navigation";
 const root = path.resolve(__dirname, "../..");
 const sourceDirs = ["app/content", "app/features", "app/ui", "app/pages", "app/layouts", "app/lib", "public/video"];
 const sourceFiles = ["app/site.ts"];
-const textFile = /\.(ts|tsx|astro|mdx|json|vtt)$/;
+/** Every kind of file whose text reaches a visitor: plain JavaScript too (the lead form's validation messages). */
+const textFile = /\.(ts|tsx|js|mjs|astro|mdx|json|vtt)$/;
 const notVisible = /\.test\.|test-kit|phone-metadata/;
 
 function walk(dir: string): string[] {
@@ -31,7 +32,7 @@ export interface SourceLine {
 /** Code comments are for developers (and in English): only the other lines are scanned. */
 function isComment(file: string, text: string): boolean {
   const t = text.trim();
-  if (/\.(ts|tsx)$/.test(file)) return /^(\/\/|\/\*|\*|\{\/\*)/.test(t);
+  if (/\.(ts|tsx|js|mjs)$/.test(file)) return /^(\/\/|\/\*|\*|\{\/\*)/.test(t);
   if (file.endsWith(".json")) return t.startsWith('"$comment"');
   return false;
 }
@@ -208,6 +209,7 @@ describe("terminology", () => {
       "app/pages/obrigado.astro",
       "app/site.ts",
       "public/video/demo.pt-BR.vtt",
+      "app/features/lead-form/validation.js",
     ]) {
       expect(files).toContain(f);
     }
@@ -317,7 +319,7 @@ const copyARules: Rule[] = [
   { rejected: /software médico/i, write: "sistema de gestão da clínica (L59)", only: /^app\/content\/(home|contact-benefits)\.ts$/ },
   { rejected: /\bjunto d[ao] (sua )?consulta/i, write: "anexado à consulta (L11)" },
   { rejected: /pelo chat|no próprio chat/i, write: "na própria conversa (L53)" },
-  { rejected: /dentro da LGPD/i, write: "em conformidade com a LGPD (L26)" },
+  { rejected: /dentro da LGPD/i, write: "como tratamos os dados dos pacientes (L26; C14 of the second review)" },
   { rejected: /\bonline\b/, write: "on-line (VOLP; L54)" },
   { rejected: /Acessar a plataforma/i, write: "Acesso à Plataforma (o rótulo do cabeçalho; L62)" },
   { rejected: />Legal</, write: "Informações legais (L16)" },
@@ -325,3 +327,88 @@ const copyARules: Rule[] = [
   { rejected: /\(breadcrumb\)/i, write: "Trilha de navegação (L49)" },
   { rejected: /title="Tag manager"/, write: "Gerenciador de tags (L48)" },
 ];
+
+/**
+ * The second editorial review (2026-11-25), copy-a's pages: home, /contato, the demo video and its
+ * page, the simulator, /seguranca-e-lgpd, the alternatives table, the no-show calculator, the cookie
+ * banner and the footer. `was` is the text each rule must catch (checked below). Rules whose old text
+ * is still in the legal texts until they change are not here; they join once those texts change.
+ */
+const secondReviewRules: Array<Rule & { was: string }> = [
+  {
+    rejected: /se apresenta como assistente virtual, inclusive à noite/,
+    write: "a qualquer hora, inclusive à noite…, com uma IA que se apresenta como assistente virtual (L1)",
+    was: "com uma IA que se apresenta como assistente virtual, inclusive à noite, nos fins de semana e feriados.",
+  },
+  {
+    rejected: /Como toda publicidade da clínica, segue/,
+    write: "Esse material é publicidade da clínica e deve seguir as regras do seu conselho (L2)",
+    was: "Como toda publicidade da clínica, segue as regras do seu conselho (CFM ou CFO).",
+  },
+  { rejected: /pedido por uma pessoa/, write: "quando o paciente pede para falar com uma pessoa (L4)", was: "o aviso automático é o do pedido por uma pessoa." },
+  {
+    rejected: /heading: "(Conheça a secretária virtual que atende seus pacientes|Menos horários vagos no seu consultório odontológico|Reduza as faltas com lembretes e confirmações)"/,
+    write: "um título que leia bem com “ com IA” no fim (L7, L8, L9)",
+    was: 'heading: "Reduza as faltas com lembretes e confirmações",',
+  },
+  { rejected: /Conte como sua clínica recebe/, write: "Deixe seu contato: na conversa, entendemos… (L10)", was: "Conte como sua clínica recebe pedidos hoje" },
+  { rejected: /seguem com o seu contato/, write: "são enviados / vão junto com o seu contato (L11)", was: "Os números informados seguem com o seu contato" },
+  { rejected: /coloca de volta para atender/, write: "outro a reativa (L12)", was: "e outro a coloca de volta para atender." },
+  {
+    rejected: /\bped(e|em|ir|iu) uma pessoa\b/i,
+    write: "pede para falar com uma pessoa (L13)",
+    was: 'tab: "Pedir uma pessoa",',
+  },
+  { rejected: /Cada resposta diz onde está escrita/, write: "Cada resposta indica o trecho de onde foi tirada (L15)", was: "Cada resposta diz onde está escrita." },
+  {
+    rejected: /Não afirmamos que (os dados ficam|a IA reconhece)|Não afirmamos, nesta página, se/,
+    write: "com “afirmar” negado, o subjuntivo: que os dados fiquem, que a IA reconheça (L16)",
+    was: "Não afirmamos que os dados ficam só no Brasil",
+  },
+  { rejected: /pelo prazo previsto no Marco Civil/, write: "guardados por 6 meses, como exige o art. 15 do Marco Civil (L19)", was: "registros de acesso: pelo prazo previsto no Marco Civil da Internet." },
+  { rejected: /Como desligar a IA por comando de texto\?/, write: "Dá para desligar a IA numa conversa? (L21)", was: 'question: "Como desligar a IA por comando de texto?",' },
+  { rejected: /aqui para você confirmar a presença/, write: "envio uma mensagem por aqui para confirmar a presença (L22)", was: "envio uma mensagem por aqui para você confirmar a presença." },
+  { rejected: /de antemão, não é a IA/, write: "de antemão; não é a IA (L23)", was: "as mensagens foram escritas de antemão, não é a IA respondendo ao vivo." },
+  { rejected: /casas depois da vírgula/, write: "duas casas decimais (L25)", was: "Use no máximo 2 casas depois da vírgula." },
+  { rejected: /perPoint: "Cada ponto/, write: "Custo de cada ponto percentual de faltas (L27)", was: 'perPoint: "Cada ponto percentual de faltas",' },
+  { rejected: /(?<!A )\{site\.productName\} é um produto/, write: "A Atendra é um produto… (L35)", was: "{site.productName} é um produto da {site.company.name}" },
+  {
+    rejected: /que reconhece uma urgência|\bIA (reconhece|identifica|detecta) (sozinha )?(uma )?(mensagem )?urg/i,
+    write: "a IA não avalia sintomas; a orientação da clínica para urgências vai na primeira mensagem (C1)",
+    was: "É a equipe da clínica, acompanhando as conversas, que reconhece uma urgência",
+  },
+  { rejected: /Teste na sua clínica/i, write: "Veja na prática: não há período de teste (C2)", was: 'heading: "Teste na sua clínica a secretária",' },
+  {
+    rejected: /não precisa de preparo|não posso orientar/i,
+    write: "A IA envia as orientações de preparo que a clínica cadastrou; dúvidas sobre o caso vão para a equipe (C5)",
+    was: "Pelas orientações da clínica, esse exame não precisa de preparo.",
+  },
+  { rejected: /aceit\w* o Aviso de Privacidade/i, write: "li o Aviso de Privacidade: um aviso informa, não se aceita (C6)", was: "Li e aceito os Termos de Uso e aceito o Aviso de Privacidade." },
+  { rejected: /eyebrow: "Depoimentos"/, write: "Exemplos de uso, enquanto os exemplos forem ilustrativos (C7)", was: 'eyebrow: "Depoimentos",' },
+  {
+    rejected: /Reembolso garantido|[Gg]arantia de reembolso em até|`Reembolso em até/,
+    write: "Garantia de 30 dias: peça o reembolso em até 30 dias corridos da contratação (C11)",
+    was: "`Reembolso garantido em até ${claims.refundDays} dias`",
+  },
+  { rejected: /em conformidade com a LGPD/i, write: "como tratamos os dados dos pacientes: sem alegação genérica de conformidade (C14)", was: "com segurança e em conformidade com a LGPD." },
+  { rejected: /acompanhamento depois do atendimento/i, write: "retoma o contato com quem deixou a conversa sem resposta (C21)", was: "faz o acompanhamento depois do atendimento" },
+  { rejected: /qualquer atendente pode pausar/i, write: "a equipe pode pausar a IA com um comando de texto enviado na conversa (C22)", was: "qualquer atendente pode pausar a IA" },
+  { rejected: /tem o próprio login e uma senha forte/, write: "deve usar uma senha forte e pessoal: é obrigação do usuário (C23)", was: "cada usuário tem o próprio login e uma senha forte e pessoal" },
+  { rejected: /\bse pag(a|ar)\b/, write: "cobrir o próprio preço (C29)", was: "quantas cada plano precisa evitar para se pagar." },
+  { rejected: /Tenho sim: 9h30/, write: "Sou a assistente virtual: tenho 9h30 ou 14h (C30)", was: '<div class="b out">Tenho sim: 9h30 ou 14h. Qual prefere?</div>' },
+  { rejected: /Crie sua conta e configure a IA/, write: "Crie sua conta: nossa equipe configura a IA (C31)", was: "Crie sua conta e configure a IA com os serviços" },
+];
+
+describe("the second editorial review's rejected variants", () => {
+  const all = [...lines, ...burnedInLines()];
+  it("catches each rejected text where it was", () => {
+    for (const rule of secondReviewRules) {
+      expect(findings([{ file: "app/content/x.ts", line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
+    }
+  });
+  for (const rule of secondReviewRules) {
+    it(`has no "${rule.rejected.source}": write ${rule.write}`, () => {
+      expect(findings(all, rule)).toEqual([]);
+    });
+  }
+});

@@ -35,7 +35,7 @@ describe("videoObject", () => {
       contentUrl: "https://www.atendra.com.br/video/demo.mp4",
       url: "https://www.atendra.com.br/atendra-video-demo",
       duration: "PT52S",
-      uploadDate: "2026-11-21",
+      uploadDate: "2026-11-25",
       inLanguage: "pt-BR",
     });
   });

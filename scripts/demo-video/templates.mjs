@@ -195,6 +195,7 @@ function titleFrame(scene, ctx) {
   <div class="mark" style="font-size:44px;gap:16px">${logo(c.b700, "#fff", 64)}<span>${esc(ctx.productName)}</span></div>
   <h1 style="font-size:60px;margin-top:40px">${esc(scene.heading)}</h1>
   <p class="body" style="font-size:28px;max-width:900px">${esc(scene.body)}</p>
+  ${scene.note ? `<p style="margin-top:28px;font-size:22px;max-width:900px;color:${c.ink}">${esc(scene.note)}</p>` : ""}
 </div>`;
 }
 
@@ -224,7 +225,7 @@ export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx)
         show: booking.messages.length,
         eyebrow: "Vídeo de demonstração",
         heading: "Do primeiro “oi” à consulta confirmada",
-        body: "Veja a IA atender, agendar, enviar o lembrete, confirmar a consulta e chamar a equipe quando o paciente pede uma pessoa.",
+        body: "Veja a IA atender, agendar, enviar o lembrete, confirmar a consulta e chamar a equipe quando o paciente pede para falar com uma pessoa.",
       },
     ],
   };

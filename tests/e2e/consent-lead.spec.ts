@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-kit";
 
 /**
- * A refusal stays refused (docs/decisions/191): after "Rejeitar" (banner or preferences), a sent
+ * A refusal stays refused (docs/decisions/191): after "Recusar" (banner or preferences), a sent
  * lead leaves the refusal and pushes no cookie_consent event; without a prior choice, the spec's
  * behaviour, announced by the line under the terms box.
  */
@@ -30,12 +30,12 @@ const consentEvents = (dataLayer: unknown[]) =>
   dataLayer.filter((e) => typeof e === "object" && e !== null && (e as { event?: string }).event === "cookie_consent");
 
 test.describe("a sent lead and the visitor's cookie choice", () => {
-  test("after Rejeitar on the banner, the lead is sent, the refusal stays and no cookie_consent reaches the data layer", async ({
+  test("after Recusar on the banner, the lead is sent, the refusal stays and no cookie_consent reaches the data layer", async ({
     page,
   }) => {
     await answerAndRecord(page);
     await page.goto("/");
-    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Rejeitar" }).click();
+    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Recusar" }).click();
     const date = await page.evaluate(() => localStorage.getItem("cookie-consent-date"));
 
     await page.goto("/contato");
@@ -50,12 +50,12 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     expect(state.events).toEqual([]);
   });
 
-  test("after Rejeitar in Preferências de cookies, the same", async ({ page }) => {
+  test("after Recusar in Preferências de cookies, the same", async ({ page }) => {
     await answerAndRecord(page);
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" }).click();
-    await page.getByRole("dialog", { name: "Preferências de cookies" }).getByRole("button", { name: "Rejeitar" }).click();
+    await page.getByRole("dialog", { name: "Preferências de cookies" }).getByRole("button", { name: "Recusar" }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
 
     const state = await sendLead(page);
@@ -89,7 +89,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     await waitForHydration(page);
     const note = page.getByText(NOTE);
     await expect(note).toBeVisible();
-    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Rejeitar" }).click();
+    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Recusar" }).click();
     await expect(note).toBeHidden();
     await page.reload();
     await waitForHydration(page);

@@ -138,13 +138,13 @@ test.describe("cookie consent", () => {
     expect(overlaps, `CTA ${JSON.stringify(a)} vs banner ${JSON.stringify(b)}`).toBe(false);
   });
 
-  test("Rejeitar sits beside Aceitar Cookies with the same size, stores the refusal, signals it, and the banner stays away", async ({
+  test("Recusar sits beside Aceitar Cookies with the same size, stores the refusal, signals it, and the banner stays away", async ({
     page,
   }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: bannerName });
     const accept = banner.getByRole("button", { name: "Aceitar Cookies" });
-    const reject = banner.getByRole("button", { name: "Rejeitar" });
+    const reject = banner.getByRole("button", { name: "Recusar" });
     await expect(reject).toBeVisible();
     const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
     expect(Math.abs(a!.width - r!.width)).toBeLessThanOrEqual(1);
@@ -207,7 +207,7 @@ test.describe("cookie consent", () => {
 
     const dialog = await openPreferences(page);
     await expect(dialog.getByTestId("consent-current")).toContainText("aceitos");
-    await dialog.getByRole("button", { name: "Rejeitar" }).click();
+    await dialog.getByRole("button", { name: "Recusar" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText("Escolha salva: cookies de análise recusados.");
 
@@ -235,7 +235,7 @@ test.describe("cookie consent", () => {
 
   test("rejected -> accepted from the preferences behaves like accepting on the banner", async ({ page }) => {
     await page.goto("/parceiros");
-    await page.getByRole("region", { name: bannerName }).getByRole("button", { name: "Rejeitar" }).click();
+    await page.getByRole("region", { name: bannerName }).getByRole("button", { name: "Recusar" }).click();
     const dialog = await openPreferences(page);
     await expect(dialog.getByTestId("consent-current")).toContainText("recusados");
     await dialog.getByRole("button", { name: "Aceitar Cookies" }).click();
@@ -254,7 +254,7 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("region", { name: bannerName })).toBeVisible();
     const dialog = await openPreferences(page);
     await expect(dialog.getByTestId("consent-current")).toContainText("Você ainda não fez uma escolha");
-    await dialog.getByRole("button", { name: "Rejeitar" }).click();
+    await dialog.getByRole("button", { name: "Recusar" }).click();
     await expect(page.getByRole("region", { name: bannerName })).toHaveCount(0);
     expect((await consentState(page)).consent).toBe("rejected");
   });

@@ -54,7 +54,12 @@ test.describe("home page", () => {
     await expect(quotes).toHaveCount(4);
     // Said where the figures are: on every card, and above the cards.
     for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
-    await expect(page.locator("#depoimentos").getByText(/^Depoimentos ilustrativos:/)).toBeVisible();
+    await expect(page.locator("#depoimentos").getByText(/^Exemplos ilustrativos:/)).toBeVisible();
+    await expect(page.locator("#depoimentos").getByText("Exemplos de uso", { exact: true })).toBeVisible();
+    await expect(page.locator("#depoimentos").getByRole("link", { name: "Faça a conta com os números da sua clínica" })).toHaveAttribute(
+      "href",
+      "/calculadora-de-faltas",
+    );
     expect(await page.locator("#depoimentos figcaption").allTextContents()).not.toContainEqual(expect.stringMatching(/\bDra?\./));
     const text = (await quotes.allTextContents()).join(" ");
     expect(text).toContain("65%");
@@ -90,6 +95,15 @@ test.describe("home page", () => {
     const hero = page.locator("main > section").first();
     await expect(hero).not.toContainText(/avaliaç|Nota /);
     await expect(hero.getByRole("listitem").first()).toHaveText("Implantação em menos de 72 horas após a confirmação do pagamento");
+  });
+
+  test("the hero says, beside the promise of answers at any hour, what happens to an urgent message", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main > section").first();
+    await expect(
+      hero.getByText(/^A IA não avalia sintomas: a orientação da clínica para urgências \(por exemplo, SAMU 192\)/),
+    ).toBeVisible();
+    await expect(hero).not.toContainText("Reembolso garantido");
   });
 
   test("the video section uses the player without a cover and without downloading the video", async ({ page }) => {

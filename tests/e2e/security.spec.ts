@@ -10,7 +10,7 @@ const questions = [
   "Para onde vão os dados? Há transferência internacional?",
   "Por quanto tempo os dados ficam guardados, e como são excluídos?",
   "E quando o paciente pede para falar com uma pessoa, ou escreve algo urgente?",
-  "Como desligar a IA por comando de texto?",
+  "Dá para desligar a IA numa conversa?",
 ];
 
 test.describe("/seguranca-e-lgpd", () => {

@@ -111,7 +111,7 @@ test("'Ver outra conversa' opens the next one, focus on its first reply; each co
   await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
   await p.replies.first().click();
   await p.end.getByRole("button", { name: copy.another }).click();
-  await expect(p.picker.getByRole("button", { name: /Pedir uma pessoa/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(p.picker.getByRole("button", { name: /Falar com uma pessoa/ })).toHaveAttribute("aria-pressed", "true");
   await expect(p.replies.first()).toBeFocused();
   await p.replies.first().click();
   await p.replies.nth(1).click();
@@ -147,7 +147,8 @@ test("with reduced motion, every message of a turn appears at once and the typin
   expect(await p.log.textContent()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
   expect(await p.log.textContent()).toContain("Pedido médico anexado à consulta na agenda");
   await p.replies.first().click();
-  expect(await p.log.textContent()).toContain("Sobre exames e preparo, eu não posso orientar");
+  expect(await p.log.textContent()).toContain("Enviei as orientações de preparo que a clínica cadastrou");
+  expect(await p.log.textContent()).toContain("Dúvidas sobre o seu caso, quem responde é a equipe");
   await p.replies.first().click();
   expect(await p.log.textContent()).toContain("avisei a equipe da clínica por mensagem");
   await expect(p.end).toBeVisible();

@@ -229,10 +229,20 @@ test.describe("demo video page", () => {
     await expect(spinner).toHaveCount(0);
   });
 
-  test("the sign-up button opens the app's sign-up page in a new tab, and says what is free and what is refunded", async ({ page }) => {
+  test("the sign-up button opens the app's sign-up page in a new tab, and says above it what is paid, refunded and free", async ({
+    page,
+  }) => {
     await page.goto(demoVideoPath);
     const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
-    await expect(cta).toHaveAccessibleDescription(/Gratuita é a demonstração.+pago antecipadamente.+reembolso integral em até 30 dias/);
+    await expect(cta).toHaveAccessibleDescription(
+      /plano pago antecipadamente.+reembolso integral em até 30 dias.+Gratuita é só a demonstração/,
+    );
+    // Read before the button, in the same type size as the text above it.
+    const terms = page.locator("#condicoes-do-cadastro");
+    const termsBox = (await terms.boundingBox())!;
+    expect(termsBox.y + termsBox.height).toBeLessThanOrEqual((await cta.boundingBox())!.y);
+    const size = (el: Element) => getComputedStyle(el).fontSize;
+    expect(await terms.evaluate(size)).toBe(await terms.locator("xpath=preceding-sibling::p[1]").evaluate(size));
     await expect(cta).toHaveAttribute("href", site.urls.appSignup);
     await expect(cta).toHaveAttribute("target", "_blank");
     await expect(cta).toHaveAttribute("rel", "noopener noreferrer");

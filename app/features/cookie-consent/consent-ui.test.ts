@@ -69,10 +69,10 @@ describe("cookie banner", () => {
     expect(state()).toBe("done");
   });
 
-  it("Rejeitar stores the refusal", () => {
+  it("Recusar stores the refusal", () => {
     startCookieBanner(document, api(0));
     vi.advanceTimersByTime(0);
-    button("Rejeitar").click();
+    button("Recusar").click();
     expect(localStorage.getItem("cookie-consent")).toBe("rejected");
     expect(events).toEqual([{ status: "rejected" }]);
     expect(banner()).toBeNull();
@@ -136,10 +136,10 @@ describe("cookie preferences dialog", () => {
     expect(dialog.textContent).toContain("Você ainda não fez uma escolha");
   });
 
-  it("Rejeitar stores the refusal, announces it, closes and gives the focus back", () => {
+  it("Recusar stores the refusal, announces it, closes and gives the focus back", () => {
     localStorage.setItem("cookie-consent", "accepted");
     const dialog = openPreferences(trigger(), document, api())!;
-    buttonIn(dialog, "Rejeitar").click();
+    buttonIn(dialog, "Recusar").click();
     expect(localStorage.getItem("cookie-consent")).toBe("rejected");
     expect(window.dataLayer).toContainEqual({ event: "cookie_consent", consent_status: "rejected" });
     expect(events).toEqual([{ status: "rejected" }]);

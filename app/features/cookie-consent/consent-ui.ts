@@ -21,7 +21,7 @@ const ROOM = "pb-48";
 
 /**
  * Shows the banner `api.delay` ms after the start, to a visitor who has not chosen. "Aceitar
- * Cookies" and "Rejeitar" store the choice for later visits (docs/decisions/120); the X hides it for
+ * Cookies" and "Recusar" store the choice for later visits (docs/decisions/120); the X hides it for
  * this visit and stores nothing (analytics stay denied). A choice made elsewhere (lead form,
  * preferences) answers it too. `<html data-cookie-banner>` says where it is: waiting, shown, done.
  */

@@ -99,7 +99,7 @@ export function acceptConsent(method: ConsentMethod, win: Window = window): void
 }
 
 /**
- * Stores the refusal (a first "Rejeitar" or a withdrawal from the preferences), sets Consent
+ * Stores the refusal (a first "Recusar" or a withdrawal from the preferences), sets Consent
  * Mode back to denied, removes the analytics cookies consent may have let in, and signals like
  * acceptance does (docs/decisions/120).
  */

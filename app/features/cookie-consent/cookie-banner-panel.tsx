@@ -73,7 +73,7 @@ export function CloseButton({
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
 const choiceClass = buttonClass("primary", "md", "w-full");
 
-/** "Aceitar Cookies" and "Rejeitar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
+/** "Aceitar Cookies" and "Recusar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
 export function ConsentChoiceButtons() {
   return (
     <>
@@ -81,7 +81,7 @@ export function ConsentChoiceButtons() {
         Aceitar Cookies
       </button>
       <button type="button" className={choiceClass} data-consent-choice={CONSENT_REJECTED}>
-        Rejeitar
+        Recusar
       </button>
     </>
   );

@@ -7,7 +7,10 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { ChatPreview } from "./chat-preview";
 
-/** The page's h1 (the tagline), the two calls to action, the proof points and the chat preview. */
+/**
+ * The page's h1 (the tagline), the two calls to action, the lead with what happens to an urgent message
+ * under it, the proof points and the chat preview.
+ */
 export function HomeHero() {
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -26,6 +29,7 @@ export function HomeHero() {
             </ExternalLink>
           </div>
           <p className="mt-6 max-w-2xl text-base text-muted sm:text-lg">{homeHero.lead}</p>
+          <p className="mt-3 max-w-2xl text-sm text-muted">{homeHero.urgency}</p>
           <ul className="mt-6 flex flex-col gap-2 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
             {ratingText ? (
               <li className="flex items-center gap-2">

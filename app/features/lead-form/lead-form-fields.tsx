@@ -96,7 +96,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
             <ExternalLink href="/termos-de-uso" icon={false} className={textLinkClass}>
               Termos de Uso
             </ExternalLink>{" "}
-            e o{" "}
+            e li o{" "}
             <ExternalLink href={privacyPolicyUrl} icon={false} className={textLinkClass}>
               Aviso de Privacidade
             </ExternalLink>

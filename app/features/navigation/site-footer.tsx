@@ -75,7 +75,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200">
           {/* Decree 7.962/2013 art. 2: company name, CNPJ and address where a buyer sees them (issue 21, C24). */}
           <p>
-            {site.productName} é um produto da {site.company.name} · <span className="whitespace-nowrap">CNPJ {site.company.cnpj}</span>
+            A {site.productName} é um produto da {site.company.name} · <span className="whitespace-nowrap">CNPJ {site.company.cnpj}</span>
           </p>
           <p>
             {site.company.streetAddress}, {site.company.city}/{site.company.state}, CEP {site.company.postalCode} · ©{" "}

@@ -41,7 +41,7 @@ describe("no-show calculator fields", () => {
     expect(parseNoShowField(price, "1e5")).toEqual(fail("Use apenas números, com vírgula antes dos centavos (por exemplo, 180,50)."));
     expect(parseNoShowField(price, "1,2,3")).toEqual(fail("Use apenas números, com vírgula antes dos centavos (por exemplo, 180,50)."));
     expect(parseNoShowField(rate, "doze")).toEqual(fail("Use apenas números, com vírgula antes dos decimais (por exemplo, 12,5)."));
-    expect(parseNoShowField(price, "180,505")).toEqual(fail("Use no máximo 2 casas depois da vírgula."));
+    expect(parseNoShowField(price, "180,505")).toEqual(fail("Use no máximo duas casas decimais."));
     expect(parseNoShowField(consultations, "-3")).toEqual(fail("O número não pode ser negativo."));
     expect(parseNoShowField(rate, "-1,5")).toEqual(fail("O número não pode ser negativo."));
     expect(parseNoShowField(consultations, "0")).toEqual(fail("Informe pelo menos 1 consulta por mês."));

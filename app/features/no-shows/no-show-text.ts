@@ -32,7 +32,7 @@ const inline = (cents: number) => reais(cents).replace(" ", "\u00a0");
 export function costSummary(cost: NoShowCost): string {
   if (cost.noShowsPerMonth === 0) return "Sem faltas, não há receita perdida.";
   const verb = cost.noShowsPerMonth < 2 ? "custa" : "custam";
-  return `${noShows(cost.noShowsPerMonth)} por mês ${verb} ${inline(cost.monthlyCents)} por mês e ${inline(cost.yearlyCents)} por ano.`;
+  return `${noShows(cost.noShowsPerMonth)} por mês ${verb} ${inline(cost.monthlyCents)} mensais, ou ${inline(cost.yearlyCents)} por ano.`;
 }
 
 export interface BreakEvenRow {
@@ -54,9 +54,10 @@ export function breakEvenRows(figures: ClinicFigures, list: readonly Plan[] = pl
   });
 }
 
-/** "A calculadora de planos indicou o plano Avançado, R$ 299 por mês, para 3.000 interações…: ele se paga com 2 faltas evitadas por mês." */
+/** "A calculadora de planos indicou o plano Avançado para 3.000 interações…: R$ 299 mensais, que 2 faltas evitadas por mês cobrem." */
 export function recommendationText(recommendation: CarriedRecommendation, priceCents: number): string {
   const avoid = breakEvenNoShows(recommendation.totalCents, priceCents);
   const needs = recommendation.needs.charAt(0).toLowerCase() + recommendation.needs.slice(1);
-  return `${copy.breakEven.recommendedLead} ${recommendation.planName}, ${inline(recommendation.totalCents)} por mês, ${needs}: ele se paga com ${formatCount(avoid)} ${avoid === 1 ? "falta evitada" : "faltas evitadas"} por mês.`;
+  const avoided = avoid === 1 ? "1 falta evitada por mês cobre" : `${formatCount(avoid)} faltas evitadas por mês cobrem`;
+  return `${copy.breakEven.recommendedLead} ${recommendation.planName} ${needs}: ${inline(recommendation.totalCents)} mensais, que ${avoided}.`;
 }

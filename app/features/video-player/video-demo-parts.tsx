@@ -17,12 +17,15 @@ export function VideoDuration() {
   );
 }
 
-/** The call to action under the video: sign up, or talk to a specialist first. */
+/** The call to action under the video: what signing up costs, then the sign-up, or talk to a specialist first. */
 export function VideoDemoCta() {
   return (
     <div className="mx-auto mt-12 flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-10 text-center sm:px-10">
       <h2 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="max-w-2xl text-lg text-muted">{copy.cta.text}</p>
+      <p id="condicoes-do-cadastro" className="max-w-2xl text-lg text-muted">
+        {copy.cta.terms}
+      </p>
       <ExternalLink
         href={site.urls.appSignup}
         icon={false}
@@ -32,9 +35,6 @@ export function VideoDemoCta() {
         <Rocket aria-hidden="true" className="size-5" />
         {copy.cta.signup}
       </ExternalLink>
-      <p id="condicoes-do-cadastro" className="max-w-xl text-sm text-muted">
-        {copy.cta.terms}
-      </p>
       <SiteLink
         to="/contato"
         source={copy.cta.specialistSource}
