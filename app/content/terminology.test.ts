@@ -209,7 +209,8 @@ describe("terminology", () => {
       "app/pages/obrigado.astro",
       "app/site.ts",
       "public/video/demo.pt-BR.vtt",
-      "app/features/lead-form/validation.js",
+      "app/content/lead-contract/fields.ts",
+      "app/lib/html-suffix.js",
     ]) {
       expect(files).toContain(f);
     }
@@ -331,8 +332,8 @@ const copyARules: Rule[] = [
 /**
  * The second editorial review (2026-11-25), copy-a's pages: home, /contato, the demo video and its
  * page, the simulator, /seguranca-e-lgpd, the alternatives table, the no-show calculator, the cookie
- * banner and the footer. `was` is the text each rule must catch (checked below). Rules whose old text
- * is still in the legal texts until they change are not here; they join once those texts change.
+ * banner and the footer; then the plans, the legal texts, integration, partners and the guides. `was` is
+ * the text each rule must catch (checked below).
  */
 const secondReviewRules: Array<Rule & { was: string }> = [
   {
@@ -345,58 +346,212 @@ const secondReviewRules: Array<Rule & { was: string }> = [
     write: "Esse material é publicidade da clínica e deve seguir as regras do seu conselho (L2)",
     was: "Como toda publicidade da clínica, segue as regras do seu conselho (CFM ou CFO).",
   },
-  { rejected: /pedido por uma pessoa/, write: "quando o paciente pede para falar com uma pessoa (L4)", was: "o aviso automático é o do pedido por uma pessoa." },
   {
-    rejected: /heading: "(Conheça a secretária virtual que atende seus pacientes|Menos horários vagos no seu consultório odontológico|Reduza as faltas com lembretes e confirmações)"/,
+    rejected: /pedido por uma pessoa/,
+    write: "quando o paciente pede para falar com uma pessoa (L4)",
+    was: "o aviso automático é o do pedido por uma pessoa.",
+  },
+  {
+    rejected:
+      /heading: "(Conheça a secretária virtual que atende seus pacientes|Menos horários vagos no seu consultório odontológico|Reduza as faltas com lembretes e confirmações)"/,
     write: "um título que leia bem com “ com IA” no fim (L7, L8, L9)",
     was: 'heading: "Reduza as faltas com lembretes e confirmações",',
   },
-  { rejected: /Conte como sua clínica recebe/, write: "Deixe seu contato: na conversa, entendemos… (L10)", was: "Conte como sua clínica recebe pedidos hoje" },
-  { rejected: /seguem com o seu contato/, write: "são enviados / vão junto com o seu contato (L11)", was: "Os números informados seguem com o seu contato" },
+  {
+    rejected: /Conte como sua clínica recebe/,
+    write: "Deixe seu contato: na conversa, entendemos… (L10)",
+    was: "Conte como sua clínica recebe pedidos hoje",
+  },
+  {
+    rejected: /seguem com o seu contato/,
+    write: "são enviados / vão junto com o seu contato (L11)",
+    was: "Os números informados seguem com o seu contato",
+  },
   { rejected: /coloca de volta para atender/, write: "outro a reativa (L12)", was: "e outro a coloca de volta para atender." },
   {
     rejected: /\bped(e|em|ir|iu) uma pessoa\b/i,
     write: "pede para falar com uma pessoa (L13)",
     was: 'tab: "Pedir uma pessoa",',
   },
-  { rejected: /Cada resposta diz onde está escrita/, write: "Cada resposta indica o trecho de onde foi tirada (L15)", was: "Cada resposta diz onde está escrita." },
+  {
+    rejected: /Cada resposta diz onde está escrita/,
+    write: "Cada resposta indica o trecho de onde foi tirada (L15)",
+    was: "Cada resposta diz onde está escrita.",
+  },
   {
     rejected: /Não afirmamos que (os dados ficam|a IA reconhece)|Não afirmamos, nesta página, se/,
     write: "com “afirmar” negado, o subjuntivo: que os dados fiquem, que a IA reconheça (L16)",
     was: "Não afirmamos que os dados ficam só no Brasil",
   },
-  { rejected: /pelo prazo previsto no Marco Civil/, write: "guardados por 6 meses, como exige o art. 15 do Marco Civil (L19)", was: "registros de acesso: pelo prazo previsto no Marco Civil da Internet." },
-  { rejected: /Como desligar a IA por comando de texto\?/, write: "Dá para desligar a IA numa conversa? (L21)", was: 'question: "Como desligar a IA por comando de texto?",' },
-  { rejected: /aqui para você confirmar a presença/, write: "envio uma mensagem por aqui para confirmar a presença (L22)", was: "envio uma mensagem por aqui para você confirmar a presença." },
-  { rejected: /de antemão, não é a IA/, write: "de antemão; não é a IA (L23)", was: "as mensagens foram escritas de antemão, não é a IA respondendo ao vivo." },
+  {
+    rejected: /pelo prazo previsto no Marco Civil/,
+    write: "guardados por 6 meses, como exige o art. 15 do Marco Civil (L19)",
+    was: "registros de acesso: pelo prazo previsto no Marco Civil da Internet.",
+  },
+  {
+    rejected: /Como desligar a IA por comando de texto\?/,
+    write: "Dá para desligar a IA numa conversa? (L21)",
+    was: 'question: "Como desligar a IA por comando de texto?",',
+  },
+  {
+    rejected: /aqui para você confirmar a presença/,
+    write: "envio uma mensagem por aqui para confirmar a presença (L22)",
+    was: "envio uma mensagem por aqui para você confirmar a presença.",
+  },
+  {
+    rejected: /de antemão, não é a IA/,
+    write: "de antemão; não é a IA (L23)",
+    was: "as mensagens foram escritas de antemão, não é a IA respondendo ao vivo.",
+  },
   { rejected: /casas depois da vírgula/, write: "duas casas decimais (L25)", was: "Use no máximo 2 casas depois da vírgula." },
-  { rejected: /perPoint: "Cada ponto/, write: "Custo de cada ponto percentual de faltas (L27)", was: 'perPoint: "Cada ponto percentual de faltas",' },
-  { rejected: /(?<!A )\{site\.productName\} é um produto/, write: "A Atendra é um produto… (L35)", was: "{site.productName} é um produto da {site.company.name}" },
+  {
+    rejected: /perPoint: "Cada ponto/,
+    write: "Custo de cada ponto percentual de faltas (L27)",
+    was: 'perPoint: "Cada ponto percentual de faltas",',
+  },
+  {
+    rejected: /(?<!A )\{site\.productName\} é um produto/,
+    write: "A Atendra é um produto… (L35)",
+    was: "{site.productName} é um produto da {site.company.name}",
+  },
   {
     rejected: /que reconhece uma urgência|\bIA (reconhece|identifica|detecta) (sozinha )?(uma )?(mensagem )?urg/i,
     write: "a IA não avalia sintomas; a orientação da clínica para urgências vai na primeira mensagem (C1)",
     was: "É a equipe da clínica, acompanhando as conversas, que reconhece uma urgência",
   },
-  { rejected: /Teste na sua clínica/i, write: "Veja na prática: não há período de teste (C2)", was: 'heading: "Teste na sua clínica a secretária",' },
+  {
+    rejected: /Teste na sua clínica/i,
+    write: "Veja na prática: não há período de teste (C2)",
+    was: 'heading: "Teste na sua clínica a secretária",',
+  },
   {
     rejected: /não precisa de preparo|não posso orientar/i,
     write: "A IA envia as orientações de preparo que a clínica cadastrou; dúvidas sobre o caso vão para a equipe (C5)",
     was: "Pelas orientações da clínica, esse exame não precisa de preparo.",
   },
-  { rejected: /aceit\w* o Aviso de Privacidade/i, write: "li o Aviso de Privacidade: um aviso informa, não se aceita (C6)", was: "Li e aceito os Termos de Uso e aceito o Aviso de Privacidade." },
-  { rejected: /eyebrow: "Depoimentos"/, write: "Exemplos de uso, enquanto os exemplos forem ilustrativos (C7)", was: 'eyebrow: "Depoimentos",' },
+  {
+    rejected: /aceit\w* o Aviso de Privacidade/i,
+    write: "li o Aviso de Privacidade: um aviso informa, não se aceita (C6)",
+    was: "Li e aceito os Termos de Uso e aceito o Aviso de Privacidade.",
+  },
+  {
+    rejected: /eyebrow: "Depoimentos"/,
+    write: "Exemplos de uso, enquanto os exemplos forem ilustrativos (C7)",
+    was: 'eyebrow: "Depoimentos",',
+  },
   {
     rejected: /Reembolso garantido|[Gg]arantia de reembolso em até|`Reembolso em até/,
     write: "Garantia de 30 dias: peça o reembolso em até 30 dias corridos da contratação (C11)",
     was: "`Reembolso garantido em até ${claims.refundDays} dias`",
   },
-  { rejected: /em conformidade com a LGPD/i, write: "como tratamos os dados dos pacientes: sem alegação genérica de conformidade (C14)", was: "com segurança e em conformidade com a LGPD." },
-  { rejected: /acompanhamento depois do atendimento/i, write: "retoma o contato com quem deixou a conversa sem resposta (C21)", was: "faz o acompanhamento depois do atendimento" },
-  { rejected: /qualquer atendente pode pausar/i, write: "a equipe pode pausar a IA com um comando de texto enviado na conversa (C22)", was: "qualquer atendente pode pausar a IA" },
-  { rejected: /tem o próprio login e uma senha forte/, write: "deve usar uma senha forte e pessoal: é obrigação do usuário (C23)", was: "cada usuário tem o próprio login e uma senha forte e pessoal" },
+  {
+    rejected: /em conformidade com a LGPD/i,
+    write: "como tratamos os dados dos pacientes: sem alegação genérica de conformidade (C14)",
+    was: "com segurança e em conformidade com a LGPD.",
+  },
+  {
+    rejected: /acompanhamento depois do atendimento/i,
+    write: "retoma o contato com quem deixou a conversa sem resposta (C21)",
+    was: "faz o acompanhamento depois do atendimento",
+  },
+  {
+    rejected: /qualquer atendente pode pausar/i,
+    write: "a equipe pode pausar a IA com um comando de texto enviado na conversa (C22)",
+    was: "qualquer atendente pode pausar a IA",
+  },
+  {
+    rejected: /tem o próprio login e uma senha forte/,
+    write: "deve usar uma senha forte e pessoal: é obrigação do usuário (C23)",
+    was: "cada usuário tem o próprio login e uma senha forte e pessoal",
+  },
   { rejected: /\bse pag(a|ar)\b/, write: "cobrir o próprio preço (C29)", was: "quantas cada plano precisa evitar para se pagar." },
-  { rejected: /Tenho sim: 9h30/, write: "Sou a assistente virtual: tenho 9h30 ou 14h (C30)", was: '<div class="b out">Tenho sim: 9h30 ou 14h. Qual prefere?</div>' },
-  { rejected: /Crie sua conta e configure a IA/, write: "Crie sua conta: nossa equipe configura a IA (C31)", was: "Crie sua conta e configure a IA com os serviços" },
+  {
+    rejected: /Tenho sim: 9h30/,
+    write: "Sou a assistente virtual: tenho 9h30 ou 14h (C30)",
+    was: '<div class="b out">Tenho sim: 9h30 ou 14h. Qual prefere?</div>',
+  },
+  {
+    rejected: /Crie sua conta e configure a IA/,
+    write: "Crie sua conta: nossa equipe configura a IA (C31)",
+    was: "Crie sua conta e configure a IA com os serviços",
+  },
+  {
+    rejected: /“Rejeitar”|>\s*Rejeitar\s*</,
+    write: "Recusar, o nome do botão (L36)",
+    was: "Quando você clica em “Aceitar Cookies” ou em “Rejeitar”",
+  },
+  {
+    rejected: /dados de intera[çc][ãa]o/i,
+    write: "conteúdo das conversas: “interação” é só a unidade de preço (C4)",
+    was: "- **dados de interação**: as conversas entre a IA e os pacientes da clínica,",
+  },
+  {
+    rejected:
+      /(n[ãa]o s[ãa]o considerados|n[ãa]o d[ãa]o in[íi]cio [àa] exclus[ãa]o|s[óo] s[ãa]o aceitos por e-mail)(?![^\n]*outro canal, respondemos explicando como confirm[áa]-lo)/,
+    write: "Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado. (C3)",
+    was: "pedidos feitos por outros canais não são considerados. O endereço cadastrado é o que nos permite confirmar que o pedido vem do próprio cliente.",
+  },
+  {
+    rejected: /m[êe]s da compra/,
+    write: "válido por 30 dias a partir da compra (C10)",
+    was: 'period: "por pacote, pago uma vez, para usar no mês da compra",',
+  },
+  {
+    rejected: /n[ãa]o vale como promessa/,
+    write: "fica mais fácil conferir e cobrar depois (C9)",
+    was: "o que não está no contrato nem nos documentos do fornecedor não vale como promessa.",
+  },
+  {
+    rejected: /WhatsApp [àa] m[ãa]o/,
+    write: "WhatsApp respondido à mão (L3)",
+    was: 'description: "Recepção, WhatsApp à mão, lembretes do sistema,',
+  },
+  {
+    rejected: /\(item \d+\)|sujeito ao item \d+/,
+    write: "seção N (L29)",
+    was: "inclusive fora do horário da clínica (sujeito ao item 16)",
+  },
+  {
+    rejected: /\bsoftwares m[ée]dicos\b|seu software m[ée]dico\b(?! (e|ou) odontol)/,
+    write: "software médico e odontológico / sistemas de gestão de clínicas (L32)",
+    was: 'title: "Integração via API para softwares médicos",',
+  },
+  {
+    rejected: /(equipe|Conte[úu]do|Planos|parceiros|Integra[çc][ãa]o via API) \$\{(site\.)?product(Name)?\}/,
+    write: "… da Atendra (L34)",
+    was: "catalogueName: `Planos ${product}`,",
+  },
+  {
+    rejected: /complete o seu nome/,
+    write: "preencha o seu nome completo e o e-mail cadastrado (L37)",
+    was: "Envie a partir do e-mail cadastrado na plataforma e complete o seu nome e o e-mail.",
+  },
+  { rejected: /apaga dele/, write: "também apaga do servidor (L5)", was: "Um pedido de exclusão feito ao encarregado apaga dele, também," },
+  {
+    rejected: /quem decide sobre os seus dados|quem decide [ée] a cl[íi]nica/,
+    write: "o pedido é feito à clínica, que é a controladora e responde por ele (C19)",
+    was: "quem decide sobre os seus dados é a própria clínica, que é a controladora.",
+  },
+  {
+    rejected: /cl[áa]usulas-padr[ãa]o contratuais/,
+    write: "com as garantias previstas no artigo 33 da LGPD (C15)",
+    was: "como as cláusulas-padrão contratuais aprovadas pela Autoridade Nacional de Proteção de Dados (ANPD).",
+  },
+  {
+    rejected: /finalidades pr[óo]prias de marketing/,
+    write: "para finalidades próprias (C16)",
+    was: "não usamos as conversas dos pacientes para finalidades próprias de marketing.",
+  },
+  {
+    rejected: /\b10 perguntas\b/,
+    write: "Dez perguntas (L28)",
+    was: '{ id: "perguntas", label: "10 perguntas para qualquer fornecedor" },',
+  },
+  {
+    rejected: /diga quem o modelo deve ser/,
+    write: "diga que papel o assistente de IA deve assumir (L31)",
+    was: '{ name: "Papel", text: "diga quem o modelo deve ser (revisor, farmacologista, redator para pacientes)." },',
+  },
 ];
 
 describe("the second editorial review's rejected variants", () => {
