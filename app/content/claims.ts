@@ -68,4 +68,5 @@ export const urgency = {
 } as const;
 
 /** The one rule for exam preparation, wherever a page, the video or the simulator touches it. */
-export const examPrepRule = "A IA envia as orientações de preparo que a clínica cadastrou; dúvidas sobre o caso do paciente vão para a equipe.";
+export const examPrepRule =
+  "A IA envia as orientações de preparo que a clínica cadastrou; dúvidas sobre o caso do paciente vão para a equipe.";

@@ -40,7 +40,10 @@ export const homeHero = {
   primaryCta: "Conheça o produto",
   /** The header's label for the same link (spec: "Acesso à Plataforma"), so one destination has one name. */
   loginCta: "Acesso à Plataforma",
-  proofs: [`Implantação em menos de ${claims.setupHours} horas ${setupCondition}`, `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`],
+  proofs: [
+    `Implantação em menos de ${claims.setupHours} horas ${setupCondition}`,
+    `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
+  ],
 } as const;
 
 /**
@@ -110,8 +113,7 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: MessageSquareText,
     title: "Atendimento natural, a qualquer hora",
-    description:
-      `Conversas no tom da sua clínica a qualquer hora, inclusive à noite, nos fins de semana e feriados, com uma IA que se apresenta como assistente virtual. ${urgency.short}`,
+    description: `Conversas no tom da sua clínica a qualquer hora, inclusive à noite, nos fins de semana e feriados, com uma IA que se apresenta como assistente virtual. ${urgency.short}`,
   },
   {
     icon: CalendarPlus,

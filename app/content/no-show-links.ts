@@ -13,7 +13,10 @@ export const noShowCalculatorLinks = {
   /** Home page, under the illustrative usage examples: the visitor's own figures instead of the examples'. */
   examples: { before: "Os números dos exemplos são ilustrativos.", link: "Faça a conta com os números da sua clínica" },
   /** Plans page, under the plan calculator's answer (the link carries its three values). */
-  plans: { question: "Quantas faltas esse plano precisa evitar para cobrir o próprio preço?", link: "Faça a conta na calculadora de faltas" },
+  plans: {
+    question: "Quantas faltas esse plano precisa evitar para cobrir o próprio preço?",
+    link: "Faça a conta na calculadora de faltas",
+  },
   /** /contato, on the `reduzir-faltas` variant. */
   contact: "Antes de conversar, estime quanto as faltas custam à sua clínica",
 } as const;

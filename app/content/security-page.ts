@@ -144,9 +144,7 @@ export const securityQuestions = [
     id: "para-onde-vao-os-dados",
     question: "Para onde vão os dados? Há transferência internacional?",
     answer: [
-      [
-        "Os fornecedores abaixo tratam dados para nós:",
-      ],
+      ["Os fornecedores abaixo tratam dados para nós:"],
       {
         list: [
           ["provedores de hospedagem e infraestrutura em nuvem;"],

@@ -33,7 +33,9 @@ test.describe(path, () => {
       "Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas. Troque pelos números da sua clínica.",
     );
     await expect(summary(page)).toHaveText("30 faltas por mês custam R$ 6.000 mensais, ou R$ 72.000 por ano.");
-    const rows = page.getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" }).getByRole("row");
+    const rows = page
+      .getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" })
+      .getByRole("row");
     await expect(rows).toHaveCount(6);
     await expect(rows.nth(1)).toHaveText("BásicoR$ 1991");
     await expect(rows.nth(5)).toHaveText("EnterpriseR$ 1.1996");

@@ -35,9 +35,9 @@ describe("NoShowCalculator", () => {
     const figures = within(screen.getByTestId("no-show-figures"));
     expect(figures.getByText("Receita perdida por ano").nextSibling).toHaveTextContent("R$ 72.000");
     expect(figures.getByText("Custo de cada ponto percentual de faltas").nextSibling).toHaveTextContent("R$ 600por mês");
-    const rows = within(screen.getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" })).getAllByRole(
-      "row",
-    );
+    const rows = within(
+      screen.getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" }),
+    ).getAllByRole("row");
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       "BásicoR$ 1991",
       "AvançadoR$ 2992",
