@@ -154,6 +154,9 @@ export function createStaticFiles(clientDir, { setHeaders = () => {} } = {}) {
       await handle.close();
       return void res.end();
     }
+    // A client that left while the file was being opened: Node 24's pipeline refuses a destroyed
+    // response (it throws), so the stream would never start and never close its handle.
+    if (res.destroyed) return void (await handle.close());
     const stream = handle.createReadStream({ start, end });
     // The handle is closed with the stream, however the answer ends: finished, cut short by the
     // client (a video seek, even one made while the file was being opened), or a read error (the
