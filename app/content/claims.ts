@@ -61,10 +61,10 @@ export const setupCondition = "após a confirmação do pagamento";
  * which the clinic configures (docs/decisions/255).
  */
 export const urgency = {
-  short: "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem.",
-  full: "A IA não avalia sintomas. Quando o paciente pede para falar com uma pessoa, ela chama a equipe; a orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) vai na primeira mensagem, que a clínica configura.",
+  short: "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem.",
+  full: "A IA não avalia sintomas. Quando o paciente pede para falar com uma pessoa, a IA chama a equipe; a orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) deve ir na primeira mensagem, que a clínica configura.",
   outOfHours:
-    "Fora do horário, ninguém da equipe acompanha as conversas; por isso, a primeira mensagem da clínica orienta o paciente sobre urgências.",
+    "Fora do horário, ninguém da equipe acompanha as conversas; por isso, a primeira mensagem da clínica deve orientar o paciente sobre urgências.",
 } as const;
 
 /** The one rule for exam preparation, wherever a page, the video or the simulator touches it. */

@@ -67,7 +67,7 @@ export const integrationFeatures = [
     icon: MessagesSquare,
     title: "Atendimento natural no WhatsApp",
     description:
-      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e uma resposta só quando o paciente manda várias mensagens seguidas. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem.",
+      "Conversas naturais a qualquer hora, com leitura de áudios, imagens e PDFs, e uma resposta só quando o paciente manda várias mensagens seguidas. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem.",
   },
   {
     icon: BellRing,

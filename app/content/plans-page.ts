@@ -34,7 +34,7 @@ export const plansPage = {
       id: "planos",
       title: "Escolha o seu plano",
       // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise (review C7).
-      lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
+      lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
       // The scope of these four is not defined yet (docs/claims.md, "hold"): the page points to a person instead.
       scopeNote:
         "Suporte prioritário, personalização completa, API dedicada e consultoria: antes de contratar, pergunte a um especialista o que cada um inclui.",

@@ -144,7 +144,7 @@ export const securityQuestions = [
     id: "para-onde-vao-os-dados",
     question: "Para onde vão os dados? Há transferência internacional?",
     answer: [
-      ["Os fornecedores abaixo tratam dados para nós:"],
+      ["Compartilhamos dados com os destinatários abaixo:"],
       {
         list: [
           ["provedores de hospedagem e infraestrutura em nuvem;"],
@@ -209,7 +209,7 @@ export const securityQuestions = [
         "Não afirmamos que a IA identifique sozinha uma mensagem urgente: o aviso automático à equipe acontece quando o paciente pede para falar com uma pessoa.",
       ],
       [
-        `A IA não avalia sintomas. A orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) vai na primeira mensagem, que a clínica configura. ${urgency.outOfHours} No horário de atendimento, a equipe que acompanha as conversas pode assumir uma delas, desligando a IA se for preciso.`,
+        `A IA não avalia sintomas. A orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) deve ir na primeira mensagem, que a clínica configura. ${urgency.outOfHours} No horário de atendimento, a equipe que acompanha as conversas pode assumir uma delas, desligando a IA se for preciso.`,
       ],
     ],
     sources: [{ doc: "termos-de-uso", sections: [1, 13] }],

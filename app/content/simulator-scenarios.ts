@@ -19,7 +19,7 @@ const photo = (text: string): PatientMessage => ({ kind: "photo", text });
 const reply = (text: string): AssistantMessage => ({ kind: "text", text });
 const event = (text: string): AssistantMessage => ({ kind: "event", text });
 
-const intro = `Sou a assistente virtual da ${simulatedClinic.name}.`;
+const intro = `Sou a assistente virtual da ${simulatedClinic.name}. Em caso de urgência, ligue para o SAMU (192) ou procure o pronto-socorro mais próximo.`;
 
 const booking = {
   id: "agendamento",

@@ -416,7 +416,7 @@ const secondReviewRules: Array<Rule & { was: string }> = [
   },
   {
     rejected: /que reconhece uma urgência|\bIA (reconhece|identifica|detecta) (sozinha )?(uma )?(mensagem )?urg/i,
-    write: "a IA não avalia sintomas; a orientação da clínica para urgências vai na primeira mensagem (C1)",
+    write: "a IA não avalia sintomas; a orientação da clínica para urgências deve ir na primeira mensagem (C1)",
     was: "É a equipe da clínica, acompanhando as conversas, que reconhece uma urgência",
   },
   {
@@ -467,7 +467,7 @@ const secondReviewRules: Array<Rule & { was: string }> = [
   { rejected: /\bse pag(a|ar)\b/, write: "cobrir o próprio preço (C29)", was: "quantas cada plano precisa evitar para se pagar." },
   {
     rejected: /Tenho sim: 9h30/,
-    write: "Sou a assistente virtual: tenho 9h30 ou 14h (C30)",
+    write: "Sou a assistente virtual. Temos 9h30 ou 14h (C30)",
     was: '<div class="b out">Tenho sim: 9h30 ou 14h. Qual prefere?</div>',
   },
   {

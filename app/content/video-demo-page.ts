@@ -21,7 +21,7 @@ export const videoDemoPage = {
      * same type size as the text, and says what is paid, what is refunded and what is free.
      */
     signup: "Experimente Gratuitamente AGORA",
-    terms: `O cadastro contrata um plano pago antecipadamente, e você pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação. Gratuita é só a demonstração com a nossa equipe.`,
+    terms: `Ao se cadastrar, você contrata um plano pago antecipadamente e pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação. Gratuita é só a demonstração com a nossa equipe.`,
     specialistSource: "Fale com um especialista",
     specialist: "Prefere conversar antes? Fale com um especialista",
   },

@@ -42,7 +42,7 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
         "Cookies: recusa com o mesmo destaque da aceitação, botão “Preferências de cookies” e o que muda ao enviar um formulário.",
         `Prazo de resposta aos pedidos do titular dos dados: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
         "Envios de formulário apagados do servidor do site 180 dias depois de recebidos.",
-        "Papel de operadora da empresa nos dados dos pacientes, fornecedores e transferência internacional.",
+        "Papel de operadora da empresa nos dados dos pacientes; fornecedores; transferência internacional.",
         "Direito de oposição incluído; as conversas passam a ser chamadas de “conteúdo das conversas”.",
       ],
     },
@@ -53,7 +53,7 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
       version: "02",
       date: "2026-11-25",
       changes: [
-        "O pedido de exclusão não pede mais a senha: a confirmação é feita por resposta ao e-mail cadastrado.",
+        "O pedido de exclusão não exige mais a senha: a confirmação é feita por resposta ao e-mail cadastrado.",
         `Prazo de resposta: até ${claims.privacy.responseDays} dias, contados do pedido, sem custo.`,
         "Pedidos que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
         `O prazo de ${claims.privacy.accountDataDeletionDays} dias para os demais dados da conta passa a contar da confirmação do pedido.`,
