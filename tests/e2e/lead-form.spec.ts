@@ -154,11 +154,23 @@ test.describe("lead form submission", () => {
 
   test("a submit faster than a person could type is answered like a success and never sent", async ({ page }) => {
     const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
-    // The page's clock stands still from the moment the form is ready, so the fill below takes no page
-    // time however slow the machine is: the minimum fill time is never reached.
-    await page.clock.install();
-    await open(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // The page's clock stands still and moves only in 10 ms steps until the form is ready, then no more:
+    // the fill below takes no page time however slow the machine is, so the minimum fill time is never reached.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00-03:00") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:05-03:00"));
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/contato?utm_source=google");
+    const ready = () =>
+      page.evaluate(
+        () =>
+          document.documentElement.dataset.ready === "true" &&
+          document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+      );
+    for (let i = 0; i < 500 && !(await ready()); i++) {
+      await page.clock.runFor(10);
+      await page.waitForTimeout(10);
+    }
+    expect(await ready()).toBe(true);
     await page.getByLabel("Nome completo").fill(values.name);
     await page.getByLabel("E-mail", { exact: true }).fill(values.email);
     await page.getByLabel("Telefone (WhatsApp)").fill(values.phone);
