@@ -24,7 +24,7 @@ export const pageRoutes = [
   { path: "/integracao", indexable: true },
   { path: demoVideoPath, indexable: true },
   { path: "/calculadora-de-faltas", indexable: true },
-  // Beyond the spec's table (issue 21): the security and LGPD questions of a clinic.
+  // Beyond the spec's table: the security and LGPD questions of a clinic.
   { path: "/seguranca-e-lgpd", indexable: true },
   { path: "/obrigado", indexable: false },
   { path: "/obrigado-integracao", indexable: false },

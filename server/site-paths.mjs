@@ -54,7 +54,7 @@ export function cacheControlFor(pathname) {
   return "public, max-age=86400";
 }
 
-/** The RSS feed of the guides and articles (app/content/feed.ts); nginx names its type too. */
+/** The RSS feed of the guides and articles (app/pages/conteudo/feed.xml.ts); nginx names its type too. */
 export const FEED_PATH = "/conteudo/feed.xml";
 
 /**

@@ -45,7 +45,7 @@ export interface ComparisonRow {
   cells: Record<AlternativeId, ComparisonCell>;
 }
 
-/** Lowest and highest of one plan figure, from the plans table (spec section 9). */
+/** Lowest and highest of one plan figure, from the plans table. */
 function span(pick: (plan: Plan) => number): [number, number] {
   const values = plans.map(pick);
   return [Math.min(...values), Math.max(...values)];

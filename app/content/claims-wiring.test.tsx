@@ -59,7 +59,7 @@ describe("changing a figure in the register changes every text that shows it", (
       m.partners.marketFigures,
       m.plansFaq.plansFaq,
     ]);
-    // Issue 21 (C7, C13): no page promises "24 horas" or "tempo real" any more; the register no longer holds them.
+    // No page promises "24 horas" or "tempo real" any more; the register no longer holds them.
     for (const expected of [
       "menos de 71 horas após a confirmação do pagamento",
       "até 31 dias",
@@ -103,7 +103,7 @@ describe("changing a figure in the register changes every text that shows it", (
     expect(text).toContain("cobre os 29 dias seguintes");
     expect(text).toContain("vale por 29 dias a partir da compra");
     expect(text).toContain("removidos em até 89 dias após a confirmação do pedido");
-    // Section 1 makes no availability promise of the register's (review C7): none may come back.
+    // Section 1 makes no availability promise of the register's: none may come back.
     expect(text).toContain("inclusive fora do horário da clínica (sujeito à seção 16)");
     expect(text).not.toContain("o dia inteiro");
   });

@@ -48,7 +48,7 @@ export const claims = {
 export const ratingLabel = claims.rating.value.toLocaleString("pt-BR");
 
 /**
- * Issue 21 (C5): a setup promise always carries its condition: the clock starts when the payment is
+ * A setup promise always carries its condition: the clock starts when the payment is
  * confirmed (the terms: access only after payment; identifying it can take two business days). Every
  * page that promises setup writes it right after the hours: `menos de ${claims.setupHours} horas ${setupCondition}`.
  */

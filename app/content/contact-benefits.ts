@@ -3,7 +3,7 @@ import type { IconCard } from "./types";
 import { claims, setupCondition, urgency } from "./claims";
 
 /**
- * The five benefit cards beside the contact form (spec section 2: 24/7 booking, setup in under 72 hours,
+ * The five benefit cards beside the contact form (24/7 booking, setup in under 72 hours,
  * refund within 30 days, medical terminology, dynamic prompt and integration), each with its conditions.
  */
 export const contactBenefits = [

@@ -47,8 +47,8 @@ export const homeHero = {
 } as const;
 
 /**
- * The platform's features (spec section 1), written as what they change for a clinic. Two cards carry
- * the "Destaque" tag in all (issue 21: four across fifteen cards diluted it); `plan` says when a
+ * The platform's features, written as what they change for a clinic. Two cards carry
+ * the "Destaque" tag in all (more would dilute it); `plan` says when a
  * feature is not in every plan (plans.ts).
  */
 export const exclusiveFeatures: readonly FeatureCard[] = [
@@ -239,8 +239,8 @@ export const homeFaqStructured: readonly FaqItem[] = [0, 2, 4, 6].map((i) => hom
 
 /**
  * The calls to action under the home sections. `source` is the label the spec lists for each button
- * (section 2, "Source labels seen include"), kept so the sales team's reports and the contact page's
- * variants go on working; `label` is what the button says (issue 21: no "exclusive" features, no
+ * (analytics values, not copy), kept so the sales team's reports and the contact page's
+ * variants go on working; `label` is what the button says (no "exclusive" features, no
  * promised "extraordinary" results, nothing to "master").
  */
 export const homeCtas = {
@@ -276,7 +276,7 @@ export const homeSections = {
     id: "depoimentos",
     eyebrow: testimonialsCopy().eyebrow,
     title: testimonialsCopy().title,
-    /** Above the cards: the illustrative status is read before the figures (issue 21, C2). */
+    /** Above the cards: the illustrative status is read before the figures. */
     lead: testimonialsCopy().note,
   },
   faq: { id: "perguntas-frequentes", eyebrow: "Perguntas frequentes", title: "Tire suas dúvidas" },
@@ -290,7 +290,7 @@ export const homeVideoLinks = {
 /** The tag on highlighted feature cards. */
 export const highlightTag = "Destaque";
 
-/** Under the feature grids: not every feature is in every plan (issue 21, C18). */
+/** Under the feature grids: not every feature is in every plan. */
 export const planNote = {
   text: "Alguns recursos dependem do plano contratado.",
   link: "Veja a comparação em Planos e preços",
@@ -311,7 +311,7 @@ export const ratingText: string | undefined = claims.rating.published
 
 /**
  * The short example conversation beside the hero (under it on phones; decorative: the video tells the
- * same). The AI says it is the clinic's virtual assistant in its first message (issue 21, C8).
+ * same). The AI says it is the clinic's virtual assistant in its first message.
  */
 export const chatPreview = {
   clinic: "Clínica Bem Viver",

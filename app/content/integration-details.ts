@@ -24,15 +24,15 @@ import type { IconCard } from "./types";
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
   { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto, após a análise técnica" },
-  // Not "24/7": no availability figure is promised (review C7); the terms (section 16) admit interruptions.
+  // Not "24/7": no availability figure is promised; the terms (section 16) admit interruptions.
   {
     icon: MessagesSquare,
     value: "A qualquer hora",
     label: "a IA atende os pacientes dos seus clientes no WhatsApp, inclusive à noite e nos fins de semana",
   },
-  // Not "tempo real": the pace is the vendor's API's (review C13; docs/claims.md).
+  // Not "tempo real": the pace is the vendor's API's (docs/claims.md).
   { icon: CalendarSync, value: "Contínua", label: "sincronização da agenda do seu sistema, no ritmo que a API dele permite" },
-  // The role the terms (section 13) and the privacy notice (section 2) give the company (review C16).
+  // The role the terms (section 13) and the privacy notice (section 2) give the company.
   { icon: ShieldCheck, value: "LGPD", label: `dados dos pacientes tratados pela ${site.productName} como operadora, por conta da clínica` },
 ] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string }>;
 

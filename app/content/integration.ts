@@ -25,7 +25,7 @@ export const integrationFaq = [
   {
     more: { href: "/seguranca-e-lgpd", text: "Segurança e LGPD: controlador, operador, acesso e transferência de dados" },
     question: "Como ficam a segurança e a LGPD?",
-    // What the terms (section 13) and the privacy notice (section 2) say, and nothing more (review C16).
+    // What the terms (section 13) and the privacy notice (section 2) say, and nothing more.
     answer: `A clínica é a controladora dos dados dos pacientes, e a ${site.company.name} atua como operadora: trata esses dados apenas para prestar o serviço, seguindo as instruções da clínica. O acesso à integração é feito por token, visível apenas ao titular da conta. Os detalhes, inclusive os fornecedores envolvidos e a transferência internacional, estão no nosso Aviso de Privacidade.`,
   },
   {
@@ -75,7 +75,7 @@ export const integrationPage = {
     form: {
       id: "contatos-integracao",
       title: "Vamos integrar o seu software",
-      // The form asks only name, e-mail and phone (review L58): the questions come in the first conversation.
+      // The form asks only name, e-mail and phone: the questions come in the first conversation.
       lead: "Na primeira conversa, nossa equipe técnica pergunta qual sistema você desenvolve e quantas clínicas o usam, e apresenta os próximos passos.",
       intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${businessHoursText}.`,
       checklistTitle: "Para começar rápido, tenha em mãos:",

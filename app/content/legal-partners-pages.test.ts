@@ -104,7 +104,7 @@ describe("legal texts (MDX)", () => {
     }
   });
 
-  // docs/decisions/191 and the review's L3: section 3 points to section 9, which must say it.
+  // docs/decisions/191: the notice's section 3 points to section 9, which must say it.
   it("the privacy notice's cookie section says what sending a form does, with and without a prior refusal", () => {
     const html = docs.find((d) => d.name === "aviso-privacidade")!.html;
     const section = (n: number) => html.split(/<h2 id="[^"]*">/).find((part) => part.startsWith(`${n}. `)) ?? "";
@@ -119,7 +119,7 @@ describe("partners", () => {
   it("has two modalities, four steps and the specification's market figures", () => {
     expect(partnerModalities.map((m) => m.name)).toEqual(["Parceiro comercial", "Consultor especialista"]);
     expect(partnerSteps.map((s) => s.title)).toEqual(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);
-    // The spec's figures, written "Mais de … mil" rather than the English "mil+" (review L28).
+    // The spec's figures, written "Mais de … mil" rather than the English "mil+".
     expect(marketFigures.map((f) => f.value)).toEqual(["Mais de 400 mil", "Mais de 280 mil", "95%"]);
   });
 

@@ -28,7 +28,7 @@ export const llmGuideSections = {
     lead: "Descrevemos cada ferramenta pelo tipo, e não pela marca: nomes e planos mudam com frequência, e o que importa para a decisão é o perfil de uso. A nota, de 0 a 5, é a avaliação editorial deste guia para uso em saúde, considerando qualidade das respostas, cautela, privacidade e custo. É uma opinião dos nossos editores, não o resultado de um teste padronizado: serve para comparar os quatro tipos entre si.",
     /** Followed by the date of the guide's last update. */
     pricesAsOf: "Preços de referência em",
-    // The spec's prices, kept with their date (review C31; docs/claims.md): the note says they may be out of date.
+    // The spec's prices, kept with their date (docs/claims.md): the note says they may be out of date.
     pricesNote:
       "em dólares americanos. Preços de IA mudam com frequência e podem ter mudado desde essa data: confira o valor atual no site de cada fornecedor antes de assinar.",
   },

@@ -9,7 +9,7 @@ export interface NavItem {
 
 /**
  * The spec prescribes the top navigation's "Home"; everywhere else the page is "Início", as in the
- * breadcrumb and the 404 page (issue 21, L15).
+ * breadcrumb and the 404 page.
  */
 export const mainNav = [
   { label: "Home", to: "/", name: "Início" },

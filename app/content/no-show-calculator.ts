@@ -1,5 +1,5 @@
 /**
- * Copy of /calculadora-de-faltas (issue 22, part 2): meta, the three fields with their messages, the
+ * Copy of /calculadora-de-faltas: meta, the three fields with their messages, the
  * result labels and the links to the page from the home page, the plans page and /contato. Every
  * figure the page shows is the visitor's input, a plan price (./plans.ts) or the example defaults,
  * which the page labels "Exemplo ilustrativo".

@@ -60,8 +60,8 @@ export const partnerSteps = [
 ] as const satisfies ReadonlyArray<{ title: string; text: string }>;
 
 /**
- * The market figures of the specification (section 1, claims.market); no others may be added. "Mais de"
- * rather than the English "mil+" (review L28); the spec names no source, so none is shown (docs/claims.md).
+ * The market figures of the specification (claims.market); no others may be added. "Mais de"
+ * rather than the English "mil+"; the spec names no source, so none is shown (docs/claims.md).
  */
 export const marketFigures = [
   { value: `Mais de ${claims.market.doctorsThousands} mil`, label: "médicos no Brasil" },
@@ -102,7 +102,7 @@ export const partnersPage = {
       title: "Um mercado grande e ainda pouco automatizado",
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
     },
-    // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once (review C27).
+    // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {
       id: "modalidades",
       title: "Três formas de ser parceiro",

@@ -20,7 +20,7 @@ export const plansPage = {
   heading: "Um plano para cada tamanho de clínica",
   lead: `A ${product} atende seus pacientes, agenda e confirma consultas pelo WhatsApp com inteligência artificial. Escolha pelo número de interações por mês e pelo tamanho da sua equipe; o pagamento é antecipado, a cada ${claims.billingCycleDays} dias.`,
   highlights: [
-    // Each promise carries its condition (review C5, C6): when the refund can be asked, when setup starts.
+    // Each promise carries its condition: when the refund can be asked, when setup starts.
     {
       icon: ShieldCheck,
       text: `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
@@ -33,7 +33,7 @@ export const plansPage = {
     plans: {
       id: "planos",
       title: "Escolha o seu plano",
-      // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise (review C7).
+      // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise.
       lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
       // The scope of these four is not defined yet (docs/claims.md, "hold"): the page points to a person instead.
       scopeNote:
@@ -65,7 +65,7 @@ export const plansPage = {
     specialist: {
       id: "especialista",
       title: "Ainda em dúvida sobre qual plano escolher?",
-      // The contact form asks only name, e-mail and phone (review L58): the questions come in the conversation.
+      // The contact form asks only name, e-mail and phone: the questions come in the conversation.
       lead: "Deixe seu contato: um especialista pergunta como funciona o atendimento da sua clínica e indica o plano que cabe no seu volume de pacientes.",
       cta: "Fale com um especialista",
     },

@@ -1,7 +1,7 @@
 /**
- * The five plans and the add-ons, exactly as in the specification's plans table (section 9).
+ * The five plans and the add-ons, exactly as in the specification's plans table.
  * Higher plans include the extra features of the plan named in `includesFeaturesOf`
- * (see docs/decisions/020-plan-features-are-cumulative.md).
+ * (see docs/decisions/020-plans-and-legal-pages.md).
  */
 
 import { claims } from "./claims";
@@ -24,7 +24,7 @@ export interface Plan {
   extraInteractionPrice: number;
   users: PlanLimit;
   agendas: PlanLimit;
-  /** The spec's "CRM contact managers", shown as "listas de contatos": to a doctor "CRM" is the medical council (review L6). */
+  /** The spec's "CRM contact managers", shown as "listas de contatos": to a doctor "CRM" is the medical council. */
   crms: PlanLimit;
   whatsappInstances: number;
   /** The plan whose extra features this one also has. */
@@ -114,8 +114,8 @@ export const plans = [
 ] as const satisfies readonly Plan[];
 
 /**
- * One line under a feature's name on the cards, saying what it does for the clinic (review L60), each
- * traceable to what the site already says (spec section 1: first-contact images, video and audio; the
+ * One line under a feature's name on the cards, saying what it does for the clinic, each
+ * traceable to what the site already says (first-contact images, video and audio; the
  * integration page: instructions that adjust to each professional; UTM is the campaign of origin).
  * Suporte prioritário, Personalização completa, API dedicada and Consultoria have no defined scope in
  * the spec: no line, and the page sends the visitor to a specialist (docs/claims.md, "hold").
@@ -146,10 +146,10 @@ export interface AddOn {
   period: string;
 }
 
-/** Interactions in one extra pack and the pack's price in BRL (spec section 9). */
+/** Interactions in one extra pack and the pack's price in BRL. */
 export const EXTRA_PACK_INTERACTIONS = 5000;
 export const EXTRA_PACK_PRICE = 199;
-/** Price in BRL of each WhatsApp instance beyond the plan's own, in every plan (spec section 9). */
+/** Price in BRL of each WhatsApp instance beyond the plan's own, in every plan. */
 export const EXTRA_INSTANCE_PRICE = 99;
 
 const packSize = formatCount(EXTRA_PACK_INTERACTIONS);

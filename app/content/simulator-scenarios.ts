@@ -3,10 +3,10 @@ import type { AssistantMessage, PatientMessage, SimScenario } from "./simulator-
 
 /**
  * The scripts of "Converse como paciente" (app/features/simulator): four conversations with a
- * fictional clinic, each showing only what the spec says the platform does (site-spec section 1):
+ * fictional clinic, each showing only what the site says the platform does:
  * several messages answered at once, booking into the agenda, audio and images read, reminders and
  * confirmation, the team notified when a patient asks for a person. The assistant introduces itself
- * as the clinic's virtual assistant (editorial review C8) and gives no clinical advice (C19).
+ * as the clinic's virtual assistant and gives no clinical advice.
  * Names, days and times are illustrative; no other figure appears. simulator-scenarios.test.ts
  * checks every path.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { legalNav } from "./navigation";
 
 /**
- * One term per concept across every text a visitor can read (issue 14 §3; the choices are
+ * One term per concept across every text a visitor can read (the choices are
  * listed in docs/decisions/130-editorial-terms.md). Each rule names the rejected variant and
  * what to write instead; a failure lists every file and line that still has it.
  */
@@ -59,8 +59,8 @@ interface Rule {
 }
 
 /**
- * Issue 21, editorial review of 2026-11 (plans, terms, privacy notice, integration, partners, guides,
- * articles): the variants the review rejected, so they do not come back. Item numbers are the review's;
+ * The editorial review of 2026-11 (plans, terms, privacy notice, integration, partners, guides,
+ * articles): the variants the review rejected, so they do not come back;
  * `was` is the old text each rule must catch (checked below), `in` the file it was in.
  */
 const reviewRules: Array<Rule & { was: string; in: string }> = [
@@ -132,7 +132,7 @@ const reviewRules: Array<Rule & { was: string; in: string }> = [
     in: "app/content/legal/termos-de-uso.mdx",
   },
   {
-    // One term per register (L19): "mensagens fragmentadas" only in the formal texts.
+    // One term per register: "mensagens fragmentadas" only in the formal texts.
     rejected: /fragmentad/i,
     write: "várias mensagens seguidas (marketing); mensagens fragmentadas só nos Termos e no Aviso",
     only: /^(?!app\/content\/legal\/)/,
@@ -140,7 +140,7 @@ const reviewRules: Array<Rule & { was: string; in: string }> = [
     in: "app/content/integration-details.ts",
   },
   {
-    // "picadas" is colloquial (L19); the home, contact and video texts are another part of issue 21.
+    // "picadas" is colloquial; the home, contact and video texts are checked below.
     rejected: /\bpicad[ao]s?\b/i,
     write: "várias mensagens seguidas",
     was: 'title: "Mensagens picadas, áudios e fotos sem tratamento",',
@@ -233,7 +233,7 @@ describe("terminology", () => {
     });
   }
 
-  // ---- Issue 21, copy-a (home, /contato, thank-you pages, navigation and footer, demo video, share image) ----
+  // ---- The first review's pages (home, /contato, thank-you pages, navigation and footer, demo video, share image) ----
   describe("issue 21: the editor's rejected variants on the home, contact, thank-you and video pages", () => {
     const copyALines = [...lines, ...burnedInLines()];
     it("also scans the texts burned into the video and the share image", () => {
@@ -262,11 +262,10 @@ describe("terminology", () => {
   });
 });
 
-// ---- Issue 21, copy-a: the editor's review (shared/reviews/editorial-2026-11.md), items L9-L62 and
-// C1-C30 on the home page, /contato, the thank-you pages, the navigation, footer and breadcrumb, the demo
+// ---- The editor's first review of the home page, /contato, the thank-you pages, the navigation, footer and breadcrumb, the demo
 // video and the share image. Since the merge every rule holds on every page.
-// The spec's `source` labels (section 2: "Tenha essas funcionalidades exclusivas", ...) are analytics
-// values, not copy, and stay as the spec lists them.
+// The `source` labels of the calls to action ("Tenha essas funcionalidades exclusivas", ...) are analytics
+// values, not copy, and stay as the sales team's reports know them.
 
 /** The texts drawn into the demo video's frames and into the share image (not under app/). */
 function burnedInLines(): SourceLine[] {

@@ -7,7 +7,7 @@ import type { LucideIcon } from "lucide-react";
  * Icons are data too: a card names the picture it shows, as a lucide component.
  */
 
-/** FAQ entry (spec section 3). Plain text, so the same string feeds FAQPage JSON-LD; blank lines separate paragraphs. */
+/** FAQ entry. Plain text, so the same string feeds FAQPage JSON-LD; blank lines separate paragraphs. */
 export interface FaqItem {
   question: string;
   answer: string;
@@ -29,7 +29,7 @@ export interface IconCard {
   description: string;
 }
 
-/** Feature card (spec section 3). */
+/** Feature card. */
 export interface FeatureCard extends IconCard {
   /** Drawn with the accent border and the "Destaque" tag. */
   highlight?: boolean;
@@ -37,7 +37,7 @@ export interface FeatureCard extends IconCard {
   plan?: string;
 }
 
-/** Testimonial (spec section 3). */
+/** Testimonial. */
 export interface Testimonial {
   content: string;
   author: string;

@@ -1,7 +1,7 @@
 import { carryQuery, isInternalHref } from "~/lib/query-params";
 
 /**
- * Query carry-forward (spec section 8): every internal link keeps the visitor's query parameters
+ * Query carry-forward: every internal link keeps the visitor's query parameters
  * (UTM tags, gclid...). The hrefs were written at build time without them, with a call to
  * action's `source` label already in place; parameters written in the href win (lib/query-params).
  * Runs only when the page's URL has a query.

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { cn } from "~/lib/cn";
 
 /**
- * The site's toast (Radix Toast) with the spec's constants (section 9). At most one at a time: a
+ * The site's toast (Radix Toast) with the product's constants. At most one at a time: a
  * toast with a new `id` replaces the one on screen. Radix closes it (duration, swipe, X, Esc) and
  * unmounts it; with no store of toasts left (each island is its own root), the spec's removal
  * delay of 1000000 ms has nothing to keep.

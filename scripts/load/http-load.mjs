@@ -27,7 +27,7 @@ export const HEADERS = {
 };
 
 /**
- * The URLs every connection requests in turn, one sixth each: the three pages named in issue 6,
+ * The URLs every connection requests in turn, one sixth each: three pages (home, plans, contact),
  * a `.html` alias, the hashed stylesheet every page links (read from the built home page) and
  * an unknown path that must answer the not-found page with status 404.
  * @param {string} buildDir

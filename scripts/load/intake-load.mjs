@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The lead intake under abuse (issue 20), part of `npm run load:relay`: figures, not tests.
+ * The lead intake under abuse, part of `npm run load:relay`: figures, not tests.
  * 1. A 600 MB inbox (LOAD_INTAKE_INBOX_MB): time from `node server/server.mjs` to its first
  *    answer, its peak memory, a lead answered after it, and the time `npm run leads` takes.
  * 2. 20,000 posts (LOAD_INTAKE_POSTS) from one address through nginx (deploy/nginx.conf) and

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from
 import { site } from "./pages";
 import { pieces } from "./pieces";
 
-// Issue 22 §3: "Atendra e as alternativas", a guide with a comparison table that reads on a phone.
+// "Atendra e as alternativas", a guide with a comparison table that reads on a phone.
 const path = "/conteudo/atendra-e-alternativas";
 const title = `${site.productName} e as alternativas`;
 const sections = [

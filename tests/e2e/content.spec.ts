@@ -6,9 +6,9 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { site } from "./pages";
 import { pieces } from "./pieces";
 
-// The content hub and its pieces (issue 5, second half; issue 19: one MDX file per piece).
+// The content hub and its pieces (one MDX file per piece).
 const contentPages = ["/conteudo", ...pieces.map((p) => p.path)];
-/** Pages with nothing to change but links: no React and no island in the browser (issue 19). */
+/** Pages with nothing to change but links: no React and no island in the browser. */
 const staticPages = [
   ...contentPages,
   "/aviso-privacidade",

@@ -42,7 +42,7 @@ test.describe("head metadata in the prerendered HTML", () => {
         // The rating is on hold (docs/claims.md): no aggregateRating while site.rating.published is false.
         if (site.rating.published) expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, bestRating: 5, ratingCount: 127 });
         else expect(app).not.toHaveProperty("aggregateRating");
-        // A free offer names no payment method, and the AI's product carries no office hours (issue 21, C28).
+        // A free offer names no payment method, and the AI's product carries no office hours.
         expect(app.offers).toMatchObject({ price: 0, priceCurrency: "BRL" });
         expect(app.offers).not.toHaveProperty("acceptedPaymentMethod");
         expect(app).not.toHaveProperty("hoursAvailable");

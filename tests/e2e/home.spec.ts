@@ -47,7 +47,7 @@ test.describe("home page", () => {
     await expect(page.locator("#funcionalidades li")).toHaveCount(9);
     await expect(page.getByRole("heading", { level: 2, name: "Automação inteligente" })).toBeVisible();
     await expect(page.locator("#automacao li")).toHaveCount(6);
-    // Two highlights in fifteen cards (issue 21: four diluted the tag).
+    // Two highlights in fifteen cards (more would dilute the tag).
     await expect(page.locator("#funcionalidades, #automacao").getByText("Destaque", { exact: true })).toHaveCount(2);
 
     const quotes = page.locator("#depoimentos figure");
@@ -74,7 +74,7 @@ test.describe("home page", () => {
   test("calls to action carry the spec's source labels to /contato", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // Visible label -> the source label the spec lists (section 2); issue 21 changed only what the buttons say.
+    // Visible label -> the source label the sales team's reports know; only what the buttons say may change.
     for (const [label, source] of [
       ["Conheça o produto", "Conheça o produto"],
       ["Quero ver esses recursos", "Tenha essas funcionalidades exclusivas"],

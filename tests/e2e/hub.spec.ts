@@ -4,7 +4,7 @@ import { startNginx } from "./nginx-server";
 import { allPages, site } from "./pages";
 import { pieces } from "./pieces";
 
-// Issue 15 §3 and §4: reading time, author, related and share links, RSS feed, share images, web vitals.
+// Reading time, author, related and share links, RSS feed, share images, web vitals.
 const slug = (path: string) => path.split("/").at(-1)!;
 
 async function open(page: Page, path: string, consent: string | null = "accepted") {

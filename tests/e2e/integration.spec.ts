@@ -58,7 +58,7 @@ test.describe("/integracao", () => {
       "Suporte contínuo",
     ]);
     await expect(page.getByText(/menos de 48 horas/).first()).toBeVisible();
-    // The promise carries its condition wherever it is made (review C14).
+    // The promise carries its condition wherever it is made.
     const promises = await page.getByText(/48 horas/).allTextContents();
     expect(promises.length).toBeGreaterThanOrEqual(3);
     for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
 /**
- * Issue 13 §3: what the visitor typed (name, e-mail, country, phone) survives a reload and a
+ * What the visitor typed (name, e-mail, country, phone) survives a reload and a
  * navigation within the tab, never the terms box; nothing is sent without a click on the send
  * button, and a successful send clears it.
  */

@@ -33,7 +33,7 @@ async function interceptWebhook(page: Page, answer: (route: Route) => Promise<vo
   return calls;
 }
 
-/** The error toast (Radix Toast viewport, F8). */
+/** The error toast (Radix Toast viewport). */
 function toast(page: Page) {
   return page.getByRole("region", { name: /Notificações/ }).getByText(SUBMIT_ERROR);
 }

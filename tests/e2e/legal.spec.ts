@@ -7,7 +7,7 @@ const legalPages = [
   { path: "/exclusao-dados", h1: "Exclusão de Dados" },
   { path: "/aviso-privacidade", h1: "Aviso de Privacidade" },
 ];
-/** Every page of this part of the site (issue 5a). */
+/** Every page of this part of the site. */
 const myPages = [...legalPages.map((p) => p.path), "/planos-precos", "/parceiros"];
 
 async function headingLevels(page: Page): Promise<number[]> {

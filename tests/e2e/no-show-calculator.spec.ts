@@ -3,7 +3,7 @@ import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
-/** /calculadora-de-faltas (issue 22, part 2) end to end, leads through the real local inbox (playwright.config.ts). */
+/** /calculadora-de-faltas end to end, leads through the real local inbox (playwright.config.ts). */
 
 const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 const path = "/calculadora-de-faltas";

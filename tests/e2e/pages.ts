@@ -7,7 +7,7 @@ export const allPages: string[] = JSON.parse(
   readFileSync(path.join(process.env.E2E_BUILD_DIR ?? "build", "build-info.json"), "utf8"),
 ).pages;
 
-/** The URLs the site has published: each must keep answering (issue 19), whatever builds them. */
+/** The URLs the site has published: each must keep answering, whatever builds them. */
 export const publishedPages = [
   "/",
   "/contato",

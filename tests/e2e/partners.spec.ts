@@ -10,7 +10,7 @@ test.describe("/parceiros", () => {
     await expect(main.getByRole("heading", { level: 3, name: "Parceiro comercial" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 3, name: "Consultor especialista" })).toBeVisible();
     for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) await expect(main.getByText(figure, { exact: true })).toBeVisible();
-    // The two modalities and the integrators of the JSON-LD: three kinds, said once (review C27).
+    // The two modalities and the integrators of the JSON-LD: three kinds, said once.
     await expect(main.getByRole("heading", { level: 2, name: "Três formas de ser parceiro" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 3, name: /^Integrador/ })).toBeVisible();
     const steps = main.getByRole("region", { name: /Como começar/ }).getByRole("listitem");

@@ -32,7 +32,7 @@ test.describe("/planos-precos", () => {
     await expect(cards.nth(4)).toContainText("API dedicada");
     await expect(page.getByRole("main")).toContainText("Pacote de 5.000 interações extras");
     await expect(page.getByRole("main")).toContainText("Instância extra de WhatsApp");
-    // Each promise under the heading carries its condition (review C5, C6).
+    // Each promise under the heading carries its condition.
     await expect(page.getByText("Implantação em menos de 72 horas após a confirmação do pagamento")).toBeVisible();
     await expect(page.getByText("Garantia de 30 dias: peça o reembolso em até 30 dias corridos da contratação")).toBeVisible();
   });
@@ -109,7 +109,7 @@ test.describe("/planos-precos", () => {
     }>;
     expect(offers.map((o) => o.price)).toEqual([199, 299, 599, 999, 1199]);
     expect(new Set(offers.map((o) => o.priceCurrency))).toEqual(new Set(["BRL"]));
-    // The means of payment the FAQ names, spelled as the FAQ spells them (review L4, C28).
+    // The means of payment the FAQ names, spelled as the FAQ spells them.
     for (const offer of offers) {
       expect(offer.acceptedPaymentMethod).toEqual(expect.arrayContaining(["Pix", "Boleto bancário"]));
     }
@@ -231,7 +231,7 @@ test.describe("/planos-precos", () => {
       if (type) await interactions.pressSequentially(type);
       await expect(interactions, type).toHaveAttribute("aria-invalid", "true");
       await expect(interactions, type).toHaveAccessibleDescription(message);
-      // After the colon the sentence goes on in lower case (review L52).
+      // After the colon the sentence goes on in lower case.
       await expect(result, type).toContainText(
         `Confira o campo “Interações por mês”: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
       );

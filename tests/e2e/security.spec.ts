@@ -1,7 +1,7 @@
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { allPages, site } from "./pages";
 
-/** /seguranca-e-lgpd (issue 21): its head in the raw HTML, the page at both sizes, and the four places that link it. */
+/** /seguranca-e-lgpd: its head in the raw HTML, the page at both sizes, and the four places that link it. */
 const path = "/seguranca-e-lgpd";
 const questions = [
   "Quem é o controlador e quem é o operador dos dados?",

@@ -5,7 +5,7 @@ import { simulatorScenarios } from "../../app/content/simulator-scenarios";
 import { demoVideoPath } from "../../app/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 
-/** "Converse como paciente" (issue 22): on the home page, inside the video section, and on the demo page, after its call to action. */
+/** "Converse como paciente": on the home page, inside the video section, and on the demo page, after its call to action. */
 const placements = [
   { page: "/", name: "home" },
   { page: demoVideoPath, name: "demo page" },

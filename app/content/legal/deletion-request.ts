@@ -1,6 +1,6 @@
 import { site } from "~/site";
 
-/** The subject the specification requires for a deletion request (section 2). */
+/** The subject the specification requires for a deletion request. */
 export const DELETION_SUBJECT = "EXCLUSÃO DE DADOS";
 
 /** Where deletion requests go: the privacy (encarregado) channel. */

@@ -10,7 +10,7 @@ const sides = {
 
 /**
  * A short example conversation beside the hero, under it on phones (decorative: the video tells the
- * same). Issue 21: on a phone it used to be hidden, and the first picture of the product was the video.
+ * same). Shown on phones too, so the first picture of the product is a conversation, not the video.
  */
 export function ChatPreview() {
   return (

@@ -3,7 +3,7 @@ import type { LeadInput } from "~/content/lead-contract/fields";
 
 /**
  * What the visitor typed, kept in sessionStorage so a reload or a visit to another page of the
- * tab loses nothing (issue 13). Never the terms box: consent is given again for each send.
+ * tab loses nothing. Never the terms box: consent is given again for each send.
  * The key carries a version, so a later shape never reads an old one.
  */
 export const DRAFT_KEY = "lead-form-draft-v1";

@@ -15,7 +15,7 @@ interface FieldsProps {
 }
 
 /**
- * The form's fields (spec section 2), uncontrolled and named, so the form reads them when it
+ * The form's fields, uncontrolled and named, so the form reads them when it
  * needs them. One element per field: a screen reader hears each once, with its label, and its
  * error as the description.
  */

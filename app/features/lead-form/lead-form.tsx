@@ -19,7 +19,7 @@ export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente
 /** Both pages' submit function: the webhook client is imported on the first send, which a failed download fails like a failed post. */
 export const sendLeadOnDemand: SubmitLead = async (lead) => (await import("./submission")).sendLeadToWebhook(lead);
 
-/** What a page passes to its lead form (spec section 2, "Lead form"); `intro` is the line under the title. */
+/** What a page passes to its lead form; `intro` is the line under the title. */
 export interface LeadFormProps {
   automationId: string;
   formTitle: string;
@@ -58,7 +58,7 @@ function settle(form: HTMLFormElement, input = readInput(form)) {
 }
 
 /**
- * Sending the form counts as consent for a visitor who has not chosen (spec section 7); a refusal
+ * Sending the form counts as consent for a visitor who has not chosen; a refusal
  * stays refused (docs/decisions/191). A storage error never blocks the lead.
  */
 function consentBySubmission() {
@@ -70,7 +70,7 @@ function consentBySubmission() {
 }
 
 /**
- * The lead form (spec sections 2, 4, 5, 7), an island that wakes after the first paint. The inputs
+ * The lead form, an island that wakes after the first paint. The inputs
  * are uncontrolled: what a visitor types before hydration stays, and the form reads the values when
  * it needs them. Pages place it through a wrapper island (./contact-lead-form, ./integration-lead-form),
  * since island props cannot carry functions or JSX.
@@ -113,7 +113,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     const target: EventTarget = event.target;
     const c = controlsOf(event.currentTarget);
     const input = readInput(event.currentTarget);
-    // A number typed for one country means nothing for another: the phone and its error go (spec section 4).
+    // A number typed for one country means nothing for another: the phone and its error go.
     if (target === c.country) input.phone = "";
     setCountry(settle(event.currentTarget, input));
     // Errors exist once a send was tried; then a changed field shows its current one at once.

@@ -2,7 +2,7 @@ import { countryByCode, leadPhone, type CountryCode } from "~/content/lead-contr
 import { onlyDigits } from "~/content/lead-contract/fields";
 
 /**
- * Phone masking as the visitor types (spec section 5): non-digits are dropped, and Brazil,
+ * Phone masking as the visitor types: non-digits are dropped, and Brazil,
  * the United States, France and Germany get their usual grouping. Separators are added only
  * in front of a digit, so Backspace never gets stuck on a ")" or "-" the mask put back.
  */

@@ -2,7 +2,7 @@ import { readCookie } from "~/lib/cookies";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
 import { site } from "~/site";
 
-/** What the form hands to its submit function (spec section 3). */
+/** What the form hands to its submit function. */
 export interface LeadSubmission {
   name: string;
   email: string;
@@ -42,7 +42,7 @@ const browserPageContext = (): PageContext => ({
 });
 
 /**
- * The webhook body (spec section 3). Tags in the spec's order: the form title, the query
+ * The webhook body. Tags in the spec's order: the form title, the query
  * parameters, originUrl, leadUserIndex. Without the cookie, leadUserIndex is sent empty, so
  * the list always has the same shape for the automation reading it.
  */
@@ -69,7 +69,7 @@ export class WebhookError extends Error {
 }
 
 /**
- * POSTs the lead (spec section 7) and resolves only when the automation confirmed it: a 2xx
+ * POSTs the lead and resolves only when the automation confirmed it: a 2xx
  * answer whose body is empty or JSON. A non-JSON 2xx (an HTML page from a host that swallowed
  * the POST, a redirect to a page) is a failure, because then nobody received the lead.
  */
@@ -106,7 +106,7 @@ export async function postLeadToWebhook(
   }
 }
 
-/** The default submit function of both variants: post, then log the answer (spec section 7). */
+/** The default submit function of both variants: post, then log the answer. */
 export const sendLeadToWebhook: SubmitLead = async (submission) => {
   console.info("[lead-form] lead delivered", await postLeadToWebhook(submission));
 };

@@ -1,7 +1,7 @@
 /** The mobile menu's panel, opened by the header's menu button (./mobile-menu.ts). */
 export const MOBILE_MENU_ID = "menu-principal";
 
-/** The button's name in each state (spec section 9). */
+/** The button's name in each state. */
 export const MENU_LABELS = { open: "Fechar menu", closed: "Abrir menu" } as const;
 
 /** Whether a nav item is the current page (home only matches itself). */

@@ -73,7 +73,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
       </Container>
       <div className="border-t border-brand-800">
         <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200">
-          {/* Decree 7.962/2013 art. 2: company name, CNPJ and address where a buyer sees them (issue 21, C24). */}
+          {/* Decree 7.962/2013 art. 2: company name, CNPJ and address where a buyer sees them. */}
           <p>
             A {site.productName} é um produto da {site.company.name} · <span className="whitespace-nowrap">CNPJ {site.company.cnpj}</span>
           </p>

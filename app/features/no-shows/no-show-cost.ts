@@ -1,5 +1,5 @@
 /**
- * The no-show calculator's arithmetic (issue 22, part 2), in whole units so every figure is exact
+ * The no-show calculator's arithmetic, in whole units so every figure is exact
  * until the one rounding it states: money in cents, the no-show rate in hundredths of a percentage
  * point (10% = 1000). The largest inputs (100.000 consultations, R$ 50.000, 100%) keep every
  * product under 2^53.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { plans, type PlanName } from "~/content/plans";
 import { coverExcess, quotePlan, recommendPlan, specAddOns } from "./plan-calculator";
 
-// Figures of the specification's table (section 9), computed by hand:
+// Figures of the plans table (app/content/plans.ts), computed by hand:
 // Básico 199 / 2.000 / 0,10 / 2 users / 1 number; Avançado 299 / 4.000 / 0,08 / 5 / 1;
 // Profissional 599 / 10.000 / 0,06; Premium 999 / 20.000 / 0,05 / 2 numbers; Enterprise 1199 / 30.000 / 0,04 / 2.
 // Pack: 5.000 interactions for 199. Extra number: 99.

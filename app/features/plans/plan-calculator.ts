@@ -7,7 +7,7 @@ export interface Needs {
   whatsappNumbers: number;
 }
 
-/** The add-on figures the quote uses (spec section 9), injectable for tests. */
+/** The add-on figures the quote uses, injectable for tests. */
 export interface AddOnPrices {
   packInteractions: number;
   packPrice: number;

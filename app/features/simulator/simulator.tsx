@@ -29,7 +29,7 @@ const firstScenario = simulatorScenarios[0];
 const prerendered = transcript(firstScenario);
 
 /**
- * "Converse como paciente" (issue 22): the visitor plays the patient of a fictional clinic, tapping
+ * "Converse como paciente": the visitor plays the patient of a fictional clinic, tapping
  * one of the suggested replies; the assistant answers after a short typing pause. An island
  * (`client:visible`): until it wakes, and without JavaScript, it shows the first conversation as a
  * transcript. The conversation is a log (announced once per message); after each reply, focus goes

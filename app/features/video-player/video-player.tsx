@@ -33,7 +33,7 @@ export interface VideoPlayerProps {
 }
 
 /**
- * The site's video player (spec section 4): cover, idle, playing, paused and ended states; a click
+ * The site's video player: cover, idle, playing, paused and ended states; a click
  * toggles playback; an end screen restarts from zero; a spinner while buffering; a nonlinear
  * progress slider with the buffered part; the position remembered in a cookie.
  */
