@@ -37,7 +37,7 @@ export default defineConfig({
     plugins: [demoScenesForPages(), tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     // No script or asset inlined into the pages: Astro would inline a small page script, which then
-    // runs before the first paint instead of through the after-paint loader (docs/decisions/180).
+    // runs before the first paint instead of through the after-paint loader (docs/decisions/301).
     build: { sourcemap: false, assetsInlineLimit: 0 },
   },
 });

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 
 /**
- * The import direction of app/ (docs/decisions/160, 180): pages -> features -> ui/lib -> content/site. The pages
+ * The import direction of app/ (docs/decisions/305, 301): pages -> features -> ui/lib -> content/site. The pages
  * are `.astro` files (with their layouts, page scripts and client directives) and may import any layer.
  * One `no-restricted-imports` entry per folder, so a wrong import fails `npm run lint` (and `npm test`).
  * Test files are left out: a test may use any layer to check its subject (render content with the
@@ -26,7 +26,7 @@ export const featureImportsAllowed = {
   "no-shows": ["plans/calculator-query"],
 };
 
-const direction = "Imports flow pages -> features -> ui/lib -> content/site (docs/decisions/160).";
+const direction = "Imports flow pages -> features -> ui/lib -> content/site (docs/decisions/305).";
 const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };
 const pages = {
   regex: "^~/(pages|layouts|scripts|directives)(/|$)",

@@ -2,7 +2,7 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { articleSchema, legalSchema } from "./content/frontmatter-schemas";
 
-/** The long texts (docs/decisions/180): each is one MDX file checked against its schema. */
+/** The long texts (docs/decisions/301): each is one MDX file checked against its schema. */
 const legal = defineCollection({
   loader: glob({ pattern: "*.mdx", base: "./app/content/legal" }),
   schema: legalSchema,

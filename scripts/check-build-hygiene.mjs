@@ -3,7 +3,7 @@
  * The built files must not expose source maps, local paths or the values of environment
  * variables that are not meant to be public (only VITE_* ones are). The test command sets a
  * canary variable during the build; finding its value in the output fails the check. Pages must
- * carry no style attributes: the CSP refuses them (docs/decisions/090).
+ * carry no style attributes: the CSP refuses them (docs/decisions/300).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

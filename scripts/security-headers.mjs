@@ -57,7 +57,7 @@ export function securityHeaders({ scriptHashes, styleHashes = [], automationApi,
     "script-src": ["'self'", ...scriptHashes, ...(gtm ? ["https://www.googletagmanager.com"] : [])],
     // No 'unsafe-inline': the pages carry no style attributes (values set at run time through
     // element.style are not restricted) and any <style> element is allowed by its hash. Tag-manager
-    // tags that inject inline styles are refused too (docs/decisions/090).
+    // tags that inject inline styles are refused too (docs/decisions/300).
     "style-src": ["'self'", ...styleHashes],
     "img-src": ["'self'", "data:", ...analytics],
     "font-src": ["'self'"],
@@ -91,7 +91,7 @@ export function securityHeaders({ scriptHashes, styleHashes = [], automationApi,
 /**
  * Strict-Transport-Security: two years, subdomains, and by default `preload`, which asks to be
  * put on the browsers' built-in HTTPS-only list (a commitment that is slow to undo, see
- * docs/decisions/090). HSTS_PRELOAD=0 at build time drops it.
+ * docs/decisions/300). HSTS_PRELOAD=0 at build time drops it.
  * @param {{ preload: boolean }} options
  */
 export function strictTransportSecurity({ preload }) {

@@ -7,7 +7,7 @@
  */
 
 /**
- * Production timings (docs/decisions/110-lead-relay.md); the tests pass compressed ones.
+ * Production timings (docs/decisions/304-lead-intake-relay-and-limits.md); the tests pass compressed ones.
  * @type {Readonly<RelayTiming>}
  */
 export const DEFAULT_TIMING = Object.freeze({

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { cacheControlFor, classifyRequest, contentTypeFor } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
-/** Node's limits for slow or idle clients (docs/decisions/112). */
+/** Node's limits for slow or idle clients (docs/decisions/304). */
 export const SERVER_LIMITS = Object.freeze({
   /** The request line and headers must arrive within this. */
   headersTimeoutMs: 10_000,

@@ -5,7 +5,7 @@ import { contentCategoryIds } from "./hub";
 
 /**
  * The frontmatter every long text (MDX) must declare, checked by the build through the content
- * collections (content.config.ts, docs/decisions/180): a missing date or an overlong description
+ * collections (content.config.ts, docs/decisions/301): a missing date or an overlong description
  * stops the build, naming the file and the field.
  */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use AAAA-MM-DD");

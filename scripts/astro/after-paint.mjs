@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The site's one start rule (app/directives/after-paint.ts, docs/decisions/180) for Astro:
+ * The site's one start rule (app/directives/after-paint.ts, docs/decisions/301) for Astro:
  * - `client:afterpaint` for islands;
  * - page scripts (Astro's processed `<script>`s, which it emits as `<script type="module" src>` that
  *   the browser fetches while parsing, before the first paint) become one inline loader that

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Finds `style` attributes in a prerendered page. The CSP's style-src has no 'unsafe-inline'
- * (docs/decisions/090), so the browser would ignore them; styles belong in classes, or are set at
+ * (docs/decisions/300), so the browser would ignore them; styles belong in classes, or are set at
  * run time through `element.style`, which the CSP does not restrict.
  */
 

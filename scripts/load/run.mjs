@@ -90,7 +90,7 @@ function chooseLoader() {
   // LOAD_PIN: "wrk" (default) runs wrk under taskset on the last CPUs and leaves the server free
   // to use every core; "split" also pins the server to the other CPUs; "0" pins nothing. On the
   // 2-core machine "wrk" measured best, "split" as well when the machine is quiet but far worse
-  // when other processes are busy (docs/decisions/060-load-and-fault-run.md).
+  // when other processes are busy (docs/decisions/306-bench-and-load-runs.md).
   const mode = process.env.LOAD_PIN ?? "wrk";
   if (!["wrk", "split", "0"].includes(mode)) throw new Error(`LOAD_PIN must be wrk, split or 0, not ${mode}`);
   const pin = mode !== "0" && threads < cores && hasTaskset();

@@ -4,7 +4,7 @@
  * (http-load.mjs): wrk-mix.lua sends the mix's URLs in turn and counts statuses, and
  * parseWrkOutput() turns wrk's output into the run's figures. wrk is written in C: on the
  * 2-core machine it needs a quarter to a third of autocannon's CPU per request, which is CPU left to
- * the server under test (docs/decisions/060-load-and-fault-run.md).
+ * the server under test (docs/decisions/306-bench-and-load-runs.md).
  */
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";

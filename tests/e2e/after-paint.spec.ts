@@ -1,7 +1,7 @@
 import { allPages } from "./pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
-// docs/decisions/180: the site's own scripts and islands start after the page has loaded and
+// docs/decisions/301: the site's own scripts and islands start after the page has loaded and
 // painted, so the prerendered text never waits for (or competes with) JavaScript.
 test.describe("scripts after the first paint", () => {
   test("no page asks for a script while it is being parsed", async ({ request }) => {

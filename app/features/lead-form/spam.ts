@@ -1,5 +1,5 @@
 /**
- * Cheap bot filters in front of the webhook (beyond the spec, see docs/decisions/040): a
+ * Cheap bot filters in front of the webhook (beyond the spec, see docs/decisions/303): a
  * honeypot field people never see, reach or hear, and a minimum fill time counted from the
  * moment the form became usable; people need far longer, even with autofill. A bot is answered
  * like a person (same redirect), so it learns nothing, and its submission is never sent.

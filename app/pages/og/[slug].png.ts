@@ -7,7 +7,7 @@ import { site } from "~/site";
 // Build tooling (no browser code): drawn while the build writes the page.
 import { pngSize, renderOgImage } from "../../../scripts/og-image/render";
 
-/** /og/{slug}.png: the 1200x630 share image of every guide and article (docs/decisions/150). */
+/** /og/{slug}.png: the 1200x630 share image of every guide and article (docs/decisions/302). */
 export const getStaticPaths = (async () =>
   (await pieceSources()).map((source) => ({
     params: { slug: articleImagePath(source.piece.path).slice("/og/".length, -".png".length) },
