@@ -4,7 +4,8 @@ import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, root 
 
 /** Paths written as examples of a shape, not as a file: each with the reason it may not exist. */
 const examples = new Map([
-  ["docs/decisions/NNN-title.md", "the name a new decision record takes"],
+  ["docs/decisions/NNN-title.md", "the name a new decision record takes (README, the template)"],
+  ["docs/decisions/MMM-title.md", "the record that supersedes it, in the same explanation"],
   ["app/features/NAME/", "the shape of a feature folder"],
 ]);
 
@@ -28,12 +29,12 @@ describe("paths named by the documents and the code comments", () => {
   });
 
   it("each exist in the repository", () => {
-    const dead = named.filter((p) => !examples.has(p.path) && !pathExists(root, p.resolved)).map((p) => `${p.where}: ${p.path}`);
+    const dead = named.filter((p) => !examples.has(p.resolved) && !pathExists(root, p.resolved)).map((p) => `${p.where}: ${p.path}`);
     expect(dead).toEqual([]);
   });
 
   it("leave examples only where one is written", () => {
-    const unused = [...examples.keys()].filter((path) => !named.some((p) => p.path === path));
+    const unused = [...examples.keys()].filter((path) => !named.some((p) => p.resolved === path));
     expect(unused).toEqual([]);
   });
 });
