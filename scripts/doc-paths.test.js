@@ -6,7 +6,6 @@ import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, root 
 const examples = new Map([
   ["docs/decisions/NNN-title.md", "the name a new decision record takes (README, the template)"],
   ["docs/decisions/MMM-title.md", "the record that supersedes it, in the same explanation"],
-  ["app/features/NAME/", "the shape of a feature folder"],
 ]);
 
 /** Every path named by a document not superseded and by a code comment, with where it is named. */
