@@ -36,6 +36,8 @@ describe("the citation matcher", () => {
     ["(spec sections 2, 4)"],
     ["section 2 of the spec"],
     ["the spec lists (section 2)"],
+    ["nonlinear (spec): the first half"],
+    ["(spec: 500 characters)"],
   ])("finds %s", (text) => {
     expect(citationIn(`// ${text}`)).toBeDefined();
   });

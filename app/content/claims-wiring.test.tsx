@@ -103,7 +103,7 @@ describe("changing a figure in the register changes every text that shows it", (
     expect(text).toContain("cobre os 29 dias seguintes");
     expect(text).toContain("vale por 29 dias a partir da compra");
     expect(text).toContain("removidos em até 89 dias após a confirmação do pedido");
-    // Section 1 makes no availability promise of the register's: none may come back.
+    // The register holds no availability promise: none may come back.
     expect(text).toContain("inclusive fora do horário da clínica (sujeito à seção 16)");
     expect(text).not.toContain("o dia inteiro");
   });

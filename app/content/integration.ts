@@ -5,8 +5,8 @@ import { claims } from "./claims";
 import type { FaqItem } from "./types";
 
 /**
- * Copy of /integracao, the sales page for makers of clinic-management software (spec
- * section 2). Claims stay qualitative: the only figure is the setup promise of the spec.
+ * Copy of /integracao, the sales page for makers of clinic-management software.
+ * Claims stay qualitative: the only figure is the setup promise (claims.integrationSetupHours).
  */
 
 export const INTEGRATION_FORM_TITLE = "Solicitar integração";

@@ -3,7 +3,7 @@
  * copy button puts on the clipboard; words in [BRACKETS] are the parts the reader fills in.
  */
 
-/** Limits the templates ask the model to respect (spec: 500 characters, 5 questions, 30 seconds). */
+/** Limits the templates ask the model to respect (500 characters, 5 questions, 30 seconds). */
 export const PATIENT_MESSAGE_MAX_CHARS = 500;
 export const TRIAGE_MAX_QUESTIONS = 5;
 export const VIDEO_SECONDS = 30;

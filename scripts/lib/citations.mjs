@@ -11,6 +11,7 @@ export const citationPatterns = [
   { name: "a section of the specification", pattern: /\bspec(?:ification)?(?:'s)? sections? \d/i },
   { name: "a section of the specification", pattern: /\bsections? \d+(?:\.\d+)? of the spec/i },
   { name: "a section of the specification", pattern: /\bspec(?:ification)?(?:'s)?\b[^.;]{0,40}\(sections? \d/i },
+  { name: "the specification, as a bare citation", pattern: /\(spec(?:ification)?(?:\)|:)|\bspec timings\b/i },
   { name: "the specification's file", pattern: /\bsite-spec\b/i },
   { name: "the editor's review file", pattern: /\breviews\/editorial/i },
 ];

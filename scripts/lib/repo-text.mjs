@@ -39,37 +39,57 @@ export function markdownLines(file) {
 
 /**
  * The comment text of each line of a code file: `//` comments (not the `//` of a URL), block comments
- * over several lines, JSX `{/* *\/}`, HTML `<!-- -->` and `#` comments of shell and nginx files.
- * Strings are not parsed: a `//` inside a string literal counts as a comment, which only errs on the
- * side of checking more.
+ * over several lines, JSX `{/* *\/}`, HTML `<!-- -->` and `#` comments of shell and nginx files. Quoted
+ * strings on a line are skipped, so a glob such as "./articles/*.mdx" opens no comment; a template
+ * literal over several lines and a regular expression holding a quote are read as code, which can only
+ * make the scan miss a comment on that line, never invent one.
  */
 export function commentLines(file) {
   const text = readFileSync(root + file, "utf8");
   const hashComments = /\.(?:sh|conf)$/.test(file);
   const out = [];
   let inBlock = false;
-  text.split("\n").forEach((raw, i) => {
-    let comment = "";
-    let rest = raw;
-    while (rest.length > 0) {
-      if (inBlock) {
-        const end = rest.search(/\*\/|-->/);
-        comment += " " + (end < 0 ? rest : rest.slice(0, end));
-        if (end < 0) break;
-        inBlock = false;
-        rest = rest.slice(end + 2);
-        continue;
-      }
-      const m = hashComments ? /(?:^|\s)#(?!!)/.exec(rest) : /(?<![:"'`\\])\/\/|\/\*|<!--/.exec(rest);
-      if (!m) break;
-      if (hashComments || m[0].endsWith("//")) {
-        comment += " " + rest.slice(m.index + m[0].length);
-        break;
-      }
-      inBlock = true;
-      rest = rest.slice(m.index + m[0].length);
-    }
-    if (comment.trim()) out.push({ file, line: i + 1, text: comment });
+  text.split("\n").forEach((line, i) => {
+    const comment = hashComments ? hashComment(line) : slashComments(line, inBlock);
+    if (!hashComments) inBlock = comment.inBlock;
+    const body = hashComments ? comment : comment.text;
+    if (body.trim()) out.push({ file, line: i + 1, text: body });
   });
   return out;
+}
+
+function hashComment(line) {
+  const m = /(?:^|\s)#(?!!)/.exec(line);
+  return m ? line.slice(m.index + m[0].length) : "";
+}
+
+/** The comment text of one line of a C-like or HTML-like file, and whether a block comment is still open. */
+function slashComments(line, inBlock) {
+  let text = "";
+  let i = 0;
+  while (i < line.length) {
+    if (inBlock) {
+      const end = line.slice(i).search(/\*\/|-->/);
+      if (end < 0) return { text: text + " " + line.slice(i), inBlock };
+      text += " " + line.slice(i, i + end);
+      i += end + (line.startsWith("-->", i + end) ? 3 : 2);
+      inBlock = false;
+      continue;
+    }
+    const c = line[i];
+    if (c === '"' || c === "'" || c === "`") {
+      const close = line.slice(i + 1).search(new RegExp(`(?<!\\\\)${c}`));
+      if (close < 0) return { text, inBlock };
+      i += close + 2;
+      continue;
+    }
+    if (line.startsWith("//", i) && line[i - 1] !== ":") return { text: text + " " + line.slice(i + 2), inBlock };
+    if (line.startsWith("/*", i) || line.startsWith("<!--", i)) {
+      i += line.startsWith("/*", i) ? 2 : 4;
+      inBlock = true;
+      continue;
+    }
+    i++;
+  }
+  return { text, inBlock };
 }

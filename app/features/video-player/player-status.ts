@@ -1,5 +1,5 @@
 /**
- * The player's visible states (spec): `cover` (demo page: cover image with a play overlay), `idle`
+ * The player's visible states: `cover` (demo page: cover image with a play overlay), `idle`
  * (nothing played yet), `playing`, `paused`, `ended` (end screen). Buffering is shown separately,
  * as it can happen while playing or paused.
  */

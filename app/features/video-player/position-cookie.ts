@@ -2,8 +2,8 @@ import { readCookie } from "~/lib/cookies";
 import { site } from "~/site";
 
 /**
- * The playback position is remembered in a first-party cookie (spec: its name contains the
- * product's name; the value is the seconds as a plain number string; 7 days, path /, SameSite=Lax).
+ * The playback position is remembered in a first-party cookie: its name contains the
+ * product's name; the value is the seconds as a plain number string; 7 days, path /, SameSite=Lax.
  * It is an essential cookie: it only makes "continue where you stopped" work.
  */
 export const POSITION_COOKIE = `${site.productName}_video_position`;
@@ -19,7 +19,7 @@ export function parsePosition(raw: string | undefined | null): number | null {
   return Number.isFinite(seconds) ? seconds : null;
 }
 
-/** The position to restore: only a number greater than 0 and less than the duration (spec). */
+/** The position to restore: only a number greater than 0 and less than the duration: a position at the end would restore an ended video. */
 export function restorablePosition(raw: string | undefined | null, duration: number): number | null {
   const seconds = parsePosition(raw);
   if (seconds === null || !Number.isFinite(duration)) return null;

@@ -1,6 +1,6 @@
 import { debounce } from "./debounce";
 
-/** Spec timings: time updates settle for 50 ms; the position is saved 1 s after the last one. */
+/** Timings: time updates settle for 50 ms; the position is saved 1 s after the last one. */
 export const TIME_UPDATE_DEBOUNCE_MS = 50;
 export const SAVE_DEBOUNCE_MS = 1000;
 /** The saved position is applied this long after the metadata has loaded. */

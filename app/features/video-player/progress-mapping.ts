@@ -1,5 +1,5 @@
 /**
- * The progress bar is deliberately nonlinear (spec): the first half of the video fills the first
+ * The progress bar is deliberately nonlinear: the first half of the video fills the first
  * 75% of the bar and the second half the last 25%, so the opening, where the product is explained,
  * gets most of the bar. Both directions live here so they stay exact inverses of each other.
  */

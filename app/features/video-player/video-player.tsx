@@ -82,7 +82,7 @@ export function VideoPlayer({
       }, RESTORE_DELAY_MS);
     };
     const onTimeUpdate = () => {
-      // After the end the position stays reset to zero (spec), whatever the media reports.
+      // After the end the position stays reset to zero, so a replay starts at the beginning, whatever the media reports.
       if (statusRef.current !== "ended") tracker.update(video.currentTime);
       updateBuffered();
     };
