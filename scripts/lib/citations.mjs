@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Citations of documents the repository does not hold: the issue tracker ("issue 21"), the editor's
  * review and its item numbers ("review C5", "(L19)"), the product specification's numbered sections
@@ -16,7 +17,10 @@ export const citationPatterns = [
   { name: "the editor's review file", pattern: /\breviews\/editorial/i },
 ];
 
-/** The first citation a line of text makes, or undefined. */
+/**
+ * The first citation a line of text makes, or undefined.
+ * @param {string} text
+ */
 export function citationIn(text) {
   for (const { name, pattern } of citationPatterns) {
     const m = pattern.exec(text);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The repository paths a line of text names. A path starts at one of the top folders, is not part of a
  * longer path or a URL, and ends in a file extension or a trailing slash; `docs/decisions/NNN` names a
@@ -14,8 +15,14 @@ const markdownLink = /\]\(([^)\s]+)\)/g;
 /** A glob, a template or a placeholder continues where the path stops. */
 const continuesAsPattern = /^[*{<$]/;
 
-/** The paths in one line: `{ path, resolved }`, `resolved` relative to the repository root. */
+/**
+ * The paths in one line: `{ path, resolved }`, `resolved` relative to the repository root.
+ * @param {string} text
+ * @param {string} file the file the line is in (relative links start from its folder)
+ * @param {{ markdown?: boolean }} [options]
+ */
 export function pathsInLine(text, file, { markdown = false } = {}) {
+  /** @type {{ path: string, resolved: string }[]} */
   const found = [];
   for (const m of text.matchAll(pathPattern)) {
     const next = text.slice(m.index + m[0].length);
@@ -26,16 +33,20 @@ export function pathsInLine(text, file, { markdown = false } = {}) {
     if (record || /\/$/.test(path) || /\.[a-z0-9]+$/i.test(path)) found.push({ path, resolved: path });
   }
   if (markdown) {
-    for (const [, target] of text.matchAll(markdownLink)) {
+    for (const [, target = ""] of text.matchAll(markdownLink)) {
       if (/^(?:[a-z]+:|#|\/)/i.test(target)) continue;
-      const path = target.split("#")[0];
+      const path = target.split("#")[0] ?? "";
       if (path) found.push({ path, resolved: normalize(join(dirname(file), path)) });
     }
   }
   return found;
 }
 
-/** A file or folder that exists, or a decision record's number that one record carries. */
+/**
+ * A file or folder that exists, or a decision record's number that one record carries.
+ * @param {string} root
+ * @param {string} resolved
+ */
 export function pathExists(root, resolved) {
   const record = /^docs\/decisions\/(\d{3})$/.exec(resolved);
   if (record) return readdirSync(join(root, "docs/decisions")).some((f) => f.startsWith(`${record[1]}-`));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the repository's own texts say, line by line: its Markdown documents and the comments of its code.
  * The document checks (dead paths, citations of documents the repository does not hold) read through
@@ -8,29 +9,43 @@ import { readFileSync } from "node:fs";
 
 export const root = new URL("../../", import.meta.url).pathname;
 
+/** @typedef {{ file: string, line: number, text: string }} TextLine */
+
 const codeFolders = ["app/", "server/", "scripts/", "tests/", "deploy/"];
 const codeExtensions = /\.(?:ts|tsx|js|mjs|astro|css|sh|conf)$/;
 
-/** Tracked and new (not ignored) files, so a check also sees a file written since the last commit. */
+/**
+ * Tracked and new (not ignored) files, so a check also sees a file written since the last commit.
+ * @returns {string[]}
+ */
 export function repoFiles() {
   const out = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root });
   return out.toString().split("\n").filter(Boolean);
 }
 
-/** A reversed record stays as history: its paths and words are those of its own day. */
+/**
+ * A reversed record stays as history: its paths and words are those of its own day.
+ * @param {string} text
+ */
 export function isSuperseded(text) {
   return /^(?:\*\*)?Status:?(?:\*\*)?:? superseded/im.test(text);
 }
 
+/** @param {string[]} [files] */
 export function markdownFiles(files = repoFiles()) {
   return files.filter((f) => f === "README.md" || (f.startsWith("docs/") && f.endsWith(".md")));
 }
 
+/** @param {string[]} [files] */
 export function codeFiles(files = repoFiles()) {
   return files.filter((f) => codeFolders.some((d) => f.startsWith(d)) && codeExtensions.test(f));
 }
 
-/** Every line of a document not superseded, fenced code blocks included (commands name paths too). */
+/**
+ * Every line of a document not superseded, fenced code blocks included (commands name paths too).
+ * @param {string} file
+ * @returns {TextLine[]}
+ */
 export function markdownLines(file) {
   const text = readFileSync(root + file, "utf8");
   if (isSuperseded(text)) return [];
@@ -43,27 +58,36 @@ export function markdownLines(file) {
  * strings on a line are skipped, so a glob such as "./articles/*.mdx" opens no comment; a template
  * literal over several lines and a regular expression holding a quote are read as code, which can only
  * make the scan miss a comment on that line, never invent one.
+ * @param {string} file
+ * @returns {TextLine[]}
  */
 export function commentLines(file) {
   const text = readFileSync(root + file, "utf8");
   const hashComments = /\.(?:sh|conf)$/.test(file);
+  /** @type {TextLine[]} */
   const out = [];
   let inBlock = false;
   text.split("\n").forEach((line, i) => {
-    const comment = hashComments ? hashComment(line) : slashComments(line, inBlock);
-    if (!hashComments) inBlock = comment.inBlock;
-    const body = hashComments ? comment : comment.text;
+    let body = "";
+    if (hashComments) body = hashComment(line);
+    else ({ text: body, inBlock } = slashComments(line, inBlock));
     if (body.trim()) out.push({ file, line: i + 1, text: body });
   });
   return out;
 }
 
+/** @param {string} line */
 function hashComment(line) {
   const m = /(?:^|\s)#(?!!)/.exec(line);
   return m ? line.slice(m.index + m[0].length) : "";
 }
 
-/** The comment text of one line of a C-like or HTML-like file, and whether a block comment is still open. */
+/**
+ * The comment text of one line of a C-like or HTML-like file, and whether a block comment is still open.
+ * @param {string} line
+ * @param {boolean} inBlock
+ * @returns {{ text: string, inBlock: boolean }}
+ */
 function slashComments(line, inBlock) {
   let text = "";
   let i = 0;
