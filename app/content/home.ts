@@ -38,7 +38,7 @@ export const homeHero = {
   /** Under the lead, beside the "at any hour" promise: what happens to an urgent message out of hours. */
   urgency: urgency.short,
   primaryCta: "Conheça o produto",
-  /** The header's label for the same link ("Acesso à Plataforma" in the header too), so one destination has one name. */
+  /** The header's label for the same link, used here too, so one destination has one name. */
   loginCta: "Acesso à Plataforma",
   proofs: [
     `Implantação em menos de ${claims.setupHours} horas ${setupCondition}`,
@@ -232,7 +232,7 @@ export const homeFaq: readonly FaqItem[] = [
 ];
 
 /**
- * The 4 questions published as FAQPage JSON-LD (four on the home page): what it does, whether it
+ * The four questions published as FAQPage JSON-LD on the home page: what it does, whether it
  * replaces the receptionist, how fast it starts, price and cancellation. Same text as on the page.
  */
 export const homeFaqStructured: readonly FaqItem[] = [0, 2, 4, 6].map((i) => homeFaq[i]!);

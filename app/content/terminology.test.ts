@@ -262,8 +262,8 @@ describe("terminology", () => {
   });
 });
 
-// ---- The editor's first review of the home page, /contato, the thank-you pages, the navigation, footer and breadcrumb, the demo
-// video and the share image. Since the merge every rule holds on every page.
+// ---- The editor's first review of the home page, /contato, the thank-you pages, the navigation, footer
+// and breadcrumb, the demo video and the share image. Since the merge every rule holds on every page.
 // The `source` labels of the calls to action ("Tenha essas funcionalidades exclusivas", ...) are analytics
 // values, not copy, and stay as the sales team's reports know them.
 
