@@ -16,8 +16,18 @@ const common = {
   dateModified: isoDate,
 };
 
-/** Terms, privacy notice, data deletion: one file each in content/legal, routed by their own pages. */
-export const legalSchema = z.object({ ...common, version: z.string().optional() });
+/**
+ * Terms, privacy notice, data deletion: one file each in content/legal, each page at /{file name}
+ * (pages/[legal].astro). The header's breadcrumb label and lead are the document's own.
+ */
+export const legalSchema = z.object({
+  ...common,
+  version: z.string().optional(),
+  crumb: z.string().min(3),
+  lead: z.string().min(20),
+  /** A box above the text: "deletion" is the e-mail request box (features/legal/deletion-box). */
+  box: z.enum(["deletion"]).optional(),
+});
 
 /**
  * Guides and articles: one MDX file each in content/articles. Its page is /conteudo/{file name}

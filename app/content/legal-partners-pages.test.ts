@@ -15,7 +15,7 @@ import { legalSchema } from "./frontmatter-schemas";
 import { DELETION_SUBJECT, deletionMailto, deletionPage } from "./legal/deletion-request";
 import { marketFigures, partnerKinds, partnerModalities, partnerSteps } from "./partners";
 
-// The legal texts as the build renders them (the legal collection, app/pages/*.astro).
+// The legal texts as the build renders them (the legal collection, one page each by app/pages/[legal].astro).
 const modules = import.meta.glob<{ default: unknown }>("./legal/*.mdx", { eager: true });
 const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
 const minSections: Record<string, number> = { "termos-de-uso": 15, "exclusao-dados": 4, "aviso-privacidade": 10 };
@@ -53,7 +53,7 @@ describe("legal texts (MDX)", () => {
     expect(new Set(docs.map((d) => d.data.title)).size).toBe(docs.length);
     expect(new Set(docs.map((d) => d.data.description)).size).toBe(docs.length);
     for (const { name, data } of docs) {
-      const tags = mdxRoute({ frontmatter: data, path: `/${name}`, crumb: data.title }).meta as Record<string, unknown>[];
+      const tags = mdxRoute({ frontmatter: data, path: `/${name}`, crumb: data.crumb }).meta as Record<string, unknown>[];
       expect(tags.find((t) => "title" in t)?.title).toMatch(/\| Atendra$/);
       expect(tags.find((t) => t.rel === "canonical")?.href).toBe(`${site.siteUrl}/${name}`);
       expect(JSON.stringify(tags)).toContain('"@type":"BreadcrumbList"');

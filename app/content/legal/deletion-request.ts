@@ -28,8 +28,6 @@ export function deletionMailto(): string {
 
 /** Copy of the request box on /exclusao-dados, above the page's MDX text. */
 export const deletionPage = {
-  crumb: "Exclusão de Dados",
-  lead: `Para excluir a sua conta e os seus dados da plataforma ${site.productName}, envie um e-mail a partir do endereço cadastrado. Veja abaixo o que informar e o que acontece depois.`,
   box: {
     id: "pedido-rapido",
     title: "Pedido de exclusão por e-mail",
