@@ -26,6 +26,7 @@ const { results } = claims;
 const firstPlan = plans[0]!;
 
 export const homeMeta = {
+  path: "/",
   title: `${site.productName} | Secretária com IA para clínicas médicas e odontológicas`,
   description:
     "Secretária virtual com IA para clínicas médicas e odontológicas: atende seus pacientes, agenda, confirma e envia lembretes de consultas pelo WhatsApp, a qualquer hora.",

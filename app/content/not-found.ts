@@ -1,5 +1,6 @@
 /** Copy of the not-found page (any unknown path). */
 export const notFound = {
+  path: "/404",
   title: "Page Not Found",
   description: "A página que você procurou não existe ou mudou de endereço.",
   eyebrow: "Erro 404",

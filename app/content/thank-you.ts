@@ -6,6 +6,8 @@ import { claims, setupCondition } from "./claims";
 
 export interface ThankYouCopy {
   path: string;
+  /** Its own breadcrumb label. */
+  crumb: string;
   title: string;
   description: string;
   lead: string;
@@ -17,6 +19,7 @@ export interface ThankYouCopy {
 
 export const contactThankYou = {
   path: "/obrigado",
+  crumb: "Obrigado",
   title: "Recebemos seu contato",
   description: `Obrigado pelo interesse. Nossa equipe responde em horário comercial, ${businessHoursText}.`,
   lead: `Obrigado pelo interesse na ${site.productName}. Um especialista vai falar com você pelo WhatsApp ou por e-mail.`,
@@ -44,6 +47,7 @@ export const contactThankYou = {
 
 export const integrationThankYou = {
   path: "/obrigado-integracao",
+  crumb: "Obrigado",
   /** The integration page in the trail; not read from content/integration.ts, whose icons and copy this light page would then load. */
   parentCrumb: { name: "Integração", url: "/integracao" },
   title: "Recebemos seu pedido de integração",

@@ -1,6 +1,7 @@
 import type { Frontmatter } from "~/lib/frontmatter";
 import { type MetaDescriptor, seo } from "~/lib/seo";
 import { type Crumb } from "~/lib/structured-data";
+import { crumbTrail } from "~/lib/page-head";
 import { article, type ArticleFacts } from "~/lib/json-ld/article";
 
 export type MdxRoute = {
@@ -28,7 +29,7 @@ export type MdxRouteOptions = {
  */
 export function mdxRoute(options: MdxRouteOptions): MdxRoute {
   const { frontmatter, path } = options;
-  const crumbs = [{ name: "Início", url: "/" }, ...(options.parent ? [options.parent] : []), { name: options.crumb, url: path }];
+  const crumbs = crumbTrail({ name: options.crumb, url: path }, options.parent);
   return {
     crumbs,
     meta: seo({
