@@ -1,8 +1,9 @@
+import { mainNav } from "~/content/navigation";
 import { type MetaDescriptor, type SeoInput, seo } from "./seo";
 import type { Crumb } from "./structured-data";
 
-/** The first crumb of every trail. */
-export const homeCrumb: Crumb = { name: "Início", url: "/" };
+/** The first crumb of every trail: home, by the name the site gives it outside the top menu. */
+export const homeCrumb: Crumb = { name: mainNav[0].name, url: mainNav[0].to };
 
 /** Home, then the section the page sits under if any, then the page itself. */
 export function crumbTrail(page: Crumb, parent?: Crumb): Crumb[] {
