@@ -1,6 +1,10 @@
-import { Mail, XCircle } from "lucide-react";
+import { type LucideIcon, Mail, XCircle } from "lucide-react";
 import { integrationPage } from "~/content/integration";
 import { integrationFeatures, integrationHighlights, integrationSteps, traditionalLimits } from "~/content/integration-details";
+import { CardList } from "~/ui/card-list";
+
+const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
+  items.map(({ icon, title, description }) => ({ icon, title, text: description }));
 
 export function HighlightList() {
   return (
@@ -18,53 +22,52 @@ export function HighlightList() {
 
 export function LimitList() {
   return (
-    <ul className="mt-8 grid gap-4 md:grid-cols-2">
-      {traditionalLimits.map((item) => (
-        <li key={item.title} className="flex gap-3 rounded-2xl border border-line bg-white p-5">
-          <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-          <div>
-            <h3 className="font-semibold text-brand-950">{item.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted">{item.description}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      layout="side"
+      items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
+      classes={{
+        list: "mt-8 grid gap-4 md:grid-cols-2",
+        item: "flex gap-3 rounded-2xl border border-line bg-white p-5",
+        icon: "mt-0.5 size-5 shrink-0 text-accent-700",
+        title: "font-semibold text-brand-950",
+        text: "mt-1 text-sm leading-relaxed text-muted",
+      }}
+    />
   );
 }
 
 export function IntegrationFeatureList() {
   return (
-    <ul className="mt-8 grid gap-4 md:grid-cols-2">
-      {integrationFeatures.map(({ icon: Icon, title, description }) => (
-        <li key={title} className="rounded-2xl border border-line p-6 shadow-sm">
-          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50">
-            <Icon aria-hidden="true" className="size-6 text-brand-700" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold text-brand-950">{title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{description}</p>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      layout="top"
+      items={cards(integrationFeatures)}
+      classes={{
+        list: "mt-8 grid gap-4 md:grid-cols-2",
+        item: "rounded-2xl border border-line p-6 shadow-sm",
+        iconBox: "inline-flex size-11 items-center justify-center rounded-xl bg-brand-50",
+        icon: "size-6 text-brand-700",
+        title: "mt-4 text-lg font-semibold text-brand-950",
+        text: "mt-2 text-sm leading-relaxed text-muted",
+      }}
+    />
   );
 }
 
 /** The six steps on the dark band, numbered. */
 export function StepList() {
   return (
-    <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {integrationSteps.map(({ icon: Icon, title, description }, i) => (
-        <li key={title} className="rounded-2xl border border-brand-800 bg-brand-900 p-5">
-          <div className="flex items-center gap-3">
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-400 font-bold text-brand-950">
-              {i + 1}
-            </span>
-            <Icon aria-hidden="true" className="size-5 text-brand-200" />
-          </div>
-          <h3 className="mt-4 font-semibold text-white">{title}</h3>
-          <p className="mt-1 text-sm leading-relaxed text-brand-100">{description}</p>
-        </li>
-      ))}
-    </ol>
+    <CardList
+      layout="numbered"
+      items={cards(integrationSteps)}
+      classes={{
+        list: "mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+        item: "rounded-2xl border border-brand-800 bg-brand-900 p-5",
+        number: "inline-flex size-9 items-center justify-center rounded-full bg-brand-400 font-bold text-brand-950",
+        icon: "size-5 text-brand-200",
+        title: "mt-4 font-semibold text-white",
+        text: "mt-1 text-sm leading-relaxed text-brand-100",
+      }}
+    />
   );
 }
 

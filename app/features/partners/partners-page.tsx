@@ -3,6 +3,7 @@ import { marketFigures, partnerModalities, partnersPage as copy, partnerSteps } 
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
+import { CardList } from "~/ui/card-list";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { PageSection } from "~/ui/page-section";
@@ -105,23 +106,18 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageSection>
 
       <PageSection section={sections.steps} className="py-14 sm:py-20">
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {partnerSteps.map((step, i) => {
-            const Icon = stepIcons[i] ?? BadgeCheck;
-            return (
-              <li key={step.title} className="relative rounded-2xl border border-line bg-white p-6">
-                <div className="flex items-center gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <Icon aria-hidden="true" className="size-5 text-brand-600" />
-                </div>
-                <h3 className="mt-4 text-lg font-bold text-brand-950">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
-              </li>
-            );
-          })}
-        </ol>
+        <CardList
+          layout="numbered"
+          items={partnerSteps.map((step, i) => ({ ...step, icon: stepIcons[i] ?? BadgeCheck }))}
+          classes={{
+            list: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+            item: "relative rounded-2xl border border-line bg-white p-6",
+            number: "flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white",
+            icon: "size-5 text-brand-600",
+            title: "mt-4 text-lg font-bold text-brand-950",
+            text: "mt-2 text-sm leading-relaxed text-muted",
+          }}
+        />
       </PageSection>
 
       <section aria-labelledby={sections.contact.id} className="bg-brand-900 py-14 text-white sm:py-20">
