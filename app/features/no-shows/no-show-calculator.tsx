@@ -5,10 +5,9 @@ import { recommendationFromSearch } from "~/features/plans/calculator-query";
 import { defaultNoShowValues, parseNoShowValues, type NoShowValues } from "./no-show-fields";
 import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
 import { NoShowResult } from "./no-show-result";
+import { NumberField } from "~/ui/number-field";
 
 const inputId = (name: NoShowFieldName) => `faltas-${name}`;
-const hintId = (name: NoShowFieldName) => `faltas-${name}-dica`;
-const errorId = (name: NoShowFieldName) => `faltas-${name}-erro`;
 const fieldsTitleId = "calculadora-faltas-campos";
 
 /**
@@ -61,44 +60,29 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
         <h2 id={fieldsTitleId} className="text-xl font-bold text-brand-950">
           {copy.fieldsTitle}
         </h2>
-        {noShowFields.map((field) => {
-          const error = parsed.errors[field.name];
-          const hint = "hint" in field ? field.hint : undefined;
-          const describedBy = [hint ? hintId(field.name) : "", error ? errorId(field.name) : ""].filter(Boolean).join(" ");
-          return (
-            <div key={field.name}>
-              <label htmlFor={inputId(field.name)} className="block text-sm font-semibold text-brand-950">
-                {field.label}
-              </label>
-              {hint ? (
-                <p id={hintId(field.name)} className="mt-0.5 text-sm text-muted">
-                  {hint}
-                </p>
-              ) : null}
-              <input
-                ref={(el) => {
-                  inputs.current[field.name] = el;
-                }}
-                id={inputId(field.name)}
-                name={field.param}
-                type="text"
-                inputMode={field.decimals === 0 ? "numeric" : "decimal"}
-                autoComplete="off"
-                maxLength={24}
-                value={values[field.name]}
-                onChange={(e) => setField(field.name, e.currentTarget.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                className="field-input mt-1.5"
-              />
-              {error ? (
-                <p id={errorId(field.name)} className="field-error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {noShowFields.map((field) => (
+          <NumberField
+            key={field.name}
+            id={inputId(field.name)}
+            label={field.label}
+            hint={"hint" in field ? field.hint : undefined}
+            error={parsed.errors[field.name]}
+            labelClassName="block text-sm font-semibold text-brand-950"
+            inputClassName="field-input mt-1.5"
+            inputRef={(el) => {
+              inputs.current[field.name] = el;
+            }}
+            input={{
+              name: field.param,
+              type: "text",
+              inputMode: field.decimals === 0 ? "numeric" : "decimal",
+              autoComplete: "off",
+              maxLength: 24,
+              value: values[field.name],
+              onChange: (e) => setField(field.name, e.currentTarget.value),
+            }}
+          />
+        ))}
       </form>
       <NoShowResult parsed={parsed} own={own} recommendation={recommendation} pageSearch={pageSearch} linkClassName={linkClassName}>
         <a href={contactHref(pageSearch, values, own, copy.source)} className={ctaClassName} data-testid="no-show-cta">

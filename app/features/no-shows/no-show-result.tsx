@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { noShowFields, noShowPage as copy } from "~/content/no-show-calculator";
 import { formatCount } from "~/content/number-format";
 import type { CarriedRecommendation } from "~/features/plans/calculator-query";
-import { afterColon } from "~/lib/after-colon";
 import { cn } from "~/lib/cn";
+import { FieldErrorList } from "~/ui/number-field";
 import { noShowCost } from "./no-show-cost";
 import { carriedHref } from "./no-show-query";
 import type { ParsedNoShowValues } from "./no-show-fields";
@@ -42,16 +42,7 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClas
         ) : (
           <>
             <p>{copy.invalid}</p>
-            <ul className="mt-1 space-y-1 text-sm font-medium text-red-700">
-              {noShowFields.map((field) => {
-                const message = parsed.errors[field.name];
-                return message ? (
-                  <li key={field.name}>
-                    Confira o campo “{field.label}”: {afterColon(message)}
-                  </li>
-                ) : null;
-              })}
-            </ul>
+            <FieldErrorList fields={noShowFields} errors={parsed.errors} className="mt-1 space-y-1 text-sm font-medium text-red-700" />
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { noShowCalculatorLinks, noShowPath } from "~/content/no-show-links";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
-import { afterColon } from "~/lib/after-colon";
 import { ExternalLink } from "~/ui/external-link";
+import { FieldErrorList, NumberField } from "~/ui/number-field";
 import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName } from "./calculator-fields";
 import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
@@ -10,7 +10,6 @@ import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
 
 const inputId = (name: FieldName) => `calculadora-${name}`;
-const errorId = (name: FieldName) => `calculadora-${name}-erro`;
 
 /**
  * The plan calculator island (`client:afterpaint`): three number fields and the recommended plan
@@ -46,38 +45,29 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
       <div className="grid content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
-        {calculatorFields.map((field) => {
-          const error = parsed.errors[field.name];
-          return (
-            <div key={field.name}>
-              <label htmlFor={inputId(field.name)} className="mb-1.5 block text-sm font-semibold text-brand-950">
-                {field.label}
-              </label>
-              <input
-                ref={(el) => {
-                  inputs.current[field.name] = el;
-                }}
-                id={inputId(field.name)}
-                name={field.name}
-                type="number"
-                inputMode="numeric"
-                min={field.min}
-                max={MAX_FIELD_VALUE}
-                step={1}
-                value={values[field.name]}
-                onChange={(e) => setField(field.name, e.currentTarget.value, e.currentTarget.validity.badInput)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId(field.name) : undefined}
-                className="field-input"
-              />
-              {error ? (
-                <p id={errorId(field.name)} className="field-error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {calculatorFields.map((field) => (
+          <NumberField
+            key={field.name}
+            id={inputId(field.name)}
+            label={field.label}
+            error={parsed.errors[field.name]}
+            labelClassName="mb-1.5 block text-sm font-semibold text-brand-950"
+            inputClassName="field-input"
+            inputRef={(el) => {
+              inputs.current[field.name] = el;
+            }}
+            input={{
+              name: field.name,
+              type: "number",
+              inputMode: "numeric",
+              min: field.min,
+              max: MAX_FIELD_VALUE,
+              step: 1,
+              value: values[field.name],
+              onChange: (e) => setField(field.name, e.currentTarget.value, e.currentTarget.validity.badInput),
+            }}
+          />
+        ))}
       </div>
       <div className="flex flex-col rounded-2xl bg-brand-50 p-6">
         <div aria-live="polite" aria-atomic="true" data-testid="calculator-result">
@@ -96,16 +86,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
               </p>
             </>
           ) : (
-            <ul className="space-y-1 text-sm font-medium text-red-700">
-              {calculatorFields.map((field) => {
-                const error = parsed.errors[field.name];
-                return error ? (
-                  <li key={field.name}>
-                    Confira o campo “{field.label}”: {afterColon(error)}
-                  </li>
-                ) : null;
-              })}
-            </ul>
+            <FieldErrorList fields={calculatorFields} errors={parsed.errors} className="space-y-1 text-sm font-medium text-red-700" />
           )}
         </div>
         {quote ? (
