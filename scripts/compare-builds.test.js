@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { compareBuilds, normalise } from "./compare-builds.mjs";
 
+/** @type {string[]} */
 const scratch = [];
 afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -50,8 +51,8 @@ describe("compare-builds", () => {
     const { compared, differences } = compareBuilds(a, b);
     expect(compared).toBe(2);
     expect(differences.map((d) => d.page)).toEqual(["/novo/index.html", "/planos/index.html"]);
-    expect(differences[1].diff).toContain("-<p>Antes</p>");
-    expect(differences[1].diff).toContain("+<p>Depois</p>");
+    expect(differences[1]?.diff).toContain("-<p>Antes</p>");
+    expect(differences[1]?.diff).toContain("+<p>Depois</p>");
     const result = run(a, b);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("differs: /planos/index.html");

@@ -10,6 +10,8 @@ describe("frontmatter of a long text", () => {
     datePublished: "2025-04-08",
     dateModified: "2025-04-08",
     version: "01",
+    crumb: "Termos de Uso",
+    lead: "As regras de contratação e de uso da plataforma.",
   };
   const failedFields = (value: unknown) => legalSchema.safeParse(value).error?.issues.map((i) => i.path.join(".")) ?? [];
 
@@ -20,6 +22,8 @@ describe("frontmatter of a long text", () => {
   it("names the missing field", () => {
     const { description: _omit, ...missing } = ok;
     expect(failedFields(missing)).toEqual(["description"]);
+    const { lead: _lead, ...noLead } = ok;
+    expect(failedFields(noLead)).toEqual(["lead"]);
   });
 
   it("rejects a date in another format and a description over 160 characters", () => {

@@ -2,7 +2,7 @@ import type { z } from "astro/zod";
 import type { legalSchema } from "~/content/frontmatter-schemas";
 
 /** What every long text (MDX) declares, as its collection's schema checks it: title, description, dates (legal texts: a version). */
-export type Frontmatter = z.infer<typeof legalSchema>;
+export type Frontmatter = Pick<z.infer<typeof legalSchema>, "title" | "description" | "datePublished" | "dateModified" | "version">;
 
 /** 2025-04-08 -> 08/04/2025, the date style used on the legal pages. */
 export function formatDateBR(iso: string): string {
