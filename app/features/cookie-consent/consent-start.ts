@@ -6,7 +6,7 @@ import type { ConsentApi } from "./consent-ui";
  * Started by app/scripts/site.ts on every page (docs/decisions/180): the code of the cookie banner
  * and of the preferences dialog (./consent-ui.ts) is fetched only for a visitor who has not chosen
  * yet, or on the first click on the footer's "Preferências de cookies", so it is not in the pages'
- * first JavaScript.
+ * first JavaScript. `loadUi` fetches that chunk (tests hand in one that fails).
  */
 export function startCookieConsent(doc: Document = document, loadUi = () => import("./consent-ui")): void {
   // Storage that cannot be read (privacy modes) counts as no choice: the banner asks for this visit.
