@@ -22,7 +22,7 @@ describe("client:afterpaint when an island's chunk fails to load", () => {
     const { default: directive } = (await import("./client-afterpaint")) as { default: ClientDirective };
     const hydrate = vi.fn();
     const load = () => Promise.reject<typeof hydrate>(new TypeError("error loading dynamically imported module"));
-    await directive(load as Parameters<ClientDirective>[0], { name: "LeadForm", value: true }, document.createElement("astro-island"));
+    void directive(load as Parameters<ClientDirective>[0], { name: "LeadForm", value: "" }, document.createElement("astro-island"));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(hydrate).not.toHaveBeenCalled();
   });
