@@ -24,7 +24,7 @@ export function settleImport<T>(pending: Promise<T>, what: string, win: Window =
     },
     (error: unknown) => {
       done();
-      if (!leaving) console.warn(`[site] ${what} could not be loaded; the page goes on without it.`, error);
+      if (!leaving) console.warn(`[site] ${what} did not load`, error);
       return null;
     },
   );
