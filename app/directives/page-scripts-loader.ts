@@ -1,3 +1,4 @@
+import { settleImport } from "~/lib/settle-import";
 import { afterPaint } from "./after-paint";
 
 /**
@@ -8,5 +9,5 @@ import { afterPaint } from "./after-paint";
 const loader = document.querySelector<HTMLScriptElement>("script[data-page-scripts]");
 const sources = (loader?.dataset.pageScripts ?? "").split(" ").filter(Boolean);
 afterPaint(() => {
-  for (const src of sources) void import(/* @vite-ignore */ src);
+  for (const src of sources) void settleImport(import(/* @vite-ignore */ src), `the page script ${src}`);
 });

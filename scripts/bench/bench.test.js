@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { stripScripts } from "./floor.mjs";
 import { parseBenchArgs } from "./options.mjs";
-import { formatTable, median, missesOf, routeResult } from "./report.mjs";
+import { formatTable, formatTbtTable, median, missesOf, routeResult } from "./report.mjs";
 
 /** @param {Partial<import("./report.mjs").RunFigures>} over @returns {import("./report.mjs").RunFigures} */
 const fig = (over) => ({
@@ -14,6 +14,7 @@ const fig = (over) => ({
   tbtMs: 0,
   cls: 0,
   fcpMs: 900,
+  bootupMs: 40,
   jsKb: 100,
   totalKb: 200,
   benchmarkIndex: 1500,
@@ -81,5 +82,19 @@ describe("report", () => {
     expect(table).toMatch(/floor perf +floor TBT/);
     expect(table).toMatch(/ 99 +20 /);
     expect(table.split("\n")).toHaveLength(5);
+  });
+  it("compares blocking time with the floor run by run", () => {
+    const runs = [fig({ tbtMs: 300, bootupMs: 350 }), fig({ tbtMs: 120, bootupMs: 300 }), fig({ tbtMs: 90, bootupMs: 320 })];
+    const floorRuns = [fig({ tbtMs: 250, bootupMs: 30 }), fig({ tbtMs: 100 }), fig({ tbtMs: 40 })];
+    const table = formatTbtTable([
+      routeResult("/termos-de-uso", runs, floorRuns),
+      routeResult("/", [fig({ tbtMs: 200 })], [fig({ tbtMs: 100 })]),
+    ]);
+    const [header, , legal, home] = table.split("\n");
+    expect(header).toMatch(/^route +TBT ms +floor TBT +TBT - floor/);
+    // Differences 50, 20, 50: median 50 (the difference of the medians would be 20).
+    expect(legal).toMatch(/^\/termos-de-uso +120 +100 +50 +50 20 50 +320 +40 +✗$/);
+    expect(home).toMatch(/^\/ +200 +100 +100 +100 +40 +40 +✗$/);
+    expect(formatTbtTable([routeResult("/", [fig({ tbtMs: 130 })], [fig({ tbtMs: 100 })])])).toMatch(/ 30 +30 +40 +40 +✓$/);
   });
 });

@@ -11,6 +11,7 @@
  * @property {number} tbtMs
  * @property {number} cls
  * @property {number} fcpMs
+ * @property {number} bootupMs Lighthouse's script boot-up time (evaluation, parse and compile, simulated)
  * @property {number} jsKb transferred script bytes / 1024 (compressed as served)
  * @property {number} totalKb all transferred bytes / 1024
  * @property {number} benchmarkIndex Lighthouse's CPU benchmark of this run (lower = busier machine)
@@ -86,6 +87,7 @@ export function figuresOf(lhr) {
     tbtMs: num("total-blocking-time"),
     cls: num("cumulative-layout-shift"),
     fcpMs: num("first-contentful-paint"),
+    bootupMs: num("bootup-time"),
     jsKb: kb("script"),
     totalKb: kb("total"),
     benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
@@ -114,6 +116,7 @@ export function medianFigures(runs) {
     tbtMs: m((r) => r.tbtMs),
     cls: m((r) => r.cls),
     fcpMs: m((r) => r.fcpMs),
+    bootupMs: m((r) => r.bootupMs),
     jsKb: m((r) => r.jsKb),
     totalKb: m((r) => r.totalKb),
     benchmarkIndex: m((r) => r.benchmarkIndex),
@@ -225,4 +228,33 @@ export function formatTable(results) {
   const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   const rule = widths.map((w) => "-".repeat(w)).join("  ");
   return [line(header), rule, ...rows.map(line), rule, line(targetRow)].join("\n");
+}
+
+/**
+ * Blocking time against the floor, run by run: run N of a page and run N of its floor follow each
+ * other, so their difference shares the machine's state of that moment; the median of those
+ * differences is steadier on a busy machine than the difference of the two medians.
+ * @param {RouteResult[]} results
+ */
+export function formatTbtTable(results) {
+  const header = ["route", "TBT ms", "floor TBT", "TBT - floor (median of runs)", "per run", "boot-up ms", "floor boot-up", "ok"];
+  const rows = results.map((r) => {
+    const differences = r.runs.map((run, i) => run.tbtMs - (r.floorRuns[i]?.tbtMs ?? NaN));
+    const difference = median(differences);
+    return [
+      r.route,
+      String(Math.round(r.median.tbtMs)),
+      String(Math.round(r.floorMedian.tbtMs)),
+      String(Math.round(difference)),
+      differences.map((d) => Math.round(d)).join(" "),
+      String(Math.round(r.median.bootupMs)),
+      String(Math.round(r.floorMedian.bootupMs)),
+      difference <= TARGETS.tbtOverFloorMs ? "✓" : "✗",
+    ];
+  });
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? "")].length)));
+  /** @param {string[]} row */
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { consentDateBR, describeConsent, savedMessage } from "./consent-text";
 
 describe("describeConsent", () => {
@@ -26,5 +26,25 @@ describe("savedMessage", () => {
   it("confirms each choice", () => {
     expect(savedMessage("accepted")).toContain("aceitos");
     expect(savedMessage("rejected")).toContain("recusados");
+  });
+});
+
+describe("the date format", () => {
+  it("is built on first use, not when the module loads", async () => {
+    vi.resetModules();
+    const real = Intl.DateTimeFormat;
+    const built = vi.fn();
+    Intl.DateTimeFormat = new Proxy(real, { construct: (target, args) => (built(), new target(...(args as []))) });
+    try {
+      const fresh = await import("./consent-text");
+      expect(built).not.toHaveBeenCalled();
+      expect(fresh.describeConsent(null)).toContain("ainda não");
+      expect(built).not.toHaveBeenCalled();
+      expect(fresh.consentDateBR("2026-11-23T12:00:00.000Z")).toBe("23/11/2026");
+      expect(fresh.consentDateBR("2026-11-24T12:00:00.000Z")).toBe("24/11/2026");
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      Intl.DateTimeFormat = real;
+    }
   });
 });

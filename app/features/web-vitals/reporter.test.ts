@@ -93,14 +93,30 @@ describe("web vitals: start and reporter", () => {
     expect(win.dataLayer.map((e) => (e as { metric_id: string }).metric_id)).toEqual(["a", "b"]);
   });
 
-  it("tries again on the next consent signal when the library failed to load", async () => {
+  it("warns once and tries again on the next consent signal when the library failed to load", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { consent, load, reports, start } = startSite(null);
-    load.mockRejectedValueOnce(new Error("offline"));
+    load.mockRejectedValueOnce(new TypeError("error loading dynamically imported module"));
     consent("accepted");
     await start.mock.results[0]!.value.catch(() => undefined);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     consent("accepted");
     await vi.waitFor(() => expect(reports.size).toBe(5));
     expect(load).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it("says nothing when the library fails because the visitor is leaving the page", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { consent, load, start, win } = startSite(null);
+    load.mockRejectedValueOnce(new TypeError("error loading dynamically imported module"));
+    consent("accepted");
+    win.dispatchEvent(new Event("beforeunload"));
+    await start.mock.results[0]!.value.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 

@@ -1,4 +1,5 @@
 import { CONSENT_ACCEPTED, CONSENT_EVENT, readConsent } from "~/features/cookie-consent/consent";
+import { settleImport } from "~/lib/settle-import";
 
 type StartReporter = (allowed: () => boolean) => Promise<void>;
 
@@ -20,9 +21,14 @@ export function startWebVitalsWhenIdle(win: Window = window, start: StartReporte
   const allowed = () => consent === CONSENT_ACCEPTED;
   const load = () => {
     if (!allowed() || loading) return;
-    // Field metrics are optional: a chunk that fails to load (offline, a new deploy) costs them, never
-    // the page; the next consent signal tries again.
-    loading = start(allowed).catch(() => void (loading = null));
+    // Field metrics are optional: a chunk that fails to load (offline, a new deploy) costs them and one
+    // warning, never the page (~/lib/settle-import); the next consent signal tries again.
+    const ok = settleImport(
+      start(allowed).then(() => true),
+      "web-vitals reporting",
+      win,
+    );
+    loading = ok.then((started) => void (started || (loading = null)));
   };
   win.addEventListener(CONSENT_EVENT, (event) => {
     const status = (event as CustomEvent<{ status?: unknown } | null>).detail?.status;
