@@ -56,7 +56,13 @@ export async function videoPlayer(engine: Engine): Promise<string> {
     const v = document.querySelector(css) as HTMLVideoElement;
     v.currentTime = v.duration - 0.6;
   }, video);
-  await waitForValue("status at the end", () => status(engine), "ended");
+  const state = () => engine.evaluate((css) => {
+    const v = document.querySelector(css) as HTMLVideoElement;
+    return `${v.currentTime}/${v.duration} paused=${v.paused} ended=${v.ended} readyState=${v.readyState} networkState=${v.networkState}`;
+  }, video);
+  await waitForValue("status at the end", () => status(engine), "ended", 60).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}; video: ${await state()}`);
+  });
   expect(await present(engine, { css: `${player} [data-part=end-screen]` })).toBe(true);
   await waitForValue("the position cookie at the end", () => positionCookie(engine), "0");
   return source;

@@ -5,7 +5,7 @@ The packaged MiniBrowser keeps a toolbar above the page, so its viewport is neve
 size, and it does not report the page's console. This window is only a web view: WebKitWebDriver
 sizes the window, so the viewport is exactly the size asked for. A user script, injected into every
 document before the page's own scripts, reports uncaught errors, unhandled rejections and
-console.error/console.warn calls through a script message handler; each report is one line of
+console.error calls through a script message handler; each report is one line of
 JSON appended to the file named by ENGINE_CONSOLE_LOG, which the suite reads.
 
 WebKitWebDriver starts this program with WEBKIT_INSPECTOR_SERVER set; the automation session it
@@ -32,7 +32,7 @@ REPORTER = """
   const describe = (value) => (value && value.stack ? `${value.message ?? value}` : value && value.message ? value.message : String(value));
   window.addEventListener("error", (e) => post("pageerror", e.error ? describe(e.error) : e.message), true);
   window.addEventListener("unhandledrejection", (e) => post("pageerror", `unhandled rejection: ${describe(e.reason)}`));
-  for (const level of ["error", "warn"]) {
+  for (const level of ["error"]) {
     const original = console[level].bind(console);
     console[level] = (...args) => { post(level, args.map(describe).join(" ")); original(...args); };
   }

@@ -1,128 +1,135 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
-import { Options, ServiceBuilder } from "selenium-webdriver/webkitgtk.js";
 import { baseUrl, waitFor, type Engine } from "./engine";
+import { keys, WebDriverClient, type ElementRef } from "./webdriver-client";
 
 /**
- * WebKit: WebKitGTK's WebKitWebDriver (W3C WebDriver) driven by selenium-webdriver, in a virtual X
- * display. The browser is webkit-window.py: a bare web view, so the viewport is the window's size,
- * with a user script that writes the page's errors to a log this module reads (docs/decisions/280).
+ * WebKit: WebKitGTK's WebKitWebDriver (W3C WebDriver) in a virtual X display. The browser is
+ * webkit-window.py: a bare web view, so the viewport is the window's size, with a user script that
+ * writes the page's errors to a log this module reads (docs/decisions/280).
  */
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 const windowProgram = path.join(import.meta.dirname, "webkit-window.py");
 const port = Number(process.env.E2E_PORT ?? 4317);
+// Beside the site's port, clear of the ports the Chromium specs add to it (+50, +1000, +2000, +3000).
+const driverPort = port + 11;
 
-async function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> {
-  // One display per test port, so parallel runs on one machine keep apart.
-  const number = 100 + (port % 900);
-  const xvfb = spawn("Xvfb", [`:${number}`, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: "ignore" });
-  await waitFor("the virtual display", async () => existsSync(`/tmp/.X11-unix/X${number}`), 30);
-  return { display: `:${number}`, xvfb };
+function stopAll(children: ChildProcess[]) {
+  for (const child of children) if (child.exitCode === null) child.kill();
 }
 
 export async function openWebKit(): Promise<Engine> {
-  const { display, xvfb } = await startDisplay();
+  const children: ChildProcess[] = [];
+  // One display per test port, so parallel runs on one machine keep apart.
+  const display = `:${100 + (port % 900)}`;
+  children.push(spawn("Xvfb", [display, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: "ignore" }));
   const consoleLog = path.join(tmpdir(), `engines-webkit-console-${port}-${process.pid}.log`);
   rmSync(consoleLog, { force: true });
-  const service = new ServiceBuilder(webkitDriverPath).setEnvironment({
-    ...process.env,
-    DISPLAY: display,
-    ENGINE_CONSOLE_LOG: consoleLog,
-  });
-  const options = new Options().setBrowserExecutablePath("/usr/bin/python3").addArguments(windowProgram);
-  let driver: WebDriver;
+  let client: WebDriverClient;
   try {
-    driver = await new Builder().forBrowser("webkitgtk").setWebKitGTKOptions(options).setWebKitGTKService(service).build();
+    await waitFor("the virtual display", async () => existsSync(`/tmp/.X11-unix/X${display.slice(1)}`));
+    const env = { ...process.env, DISPLAY: display, ENGINE_CONSOLE_LOG: consoleLog };
+    children.push(spawn(webkitDriverPath, [`--port=${driverPort}`], { stdio: "ignore", env }));
+    const server = `http://127.0.0.1:${driverPort}`;
+    await waitFor("WebKitWebDriver", async () => (await fetch(`${server}/status`).catch(() => undefined))?.ok);
+    client = await WebDriverClient.connect(server, {
+      "webkitgtk:browserOptions": { binary: "/usr/bin/python3", args: [windowProgram] },
+    });
   } catch (error) {
-    xvfb.kill();
+    stopAll(children);
     throw error;
   }
-  await driver.manage().setTimeouts({ pageLoad: 60_000, script: 30_000, implicit: 0 });
+  await client.setTimeouts({ pageLoad: 60_000, script: 30_000, implicit: 0 });
   let readUpTo = 0;
 
-  const element = async (selector: string) => {
-    const found = await waitFor(`element ${selector}`, async () => {
-      const [first] = await driver.findElements(By.css(selector));
-      return first && (await first.isDisplayed()) ? first : undefined;
-    });
+  const element = async (selector: string): Promise<ElementRef> => {
+    const found = await waitFor(`element ${selector}`, () => client.find(selector));
     // WebKitWebDriver does not scroll a field below the fold of a sticky column into view by itself.
-    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", found);
+    await client.execute("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [found]);
     return found;
+  };
+  const takeErrors = async () => {
+    const text = existsSync(consoleLog) ? readFileSync(consoleLog, "utf8") : "";
+    const fresh = text.slice(readUpTo);
+    readUpTo = text.length;
+    return fresh
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { kind: string; text: string; url: string })
+      .map((entry) => `${entry.kind}: ${entry.text} (${entry.url})`);
   };
 
   return {
     name: "webkit",
     async goto(target) {
-      await driver.get(new URL(target, baseUrl).href);
-      await waitFor("the load event", () => driver.executeScript<boolean>("return document.readyState === 'complete'"));
+      await client.navigate(new URL(target, baseUrl).href);
+      await waitFor("the load event", () => client.execute<boolean>("return document.readyState === 'complete'"));
     },
-    url: () => driver.getCurrentUrl(),
+    url: () => client.url(),
     async evaluate(fn, arg) {
-      return driver.executeAsyncScript(
+      const result = await client.executeAsync<{ v?: never; e?: string }>(
         `const done = arguments[arguments.length - 1];
-         Promise.resolve((${fn.toString()})(arguments[0])).then((v) => done({ v }), (e) => done({ e: String(e) }));`,
-        arg,
-      ).then((r) => {
-        const result = r as { v?: never; e?: string };
-        if (result.e) throw new Error(result.e);
-        return result.v as never;
-      });
+         Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then((v) => done({ v }), (e) => done({ e: String(e) }));`,
+        [arg],
+      );
+      if (result.e) throw new Error(result.e);
+      return result.v as never;
     },
     async click(selector) {
-      await (await element(selector)).click();
+      await client.click(await element(selector));
     },
     async clickAt(selector, x, y) {
       const el = await element(selector);
-      const rect = await el.getRect();
+      const rect = await client.execute<{ width: number; height: number }>("return arguments[0].getBoundingClientRect().toJSON()", [el]);
       // The pointer's origin is the element's centre.
       const dx = Math.round((x - 0.5) * rect.width);
       const dy = Math.round((y - 0.5) * rect.height);
-      await driver.actions().move({ origin: el, x: dx, y: dy }).click().perform();
+      await client.actions([
+        {
+          type: "pointer",
+          id: "mouse",
+          parameters: { pointerType: "mouse" },
+          actions: [
+            { type: "pointerMove", origin: el, x: dx, y: dy },
+            { type: "pointerDown", button: 0 },
+            { type: "pointerUp", button: 0 },
+          ],
+        },
+      ]);
     },
     async type(selector, text) {
       const el = await element(selector);
-      await el.click();
-      await el.sendKeys(Key.chord(Key.CONTROL, "a"), Key.BACK_SPACE, text);
+      await client.click(el);
+      await client.sendKeys(el, `${keys.Control}a${keys.Control}${keys.Backspace}${text}`);
     },
     async press(key) {
-      const keys = { Enter: Key.ENTER, Tab: Key.TAB, Escape: Key.ESCAPE } as const;
-      await driver.actions().sendKeys(keys[key]).perform();
+      await client.actions([
+        { type: "key", id: "keyboard", actions: [{ type: "keyDown", value: keys[key] }, { type: "keyUp", value: keys[key] }] },
+      ]);
     },
     async setViewport(width, height) {
-      await driver.manage().window().setRect({ width, height, x: 0, y: 0 });
-      const inner = await driver.executeScript<number[]>("return [window.innerWidth, window.innerHeight]");
+      await client.setWindowRect({ width, height, x: 0, y: 0 });
+      const inner = await client.execute<number[]>("return [window.innerWidth, window.innerHeight]");
       if (inner[0] !== width || inner[1] !== height)
         throw new Error(`WebKit window gives a ${inner[0]}×${inner[1]} viewport, not ${width}×${height}`);
     },
     async screenshot(file) {
-      const { writeFileSync } = await import("node:fs");
-      writeFileSync(file, Buffer.from(await driver.takeScreenshot(), "base64"));
+      writeFileSync(file, Buffer.from(await client.screenshot(), "base64"));
     },
     async reset() {
-      await driver.get(new URL("/robots.txt", baseUrl).href);
-      await driver.manage().deleteAllCookies();
-      await driver.executeScript("localStorage.clear(); sessionStorage.clear();");
-      await this.takeErrors();
+      await client.navigate(new URL("/robots.txt", baseUrl).href);
+      await client.deleteCookies();
+      await client.execute("localStorage.clear(); sessionStorage.clear();");
+      await takeErrors();
     },
-    async takeErrors() {
-      const text = existsSync(consoleLog) ? readFileSync(consoleLog, "utf8") : "";
-      const fresh = text.slice(readUpTo);
-      readUpTo = text.length;
-      return fresh
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { kind: string; text: string; url: string })
-        .filter((entry) => entry.kind !== "warn")
-        .map((entry) => `${entry.kind}: ${entry.text} (${entry.url})`);
-    },
+    takeErrors,
     async close() {
       try {
-        await driver.quit();
+        await client.quit();
       } finally {
-        xvfb.kill();
+        stopAll(children);
         rmSync(consoleLog, { force: true });
       }
     },
