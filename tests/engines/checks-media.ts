@@ -25,7 +25,9 @@ const positionCookie = (engine: Engine) =>
 /** Play, pause, a seek on the bar, the position cookie and its restore, the end screen. Returns the source picked. */
 export async function videoPlayer(engine: Engine): Promise<string> {
   await openWithConsent(engine, demoVideoPath);
-  const duration = Number(await waitFor("the video's duration", async () => ((await media(engine, "duration")) as number) > 0 && media(engine, "duration")));
+  const duration = Number(
+    await waitFor("the video's duration", async () => ((await media(engine, "duration")) as number) > 0 && media(engine, "duration")),
+  );
   const source = String(await media(engine, "currentSrc"));
   expect(await status(engine)).toBe("cover");
 
@@ -46,7 +48,11 @@ export async function videoPlayer(engine: Engine): Promise<string> {
   // Back later: the position comes from the cookie, the cover waits for a press.
   await engine.goto(demoVideoPath);
   await waitForHydration(engine);
-  await waitForValue("position restore", () => engine.evaluate((css) => document.querySelector(css)?.getAttribute("data-position-restore") ?? null, player), "applied");
+  await waitForValue(
+    "position restore",
+    () => engine.evaluate((css) => document.querySelector(css)?.getAttribute("data-position-restore") ?? null, player),
+    "applied",
+  );
   await waitForValue("restored time", () => media(engine, "currentTime"), Number(remembered));
   expect(await status(engine)).toBe("cover");
 
@@ -56,10 +62,11 @@ export async function videoPlayer(engine: Engine): Promise<string> {
     const v = document.querySelector(css) as HTMLVideoElement;
     v.currentTime = v.duration - 0.6;
   }, video);
-  const state = () => engine.evaluate((css) => {
-    const v = document.querySelector(css) as HTMLVideoElement;
-    return `${v.currentTime}/${v.duration} paused=${v.paused} ended=${v.ended} readyState=${v.readyState} networkState=${v.networkState}`;
-  }, video);
+  const state = () =>
+    engine.evaluate((css) => {
+      const v = document.querySelector(css) as HTMLVideoElement;
+      return `${v.currentTime}/${v.duration} paused=${v.paused} ended=${v.ended} readyState=${v.readyState} networkState=${v.networkState}`;
+    }, video);
   await waitForValue("status at the end", () => status(engine), "ended", 60).catch(async (error: unknown) => {
     throw new Error(`${String(error)}; video: ${await state()}`);
   });
@@ -75,7 +82,9 @@ export async function simulator(engine: Engine) {
   await openWithConsent(engine, "/");
   await engine.evaluate((css) => document.querySelector(css)?.scrollIntoView(), section);
   // The island wakes as it nears the viewport; Astro removes its `ssr` attribute once it has hydrated.
-  await waitFor("the simulator to hydrate", () => engine.evaluate((css) => document.querySelector(`astro-island:has(${css})`)?.hasAttribute("ssr") === false, section));
+  await waitFor("the simulator to hydrate", () =>
+    engine.evaluate((css) => document.querySelector(`astro-island:has(${css})`)?.hasAttribute("ssr") === false, section),
+  );
   await find(engine, { css: "[role=group]", name: copy.pickerLabel, within: section });
   const replies = { css: "[role=group]", name: copy.repliesLabel, within: section };
   const messages = () => engine.evaluate((css) => document.querySelectorAll(`${css} [role=log] li`).length, section);
@@ -84,7 +93,10 @@ export async function simulator(engine: Engine) {
     const before = await messages();
     await clickOn(engine, { css: "button", within: group, nth: choice });
     // The assistant types, then answers: wait for its messages and for the dots to go.
-    await waitFor("the answer", async () => (await messages()) > before + 1 && !(await present(engine, { css: `${section} [data-testid=simulator-typing]` })));
+    await waitFor(
+      "the answer",
+      async () => (await messages()) > before + 1 && !(await present(engine, { css: `${section} [data-testid=simulator-typing]` })),
+    );
   }
   const log = await textOf(engine, `${section} [role=log]`);
   expect(log).toContain("Consulta marcada para quinta-feira, às 16h");

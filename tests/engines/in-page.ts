@@ -25,9 +25,20 @@ function markInPage(arg: Target & { id: string }): boolean {
     const aria = el.getAttribute("aria-label");
     if (aria) return norm(aria);
     const by = el.getAttribute("aria-labelledby");
-    if (by) return norm(by.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
+    if (by)
+      return norm(
+        by
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
     const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return norm(Array.from(labels).map((l) => l.textContent).join(" "));
+    if (labels && labels.length > 0)
+      return norm(
+        Array.from(labels)
+          .map((l) => l.textContent)
+          .join(" "),
+      );
     return norm(el.textContent);
   };
   const roots = arg.within ? Array.from(document.querySelectorAll(arg.within)) : [document];

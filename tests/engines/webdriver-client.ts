@@ -8,10 +8,13 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 export type ElementRef = { [ELEMENT]: string };
 
 export class WebDriverClient {
-  private constructor(
-    private readonly base: string,
-    readonly sessionId: string,
-  ) {}
+  private readonly base: string;
+  readonly sessionId: string;
+
+  private constructor(base: string, sessionId: string) {
+    this.base = base;
+    this.sessionId = sessionId;
+  }
 
   static async connect(base: string, capabilities: Record<string, unknown>) {
     const { sessionId } = await send<{ sessionId: string }>(`${base}/session`, "POST", { capabilities: { alwaysMatch: capabilities } });

@@ -106,7 +106,14 @@ export async function openWebKit(): Promise<Engine> {
     },
     async press(key) {
       await client.actions([
-        { type: "key", id: "keyboard", actions: [{ type: "keyDown", value: keys[key] }, { type: "keyUp", value: keys[key] }] },
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: keys[key] },
+            { type: "keyUp", value: keys[key] },
+          ],
+        },
       ]);
     },
     async setViewport(width, height) {
