@@ -21,6 +21,9 @@ export async function openGecko(): Promise<Engine> {
       // The demo video plays muted, as a visitor's browser lets it.
       "media.autoplay.default": 0,
       "media.autoplay.blocking_policy": 0,
+      // Scrollbars over the page, as on a phone and in the other engines here: a classic 12 px bar
+      // would take the page's width (a 375 px viewport would lay out 363 px).
+      "ui.useOverlayScrollbars": 1,
     },
   });
   let errors: string[] = [];
