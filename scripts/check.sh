@@ -92,9 +92,13 @@ npx playwright test
 # The main paths again in the two other engines a visitor's browser may be (tests/engines/), one
 # after the other on the same build; Chromium only adds its screenshots for the side-by-side look.
 step "Cross-engine tests: Gecko (Firefox ESR over WebDriver BiDi), Chromium reference screenshots"
-npx vitest run --config tests/engines/vitest.config.ts gecko chromium
+rm -f .tmp/engines-results-gecko.json .tmp/engines-results-webkit.json
+npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json=.tmp/engines-results-gecko.json gecko chromium
 
 step "Cross-engine tests: WebKit (WebKitGTK over WebDriver, in a virtual display)"
-npx vitest run --config tests/engines/vitest.config.ts webkit
+npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json=.tmp/engines-results-webkit.json webkit
 
-node scripts/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json"
+node scripts/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json" \
+  .tmp/engines-results-gecko.json .tmp/engines-results-webkit.json
