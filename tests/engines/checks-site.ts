@@ -48,12 +48,20 @@ export async function everyPageLeftEarly(engine: Engine) {
 export async function mobileMenu(engine: Engine) {
   await openWithConsent(engine, "/");
   expect(await present(engine, { css: "nav", name: "Principal" })).toBe(false);
-  const open = await find(engine, { css: "button", name: "Abrir menu" });
-  expect(await attributeOf(engine, open, "aria-expanded")).toBe("false");
-  const menuId = await attributeOf(engine, open, "aria-controls");
-  await engine.click(open);
-  const close = await find(engine, { css: "button", name: "Fechar menu" });
-  expect(await attributeOf(engine, close, "aria-expanded")).toBe("true");
+  const opener = await find(engine, { css: "button", name: "Abrir menu" });
+  const menuId = await attributeOf(engine, opener, "aria-controls");
+  // One button opens and closes the menu (its name says which): found by what it controls from here on.
+  const toggle = `button[aria-controls="${menuId}"]`;
+  const expanded = () => attributeOf(engine, toggle, "aria-expanded");
+  expect(await expanded()).toBe("false");
+  await engine.click(toggle);
+  await waitForValue("the menu to open", expanded, "true");
+  await find(engine, { css: "button", name: "Fechar menu" });
+  // Escape closes it; opened again, a link in it navigates and closes it.
+  await engine.press("Escape");
+  await waitForValue("Escape to close the menu", expanded, "false");
+  await engine.click(toggle);
+  await waitForValue("the menu to open again", expanded, "true");
   await clickOn(engine, { css: "a", name: "Planos e preços", within: `[id="${menuId}"]` });
   await waitFor("the plans page", async () => new URL(await engine.url()).pathname === "/planos-precos");
   await waitForHydration(engine);

@@ -3,7 +3,7 @@ import { waitFor, type Engine } from "./engine";
 /**
  * Finding elements as a person does, by what they read: an element matching `css` (inside
  * `within`, when given) whose accessible text (aria-label, else the label pointing at it, else
- * its text) equals `name`, or contains it with `contains`. The functions below run in the page, so
+ * its text) equals `name`, or contains it with `contains`; only visible elements count. The functions below run in the page, so
  * they are self-contained: the drivers send their source text.
  */
 export interface Target {
@@ -11,8 +11,6 @@ export interface Target {
   name?: string;
   contains?: boolean;
   within?: string;
-  /** Hidden elements count too (a closed menu, a collapsed panel). */
-  hidden?: boolean;
   /** The n-th match (from 0), when not the first. */
   nth?: number;
 }
@@ -45,7 +43,7 @@ function markInPage(arg: Target & { id: string }): boolean {
   let skip = arg.nth ?? 0;
   for (const root of roots) {
     for (const el of Array.from(root.querySelectorAll(arg.css))) {
-      if (!arg.hidden && el.getClientRects().length === 0) continue;
+      if (el.getClientRects().length === 0) continue;
       const name = nameOf(el);
       if (arg.name !== undefined && !(arg.contains ? name.includes(arg.name) : name === arg.name)) continue;
       if (skip-- > 0) continue;
@@ -64,7 +62,7 @@ export async function find(engine: Engine, target: Target, seconds = 30): Promis
   return `[data-engines="${id}"]`;
 }
 
-/** Whether such an element is in the page now (visible, unless `hidden`). */
+/** Whether such an element is visible in the page now. */
 export function present(engine: Engine, target: Target): Promise<boolean> {
   return engine.evaluate(markInPage, { ...target, id: `probe${++counter}` });
 }
