@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one command that checks everything: format, type-check, lint, unit tests, build, byte
-# budgets, and the browser + nginx end-to-end tests against the built site.
+# budgets, the browser + nginx end-to-end tests against the built site, and the cross-engine suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,7 +43,7 @@ case "$NODE_VERSION" in
     ;;
 esac
 
-step "System packages (chromium, nginx)"
+step "System packages (chromium, nginx, firefox-esr, WebKitGTK with its driver, Xvfb)"
 bash scripts/ensure-system-deps.sh
 
 step "Format (Prettier, the whole tree)"
@@ -89,4 +89,16 @@ node scripts/check-budgets.mjs
 step "End-to-end tests (Debian chromium, Node server and nginx)"
 npx playwright test
 
-node scripts/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json"
+# The main paths again in the two other engines a visitor's browser may be (tests/engines/), one
+# after the other on the same build; Chromium only adds its screenshots for the side-by-side look.
+step "Cross-engine tests: Gecko (Firefox ESR over WebDriver BiDi), Chromium reference screenshots"
+rm -f .tmp/engines-results-gecko.json .tmp/engines-results-webkit.json
+npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json=.tmp/engines-results-gecko.json gecko chromium
+
+step "Cross-engine tests: WebKit (WebKitGTK over WebDriver, in a virtual display)"
+npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json=.tmp/engines-results-webkit.json webkit
+
+node scripts/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json" \
+  .tmp/engines-results-gecko.json .tmp/engines-results-webkit.json

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the checks need (Chromium for the browser tests, nginx for
-# the production-config tests) when they are missing. Idempotent; needs root or sudo.
+# the production-config tests, Firefox ESR and WebKitGTK for the cross-engine suite) when they
+# are missing. Idempotent; needs root or sudo.
 set -euo pipefail
 
 missing=()
@@ -9,6 +10,17 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 # deploy/nginx.conf serves the build's brotli twins through this module.
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
+# The cross-engine suite (tests/engines/): Gecko driven over WebDriver BiDi, WebKit through
+# WebKitWebDriver, which opens a real window, hence a virtual X display. The WebKit window
+# is a small Python program (tests/engines/webkit-window.py) on the WebKit2 4.1 bindings.
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || missing+=(python3-gi)
+[ -f /usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib ] ||
+  [ -n "$(find /usr/lib -path '*girepository-1.0/WebKit2-4.1.typelib' -print -quit 2>/dev/null)" ] ||
+  missing+=(gir1.2-webkit2-4.1)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

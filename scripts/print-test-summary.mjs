@@ -3,12 +3,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-// Usage: node scripts/print-test-summary.mjs VITEST_JSON PLAYWRIGHT_JSON (a missing file counts nothing).
-const [vitestFile, playwrightFile] = parseArgs({ allowPositionals: true, options: {} }).positionals;
+// Usage: node scripts/print-test-summary.mjs VITEST_JSON PLAYWRIGHT_JSON [MORE_VITEST_JSON...] (a missing file
+// counts nothing; the further Vitest files are the cross-engine suite's runs).
+const [vitestFile, playwrightFile, ...moreVitestFiles] = parseArgs({ allowPositionals: true, options: {} }).positionals;
 let passed = 0;
 let failed = 0;
-if (vitestFile && existsSync(vitestFile)) {
-  const v = JSON.parse(readFileSync(vitestFile, "utf8"));
+for (const file of [vitestFile, ...moreVitestFiles]) {
+  if (!file || !existsSync(file)) continue;
+  const v = JSON.parse(readFileSync(file, "utf8"));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
 }

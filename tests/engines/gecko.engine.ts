@@ -1,0 +1,4 @@
+import { openGecko } from "./gecko";
+import { engineSuite } from "./suite";
+
+engineSuite("gecko", openGecko);

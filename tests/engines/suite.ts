@@ -1,0 +1,62 @@
+import { appendFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Engine } from "./engine";
+import { leadForm, noShowCalculator, planCalculator } from "./checks-forms";
+import { simulator, videoPlayer } from "./checks-media";
+import { campaignHeadings, cookieBanner, everyPageLeftEarly, everyPageStarts, mobileMenu, screenshotDir, screenshots } from "./checks-site";
+
+/** The phone and desktop widths of the Chromium specs (tests/e2e/fixtures.ts). */
+const widths = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** What a run learned that is no pass or fail (the video source each engine picks): printed and kept in .tmp/engines/notes.txt. */
+function note(text: string) {
+  console.log(text);
+  appendFileSync(path.join(screenshotDir, "notes.txt"), `${new Date().toISOString()} ${text}\n`);
+}
+
+/**
+ * Every check, in one engine, at both widths, one browser for the whole run. Each check ends by
+ * asserting that the page reported no script error and no console error.
+ */
+export function engineSuite(name: Engine["name"], open: () => Promise<Engine>) {
+  describe(name, () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await open();
+    });
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    for (const { width, height } of widths) {
+      describe(`${width} px`, () => {
+        beforeAll(async () => {
+          await engine.setViewport(width, height);
+        });
+        afterEach(async () => {
+          expect(await engine.takeErrors(), "script or console errors").toEqual([]);
+        });
+
+        it("every page loads and starts with no script error", () => everyPageStarts(engine));
+        it("every page left at its load event reports no script error", () => everyPageLeftEarly(engine));
+        if (width < 768) it("the mobile menu opens and closes on navigation", () => mobileMenu(engine));
+        it("the cookie banner: shown, accepted, refused, preferences", () => cookieBanner(engine));
+        it("the lead form: field errors, the terms error, a stored lead, the thank-you page", () => leadForm(engine, width));
+        it("the video player: play, pause, 75/25 seek, resume from the cookie, end screen", async () => {
+          const source = await videoPlayer(engine);
+          note(`${name} ${width} px: the demo video plays ${source.replace(/^.*\//, "")}`);
+          expect(source).toMatch(/\.(webm|mp4)$/);
+        });
+        it("the plan calculator", () => planCalculator(engine));
+        it("the no-show calculator", () => noShowCalculator(engine));
+        it("the simulator to its closing call and its /contato heading", () => simulator(engine));
+        it("the campaign heading of each /contato variant", () => campaignHeadings(engine));
+        it("screenshots of / and /contato", () => screenshots(engine, width));
+      });
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { engineSuite } from "./suite";
+import { openWebKit } from "./webkit";
+
+engineSuite("webkit", openWebKit);
