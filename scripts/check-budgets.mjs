@@ -148,7 +148,7 @@ if (isMain) {
         l.fcp.toFixed(0).padStart(7),
         (Number.isFinite(first) ? first.toFixed(0) : "-").padStart(10),
         l.cssKb.toFixed(1).padStart(7),
-        (l.page in returning ? returning[l.page].toFixed(1) : "").padStart(16),
+        (returning[l.page]?.toFixed(1) ?? "").padStart(16),
       ].join("  "),
     );
   }

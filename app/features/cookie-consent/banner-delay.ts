@@ -31,7 +31,7 @@ export function pageClock(win: Window): PageClock {
  * timing), `delay` from now. Returns a cancel function.
  */
 export function afterLoad(win: Window, show: () => void, delay: number, clock: PageClock = pageClock(win)): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   const schedule = () => {
     const loadEnd = clock.loadEnd();
     timer = win.setTimeout(show, loadEnd === null ? delay : remainingBannerDelay(loadEnd, clock.now(), delay));

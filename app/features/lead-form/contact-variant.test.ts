@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactHeading, contactVariantFor, contactVariants, simulationContactVariants } from "~/content/contact-variants";
+import {
+  contactHeading,
+  contactVariantFor,
+  contactVariants,
+  defaultContactVariant,
+  simulationContactVariants,
+} from "~/content/contact-variants";
 import { slugify } from "~/site";
 import { activeVariantKey, DEFAULT_VARIANT_KEY, VARIANT_ATTRIBUTE } from "./contact-variant-key";
 import { formTitlesByKey, sourceKeys, variantCss, variantOptions, variantPickerScript } from "./contact-variant";
@@ -67,7 +73,7 @@ describe("/contato's head script (variant picked before the first paint)", () =>
       expect(variantOptions.find((o) => o.key === key)?.variant.sources).toContain(slug);
     }
     expect(Object.keys(map)).toHaveLength(every.flatMap((v) => v.sources).length);
-    expect(() => sourceKeys([{ key: "x", variant: { ...every[0], sources: ["</script>"] } }])).toThrow(/not a slug/);
+    expect(() => sourceKeys([{ key: "x", variant: { ...defaultContactVariant, sources: ["</script>"] } }])).toThrow(/not a slug/);
     expect(() => sourceKeys([])).toThrow(/no sources/);
   });
 
@@ -94,7 +100,7 @@ describe("/contato's variant CSS and titles", () => {
     expect(titles[DEFAULT_VARIANT_KEY]).toBe("Conheça o produto");
     expect(titles.especialista).toBe("Falar com um especialista");
     expect(Object.keys(titles)).toHaveLength(variantOptions.length);
-    expect(contactHeading(variantOptions[0].variant.heading)).toBe("Automatize a agenda da sua clínica com IA");
+    expect(contactHeading(variantOptions[0]?.variant.heading ?? "")).toBe("Automatize a agenda da sua clínica com IA");
   });
 
   it("reads the picked key from <html>, the default without one", () => {
