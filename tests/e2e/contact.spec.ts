@@ -29,7 +29,7 @@ test.describe("/contato", () => {
     const email = `contato-${Date.now()}@clinica-exemplo.com.br`;
     await page.goto("/contato?utm_source=google&utm_medium=cpc&utm_campaign=agenda&empty=&utm_source=bing&source=Fale+com+um+especialista");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA", { useInnerText: true });
     await expect(page.getByRole("heading", { name: "Falar com um especialista" })).toBeVisible();
     await submitLead(page, email);
     await expect(page).toHaveURL(/\/obrigado\?utm_source=google&utm_medium=cpc&utm_campaign=agenda/);
@@ -62,7 +62,7 @@ test.describe("/contato", () => {
     const email = `padrao-${Date.now()}@clinica-exemplo.com.br`;
     await page.goto("/contato.html");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA", { useInnerText: true });
     await expect(page.getByRole("heading", { name: "Conheça o produto" })).toBeVisible();
     await submitLead(page, email);
     await expect(page).toHaveURL(/\/obrigado$/);
@@ -74,15 +74,17 @@ test.describe("/contato", () => {
     ]);
   });
 
-  test("the prerendered HTML has the default variant; the URL's source is applied after hydration", async ({ page, request }) => {
+  test("the HTML carries every variant; the URL's source picks one, an unknown one gives the default", async ({ page, request }) => {
     const html = await (await request.get("/contato?source=desconto")).text();
     expect(html).toContain("Automatize a agenda da sua clínica com IA");
+    expect(html).toContain("Receba uma proposta para automatizar seu atendimento com IA");
+    const h1 = page.getByRole("heading", { level: 1 });
     await page.goto("/contato?source=desconto");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Receba uma proposta para automatizar seu atendimento com IA");
+    await expect(h1).toHaveAccessibleName("Receba uma proposta para automatizar seu atendimento com IA");
+    await expect(page.locator("form")).toHaveAccessibleName("Quero receber uma proposta");
     await page.goto("/contato?source=nao-existe");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA");
+    await expect(h1).toHaveAccessibleName("Automatize a agenda da sua clínica com IA");
+    await expect(h1).toHaveText("Automatize a agenda da sua clínica com IA", { useInnerText: true });
   });
 
   test("shows the five benefits and ContactPage JSON-LD", async ({ page }) => {

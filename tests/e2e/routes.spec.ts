@@ -23,7 +23,7 @@ test.describe("every route", () => {
       await page.goto(htmlAlias(path));
       await waitForHydration(page);
       await expect(page).toHaveTitle(title);
-      await expect(page.locator("h1").first()).toHaveText(h1);
+      await expect(page.locator("h1").first()).toHaveText(h1, { useInnerText: true });
       // The alias names the page's own address as canonical (no script rewrites the address bar).
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical ?? "").pathname).toBe(path);

@@ -1,3 +1,4 @@
+import { afterLoad, type PageClock } from "./banner-delay";
 import type { ConsentStatus, StoredConsent } from "./consent";
 import { describeConsent, savedMessage } from "./consent-text";
 
@@ -12,7 +13,7 @@ export interface ConsentApi {
   apply: (status: ConsentStatus) => void;
   /** The window event a choice dispatches (consent.ts CONSENT_EVENT). */
   event: string;
-  /** How long after the start the banner appears (spec section 9: 1 s). */
+  /** How long after the load event the banner appears (spec section 9: 1 s). */
   delay: number;
 }
 
@@ -20,17 +21,17 @@ export interface ConsentApi {
 const ROOM = "pb-48";
 
 /**
- * Shows the banner `api.delay` ms after the start, to a visitor who has not chosen. "Aceitar
+ * Shows the banner `api.delay` ms after the load event (./banner-delay.ts), to a visitor who has not chosen. "Aceitar
  * Cookies" and "Recusar" store the choice for later visits (docs/decisions/120); the X hides it for
  * this visit and stores nothing (analytics stay denied). A choice made elsewhere (lead form,
  * preferences) answers it too. `<html data-cookie-banner>` says where it is: waiting, shown, done.
  */
-export function startCookieBanner(doc: Document, api: ConsentApi): void {
+export function startCookieBanner(doc: Document, api: ConsentApi, clock?: PageClock): void {
   const win = doc.defaultView!;
   let banner: HTMLElement | null = null;
   const state = (value: string) => (doc.documentElement.dataset.cookieBanner = value);
   const done = () => {
-    win.clearTimeout(timer);
+    cancel();
     win.removeEventListener(api.event, done);
     banner?.remove();
     banner = null;
@@ -50,7 +51,7 @@ export function startCookieBanner(doc: Document, api: ConsentApi): void {
     doc.body.classList.add(ROOM);
     state("shown");
   };
-  const timer = win.setTimeout(show, api.delay);
+  const cancel = afterLoad(win, show, api.delay, clock);
   win.addEventListener(api.event, done);
   state("waiting");
 }

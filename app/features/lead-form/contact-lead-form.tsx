@@ -1,25 +1,28 @@
 import { Clock } from "lucide-react";
-import { useEffect, useState } from "react";
 import { contactPage } from "~/content/contact-page";
 import { CONTACT_AUTOMATION_ID, CONTACT_MESSAGE } from "~/content/lead-contract/contact-form";
 import { site } from "~/site";
-import { variantForSearch } from "./contact-variant";
+import { activeVariantKey, DEFAULT_VARIANT_KEY, OPTION_ATTRIBUTE } from "./contact-variant-key";
 import { LeadForm, sendLeadOnDemand } from "./lead-form";
 
 /**
- * /contato's form island: holds what the page used to pass as a function and as JSX. `formTitle` is
- * the default variant's, so the first client render matches the prerendered HTML (a mismatch would
- * make React rebuild the form and lose what was typed); the URL's variant follows in an effect.
+ * /contato's form island: holds what the page used to pass as a function and as JSX. It renders
+ * every variant's form title, as the prerendered HTML has them (the page's CSS shows the one the
+ * head script picked), so hydration changes no text; the shown title is the lead's description,
+ * read when the form is sent.
  */
-export function ContactLeadForm({ formTitle }: { formTitle: string }) {
-  const [title, setTitle] = useState(formTitle);
-  useEffect(() => {
-    void variantForSearch(window.location.search).then((variant) => variant && setTitle(variant.formTitle));
-  }, []);
+export function ContactLeadForm({ formTitles }: { formTitles: Record<string, string> }) {
+  const fallback = formTitles[DEFAULT_VARIANT_KEY] ?? "";
+  const heading = Object.entries(formTitles).map(([key, title]) => (
+    <span key={key} {...{ [OPTION_ATTRIBUTE]: key }}>
+      {title}
+    </span>
+  ));
   return (
     <LeadForm
       automationId={CONTACT_AUTOMATION_ID}
-      formTitle={title}
+      formTitle={fallback}
+      variantTitles={{ heading, current: () => formTitles[activeVariantKey()] ?? fallback }}
       redirectTo={site.urls.thankYou}
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"

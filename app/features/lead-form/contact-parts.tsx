@@ -1,27 +1,45 @@
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactPage as copy } from "~/content/contact-page";
-import { contactHeading, type ContactVariant } from "~/content/contact-variants";
+import { contactHeading } from "~/content/contact-variants";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
 import { PageHeader } from "~/ui/page-header";
+import { variantOptions } from "./contact-variant";
+import { OPTION_ATTRIBUTE } from "./contact-variant-key";
+
+const option = (key: string) => ({ [OPTION_ATTRIBUTE]: key });
 
 /**
- * /contato's header with the default variant; the page script (./contact-variant.ts) finds the h1
- * and the lead by their data attributes and applies the URL's variant.
+ * /contato's header with every variant's h1 text, lead and link, each marked with its key: the
+ * page's CSS shows the one the head script picked (./contact-variant.ts), so nothing changes after
+ * the first paint. A variant's link gets the visitor's query like every internal link (scripts/carry-query).
  */
-export function ContactHeader({ crumbs, variant }: { crumbs: readonly Crumb[]; variant: ContactVariant }) {
+export function ContactHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <PageHeader
       crumbs={crumbs}
       eyebrow={copy.eyebrow}
-      title={<span data-contact-heading="">{contactHeading(variant.heading)}</span>}
-      lead={<span data-contact-lead="">{variant.subtitle}</span>}
+      title={variantOptions.map(({ key, variant }) => (
+        <span key={key} {...option(key)}>
+          {contactHeading(variant.heading)}
+        </span>
+      ))}
+      lead={variantOptions.map(({ key, variant }) => (
+        <span key={key} {...option(key)}>
+          {variant.subtitle}
+        </span>
+      ))}
     >
-      {/* Filled and shown by the page script for a variant with a link (the no-show one). */}
-      <p data-contact-link="" hidden className="mt-4 text-lg">
-        <a className={textLinkClass} />
-      </p>
+      {variantOptions.map(({ key, variant }) =>
+        variant.link ? (
+          <p key={key} {...option(key)} className="mt-4 text-lg">
+            <a href={variant.link.to} className={textLinkClass}>
+              {variant.link.text}
+            </a>
+          </p>
+        ) : null,
+      )}
     </PageHeader>
   );
 }

@@ -1,49 +1,111 @@
-// @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
-import { applyContactVariant, variantForSearch } from "./contact-variant";
+import { describe, expect, it } from "vitest";
+import {
+  contactHeading,
+  contactVariantFor,
+  contactVariants,
+  defaultContactVariant,
+  simulationContactVariants,
+} from "~/content/contact-variants";
+import { slugify } from "~/site";
+import { activeVariantKey, DEFAULT_VARIANT_KEY, VARIANT_ATTRIBUTE } from "./contact-variant-key";
+import { formTitlesByKey, sourceKeys, variantCss, variantOptions, variantPickerScript } from "./contact-variant";
 
-const prerendered = `<h1><span data-contact-heading="">Automatize a agenda da sua clínica com IA</span></h1><div><span data-contact-lead="">Padrão</span></div><p data-contact-link hidden><a></a></p>`;
-const heading = () => document.querySelector("[data-contact-heading]")?.textContent;
-const lead = () => document.querySelector("[data-contact-lead]")?.textContent;
+const script = variantPickerScript();
 
-beforeEach(() => {
-  document.body.innerHTML = prerendered;
+/** Runs the head script as shipped, against a URL's query; returns the key it wrote on <html>, or null. */
+function pick(search: string): string | null {
+  const attributes = new Map<string, string>();
+  const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  new Function("location", "document", script)({ search }, { documentElement });
+  return attributes.get(VARIANT_ATTRIBUTE) ?? null;
+}
+
+/** The variant the head script shows for a query: the keyed one, or the default without a key. */
+const shown = (search: string) => variantOptions.find((o) => o.key === (pick(search) ?? DEFAULT_VARIANT_KEY))?.variant;
+const expected = (search: string) => contactVariantFor(new URLSearchParams(search).get("source"));
+
+const every = [...contactVariants, ...simulationContactVariants];
+
+describe("/contato's head script (variant picked before the first paint)", () => {
+  it("picks, for every source of every variant, the variant contactVariantFor gives", () => {
+    const sources = every.flatMap((v) => v.sources);
+    expect(sources.length).toBeGreaterThan(40);
+    for (const source of sources) {
+      const search = `?source=${encodeURIComponent(source)}`;
+      expect(pick(search)).not.toBeNull();
+      expect(shown(search)).toBe(expected(search));
+    }
+  });
+
+  it.each([
+    "?source=Fale+com+um+especialista",
+    "?source=CONQUISTE-resultados_extraordinarios",
+    "?source=Conquiste%20resultados%20extraordin%C3%A1rios",
+    "?source=%20%20demonstra%C3%A7%C3%A3o%20",
+    "?source=Redu%CC%81zir--Faltas!",
+    "?utm_source=google&source=Plan%C3%B3s&source=demo",
+    "?source=&source=demo",
+    "?source=Fale+com+um+especialista&source=demo",
+    "?source=nao-existe",
+    "?source=constructor",
+    "?source=__proto__",
+    "?source=toString",
+    "?source=",
+    "?source",
+    "?utm_source=google",
+    "",
+    "?source=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "?source=%E2%80%94demo%E2%80%94",
+    "?source=%C3%9Fdemo",
+  ])("agrees with slugify and contactVariantFor on %j", (search) => {
+    expect(shown(search)).toBe(expected(search));
+  });
+
+  it("writes nothing for the default: no source, unknown, empty", () => {
+    for (const search of ["", "?source=", "?source=nao-existe", "?source=constructor", "?utm_source=x"]) expect(pick(search)).toBeNull();
+    expect(pick("?source=demonstracao")).toBe("demo");
+  });
+
+  it("maps exactly the slugs of every source to its variant's key", () => {
+    const map = sourceKeys();
+    for (const [slug, key] of Object.entries(map)) {
+      expect(slugify(slug)).toBe(slug);
+      expect(variantOptions.find((o) => o.key === key)?.variant.sources).toContain(slug);
+    }
+    expect(Object.keys(map)).toHaveLength(every.flatMap((v) => v.sources).length);
+    expect(() => sourceKeys([{ key: "x", variant: { ...defaultContactVariant, sources: ["</script>"] } }])).toThrow(/not a slug/);
+    expect(() => sourceKeys([])).toThrow(/no sources/);
+  });
+
+  it("has one key per variant, the default's first", () => {
+    const keys = variantOptions.map((o) => o.key);
+    expect(keys[0]).toBe(DEFAULT_VARIANT_KEY);
+    expect(new Set(keys).size).toBe(every.length + 1);
+  });
 });
 
-describe("contact variant (/contato?source=)", () => {
-  it("needs no variants table without a source", async () => {
-    expect(await variantForSearch("")).toBeNull();
-    expect(await variantForSearch("?utm_source=google&source=")).toBeNull();
-    expect((await variantForSearch("?source=demonstracao"))?.formTitle).toBe("Solicite sua demonstração gratuita");
+describe("/contato's variant CSS and titles", () => {
+  it("has one selector per variant: the default's applies without a key on <html>", () => {
+    const css = variantCss();
+    const selectors = css.replace(/\{display:none\}$/, "").split(",");
+    expect(selectors).toHaveLength(variantOptions.length);
+    expect(selectors[0]).toBe(`html:not([${VARIANT_ATTRIBUTE}]) [data-contact-option]:not([data-contact-option="default"])`);
+    expect(selectors).toContain(
+      `[${VARIANT_ATTRIBUTE}="reduzir-faltas"] [data-contact-option]:not([data-contact-option="reduzir-faltas"])`,
+    );
   });
 
-  it("leaves the prerendered default alone without a source", async () => {
-    await applyContactVariant(document, "?utm_source=google");
-    expect(heading()).toBe("Automatize a agenda da sua clínica com IA");
-    expect(lead()).toBe("Padrão");
+  it("gives the island every form title by key", () => {
+    const titles = formTitlesByKey();
+    expect(titles[DEFAULT_VARIANT_KEY]).toBe("Conheça o produto");
+    expect(titles.especialista).toBe("Falar com um especialista");
+    expect(Object.keys(titles)).toHaveLength(variantOptions.length);
+    expect(contactHeading(variantOptions[0]?.variant.heading ?? "")).toBe("Automatize a agenda da sua clínica com IA");
   });
 
-  it("writes the variant's h1 (with ' com IA') and lead", async () => {
-    await applyContactVariant(document, "?utm_source=x&source=demonstracao");
-    expect(heading()).toBe("Veja uma demonstração do atendimento com IA");
-    expect(lead()).toMatch(/^Em uma conversa rápida/);
-    await applyContactVariant(document, "?source=Fale+com+um+especialista");
-    expect(heading()).toBe("Fale com um especialista em IA");
-  });
-
-  it("shows the no-show variant's link to the calculator, carrying the visitor's query; other variants keep it hidden", async () => {
-    const slot = document.querySelector<HTMLElement>("[data-contact-link]")!;
-    await applyContactVariant(document, "?source=demonstracao");
-    expect(slot.hidden).toBe(true);
-    await applyContactVariant(document, "?utm_source=google&source=reduzir-faltas");
-    expect(slot.hidden).toBe(false);
-    expect(slot.querySelector("a")?.textContent).toBe("Antes de conversar, estime quanto as faltas custam à sua clínica");
-    expect(slot.querySelector("a")?.getAttribute("href")).toBe("/calculadora-de-faltas?utm_source=google&source=reduzir-faltas");
-  });
-
-  it("an unknown source gives the default variant", async () => {
-    await applyContactVariant(document, "?source=nao-existe");
-    expect(heading()).toBe("Automatize a agenda da sua clínica com IA");
-    expect(lead()).toMatch(/^Deixe a secretária virtual/);
+  it("reads the picked key from <html>, the default without one", () => {
+    const doc = (value: string | null) => ({ documentElement: { getAttribute: () => value } }) as unknown as Document;
+    expect(activeVariantKey(doc(null))).toBe(DEFAULT_VARIANT_KEY);
+    expect(activeVariantKey(doc("demo"))).toBe("demo");
   });
 });

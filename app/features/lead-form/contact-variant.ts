@@ -1,35 +1,58 @@
-import type { ContactVariant } from "~/content/contact-variants";
+import { contactVariants, defaultContactVariant, simulationContactVariants, type ContactVariant } from "~/content/contact-variants";
+import { DEFAULT_VARIANT_KEY, OPTION_ATTRIBUTE, VARIANT_ATTRIBUTE } from "./contact-variant-key";
 
 /**
- * The variant of the visitor's `?source=` (spec section 2, "fixed once on load"), or null when the
- * URL has none: the variants table is downloaded only then, by the page script and the form island
- * alike (one shared chunk).
+ * /contato shows the variant of its `?source=` from the first paint, on any host, static ones
+ * included (docs/decisions/270): every variant is in the HTML, marked with its key; a synchronous
+ * script in the head writes the URL's key on <html> before the body is parsed, and the page's CSS
+ * shows that variant's elements and hides the rest. Build-time only: the browser never downloads
+ * the variants table.
  */
-export async function variantForSearch(search: string): Promise<ContactVariant | null> {
-  if (!new URLSearchParams(search).get("source")) return null;
-  const { contactVariantForSearch } = await import("~/content/contact-variants");
-  return contactVariantForSearch(search);
+export interface VariantOption {
+  key: string;
+  variant: ContactVariant;
+}
+
+/** The default first, then every variant keyed by its first source slug (stable, readable in the DOM). */
+export const variantOptions: readonly VariantOption[] = [
+  { key: DEFAULT_VARIANT_KEY, variant: defaultContactVariant },
+  ...[...contactVariants, ...simulationContactVariants].map((variant) => ({ key: variant.sources[0], variant })),
+];
+
+const SAFE = /^[a-z0-9-]+$/;
+
+/** slug → key: every source of every variant. Throws on anything a script or a selector could not carry as is. */
+export function sourceKeys(options: readonly VariantOption[] = variantOptions): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const { key, variant } of options)
+    for (const slug of variant.sources) {
+      if (!SAFE.test(slug) || !SAFE.test(key)) throw new Error(`contact variant: "${slug}" → "${key}" is not a slug`);
+      map[slug] = key;
+    }
+  if (Object.keys(map).length === 0) throw new Error("contact variant: no sources");
+  return map;
 }
 
 /**
- * /contato's page script: the h1 and the lead, prerendered with the default variant, follow the
- * variant once, and a variant's link (the no-show calculator's) appears under them, carrying the
- * visitor's query. The form title is the island's own (./contact-lead-form.tsx).
+ * The head script: the first `source` of the URL, slugified exactly as slugify (app/site.ts) does,
+ * looked up in the build-time map. An unknown source, or a name of Object's own (`constructor`),
+ * leaves <html> alone: the default shows.
  */
-export async function applyContactVariant(doc: Document = document, search: string = location.search): Promise<void> {
-  const variant = await variantForSearch(search);
-  if (!variant) return;
-  const { contactHeading } = await import("~/content/contact-variants");
-  const heading = doc.querySelector("[data-contact-heading]");
-  const lead = doc.querySelector("[data-contact-lead]");
-  if (heading) heading.textContent = contactHeading(variant.heading);
-  if (lead) lead.textContent = variant.subtitle;
-  const slot = doc.querySelector<HTMLElement>("[data-contact-link]");
-  const anchor = slot?.querySelector("a");
-  if (slot && anchor && variant.link) {
-    // The visitor's query as it is (lib/query-params would split the site script's shared chunk: one more request on every page).
-    anchor.href = `${variant.link.to}${search}`;
-    anchor.textContent = variant.link.text;
-    slot.hidden = false;
-  }
+export function variantPickerScript(map: Record<string, string> = sourceKeys()): string {
+  const slug = String.raw`s.normalize("NFD").replace(/[\u0300-\u036f]/g,"").toLowerCase().replace(/[^a-z0-9]+/g,"-").replace(/^-+|-+$/g,"")`;
+  return `try{var s=new URLSearchParams(location.search).get("source"),k=s?${JSON.stringify(map)}[${slug}]:0;if(typeof k=="string")document.documentElement.setAttribute("${VARIANT_ATTRIBUTE}",k)}catch(e){}`;
+}
+
+/** One rule: without a key on <html> every non-default element is hidden; with key K, every element not K. */
+export function variantCss(options: readonly VariantOption[] = variantOptions): string {
+  const others = (key: string) => `[${OPTION_ATTRIBUTE}]:not([${OPTION_ATTRIBUTE}="${key}"])`;
+  const selectors = options.map(({ key }) =>
+    key === DEFAULT_VARIANT_KEY ? `html:not([${VARIANT_ATTRIBUTE}]) ${others(key)}` : `[${VARIANT_ATTRIBUTE}="${key}"] ${others(key)}`,
+  );
+  return `${selectors.join(",")}{display:none}`;
+}
+
+/** The form titles by key, for the island: it renders them all and sends the shown one's text. */
+export function formTitlesByKey(options: readonly VariantOption[] = variantOptions): Record<string, string> {
+  return Object.fromEntries(options.map(({ key, variant }) => [key, variant.formTitle]));
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY } from "./draft";
-import { LeadForm } from "./lead-form";
+import { LeadForm, type LeadFormProps } from "./lead-form";
 import type { SubmitLead } from "./submission";
 import { messages } from "~/content/lead-contract/fields";
 
@@ -14,7 +14,7 @@ const send = () => screen.getByRole("button", { name: "Enviar" });
  * The contact form on /contato?utm_source=google (the island reads the page's own location at send
  * time; `assign` records where it leads); `clock` runs 5 s past the fill-time filter.
  */
-function setup(onSubmit: SubmitLead = vi.fn<SubmitLead>()) {
+function setup(onSubmit: SubmitLead = vi.fn<SubmitLead>(), variantTitles?: LeadFormProps["variantTitles"]) {
   const assign = vi.fn<(url: string) => void>();
   vi.stubGlobal("location", {
     search: "?utm_source=google",
@@ -31,6 +31,7 @@ function setup(onSubmit: SubmitLead = vi.fn<SubmitLead>()) {
       onSubmit={onSubmit}
       privacyPolicyUrl="/aviso-privacidade"
       messageToSend=""
+      variantTitles={variantTitles}
     />,
   );
   clock += 5000;
@@ -117,6 +118,24 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/obrigado?utm_source=google"));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("with a title per variant: the h2 shows them all, the description is the shown one's, read at send time", async () => {
+    const onSubmit = vi.fn<SubmitLead>();
+    let shown = "Conheça o produto";
+    const heading = (
+      <>
+        <span>Conheça o produto</span>
+        <span>Quero reduzir as faltas</span>
+      </>
+    );
+    const { user } = setup(onSubmit, { heading, current: () => shown });
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Conheça o produtoQuero reduzir as faltas");
+    await fillValid(user);
+    shown = "Quero reduzir as faltas";
+    await user.click(send());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].description).toBe("Quero reduzir as faltas");
   });
 
   it("after a refusal, sends the lead and leaves the refusal as it is, with no cookie_consent event (docs/decisions/191)", async () => {

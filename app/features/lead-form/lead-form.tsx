@@ -23,6 +23,11 @@ export const sendLeadOnDemand: SubmitLead = async (lead) => (await import("./sub
 export interface LeadFormProps {
   automationId: string;
   formTitle: string;
+  /**
+   * A title per variant (/contato): the h2 shows `heading` (the page's CSS picks one) and the lead's
+   * description is `current()` at send time instead of `formTitle`.
+   */
+  variantTitles?: { heading: ReactNode; current: () => string };
   messageToSend: string;
   redirectTo: string;
   onSubmit: SubmitLead;
@@ -143,7 +148,8 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     if (verdict !== "ok") console.info(`[lead-form] submission filtered (${verdict})`);
     else {
       consentBySubmission();
-      const { formTitle: description, automationId, messageToSend, onSubmit } = config;
+      const { formTitle, variantTitles, automationId, messageToSend, onSubmit } = config;
+      const description = variantTitles ? variantTitles.current() : formTitle;
       const phone = internationalPhone(input.country, input.phone);
       await onSubmit({
         name: normalizeName(input.name),
@@ -199,7 +205,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
         className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8"
       >
         <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
-          {config.formTitle}
+          {config.variantTitles ? config.variantTitles.heading : config.formTitle}
         </h2>
         {intro ? <div className="mt-2 text-sm text-muted">{intro}</div> : null}
         <LeadFormFields errors={errors} phonePlaceholder={countryByCode(country).placeholder} privacyPolicyUrl={privacyPolicyUrl} />
