@@ -5,7 +5,7 @@ import { simulationSources } from "./simulator-sources";
 
 /**
  * The /contato page adapts its heading, subtitle and form title to the call to action that
- * brought the visitor there (`?source=`, spec section 2). `source` comes from SiteLink
+ * brought the visitor there (`?source=`). `source` comes from SiteLink
  * labels ("Fale com um especialista") or campaign links ("teste-gratis"), so it is matched
  * by slug: case, accents, spaces and dashes do not matter.
  */
@@ -38,7 +38,7 @@ export const contactVariants = [
   },
   {
     // The campaign says "free test"; there is no free period (plans are prepaid): what is free is the
-    // demonstration, and what is refunded is said next to it (issue 21, C4).
+    // demonstration, and what is refunded is said next to it.
     sources: ["teste-gratis", "teste-gratuito", "experimente-gratis", "experimente-gratuitamente-agora"],
     heading: "Veja na prática a secretária",
     subtitle: `Comece por uma demonstração gratuita, com exemplos dos serviços e horários da sua clínica. Se decidir contratar, o plano é pago antecipadamente, e você pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação.`,
@@ -130,7 +130,7 @@ export const contactVariants = [
 ] as const satisfies readonly ContactVariant[];
 
 /**
- * One variant per conversation of "Converse como paciente" (issue 22): the visitor arrives from its
+ * One variant per conversation of "Converse como paciente": the visitor arrives from its
  * "Quero isso na minha clínica". Apart from the spec's 13 marketing presets above.
  */
 export const simulationContactVariants = [
@@ -179,7 +179,7 @@ export function contactVariantForSearch(search: string): ContactVariant {
   return contactVariantFor(new URLSearchParams(search).get("source"));
 }
 
-/** Spec section 2: the heading ends with " com IA" unless it already says "em IA". */
+/** The heading ends with " com IA" unless it already says "em IA". */
 export function contactHeading(heading: string): string {
   return heading.includes("em IA") ? heading : `${heading} com IA`;
 }

@@ -2,7 +2,7 @@
  * The one rule for when the browser starts the site's own code (docs/decisions/180): after the
  * page has loaded and its first contentful paint is reported, in an idle moment (1 s at most), or
  * at once on the visitor's first touch, click or key. Used by the `client:afterpaint` directive
- * for islands and by the loader of the page scripts (scripts/astro/page-scripts.mjs), so neither
+ * for islands and by the loader of the page scripts (scripts/astro/after-paint.mjs), so neither
  * competes with the first paint, yet neither loses a visitor who acts first.
  */
 export function afterPaint(run: () => void): void {

@@ -2,7 +2,7 @@ import { settleImport } from "~/lib/settle-import";
 import { afterPaint } from "./after-paint";
 
 /**
- * Inlined by scripts/astro/page-scripts.mjs in place of Astro's page `<script type="module" src>`
+ * Inlined by scripts/astro/after-paint.mjs in place of Astro's page `<script type="module" src>`
  * tags, which the browser would fetch while it parses the page: the addresses sit in the
  * loader's `data-src` and are imported by the site's one start rule.
  */

@@ -31,7 +31,7 @@
  */
 
 /** Targets the benchmark reports against (a miss is marked, never fails the command). */
-/** Issue 19's targets: every figure against the same page with its scripts removed (the floor). */
+/** The targets: every figure against the same page with its scripts removed (the floor). */
 export const TARGETS = {
   performance: 100,
   accessibility: 100,

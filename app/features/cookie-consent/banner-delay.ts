@@ -1,5 +1,5 @@
 /**
- * The banner appears `delay` ms after the load event (spec section 9), not after its own code
+ * The banner appears `delay` ms after the load event, as the specification shows it, not after its own code
  * arrives: that code is fetched after the first paint, some time after load. What is left of the
  * delay when the code runs; never negative.
  */

@@ -13,7 +13,7 @@ export interface ConsentApi {
   apply: (status: ConsentStatus) => void;
   /** The window event a choice dispatches (consent.ts CONSENT_EVENT). */
   event: string;
-  /** How long after the load event the banner appears (spec section 9: 1 s). */
+  /** How long after the load event the banner appears (1 s). */
   delay: number;
 }
 

@@ -13,7 +13,7 @@ export const CONSENT_EVENT = "cookie-consent-change";
  * shown only while it is absent, with no script of its own (docs/decisions/191).
  */
 export const CONSENT_ATTRIBUTE = "data-cookie-consent";
-/** The banner appears this long after load when no consent is stored (spec section 9). */
+/** The banner appears this long after load when no consent is stored. */
 export const BANNER_DELAY_MS = 1000;
 
 export type ConsentMethod = "banner" | "form_submission";
