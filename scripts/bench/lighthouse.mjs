@@ -80,7 +80,8 @@ async function main() {
   const options = parsed;
   const started = Date.now();
   const buildDir = options.buildDir ?? (options.gtm ? ".tmp/bench-build-gtm" : ".tmp/bench-build");
-  const floorDir = `${buildDir}-floor`;
+  // Beside the bench's own builds in .tmp/ (git-ignored), also when --build-dir names a folder elsewhere.
+  const floorDir = path.join(".tmp", `${path.basename(path.resolve(buildDir))}-floor`);
 
   if (options.skipBuild) {
     log(`Reusing ${buildDir} (--skip-build)`);
