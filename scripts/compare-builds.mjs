@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { filesUnder } from "./lib/files.mjs";
 
@@ -89,7 +90,8 @@ function shortDiff(scratch, textA, textB) {
   return cut.join("\n");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Compared as paths: a checkout's path may hold spaces, which a file URL encodes.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [before, after] = process.argv.slice(2);
   if (!before || !after) {
     console.error("usage: node scripts/compare-builds.mjs <build folder before> <build folder after>");

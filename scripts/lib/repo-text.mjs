@@ -6,8 +6,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-export const root = new URL("../../", import.meta.url).pathname;
+// A path, not a URL's pathname: a checkout's path may hold spaces.
+export const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** @typedef {{ file: string, line: number, text: string }} TextLine */
 
