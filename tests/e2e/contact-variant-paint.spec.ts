@@ -100,7 +100,10 @@ test.describe("/contato's variant from the first paint (phone profile)", () => {
         for (const key of Object.keys(expected) as (keyof Texts)[])
           expect(expected[key].startsWith(record[key]), `${key} at ${record.at.toFixed(0)} ms: "${record[key]}"`).toBe(true);
       expect(records.at(-1)).toMatchObject(expected);
-      expect(layoutShift, `shifted: ${shifted.join("\n")}`).toBe(0);
+      // Zero as Lighthouse and the field data report it (three decimals): the web font's swap moved the
+      // lead and the link by 0.01 before it became optional; a sub-pixel move of an icon (0.00002) was
+      // seen once in forty loads on a busy machine and is below what any report shows.
+      expect(layoutShift, `shifted: ${shifted.join("\n")}`).toBeLessThan(0.0005);
     });
   }
 });

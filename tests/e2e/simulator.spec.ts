@@ -99,7 +99,7 @@ for (const placement of placements) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marque consultas fora do horário com IA");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marque consultas fora do horário com IA", { useInnerText: true });
       await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
     });
   }
@@ -129,7 +129,7 @@ test("'Ver outra conversa' opens the next one, focus on its first reply; each co
   ]) {
     await page.goto(`/contato?source=${source}`);
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!, { useInnerText: true });
   }
 });
 

@@ -91,7 +91,8 @@ export async function waitForHydration(engine: Engine) {
 export function textOf(engine: Engine, css: string): Promise<string | null> {
   return engine.evaluate((selector) => {
     const el = document.querySelector(selector);
-    return el ? (el.textContent ?? "").replace(/\s+/g, " ").trim() : null;
+    // What is shown: /contato's h1 holds every variant, CSS hides all but one.
+    return el instanceof HTMLElement ? el.innerText.replace(/\s+/g, " ").trim() : null;
   }, css);
 }
 
