@@ -1,8 +1,9 @@
 import { readdirSync } from "node:fs";
 
 /**
- * The import direction of app/ (docs/decisions/305, 301): pages -> features -> ui/lib -> content/site. The pages
- * are `.astro` files (with their layouts, page scripts and client directives) and may import any layer.
+ * The import direction of app/ (docs/decisions/305, 301, 355): pages -> sections -> features -> ui/lib ->
+ * content/site. The pages are `.astro` files (with their layouts, the page script and client directives) and may
+ * import any layer. Sections are page bodies rendered at build time; features are what runs in the browser.
  * One `no-restricted-imports` entry per folder, so a wrong import fails `npm run lint` (and `npm test`).
  * Test files are left out: a test may use any layer to check its subject (render content with the
  * component that shows it, read a route's meta); nothing imports a test, so it cannot bend the graph.
@@ -13,32 +14,31 @@ import { readdirSync } from "node:fs";
  * cookie consent with the banner's own consent functions (one place stores consent); the footer
  * shows the same WhatsApp link as /contato (one place builds the link and records its click) and
  * the cookie preferences button that reopens the consent choice; each
- * prompt template carries the site's one copy-to-clipboard button; the no-show calculator reads the plan
+ * the no-show calculator reads the plan
  * calculator's recommendation for values carried in its URL (docs/decisions/201).
  */
 export const featureImportsAllowed = {
   "lead-form": ["cookie-consent/consent"],
   navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences-trigger"],
-  "prompts-guide": ["copy-button/copy-button"],
-  article: ["copy-button/copy-button"],
-  home: ["faq/faq-accordion"],
   "web-vitals": ["cookie-consent/consent"],
   "no-shows": ["plans/calculator-query"],
 };
 
-const direction = "Imports flow pages -> features -> ui/lib -> content/site (docs/decisions/305).";
+const direction = "Imports flow pages -> sections -> features -> ui/lib -> content/site (docs/decisions/355).";
 const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };
 const pages = {
-  regex: "^~/(pages|layouts|scripts|directives)(/|$)",
+  regex: "^~/(pages|layouts|page-script|directives)(/|$)",
   message: `Only pages, their layouts and page scripts import these. ${direction}`,
 };
+const sections = { regex: "^~/sections/", message: `Sections are page bodies: only pages import them. ${direction}` };
 const features = { regex: "^~/features/", message: `Features sit above ui, lib and content: move what both need down. ${direction}` };
 const uiLib = {
   regex: "^~/(ui|lib)/",
   message: `app/content and app/site.ts are the bottom layer: import only content, site, types and packages. ${direction}`,
 };
 
-const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+const code = "{ts,tsx,js,jsx,mjs}";
+const testFiles = [`**/*.test.${code}`];
 
 function restrict(files, patterns, ignores = []) {
   return { files, ignores: [...testFiles, ...ignores], rules: { "no-restricted-imports": ["error", { patterns }] } };
@@ -56,21 +56,34 @@ function featureConfig(name) {
     regex: `^~/features/(?!(${own}))`,
     message: `A feature does not import another feature's modules (allowed pairs: featureImportsAllowed in eslint.layers.js). ${direction}`,
   };
-  return restrict([`app/features/${name}/**/*.{ts,tsx}`], [climbs, pages, others]);
+  return restrict([`app/features/${name}/**/*.${code}`], [climbs, pages, sections, others]);
 }
 
-export function layerConfigs(featuresDir = new URL("./app/features/", import.meta.url)) {
-  const featureNames = readdirSync(featuresDir, { withFileTypes: true })
+/** A section composes features, ui, lib and content; it does not import another section. */
+function sectionConfig(name) {
+  const others = {
+    regex: `^~/sections/(?!${escape(name)}/)`,
+    message: `A section does not import another section: move what both need down to ui or lib. ${direction}`,
+  };
+  return restrict([`app/sections/${name}/**/*.${code}`], [climbs, pages, others]);
+}
+
+function folderNames(dir) {
+  return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+}
+
+export function layerConfigs(appDir = new URL("./app/", import.meta.url)) {
   return [
-    restrict(["app/content/**/*.{ts,tsx}", "app/types/**/*.ts", "app/site.ts"], [climbs, pages, features, uiLib]),
-    restrict(["app/ui/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"], [climbs, pages, features]),
-    ...featureNames.map(featureConfig),
+    restrict([`app/content/**/*.${code}`, `app/types/**/*.${code}`, "app/site.ts"], [climbs, pages, sections, features, uiLib]),
+    restrict([`app/ui/**/*.${code}`, `app/lib/**/*.${code}`], [climbs, pages, sections, features]),
+    ...folderNames(new URL("features/", appDir)).map(featureConfig),
+    ...folderNames(new URL("sections/", appDir)).map(sectionConfig),
     // Page scripts, client directives and the content config sit with the pages and may import any layer;
     // a page's build-time endpoint may also use the build's own tooling in scripts/ (the share images).
-    restrict(["app/pages/**/*.{ts,tsx}"], [{ ...climbs, regex: "^\\.\\./(?!(\\.\\./)*scripts/)" }]),
-    restrict(["app/scripts/**/*.ts", "app/directives/**/*.ts", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
+    restrict([`app/pages/**/*.${code}`], [{ ...climbs, regex: "^\\.\\./(?!(\\.\\./)*scripts/)" }]),
+    restrict(["app/page-script/**/*.ts", "app/directives/**/*.ts", "app/*.{ts,tsx}"], [climbs], ["app/site.ts"]),
     // The .astro pages and layouts may import any layer, through ~/ like every other file.
     restrict(["app/pages/**/*.astro", "app/layouts/**/*.astro"], [climbs]),
   ];

@@ -23,23 +23,31 @@ beforeAll(async () => {
   await eslint.lintText(astroSnippet("~/site"), { filePath: "app/pages/index.astro" });
 }, 120_000);
 
-describe("import direction (pages -> features -> ui/lib -> content/site)", () => {
+describe("import direction (pages -> sections -> features -> ui/lib -> content/site)", () => {
   it.each([
     ["app/content/home.ts", "~/features/faq/faq-accordion"],
     ["app/content/home.ts", "~/ui/mdx-components"],
     ["app/content/articles/toc.ts", "~/lib/structured-data"],
-    ["app/content/home.ts", "~/scripts/site"],
+    ["app/content/home.ts", "~/page-script/site"],
     ["app/site.ts", "~/lib/seo"],
     ["app/content/legal/deletion-request.ts", "../../lib/seo"],
     ["app/ui/section-header.tsx", "~/features/faq/faq-accordion"],
-    ["app/ui/page-header.tsx", "~/scripts/site"],
+    ["app/ui/page-header.tsx", "~/page-script/site"],
     ["app/lib/seo.ts", "~/features/plans/format"],
     ["app/lib/seo.ts", "~/layouts/base-layout.astro"],
-    ["app/features/faq/faq-accordion.tsx", "~/scripts/site"],
+    ["app/features/faq/faq-accordion.tsx", "~/page-script/site"],
     ["app/features/faq/faq-accordion.tsx", "~/directives/after-paint"],
     ["app/features/plans/plan-card.tsx", "~/features/faq/faq-accordion"],
     ["app/features/plans/plan-card.tsx", "../faq/faq-toggle"],
     ["app/features/lead-form/lead-form.tsx", "~/features/cookie-consent/cookie-banner"],
+    ["app/features/plans/plan-card.tsx", "~/sections/plans/plans-sections"],
+    ["app/features/plans/format.js", "~/sections/plans/plans-sections"],
+    ["app/features/plans/format.mjs", "../faq/faq-toggle"],
+    ["app/ui/page-header.tsx", "~/sections/home/home-hero"],
+    ["app/content/home.ts", "~/sections/home/home-hero"],
+    ["app/sections/home/home-hero.tsx", "~/sections/hub/content-hub"],
+    ["app/sections/home/home-hero.tsx", "~/page-script/site"],
+    ["app/sections/home/home-hero.jsx", "../hub/content-hub"],
   ])("%s may not import %s", async (file, source) => {
     expect(await restrictedImports(file, snippet(source))).toHaveLength(1);
   });
@@ -53,7 +61,7 @@ describe("import direction (pages -> features -> ui/lib -> content/site)", () =>
     ["app/features/plans/plan-card.tsx", "~/ui/button-styles"],
     ["app/features/plans/plan-card.tsx", "./format"],
     ["app/features/lead-form/use-lead-submit.ts", "~/features/cookie-consent/consent"],
-    ["app/scripts/site.ts", "~/features/faq/faq-accordion"],
+    ["app/page-script/site.ts", "~/features/faq/faq-accordion"],
   ])("%s may import %s", async (file, source) => {
     expect(await restrictedImports(file, snippet(source))).toEqual([]);
   });
@@ -69,6 +77,6 @@ describe("import direction (pages -> features -> ui/lib -> content/site)", () =>
 
   it("names the direction in its message", async () => {
     const [message] = await restrictedImports("app/content/home.ts", snippet("~/features/faq/faq-accordion"));
-    expect(message).toContain("pages -> features -> ui/lib -> content/site");
+    expect(message).toContain("pages -> sections -> features -> ui/lib -> content/site");
   });
 });

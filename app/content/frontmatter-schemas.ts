@@ -25,7 +25,7 @@ export const legalSchema = z.object({
   version: z.string().optional(),
   crumb: z.string().min(3),
   lead: z.string().min(20),
-  /** A box above the text: "deletion" is the e-mail request box (features/legal/deletion-box). */
+  /** A box above the text: "deletion" is the e-mail request box (sections/legal/deletion-box). */
   box: z.enum(["deletion"]).optional(),
 });
 

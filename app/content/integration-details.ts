@@ -18,7 +18,7 @@ import type { IconCard } from "./types";
 
 /**
  * The informative blocks of /integracao (highlights, limits, features, steps), shown by the
- * build-time components of features/integration/integration-blocks.tsx.
+ * build-time components of sections/integration/integration-blocks.tsx.
  */
 
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */

@@ -3,13 +3,13 @@ import { planCatalogue } from "~/lib/json-ld/plan-catalogue";
 import { site } from "~/site";
 import { signupUrl } from "~/features/plans/format";
 import { planLimits } from "~/features/plans/plan-card";
-import { plansHead } from "~/features/plans/plans-meta";
+import { plansHead } from "~/sections/plans/plans-meta";
 import { addOns, allFeatures, featureDetails, plans } from "./plans";
 
 const byNameFeatures = (name: string): string[] => [...(plans.find((p) => p.name === name)?.features ?? [])];
 import { plansFaq } from "./plans-faq";
 
-describe("the plans page's head (features/plans/plans-meta)", () => {
+describe("the plans page's head (sections/plans/plans-meta)", () => {
   const entries = plansHead().meta as Array<Record<string, unknown>>;
   const pick = (key: string, value: string, field: string) => entries.find((e) => e[key] === value)?.[field] as string | undefined;
   const jsonLd = entries.filter((e) => "script:ld+json" in e).map((e) => e["script:ld+json"] as Record<string, unknown>);

@@ -75,7 +75,7 @@ const reviewRules: Array<Rule & { was: string; in: string }> = [
     rejected: /\bCRMs? de contatos\b|\be CRMs\b/,
     write: "listas de contatos: para médicos, CRM é o Conselho Regional de Medicina (L6)",
     was: '{ label: "CRMs de contatos", cell: (p) => limit(p.crms) },',
-    in: "app/features/plans/plan-comparison.tsx",
+    in: "app/sections/plans/plan-comparison.tsx",
   },
   {
     rejected: /cad[êe]ncias?\b/i,

@@ -19,7 +19,7 @@ export function analyticsSnippet(gtmId: string | undefined): string {
     "(function(w,d){function load(){w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
     `var s=d.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(${id});d.head.appendChild(s)}` +
     "var queued=false;function later(){if(queued)return;queued=true;(w.requestIdleCallback||function(f){setTimeout(f,1)})(load,{timeout:3000})}" +
-    // Once the page's script has run (app/scripts/site.ts sets data-ready), so it never competes
+    // Once the page's script has run (app/page-script/site.ts sets data-ready), so it never competes
     // with the page's own start (docs/decisions/301); 10 s after load at the latest, should it fail.
     "var h=d.documentElement;function ready(){return h.getAttribute('data-ready')==='true'}" +
     "if(ready()){later()}else{var mo=new MutationObserver(function(){if(ready()){mo.disconnect();later()}});" +

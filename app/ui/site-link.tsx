@@ -9,7 +9,7 @@ type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * Every internal link of the site. The visitor's own query (UTM tags, gclid...) is carried by
- * app/scripts/carry-query.ts in the browser; the `source` label is written into the href here, and
+ * app/page-script/carry-query.ts in the browser; the `source` label is written into the href here, and
  * parameters written in the href win over carried ones (lib/query-params).
  */
 export function SiteLink({ to, source, ...rest }: SiteLinkProps) {

@@ -46,7 +46,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /**
- * Waits until the page's script has started (app/scripts/site.ts sets `data-ready`) and every
+ * Waits until the page's script has started (app/page-script/site.ts sets `data-ready`) and every
  * island that starts on its own (`client:afterpaint`) has hydrated: Astro removes an island's `ssr`
  * attribute once it has. Islands that wait to be scrolled to (`client:visible`) are not waited for.
  */

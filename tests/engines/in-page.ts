@@ -73,7 +73,7 @@ export async function clickOn(engine: Engine, target: Target) {
 }
 
 /**
- * The page's script has started (app/scripts/site.ts sets `data-ready`) and every island that
+ * The page's script has started (app/page-script/site.ts sets `data-ready`) and every island that
  * starts on its own has hydrated (Astro removes `ssr`), as the Chromium specs' waitForHydration.
  */
 export async function waitForHydration(engine: Engine) {

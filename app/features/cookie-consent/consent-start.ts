@@ -3,7 +3,7 @@ import { applyConsent, BANNER_DELAY_MS, CONSENT_EVENT, readConsent } from "./con
 import type { ConsentApi } from "./consent-ui";
 
 /**
- * Started by app/scripts/site.ts on every page (docs/decisions/180): the code of the cookie banner
+ * Started by app/page-script/site.ts on every page (docs/decisions/180): the code of the cookie banner
  * and of the preferences dialog (./consent-ui.ts) is fetched only for a visitor who has not chosen
  * yet, or on the first click on the footer's "Preferências de cookies", so it is not in the pages'
  * first JavaScript. `loadUi` fetches that chunk (tests hand in one that fails).

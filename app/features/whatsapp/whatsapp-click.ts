@@ -1,7 +1,7 @@
 /**
  * Tells the tag manager about a click on a "Falar no WhatsApp" link (./whatsapp-link.tsx):
  * `{ event: "whatsapp_click", page, placement }`, read from the link's data attributes. One
- * listener for the page; started by app/scripts/site.ts only in builds with a number.
+ * listener for the page; started by app/page-script/site.ts only in builds with a number.
  */
 export function startWhatsappClicks(doc: Document = document): void {
   doc.addEventListener("click", (event) => {

@@ -5,7 +5,7 @@ import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
-import { formatClock } from "./time-text";
+import { formatClock } from "~/features/video-player/time-text";
 
 /** "Duração: 0:51 · sem áudio", beside the text description. */
 export function VideoDuration() {

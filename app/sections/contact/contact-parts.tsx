@@ -5,15 +5,15 @@ import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
 import { PageHeader } from "~/ui/page-header";
-import { variantOptions } from "./contact-variant";
-import { OPTION_ATTRIBUTE } from "./contact-variant-key";
+import { variantOptions } from "~/features/lead-form/contact-variant";
+import { OPTION_ATTRIBUTE } from "~/features/lead-form/contact-variant-key";
 
 const option = (key: string) => ({ [OPTION_ATTRIBUTE]: key });
 
 /**
  * /contato's header with every variant's h1 text, lead and link, each marked with its key: the
  * page's CSS shows the one the head script picked (./contact-variant.ts), so nothing changes after
- * the first paint. A variant's link gets the visitor's query like every internal link (scripts/carry-query).
+ * the first paint. A variant's link gets the visitor's query like every internal link (app/page-script/carry-query.ts).
  */
 export function ContactHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
