@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { leadsReport } from "../scripts/leads.mjs";
+import { leadsReport } from "./leads-cli.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";

@@ -14,7 +14,7 @@ import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
 import { leadId, sendBurstAndKill } from "../tools/load/lead-load.mjs";
 import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
-import { leadsReport } from "../scripts/leads.mjs";
+import { leadsReport } from "./leads-cli.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 
 const LEADS = 300;

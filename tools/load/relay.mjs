@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
-import { leadsReport } from "../../scripts/leads.mjs";
+import { leadsReport } from "../../server/leads-cli.mjs";
 import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { writeMinimalBuild } from "./minimal-build.mjs";
 import { intakeUnderAbuse } from "./intake-load.mjs";
