@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs } from "./scripts/lib/chromium-args.mjs";
+import { chromiumArgs } from "./tools/lib/chromium-args.mjs";
 
 // Each parallel run (CI, a developer's branch of work) can use its own build folder and port.
 const port = Number(process.env.E2E_PORT ?? 4317);

@@ -27,7 +27,7 @@ export default getViteConfig(
           extends: true,
           test: {
             name: "node",
-            include: ["app/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}"],
+            include: ["app/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,js}", "tools/**/*.test.{ts,js}"],
             environment: "node",
           },
         },

@@ -26,7 +26,7 @@ export function inlineScriptHashes(documents) {
 
 /**
  * CSP hashes of every `<style>` element. Style attributes cannot be allowed by a hash without
- * 'unsafe-hashes'; the build refuses them instead (scripts/check-build-hygiene.mjs).
+ * 'unsafe-hashes'; the build refuses them instead (tools/checks/check-build-hygiene.mjs).
  * @param {string[]} documents
  */
 export function inlineStyleHashes(documents) {

@@ -10,8 +10,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
-import { leadsReport } from "../scripts/leads.mjs";
+import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
+import { leadsReport } from "./leads-cli.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
@@ -54,7 +54,7 @@ async function waitFor(condition, timeoutMs = 15_000) {
 }
 
 /**
- * @param {{ respond?: import("../scripts/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
+ * @param {{ respond?: import("../tools/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
  *   concurrency?: number, now?: () => number, dir?: string, token?: string, secret?: string }} [options]
  */
 async function rig({ respond, timing = {}, concurrency = 8, now, dir, token, secret } = {}) {

@@ -11,10 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
-import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
-import { startNodeServer } from "../scripts/load/node-server.mjs";
-import { leadsReport } from "../scripts/leads.mjs";
+import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
+import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
+import { startNodeServer } from "../tools/load/node-server.mjs";
+import { leadsReport } from "./leads-cli.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads, purgeExpired } from "./lead-upkeep.mjs";
 
@@ -40,7 +40,7 @@ const post = (baseURL, email) =>
 
 /** @param {string} file @param {string[]} args */
 const cli = (file, args) =>
-  spawnSync(process.execPath, ["scripts/leads.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: file } });
+  spawnSync(process.execPath, ["server/leads-cli.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: file } });
 
 /** @param {() => boolean | Promise<boolean>} condition */
 async function waitFor(condition, timeoutMs = 30_000) {
@@ -155,7 +155,7 @@ describe("leads database", { timeout: 120_000 }, () => {
       expect((await post(server.baseURL, "fica@clinica.com.br")).status).toBe(200);
       await waitFor(() => host.requests.length >= 4);
       // Not spawnSync: the fake host in this process must keep answering meanwhile.
-      const out = await run(process.execPath, ["scripts/leads.mjs", "--forget", "apagar@clinica.com.br"], {
+      const out = await run(process.execPath, ["server/leads-cli.mjs", "--forget", "apagar@clinica.com.br"], {
         env: { ...process.env, LEAD_INBOX_FILE: file },
       });
       expect(out.stderr).toBe("");

@@ -10,11 +10,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeHost } from "../scripts/lib/fake-automation-host.mjs";
-import { leadId, sendBurstAndKill } from "../scripts/load/lead-load.mjs";
-import { writeMinimalBuild } from "../scripts/load/minimal-build.mjs";
-import { startNodeServer } from "../scripts/load/node-server.mjs";
-import { leadsReport } from "../scripts/leads.mjs";
+import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
+import { leadId, sendBurstAndKill } from "../tools/load/lead-load.mjs";
+import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
+import { startNodeServer } from "../tools/load/node-server.mjs";
+import { leadsReport } from "./leads-cli.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 
 const LEADS = 300;

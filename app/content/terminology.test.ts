@@ -238,8 +238,8 @@ describe("terminology", () => {
     const copyALines = [...lines, ...burnedInLines()];
     it("also scans the texts burned into the video and the share image", () => {
       const files = new Set(copyALines.map((l) => l.file));
-      expect(files).toContain("scripts/demo-video/templates.mjs");
-      expect(files).toContain("scripts/brand-assets/og-image.html");
+      expect(files).toContain("tools/demo-video/templates.mjs");
+      expect(files).toContain("tools/brand-assets/og-image.html");
       expect(
         findings([{ file: "app/content/home.ts", line: 1, text: 'source: "Tenha essas funcionalidades exclusivas"' }], copyARules[2]!),
       ).toEqual([]);
@@ -269,7 +269,7 @@ describe("terminology", () => {
 
 /** The texts drawn into the demo video's frames and into the share image (not under app/). */
 function burnedInLines(): SourceLine[] {
-  return ["scripts/demo-video/templates.mjs", "scripts/brand-assets/og-image.html"].flatMap((file) =>
+  return ["tools/demo-video/templates.mjs", "tools/brand-assets/og-image.html"].flatMap((file) =>
     readFileSync(path.join(root, file), "utf8")
       .split("\n")
       .map((text, i) => ({ file, line: i + 1, text }))

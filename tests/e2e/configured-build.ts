@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { expect } from "./fixtures";
 
 /**
- * The second build of scripts/check.sh, with a tag-manager id and a (fictional) WhatsApp number,
+ * The second build of tools/check.sh, with a tag-manager id and a (fictional) WhatsApp number,
  * served by the Node server on its own port. Built here (astro build + postbuild) with the same
  * settings when missing, so a spec run alone works too.
  */

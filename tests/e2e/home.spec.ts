@@ -121,7 +121,7 @@ test.describe("home page", () => {
   });
 
   test("the player's code (and React) loads only as the player nears the viewport; scrolled to, it plays", async ({ page }) => {
-    // The viewport of the budget check (scripts/check-budgets.mjs): the player starts below the fold.
+    // The viewport of the budget check (tools/checks/check-budgets.mjs): the player starts below the fold.
     await page.setViewportSize({ width: 412, height: 823 });
     const scripts: string[] = [];
     page.on("request", (request) => {

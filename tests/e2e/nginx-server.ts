@@ -1,3 +1,3 @@
-// One implementation for the tests and the benchmarks: scripts/lib/run-nginx.mjs.
-export { startNginx } from "../../scripts/lib/run-nginx.mjs";
-export type { RunningNginx } from "../../scripts/lib/run-nginx.mjs";
+// One implementation for the tests and the benchmarks: tools/lib/run-nginx.mjs.
+export { startNginx } from "../../tools/lib/run-nginx.mjs";
+export type { RunningNginx } from "../../tools/lib/run-nginx.mjs";

@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { startNodeServer } from "../../scripts/load/node-server.mjs";
-import { scoreHeaders } from "../../scripts/observatory-score.mjs";
+import { startNodeServer } from "../../tools/load/node-server.mjs";
+import { scoreHeaders } from "../../tools/checks/observatory-score.mjs";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
 import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";

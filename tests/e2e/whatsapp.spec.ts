@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { configuredBuild, serveConfiguredBuild } from "./configured-build";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 
-// The default build has no VITE_WHATSAPP_NUMBER; the configured build of scripts/check.sh has
+// The default build has no VITE_WHATSAPP_NUMBER; the configured build of tools/check.sh has
 // a fictional one.
 const NUMBER = configuredBuild.whatsappNumber;
 const buildDir = configuredBuild.dir;
@@ -29,7 +29,7 @@ test.describe("with VITE_WHATSAPP_NUMBER", () => {
     test.setTimeout(300_000);
     server = await serveConfiguredBuild(port);
     const html = await (await fetch(`${origin}/contato`)).text();
-    expect(html, `${buildDir} must be built with VITE_WHATSAPP_NUMBER=${NUMBER} (see scripts/check.sh)`).toContain(`wa.me/${NUMBER}`);
+    expect(html, `${buildDir} must be built with VITE_WHATSAPP_NUMBER=${NUMBER} (see tools/check.sh)`).toContain(`wa.me/${NUMBER}`);
   });
 
   test.afterAll(() => {

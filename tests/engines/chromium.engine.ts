@@ -1,7 +1,7 @@
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs } from "../../scripts/lib/chromium-args.mjs";
+import { chromiumArgs } from "../../tools/lib/chromium-args.mjs";
 import { baseUrl } from "./engine";
 import { screenshotDir } from "./checks-site";
 

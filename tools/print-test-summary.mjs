@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-// Usage: node scripts/print-test-summary.mjs VITEST_JSON PLAYWRIGHT_JSON [MORE_VITEST_JSON...] (a missing file
+// Usage: node tools/print-test-summary.mjs VITEST_JSON PLAYWRIGHT_JSON [MORE_VITEST_JSON...] (a missing file
 // counts nothing; the further Vitest files are the cross-engine suite's runs).
 const [vitestFile, playwrightFile, ...moreVitestFiles] = parseArgs({ allowPositionals: true, options: {} }).positionals;
 let passed = 0;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { citationIn } from "./lib/citations.mjs";
-import { codeFiles, commentLines, repoFiles } from "./lib/repo-text.mjs";
+import { citationIn } from "../lib/citations.mjs";
+import { codeFiles, commentLines, repoFiles } from "../lib/repo-text.mjs";
 
 /** This test and its patterns write the citations they look for, as examples. */
-const selfFiles = new Set(["scripts/lib/citations.mjs", "scripts/comment-citations.test.js"]);
+const selfFiles = new Set(["tools/lib/citations.mjs", "tools/checks/comment-citations.test.js"]);
 
 describe("code comments", () => {
   const comments = codeFiles(repoFiles())

@@ -44,7 +44,7 @@ case "$NODE_VERSION" in
 esac
 
 step "System packages (chromium, nginx, firefox-esr, WebKitGTK with its driver, Xvfb)"
-bash scripts/ensure-system-deps.sh
+bash tools/ensure-system-deps.sh
 
 step "Format (Prettier, the whole tree)"
 npx prettier --check . --log-level warn
@@ -72,7 +72,7 @@ rm -rf build
 export BUILD_CANARY_SECRET="canary-$(date +%s)-not-public"
 npx astro build
 node scripts/postbuild.mjs
-node scripts/check-build-hygiene.mjs
+node tools/checks/check-build-hygiene.mjs
 
 step "Build with a tag-manager id (started beside the unit tests)"
 if ! wait "$GTM_BUILD_PID"; then
@@ -84,7 +84,7 @@ GTM_BUILD_PID=""
 tail -n 1 .tmp/build-gtm.log
 
 step "Byte budgets (each page loaded in Chromium, as a visitor's browser loads it)"
-node scripts/check-budgets.mjs
+node tools/checks/check-budgets.mjs
 
 step "End-to-end tests (Debian chromium, Node server and nginx)"
 npx playwright test
@@ -100,5 +100,5 @@ step "Cross-engine tests: WebKit (WebKitGTK over WebDriver, in a virtual display
 npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json \
   --outputFile.json=.tmp/engines-results-webkit.json webkit
 
-node scripts/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json" \
+node tools/print-test-summary.mjs .tmp/vitest-results.json ".tmp/e2e-results-${E2E_PORT:-4317}.json" \
   .tmp/engines-results-gecko.json .tmp/engines-results-webkit.json

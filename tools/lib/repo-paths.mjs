@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 
-const topFolders = "app|server|scripts|tests|deploy|public|docs";
+const topFolders = "app|server|scripts|tools|tests|deploy|public|docs";
 const pathPattern = new RegExp(`(?<![\\w./~@$-])(?:${topFolders})/[\\w.\\[\\]/-]*`, "g");
 const markdownLink = /\]\(([^)\s]+)\)/g;
 

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesUnder } from "../lib/files.mjs";
+import { filesUnder } from "../../scripts/lib/files.mjs";
 
 /**
  * Removes every `<script>` element (module, inline, JSON-LD, src) and every

@@ -33,7 +33,7 @@ function wrkVersion() {
 
 /**
  * wrk, installed with apt-get when missing (root, or `sudo -n` so that it never waits for a
- * password; DEBIAN_FRONTEND=noninteractive, as scripts/ensure-system-deps.sh does). Bounded:
+ * password; DEBIAN_FRONTEND=noninteractive, as tools/ensure-system-deps.sh does). Bounded:
  * each apt-get step is killed after 4 minutes.
  * @param {(line: string) => void} [log]
  * @returns {{ ok: true, version: string, installed: boolean } | { ok: false, reason: string }}

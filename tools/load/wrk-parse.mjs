@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Reads what `wrk -s scripts/load/wrk-mix.lua` prints: wrk's usual summary, then one line
+ * Reads what `wrk -s tools/load/wrk-mix.lua` prints: wrk's usual summary, then one line
  * "wrk-result {json}" written by the script's done() hook. Pure (no I/O), so it is unit-tested
  * (wrk-parse.test.js).
  */

@@ -10,7 +10,7 @@
  *    `npm run leads`, requeued by `npm run leads -- --retry-failed`); hostile bodies and unknown ids.
  * 3. kill -9 during a burst of 1,000 leads, restart: 0 lost, duplicates (same key) counted.
  * 4. 10,000 leads from 50 clients: all delivered; acknowledgement p50/p99.
- * 5-7. The intake under abuse (scripts/load/intake-load.mjs): an earlier version's 600 MB JSON-lines
+ * 5-7. The intake under abuse (tools/load/intake-load.mjs): an earlier version's 600 MB JSON-lines
  *    inbox (about 1.4 million leads) imported on start, 20,000 posts from one
  *    address through nginx and Node, 9,000 half-open connections.
  * Phase 1 runs beside 2-4 (it mostly waits). Environment: LOAD_RELAY_DOWN_SECONDS (120),
@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
-import { leadsReport } from "../leads.mjs";
+import { leadsReport } from "../../server/leads-cli.mjs";
 import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { writeMinimalBuild } from "./minimal-build.mjs";
 import { intakeUnderAbuse } from "./intake-load.mjs";

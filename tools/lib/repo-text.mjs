@@ -13,7 +13,7 @@ export const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** @typedef {{ file: string, line: number, text: string }} TextLine */
 
-const codeFolders = ["app/", "server/", "scripts/", "tests/", "deploy/"];
+const codeFolders = ["app/", "server/", "scripts/", "tools/", "tests/", "deploy/"];
 const codeExtensions = /\.(?:ts|tsx|js|mjs|astro|css|sh|conf)$/;
 
 /**

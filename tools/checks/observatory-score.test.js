@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from "vitest";
 import { scoreHeaders, scoreSubresourceIntegrity } from "./observatory-score.mjs";
-import { securityHeaders, strictTransportSecurity } from "./security-headers.mjs";
+import { securityHeaders, strictTransportSecurity } from "../../scripts/security-headers.mjs";
 
 const HSTS = strictTransportSecurity({ preload: true });
 

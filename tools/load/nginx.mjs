@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * nginx for a load run: scripts/lib/run-nginx.mjs (deploy/nginx.conf on 127.0.0.1, its own
+ * nginx for a load run: tools/lib/run-nginx.mjs (deploy/nginx.conf on 127.0.0.1, its own
  * port, pid and temp files under .tmp/nginx-PORT/), plus the pids of its master and workers so
  * the run can say how much CPU nginx used.
  */

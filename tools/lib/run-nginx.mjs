@@ -24,7 +24,7 @@ function findNginx() {
       return false;
     }
   });
-  if (!found) throw new Error("nginx is not installed (scripts/ensure-system-deps.sh installs it)");
+  if (!found) throw new Error("nginx is not installed (tools/ensure-system-deps.sh installs it)");
   return found;
 }
 
@@ -35,7 +35,7 @@ function findNginx() {
  */
 function rewrite(text, pattern, replacement) {
   if (!pattern.test(text))
-    throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update localNginxConf() in scripts/lib/run-nginx.mjs`);
+    throw new Error(`deploy/nginx.conf no longer matches ${pattern}: update localNginxConf() in tools/lib/run-nginx.mjs`);
   return text.replace(new RegExp(pattern.source, "g"), (_match, ...groups) => replacement(...groups));
 }
 
@@ -66,7 +66,7 @@ export function localNginxConf(source, { port, absBuild, runDir, upstreamPort, a
   conf = rewrite(conf, /include \.\.\/build\/nginx\/([^;\s]+);/, (file) => `include ${nginxPath(`${absBuild}/nginx/${file}`)};`);
   conf = rewrite(conf, /(\s)\.nginx\/([^;\s]+);/, (space, file) => `${space}${nginxPath(`${runDir}/${file}`)};`);
   if (asRoot)
-    conf = `# Local run started by root: workers stay root to read a private checkout (scripts/lib/run-nginx.mjs).\nuser root;\n${conf}`;
+    conf = `# Local run started by root: workers stay root to read a private checkout (tools/lib/run-nginx.mjs).\nuser root;\n${conf}`;
   return conf;
 }
 

@@ -1,4 +1,4 @@
--- wrk script for `npm run load` (scripts/load/wrk-load.mjs): every wrk thread sends the URLs
+-- wrk script for `npm run load` (tools/load/wrk-load.mjs): every wrk thread sends the URLs
 -- given after `--` in turn, counts each response's status, and `done` prints one line,
 -- "wrk-result {json}", that parseWrkOutput() reads. Headers come from wrk's -H options.
 --

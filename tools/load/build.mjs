@@ -8,12 +8,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Files and folders whose change changes the build. */
+/** Files and folders whose change changes the build (scripts/ holds the build's own code). */
 const SOURCES = [
   "app",
   "public",
-  "scripts/postbuild.mjs",
-  "scripts/security-headers.mjs",
+  "scripts",
   "astro.config.mjs",
   "package-lock.json",
   ".env",

@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { importJsonLines } from "../server/lead-import.mjs";
-import { leadStorePaths, openLeadDatabase } from "../server/lead-store.mjs";
+import { importJsonLines } from "./lead-import.mjs";
+import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
 
 /** @type {string} */
 let dir;
@@ -31,7 +31,7 @@ const line = (id, email, relay = true) =>
 
 /** @param {string[]} args */
 function run(args) {
-  return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
+  return spawnSync(process.execPath, ["server/leads-cli.mjs", ...args], {
     encoding: "utf8",
     env: { ...process.env, LEAD_INBOX_FILE: path.join(dir, "leads.db") },
   });

@@ -19,12 +19,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createLeadRecords } from "../server/lead-records.mjs";
-import { leadStorePaths, openLeadDatabase } from "../server/lead-store.mjs";
-import { forgetEmail, leadCounts } from "../server/lead-upkeep.mjs";
-import { DEFAULT_TIMING } from "../server/relay-policy.mjs";
+import { createLeadRecords } from "./lead-records.mjs";
+import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
+import { forgetEmail, leadCounts } from "./lead-upkeep.mjs";
+import { DEFAULT_TIMING } from "./relay-policy.mjs";
 
-/** @typedef {import("../server/lead-records.mjs").LeadRecord} LeadRecord */
+/** @typedef {import("./lead-records.mjs").LeadRecord} LeadRecord */
 
 /** A pending lead older than this makes `--check` fail. */
 export const CHECK_MAX_WAIT_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pathExists, pathsInLine } from "./lib/repo-paths.mjs";
-import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, root } from "./lib/repo-text.mjs";
+import { pathExists, pathsInLine } from "../lib/repo-paths.mjs";
+import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, root } from "../lib/repo-text.mjs";
 
 /** Paths written as examples of a shape, not as a file: each with the reason it may not exist. */
 const examples = new Map([

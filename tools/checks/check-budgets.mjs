@@ -13,8 +13,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { filesUnder } from "./lib/files.mjs";
-import { chromiumArgs } from "./lib/chromium-args.mjs";
+import { filesUnder } from "../../scripts/lib/files.mjs";
+import { chromiumArgs } from "../lib/chromium-args.mjs";
 
 /** Pages whose task is an island in view (the lead form, the demo player, the no-show calculator): React may load, after the first paint. */
 export const ISLAND_PAGES = ["/contato", "/integracao", "/atendra-video-demo", "/calculadora-de-faltas"];
@@ -90,7 +90,7 @@ async function loadPage(buildDir, base, browser, page, { returning = false } = {
 /** @param {string} buildDir */
 export async function measure(buildDir) {
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const { createSiteServer } = await import("../server/server.mjs");
+  const { createSiteServer } = await import("../../server/server.mjs");
   const server = createSiteServer({ buildDir });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { styleAttributes } from "./lib/style-attributes.mjs";
-import { filesUnder } from "./lib/files.mjs";
+import { styleAttributes } from "../lib/style-attributes.mjs";
+import { filesUnder } from "../../scripts/lib/files.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const canary = process.env.BUILD_CANARY_SECRET;

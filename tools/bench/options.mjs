@@ -1,5 +1,5 @@
 // @ts-check
-/** Command-line options of `npm run bench` (scripts/bench/lighthouse.mjs). */
+/** Command-line options of `npm run bench` (tools/bench/lighthouse.mjs). */
 import { parseArgs } from "node:util";
 
 /**

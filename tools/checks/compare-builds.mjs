@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Compares the pages of two builds: `node scripts/compare-builds.mjs <before> <after>` (build
+ * Compares the pages of two builds: `node tools/checks/compare-builds.mjs <before> <after>` (build
  * folders, as BUILD_DIR names them). Every HTML page under client/, the sitemap, the feed and
  * robots.txt must be the same text once the content hashes in asset names are set aside, so a
  * refactor can show it changed no page. Prints each page that differs with the start of a unified
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
-import { filesUnder } from "./lib/files.mjs";
+import { filesUnder } from "../../scripts/lib/files.mjs";
 
 const COMPARED = /(\.html|\/sitemap\.xml|\/feed\.xml|\/robots\.txt)$/;
 const DIFF_LINES = 24;
@@ -94,7 +94,7 @@ function shortDiff(scratch, textA, textB) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [before, after] = process.argv.slice(2);
   if (!before || !after) {
-    console.error("usage: node scripts/compare-builds.mjs <build folder before> <build folder after>");
+    console.error("usage: node tools/checks/compare-builds.mjs <build folder before> <build folder after>");
     process.exit(2);
   }
   const { compared, differences } = compareBuilds(before, after);

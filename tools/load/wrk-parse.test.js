@@ -7,7 +7,7 @@ const EXPECT = [200, 200, 200, 200, 200, 404];
 
 /**
  * @param {Partial<{ statuses: string, issued: string, errors: string, latency: string, requests: number }>} over
- * @returns {string} wrk's standard output for `wrk -t1 -c50 -d5s -s scripts/load/wrk-mix.lua`, as wrk 4.1.0 prints it
+ * @returns {string} wrk's standard output for `wrk -t1 -c50 -d5s -s tools/load/wrk-mix.lua`, as wrk 4.1.0 prints it
  */
 const sample = (over = {}) => `Running 5s test @ http://127.0.0.1:5520
   1 threads and 50 connections
