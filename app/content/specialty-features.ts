@@ -26,7 +26,7 @@ export const specialtyFeatureLabels = {
   "accumulate-messages": "Várias mensagens, uma resposta só",
   "read-media": "Entende áudios, imagens e PDFs",
   "ai-toggle": "Liga e desliga a IA por comando na conversa",
-  "human-handoff": "Aviso à equipe quando o paciente pede uma pessoa",
+  "human-handoff": "Aviso à equipe quando o paciente pede para falar com uma pessoa",
   "appointment-control": "Controle interno de agendamentos",
   "software-integration": "Integração com o sistema da clínica",
   "smart-slots": "Distribuição inteligente de horários",

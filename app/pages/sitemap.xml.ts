@@ -7,6 +7,12 @@ import { site } from "~/site";
 /** /sitemap.xml: the indexable fixed pages (route-table.ts), every specialty page and every guide and article. */
 export const GET: APIRoute = async () => {
   const specialties = (await specialtySources()).map((specialty) => specialty.path);
-  const body = sitemapXml(site.siteUrl, sitemapPaths((await allPieces()).map((piece) => piece.path), specialties));
+  const body = sitemapXml(
+    site.siteUrl,
+    sitemapPaths(
+      (await allPieces()).map((piece) => piece.path),
+      specialties,
+    ),
+  );
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

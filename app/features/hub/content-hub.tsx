@@ -55,7 +55,10 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
           </a>
         </p>
         <p className="mt-2 text-sm">
-          <SiteLink to={specialtiesPath} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+          <SiteLink
+            to={specialtiesPath}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
             {specialtiesLinks.hub}
           </SiteLink>
         </p>
