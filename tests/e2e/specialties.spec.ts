@@ -48,8 +48,9 @@ for (const { slug, data } of specialties) {
     expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
 
     await page.goto(specialtiesIndex.path);
-    const card = page.getByTestId("specialty-card").filter({ hasText: data.card });
-    await expect(card.getByRole("link")).toHaveAttribute("href", path);
+    const card = page.getByTestId("specialty-card").filter({ has: page.getByRole("heading", { name: data.name, exact: true }) });
+    await expect(card).toContainText(data.card);
+    await expect(card.getByRole("link", { name: specialtiesIndex.cardLink(data.name) })).toHaveAttribute("href", path);
   });
 
   test(`${path} without JavaScript: the conversation as a transcript, the questions and answers, the call to /contato`, async ({

@@ -24,7 +24,7 @@ export function SpecialtyNeeds({ data }: { data: Specialty }) {
         </ul>
       </PageSection>
       <PageSection section={{ id: copy.features.id, title: copy.features.title(data.clinicPhrase) }} className="bg-surface py-12 sm:py-16">
-        <ul className="mt-8 grid gap-4 lg:grid-cols-2">
+        <ul className="mt-8 grid gap-4 lg:grid-cols-2 lg:[&>li:last-child:nth-child(odd)]:col-span-2">
           {data.features.map(({ feature, text }) => (
             <li key={feature} className={cardClass}>
               <h3 className="font-semibold text-brand-950">{specialtyFeatureLabels[feature]}</h3>
