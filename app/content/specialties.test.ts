@@ -37,6 +37,10 @@ describe("the specialty files", () => {
     }
   });
 
+  it("start their conversation with the patient, as the home page's first (the island wakes on an empty chat)", () => {
+    for (const { slug, data } of files) expect(data.scenario.nodes[data.scenario.start]?.assistant, slug).toEqual([]);
+  });
+
   it("name the specialty in the /contato heading, which ends in ' com IA' once", () => {
     for (const { slug, data } of files) {
       const heading = contactHeading(data.contact.heading);
