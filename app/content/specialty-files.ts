@@ -19,5 +19,5 @@ export function readSpecialtyFiles(dir: URL = folder): SpecialtyFile[] {
   if (names.length === 0) throw new Error(`no specialty file (*.yaml) in ${dir.pathname}`);
   return names
     .map((name) => ({ slug: name.slice(0, -".yaml".length), data: specialtySchema.parse(parse(readFileSync(new URL(name, dir), "utf8"))) }))
-    .sort((a, b) => a.data.order - b.data.order);
+    .sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, "pt-BR"));
 }

@@ -14,9 +14,9 @@ const assistantMessage = z.object({ kind: z.enum(["text", "event"]), text: text(
 
 /** The simulator's conversation (content/simulator-types.ts) less `id` and `source`, which the slug gives. */
 export const specialtyScenarioSchema = z.object({
-  tab: text(3, 40),
-  summary: text(5, 90),
-  when: text(3, 40),
+  tab: text(3, 60),
+  summary: text(5, 120),
+  when: text(3, 60),
   start: z.string().min(1),
   nodes: z.record(
     z.string().min(1),
@@ -29,7 +29,7 @@ export const specialtyScenarioSchema = z.object({
   ),
 });
 
-const titledText = z.object({ title: text(3, 80), text: text(20, 400) });
+const titledText = z.object({ title: text(3, 100), text: text(20, 500) });
 
 export const specialtySchema = z.object({
   /** Position on the index page and in the navigation. */
@@ -43,20 +43,20 @@ export const specialtySchema = z.object({
   /** The <title> without the site's suffix. */
   title: text(10, 60),
   description: text(120, 160),
-  heading: text(10, 90),
-  lead: text(40, 400),
-  card: text(20, 200),
+  heading: text(10, 120),
+  lead: text(40, 600),
+  card: text(20, 240),
   asks: z.array(titledText).min(3).max(5),
   features: z
-    .array(z.object({ feature: z.enum(specialtyFeatureKeys), text: text(20, 300) }))
+    .array(z.object({ feature: z.enum(specialtyFeatureKeys), text: text(20, 400) }))
     .min(3)
     .max(5),
   scenario: specialtyScenarioSchema,
   faq: z
-    .array(z.object({ question: text(10, 160), answer: text(20, 700) }))
+    .array(z.object({ question: text(10, 200), answer: text(20, 1000) }))
     .min(3)
     .max(5),
-  contact: z.object({ heading: text(10, 90), subtitle: text(40, 400), formTitle: text(5, 60) }),
+  contact: z.object({ heading: text(10, 120), subtitle: text(40, 500), formTitle: text(5, 80) }),
 });
 
 export type Specialty = z.infer<typeof specialtySchema>;

@@ -30,11 +30,8 @@ async function load(): Promise<SpecialtySource[]> {
     scenario: specialtyScenario(slug, data.scenario),
     contactVariant: specialtyContactVariant(slug, data.contact),
   }));
-  // The index and the navigation follow `order`: two files claiming one place would swap at random.
-  const orders = sources.map((s) => s.data.order);
-  const twice = orders.find((order, i) => orders.indexOf(order) !== i);
-  if (twice !== undefined) throw new Error(`content/specialties: two files have order ${twice}`);
-  return sources.sort((a, b) => a.data.order - b.data.order);
+  // The index and the navigation follow `order`; two files with the same number keep a stable order by name.
+  return sources.sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, "pt-BR"));
 }
 
 let loaded: Promise<SpecialtySource[]> | undefined;
