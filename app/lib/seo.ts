@@ -40,7 +40,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.exactTitle);
   // Prerendered: the canonical never carries a visitor's query string.
   const canonical = absoluteUrl(input.pagePath);
-  // Articles carry the share image the build drew from their title; other pages the site's.
+  // Articles and specialty pages carry the share image the build drew from their title; other pages the site's.
   const article = input.ogType === "article";
   const drawn = article || input.image !== undefined;
   const image = absoluteUrl(input.image?.path ?? (article ? articleImagePath(input.pagePath) : site.shareImage.path));
