@@ -1,6 +1,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { articleSchema, legalSchema } from "./content/frontmatter-schemas";
+import { specialtySchema } from "./content/specialty-schema";
 
 /** The long texts (docs/decisions/301): each is one MDX file checked against its schema. */
 const legal = defineCollection({
@@ -14,4 +15,10 @@ const articles = defineCollection({
   schema: articleSchema,
 });
 
-export const collections = { legal, articles };
+/** One YAML file per specialty: its page, index card, sitemap line, share image and /contato variant follow (README, "Adicionar uma especialidade"). */
+const specialties = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./app/content/specialties" }),
+  schema: specialtySchema,
+});
+
+export const collections = { legal, articles, specialties };

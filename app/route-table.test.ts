@@ -52,6 +52,13 @@ describe("route table", () => {
     ]);
   });
 
+  it("lists the specialty pages after the fixed pages and before the pieces, with their index", () => {
+    const paths = sitemapPaths(["/conteudo/novo"], ["/especialidades/odontologia"]);
+    expect(paths).toContain("/especialidades");
+    expect(paths.indexOf("/especialidades/odontologia")).toBe(paths.length - 2);
+    expect(paths.at(-1)).toBe("/conteudo/novo");
+  });
+
   it("builds the demo-video path from the product name", () => {
     expect(demoVideoPath).toBe(`/${slugify(site.productName)}-video-demo`);
     expect(slugify("Clínica São João")).toBe("clinica-sao-joao");

@@ -9,8 +9,8 @@ export interface PageRoute {
 
 /**
  * The site's fixed pages, in the order of the specification's route table. The guides and
- * articles are not listed here: each is a file of content/articles (lib/articles.ts), and the
- * sitemap adds them.
+ * articles and the specialty pages are not listed here: each is a file of content/articles
+ * (lib/articles.ts) or content/specialties (lib/specialties.ts), and the sitemap adds them.
  */
 export const pageRoutes = [
   { path: "/", indexable: true },
@@ -26,13 +26,15 @@ export const pageRoutes = [
   { path: "/calculadora-de-faltas", indexable: true },
   // Beyond the spec's table: the security and LGPD questions of a clinic.
   { path: "/seguranca-e-lgpd", indexable: true },
+  // The index of the specialty pages (content/specialties).
+  { path: "/especialidades", indexable: true },
   { path: "/obrigado", indexable: false },
   { path: "/obrigado-integracao", indexable: false },
 ] as const satisfies readonly PageRoute[];
 
-/** Every URL the sitemap lists: the indexable fixed pages, then the guides and articles. */
-export function sitemapPaths(piecePaths: readonly string[]): string[] {
-  return [...pageRoutes.filter((page) => page.indexable).map((page) => page.path), ...piecePaths];
+/** Every URL the sitemap lists: the indexable fixed pages, then the specialty pages, then the guides and articles. */
+export function sitemapPaths(piecePaths: readonly string[], specialtyPaths: readonly string[] = []): string[] {
+  return [...pageRoutes.filter((page) => page.indexable).map((page) => page.path), ...specialtyPaths, ...piecePaths];
 }
 
 /** The lines of robots.txt: everything allowed but the pages kept out of the index. */

@@ -92,7 +92,8 @@ export const contactVariants = [
     formTitle: "Quero ajuda para escolher o plano",
   },
   {
-    sources: ["odontologia", "dentista", "clinica-odontologica"],
+    // "odontologia" itself belongs to the dentistry specialty page's variant (content/specialties/odontologia.yaml).
+    sources: ["dentista", "clinica-odontologica"],
     heading: "Consultório odontológico: menos horários vagos",
     subtitle:
       "Avaliações, retornos e manutenções agendados pelo WhatsApp, com lembretes automáticos para o paciente não esquecer a consulta.",

@@ -27,6 +27,7 @@ export const legalNav = [
 ] as const satisfies readonly NavItem[];
 
 export const footerNav = [
+  { label: "Especialidades", to: "/especialidades" },
   { label: "Integração via API", to: "/integracao" },
   { label: "Vídeo de demonstração", to: demoVideoPath },
 ] as const satisfies readonly NavItem[];

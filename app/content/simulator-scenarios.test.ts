@@ -3,6 +3,11 @@ import { allChoicePaths, countTurns, play } from "~/features/simulator/conversat
 import { simulatedClinic, simulatorScenarios } from "./simulator-scenarios";
 import { simulationScenarioIds, simulationSources } from "./simulator-sources";
 import type { SimMessage, SimScenario } from "./simulator-types";
+import { specialtyScenario } from "./specialty-entry";
+import { readSpecialtyFiles } from "./specialty-files";
+
+/** The home page's four, then each specialty page's conversation: the same rules hold for all. */
+const specialtyScenarios = readSpecialtyFiles().map(({ slug, data }) => specialtyScenario(slug, data.scenario));
 
 /**
  * A message fits a phone screen: at 375 px a bubble holds about 34 characters a line and the chat about
@@ -22,7 +27,7 @@ const assistantTexts = (scenario: SimScenario) =>
 // Times are allowed, and so is SAMU's number in the clinic's urgency guidance: neither is a result figure.
 const withoutTimes = (text: string) => text.replace(/\b\d{1,2}h(\d{2})?\b/g, "").replace("SAMU (192)", "SAMU");
 
-describe.each(simulatorScenarios.map((s) => [s.id, s] as const))("scenario %s", (_, scenario) => {
+describe.each([...simulatorScenarios, ...specialtyScenarios].map((s) => [s.id, s] as const))("scenario %s", (_, scenario) => {
   const paths = allChoicePaths(scenario);
 
   it("ends on every path (no loop, no missing node), every node reachable", () => {
@@ -90,8 +95,9 @@ describe.each(simulatorScenarios.map((s) => [s.id, s] as const))("scenario %s", 
     }
   });
 
-  it("sends its visitors to /contato with its own source", () => {
-    expect(scenario.source).toBe(simulationSources[scenario.id]);
+  it("sends its visitors to /contato with its own source (a specialty's: its slug, its page's variant)", () => {
+    const specialty = scenario.id.startsWith("especialidade-") ? scenario.id.slice("especialidade-".length) : undefined;
+    expect(scenario.source).toBe(specialty ?? simulationSources[scenario.id as keyof typeof simulationSources]);
   });
 });
 

@@ -1,5 +1,3 @@
-import type { SimulationScenarioId } from "./simulator-sources";
-
 /** What the patient (the visitor) sends: text, a voice message (with what it says) or a photo (with what it shows). */
 export type PatientMessage = { kind: "text"; text: string } | { kind: "audio"; text: string } | { kind: "photo"; text: string };
 
@@ -28,7 +26,8 @@ export interface SimNode {
 
 /** One scripted conversation with the fictional clinic. */
 export interface SimScenario {
-  id: SimulationScenarioId;
+  /** The home page's four: content/simulator-sources; a specialty's: `especialidade-{slug}`. */
+  id: string;
   /** Name on the scenario's button. */
   tab: string;
   /** One line under the name. */

@@ -24,6 +24,8 @@ export const simulatorCopy = {
   endNote: "Fim desta conversa simulada.",
   contactCta: "Quero isso na minha clínica",
   another: "Ver outra conversa",
+  /** At the end of the only conversation of a specialty page. */
+  again: "Recomeçar a conversa",
   /** Under the transcript read without JavaScript (the prerendered first conversation). */
   transcriptNote: "Transcrição da primeira conversa. Com o JavaScript ativado, você escolhe as respostas e vê as outras conversas.",
 } as const;

@@ -10,10 +10,10 @@ import { legalNav } from "./navigation";
  */
 
 const root = path.resolve(__dirname, "../..");
-const sourceDirs = ["app/content", "app/features", "app/ui", "app/pages", "app/layouts", "app/lib", "public/video"];
+const sourceDirs = ["app/content", "app/sections", "app/features", "app/ui", "app/pages", "app/layouts", "app/lib", "public/video"];
 const sourceFiles = ["app/site.ts"];
 /** Every kind of file whose text reaches a visitor: plain JavaScript too (the lead form's validation messages). */
-const textFile = /\.(ts|tsx|js|mjs|astro|mdx|json|vtt)$/;
+const textFile = /\.(ts|tsx|js|mjs|astro|mdx|json|vtt|yaml)$/;
 const notVisible = /\.test\.|test-kit|phone-metadata/;
 
 function walk(dir: string): string[] {
@@ -34,6 +34,7 @@ function isComment(file: string, text: string): boolean {
   const t = text.trim();
   if (/\.(ts|tsx|js|mjs)$/.test(file)) return /^(\/\/|\/\*|\*|\{\/\*)/.test(t);
   if (file.endsWith(".json")) return t.startsWith('"$comment"');
+  if (file.endsWith(".yaml")) return t.startsWith("#");
   return false;
 }
 

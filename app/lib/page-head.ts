@@ -18,7 +18,7 @@ export interface PageCopy {
   crumb?: string;
 }
 
-export type PageHeadOptions = Pick<SeoInput, "jsonLd" | "ogType" | "noindex" | "exactTitle"> & {
+export type PageHeadOptions = Pick<SeoInput, "jsonLd" | "ogType" | "noindex" | "exactTitle" | "image"> & {
   /** A section between home and the page. */
   parent?: Crumb;
 };

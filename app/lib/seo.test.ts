@@ -83,4 +83,17 @@ describe("share images", () => {
     const page = seo(base) as Tag[];
     expect(find(page, "property", "og:image")?.content).toBe(`${site.siteUrl}${site.shareImage.path}`);
   });
+
+  it("gives a page the image the build drew for it (a specialty's), as a website, with the given alt text", () => {
+    const tags = seo({
+      ...base,
+      pagePath: "/especialidades/odontologia",
+      image: { path: "/og/especialidades/odontologia.png", alt: "Dentistas" },
+    }) as Tag[];
+    expect(find(tags, "property", "og:image")?.content).toBe(`${site.siteUrl}/og/especialidades/odontologia.png`);
+    expect(find(tags, "name", "twitter:image")?.content).toBe(`${site.siteUrl}/og/especialidades/odontologia.png`);
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Dentistas");
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:type")?.content).toBe("website");
+  });
 });

@@ -24,6 +24,8 @@ export interface SeoInput {
   noindex?: boolean;
   /** Use the title as given, without the product name appended. */
   exactTitle?: boolean;
+  /** A share image the build drew for this page (a specialty's), instead of the site's. */
+  image?: { path: string; alt: string };
 }
 
 export const META_CACHE_SECONDS = 3600;
@@ -38,11 +40,12 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.exactTitle);
   // Prerendered: the canonical never carries a visitor's query string.
   const canonical = absoluteUrl(input.pagePath);
-  // Articles carry the share image the build drew from their title; other pages the site's.
+  // Articles and specialty pages carry the share image the build drew from their title; other pages the site's.
   const article = input.ogType === "article";
-  const image = absoluteUrl(article ? articleImagePath(input.pagePath) : site.shareImage.path);
-  const size = article ? ARTICLE_IMAGE : site.shareImage;
-  const imageAlt = article ? input.title : `${site.productName}: ${site.tagline}`;
+  const drawn = article || input.image !== undefined;
+  const image = absoluteUrl(input.image?.path ?? (article ? articleImagePath(input.pagePath) : site.shareImage.path));
+  const size = drawn ? ARTICLE_IMAGE : site.shareImage;
+  const imageAlt = input.image?.alt ?? (article ? input.title : `${site.productName}: ${site.tagline}`);
   const structured: JsonLd[] = [organization(), ...(input.jsonLd ?? [])];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) structured.push(breadcrumbList(input.breadcrumbs));
 

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { contactHeading, contactVariantFor, contactVariants, simulationContactVariants } from "../../app/content/contact-variants";
+import {
+  type ContactVariant,
+  contactHeading,
+  contactVariantFor,
+  contactVariants,
+  simulationContactVariants,
+} from "../../app/content/contact-variants";
+import { specialtyContactVariant } from "../../app/content/specialty-entry";
+import { readSpecialtyFiles } from "../../app/content/specialty-files";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -74,14 +82,19 @@ async function loadAndRecord(page: Page, url: string) {
   });
 }
 
-const sources = [null, ...[...contactVariants, ...simulationContactVariants].map((v) => v.sources[0])];
+/** One per specialty file, `?source={slug}`: the build adds them to the fixed ones (contato.astro). */
+const specialtyVariants = readSpecialtyFiles().map(({ slug, data }) => specialtyContactVariant(slug, data.contact));
+const variantFor = (source: string | null): ContactVariant =>
+  specialtyVariants.find((v) => v.sources[0] === source) ?? contactVariantFor(source);
+
+const sources = [null, ...[...contactVariants, ...simulationContactVariants, ...specialtyVariants].map((v) => v.sources[0])];
 
 test.describe("/contato's variant from the first paint (phone profile)", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   for (const source of sources) {
     test(`${source ?? "no source"}: texts in place before the first paint, unchanged after, no layout shift`, async ({ page }) => {
-      const variant = contactVariantFor(source);
+      const variant = variantFor(source);
       const expected: Texts = {
         h1: contactHeading(variant.heading),
         lead: variant.subtitle,

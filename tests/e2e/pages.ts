@@ -26,6 +26,9 @@ export const publishedPages = [
   "/atendra-video-demo",
   "/calculadora-de-faltas",
   "/seguranca-e-lgpd",
+  "/especialidades",
+  "/especialidades/odontologia",
+  "/especialidades/pediatria",
   "/obrigado",
   "/obrigado-integracao",
 ];

@@ -8,7 +8,9 @@ import {
 } from "~/content/contact-variants";
 import { slugify } from "~/site";
 import { activeVariantKey, DEFAULT_VARIANT_KEY, VARIANT_ATTRIBUTE } from "./contact-variant-key";
-import { formTitlesByKey, sourceKeys, variantCss, variantOptions, variantPickerScript } from "./contact-variant";
+import { specialtyContactVariant } from "~/content/specialty-entry";
+import { readSpecialtyFiles } from "~/content/specialty-files";
+import { formTitlesByKey, sourceKeys, variantCss, variantOptions, variantOptionsWith, variantPickerScript } from "./contact-variant";
 
 const script = variantPickerScript();
 
@@ -107,5 +109,44 @@ describe("/contato's variant CSS and titles", () => {
     const doc = (value: string | null) => ({ documentElement: { getAttribute: () => value } }) as unknown as Document;
     expect(activeVariantKey(doc(null))).toBe(DEFAULT_VARIANT_KEY);
     expect(activeVariantKey(doc("demo"))).toBe("demo");
+  });
+});
+
+describe("/contato's variants of the specialty pages (one per file, `?source={slug}`)", () => {
+  const specialties = readSpecialtyFiles();
+  const options = variantOptionsWith(specialties.map(({ slug, data }) => specialtyContactVariant(slug, data.contact)));
+  const withSpecialties = variantPickerScript(sourceKeys(options));
+  const pickWith = (search: string) => {
+    const attributes = new Map<string, string>();
+    new Function("location", "document", withSpecialties)(
+      { search },
+      { documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) } },
+    );
+    return attributes.get(VARIANT_ATTRIBUTE) ?? null;
+  };
+
+  it("picks each specialty's own heading for its slug, however the source is written", () => {
+    for (const { slug, data } of specialties) {
+      for (const search of [`?source=${slug}`, `?source=${slug.toUpperCase()}`, `?utm_source=x&source=${slug}`])
+        expect(pickWith(search)).toBe(slug);
+      const shown = options.find((o) => o.key === slug)!.variant;
+      expect(contactHeading(shown.heading)).toBe(`${data.contact.heading} com IA`);
+      expect(formTitlesByKey(options)[slug]).toBe(data.contact.formTitle);
+    }
+    expect(contactHeading(options.find((o) => o.key === "odontologia")!.variant.heading)).toBe(
+      "Automatize a agenda da sua clínica odontológica com IA",
+    );
+  });
+
+  it("keeps the campaign sources as they were, and the dentistry campaign's other words", () => {
+    expect(pickWith("?source=demo")).toBe("demo");
+    expect(pickWith("?source=dentista")).toBe("dentista");
+    expect(pickWith("?source=nao-existe")).toBeNull();
+    expect(variantCss(options).split(",")).toHaveLength(options.length);
+  });
+
+  it("stops the build when a file's slug is already a campaign source", () => {
+    const clash = variantOptionsWith([{ ...defaultContactVariant, sources: ["demo"] }]);
+    expect(() => sourceKeys(clash)).toThrow(/"demo" picks both/);
   });
 });

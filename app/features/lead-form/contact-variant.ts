@@ -19,6 +19,14 @@ export const variantOptions: readonly VariantOption[] = [
   ...[...contactVariants, ...simulationContactVariants].map((variant) => ({ key: variant.sources[0], variant })),
 ];
 
+/**
+ * The fixed variants and those the build reads from files (one per specialty, `?source={slug}`),
+ * which the page passes in: the specialties collection is read at build time only.
+ */
+export function variantOptionsWith(extra: readonly ContactVariant[]): readonly VariantOption[] {
+  return [...variantOptions, ...extra.map((variant) => ({ key: variant.sources[0]!, variant }))];
+}
+
 const SAFE = /^[a-z0-9-]+$/;
 
 /** slug → key: every source of every variant. Throws on anything a script or a selector could not carry as is. */
@@ -27,6 +35,8 @@ export function sourceKeys(options: readonly VariantOption[] = variantOptions): 
   for (const { key, variant } of options)
     for (const slug of variant.sources) {
       if (!SAFE.test(slug) || !SAFE.test(key)) throw new Error(`contact variant: "${slug}" → "${key}" is not a slug`);
+      // A specialty named like a campaign source would silently take it over (or lose it).
+      if (slug in map) throw new Error(`contact variant: "${slug}" picks both "${map[slug]}" and "${key}"`);
       map[slug] = key;
     }
   if (Object.keys(map).length === 0) throw new Error("contact variant: no sources");

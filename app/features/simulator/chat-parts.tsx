@@ -109,7 +109,7 @@ export function ReplyText({ reply }: { reply: SimReply }) {
 const endAction = "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold transition-colors";
 
 /** At the end of a conversation: to /contato with its source, or on to the next conversation. */
-export function EndActions({ source, onAnother }: { source: string; onAnother: () => void }) {
+export function EndActions({ source, onAnother, only = false }: { source: string; onAnother: () => void; only?: boolean }) {
   return (
     <div role="group" aria-labelledby="simulador-fim" className="flex flex-col gap-2">
       <p id="simulador-fim" className="text-center text-xs font-semibold text-muted">
@@ -122,7 +122,7 @@ export function EndActions({ source, onAnother }: { source: string; onAnother: (
         {copy.contactCta}
       </a>
       <button type="button" onClick={onAnother} className={cn(endAction, "border-2 border-brand-700 text-brand-800 hover:bg-brand-50")}>
-        {copy.another}
+        {only ? copy.again : copy.another}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { simulatorCopy as copy } from "~/content/simulator";
-import { simulatorScenarios } from "~/content/simulator-scenarios";
+import type { SimScenario } from "~/content/simulator-types";
 import { cn } from "~/lib/cn";
 
 interface ScenarioPickerProps {
+  scenarios: readonly SimScenario[];
   current: string;
   /**
    * False until the island wakes: the buttons keep their place (no shift) but cannot be seen or
@@ -13,7 +14,7 @@ interface ScenarioPickerProps {
 }
 
 /** The four conversations, as toggle buttons (the pressed one is on screen). */
-export function ScenarioPicker({ current, live, onOpen }: ScenarioPickerProps) {
+export function ScenarioPicker({ scenarios, current, live, onOpen }: ScenarioPickerProps) {
   return (
     <div
       role="group"
@@ -24,7 +25,7 @@ export function ScenarioPicker({ current, live, onOpen }: ScenarioPickerProps) {
         {copy.pickerLabel}
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:gap-3">
-        {simulatorScenarios.map((s, i) => (
+        {scenarios.map((s, i) => (
           <button
             key={s.id}
             type="button"

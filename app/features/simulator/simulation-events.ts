@@ -1,5 +1,3 @@
-import type { SimulationScenarioId } from "~/content/simulator-sources";
-
 export type SimulationEvent = "simulation_start" | "simulation_complete";
 
 /**
@@ -8,6 +6,6 @@ export type SimulationEvent = "simulation_start" | "simulation_complete";
  * manager, which the consent defaults (Consent Mode, lib/analytics-snippet) keep cookieless until
  * the visitor accepts.
  */
-export function pushSimulationEvent(event: SimulationEvent, scenario: SimulationScenarioId, win: Window = window): void {
+export function pushSimulationEvent(event: SimulationEvent, scenario: string, win: Window = window): void {
   (win.dataLayer ??= []).push({ event, scenario });
 }

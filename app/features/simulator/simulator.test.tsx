@@ -149,4 +149,28 @@ describe("Simulator", () => {
     );
     window.history.replaceState(null, "", "/");
   });
+
+  it("plays a specialty page's one conversation: its transcript without the picker, its lead, its source, and a restart", () => {
+    reducedMotion(true);
+    const only = { ...audio, id: "especialidade-teste", source: "teste", tab: "Só esta" };
+    document.body.innerHTML = renderToString(<Simulator headingLevel={2} scenarios={[only]} lead="Uma conversa de teste." />);
+    expect(document.querySelector('[role="log"]')!.textContent).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
+    document.body.innerHTML = "";
+
+    render(<Simulator headingLevel={2} scenarios={[only]} lead="Uma conversa de teste." />);
+    expect(screen.queryByRole("group", { name: copy.pickerLabel })).not.toBeInTheDocument();
+    expect(screen.getByText("Uma conversa de teste.")).toBeInTheDocument();
+    expect(logText()).toBe("");
+    fireEvent.click(replies()[0]!);
+    expect(logText()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
+    fireEvent.click(replies()[1]!);
+    expect(screen.getByRole("link", { name: copy.contactCta })).toHaveAttribute("href", "/contato?source=teste");
+    expect(events()).toEqual([
+      { event: "simulation_start", scenario: "especialidade-teste" },
+      { event: "simulation_complete", scenario: "especialidade-teste" },
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: copy.again }));
+    expect(logText()).toBe("");
+    expect(replies()).toHaveLength(2);
+  });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { simulatorCopy as copy } from "~/content/simulator";
 import { simulatedClinic, simulatorScenarios } from "~/content/simulator-scenarios";
+import type { SimScenario } from "~/content/simulator-types";
 import { cn } from "~/lib/cn";
 import { ChatHeader, ChatMessage, EndActions, ReplyText, TypingDots } from "./chat-parts";
 import {
@@ -24,9 +25,14 @@ const prefersReducedMotion = () =>
 /** Under reduced motion every message of a turn appears at once, without the typing dots. */
 const begin = (conversation: Conversation) => (prefersReducedMotion() ? revealAll(conversation) : conversation);
 
-const firstScenario = simulatorScenarios[0];
-/** The prerendered chat (and the first render in the browser, so hydration matches): the first conversation in full. */
-const prerendered = transcript(firstScenario);
+interface SimulatorProps {
+  headingLevel: 2 | 3;
+  className?: string;
+  /** A specialty page's own conversation; the home and demo video pages show the four of content/simulator-scenarios. */
+  scenarios?: readonly [SimScenario, ...SimScenario[]];
+  /** The line under the heading, when the conversations are not the four. */
+  lead?: string;
+}
 
 /**
  * "Converse como paciente": the visitor plays the patient of a fictional clinic, tapping
@@ -35,9 +41,12 @@ const prerendered = transcript(firstScenario);
  * transcript. The conversation is a log (announced once per message); after each reply, focus goes
  * to the next choices.
  */
-export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; className?: string }) {
+export function Simulator({ headingLevel, className, scenarios = simulatorScenarios, lead }: SimulatorProps) {
+  const [first] = scenarios;
   const [live, setLive] = useState(false);
-  const [conversation, setConversation] = useState(() => startConversation(firstScenario));
+  const [conversation, setConversation] = useState(() => startConversation(first));
+  /** The prerendered chat (and the first render in the browser, so hydration matches): the first conversation in full. */
+  const prerendered = useMemo(() => transcript(first), [first]);
   const scroller = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   /** Set by the visitor's reply or "Ver outra conversa": move focus to the next choices when they appear. */
@@ -69,7 +78,7 @@ export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; cl
   const open = (index: number, follow: boolean) => {
     followFocus.current = follow;
     if (follow) scroller.current?.focus({ preventScroll: true });
-    setConversation(begin(startConversation(simulatorScenarios[index]!)));
+    setConversation(begin(startConversation(scenarios[index]!)));
   };
 
   const answer = (index: number) => {
@@ -82,7 +91,7 @@ export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; cl
     setConversation(begin(chooseReply(conversation, index)));
   };
 
-  const scenarioIndex = simulatorScenarios.findIndex((s) => s.id === scenario.id);
+  const scenarioIndex = scenarios.findIndex((s) => s.id === scenario.id);
   const log = live ? conversation.log : prerendered;
 
   return (
@@ -91,8 +100,11 @@ export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; cl
       aria-labelledby={simulatorHeadingId}
       className={cn("grid scroll-mt-24 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-12", className)}
     >
-      <SimulatorIntro level={headingLevel} />
-      <ScenarioPicker current={scenario.id} live={live} onOpen={(i) => open(i, false)} />
+      <SimulatorIntro level={headingLevel} lead={lead} />
+      {/* One conversation needs no picker. */}
+      {scenarios.length > 1 ? (
+        <ScenarioPicker scenarios={scenarios} current={scenario.id} live={live} onOpen={(i) => open(i, false)} />
+      ) : null}
 
       <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ChatHeader typing={live && current === "typing"} />
@@ -135,7 +147,11 @@ export function Simulator({ headingLevel, className }: { headingLevel: 2 | 3; cl
             </div>
           ) : null}
           {live && current === "ended" ? (
-            <EndActions source={scenario.source} onAnother={() => open((scenarioIndex + 1) % simulatorScenarios.length, true)} />
+            <EndActions
+              source={scenario.source}
+              only={scenarios.length === 1}
+              onAnother={() => open((scenarioIndex + 1) % scenarios.length, true)}
+            />
           ) : null}
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
 import { PageHeader } from "~/ui/page-header";
-import { variantOptions } from "~/features/lead-form/contact-variant";
+import { type VariantOption, variantOptions } from "~/features/lead-form/contact-variant";
 import { OPTION_ATTRIBUTE } from "~/features/lead-form/contact-variant-key";
 
 const option = (key: string) => ({ [OPTION_ATTRIBUTE]: key });
@@ -15,23 +15,23 @@ const option = (key: string) => ({ [OPTION_ATTRIBUTE]: key });
  * page's CSS shows the one the head script picked (./contact-variant.ts), so nothing changes after
  * the first paint. A variant's link gets the visitor's query like every internal link (app/page-script/carry-query.ts).
  */
-export function ContactHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function ContactHeader({ crumbs, options = variantOptions }: { crumbs: readonly Crumb[]; options?: readonly VariantOption[] }) {
   return (
     <PageHeader
       crumbs={crumbs}
       eyebrow={copy.eyebrow}
-      title={variantOptions.map(({ key, variant }) => (
+      title={options.map(({ key, variant }) => (
         <span key={key} {...option(key)}>
           {contactHeading(variant.heading)}
         </span>
       ))}
-      lead={variantOptions.map(({ key, variant }) => (
+      lead={options.map(({ key, variant }) => (
         <span key={key} {...option(key)}>
           {variant.subtitle}
         </span>
       ))}
     >
-      {variantOptions.map(({ key, variant }) =>
+      {options.map(({ key, variant }) =>
         variant.link ? (
           <p key={key} {...option(key)} className="mt-4 text-lg">
             <a href={variant.link.to} className={textLinkClass}>

@@ -1,6 +1,8 @@
 import { BookOpen, Bot, GraduationCap, HeartHandshake, LayoutDashboard, type LucideIcon, Rss, Scale, Sparkles } from "lucide-react";
 import type { ContentCategory, ContentCategoryId } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
+import { specialtiesLinks } from "~/content/specialties-page";
+import { specialtiesPath } from "~/content/specialty-entry";
 import { readingTimeLabel } from "~/lib/reading-time";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
@@ -51,6 +53,14 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
             <Rss aria-hidden="true" className="size-4" />
             Assine o feed RSS dos guias e artigos
           </a>
+        </p>
+        <p className="mt-2 text-sm">
+          <SiteLink
+            to={specialtiesPath}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {specialtiesLinks.hub}
+          </SiteLink>
         </p>
       </PageHeader>
 

@@ -1,0 +1,52 @@
+import { site } from "~/site";
+
+/**
+ * Copy of the specialty pages around what each specialty's file says (content/specialties/*.yaml):
+ * the index /especialidades, the section titles of every /especialidades/{slug}, and the links to the
+ * index from the home page and the content hub (the footer's is in navigation.ts).
+ */
+export const specialtiesIndex = {
+  path: "/especialidades",
+  crumb: "Especialidades",
+  title: "Secretária virtual com IA por especialidade",
+  description:
+    "Odontologia, pediatria e outras especialidades: o que os pacientes de cada uma perguntam pelo WhatsApp e como a secretária virtual da Atendra responde.",
+  eyebrow: "Especialidades",
+  lead: "Cada especialidade tem as suas perguntas e os seus motivos de falta. Veja, para a sua, o que os pacientes pedem pelo WhatsApp, quais recursos da plataforma respondem e uma conversa simulada.",
+  listTitle: "Escolha a sua especialidade",
+  cardLink: (name: string) => `Ver a página de ${name}`,
+} as const;
+
+/** /especialidades/{slug}: the parent crumb and the titles of its sections. */
+export const specialtyPageCopy = {
+  parentCrumb: { name: specialtiesIndex.crumb, url: specialtiesIndex.path },
+  eyebrow: (name: string) => `Especialidade · ${name}`,
+  /** The share image's bottom line. */
+  imageFooter: (specialist: string) => `Atendimento pelo WhatsApp para ${specialist}`,
+  asks: {
+    id: "o-que-perguntam",
+    title: (specialist: string) => `O que os pacientes de ${specialist} perguntam, e quando faltam`,
+  },
+  features: {
+    id: "recursos",
+    title: (clinicPhrase: string) => `Como a ${site.productName} responde na sua ${clinicPhrase}`,
+    note: "Alguns recursos dependem do plano contratado.",
+    plansLink: "Compare os planos",
+  },
+  simulatorLead: (name: string) =>
+    `Uma conversa de ${name.toLowerCase()} com a assistente virtual: toque nas respostas como faria no WhatsApp.`,
+  faq: { id: "perguntas", title: "Perguntas antes de contratar" },
+  cta: {
+    title: (specialist: string) => `Leve a secretária virtual para ${specialist}`,
+    button: "Falar com a nossa equipe",
+  },
+  others: { id: "outras-especialidades", title: "Outras especialidades" },
+} as const;
+
+/** The links to /especialidades from other pages (their own copy stays in their files). */
+export const specialtiesLinks = {
+  /** Home page, in the closing lines of the simulator's section. */
+  home: { before: "Atende uma especialidade em particular?", link: "Veja a página da sua especialidade" },
+  /** Content hub, in its header. */
+  hub: "Páginas por especialidade: o que os pacientes de cada uma perguntam",
+} as const;

@@ -1,0 +1,62 @@
+import { z } from "astro/zod";
+import { specialtyFeatureKeys } from "./specialty-features";
+
+/**
+ * One specialty (content/specialties/{slug}.yaml): its page /especialidades/{slug}, its card on
+ * /especialidades, its sitemap line, its share image, its /contato?source={slug} variant and its place
+ * in the navigation all follow from the file (lib/specialties.ts). The build stops on a file that
+ * breaks this shape, naming the file and the field.
+ */
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+const patientMessage = z.object({ kind: z.enum(["text", "audio", "photo"]), text: text(1, 300) });
+const assistantMessage = z.object({ kind: z.enum(["text", "event"]), text: text(1, 300) });
+
+/** The simulator's conversation (content/simulator-types.ts) less `id` and `source`, which the slug gives. */
+export const specialtyScenarioSchema = z.object({
+  tab: text(3, 60),
+  summary: text(5, 120),
+  when: text(3, 60),
+  start: z.string().min(1),
+  nodes: z.record(
+    z.string().min(1),
+    z.object({
+      assistant: z.array(assistantMessage),
+      replies: z
+        .array(z.object({ label: text(1, 90).optional(), says: z.array(patientMessage).min(1), next: z.string().min(1) }))
+        .optional(),
+    }),
+  ),
+});
+
+const titledText = z.object({ title: text(3, 100), text: text(20, 500) });
+
+export const specialtySchema = z.object({
+  /** Position on the index page and in the navigation. */
+  order: z.number().int().min(1),
+  /** The specialty as a label: "Odontologia". */
+  name: text(3, 40),
+  /** Who works in it, plural, for copy: "para dentistas". */
+  specialist: text(3, 40),
+  /** "sua clínica odontológica": the /contato heading uses it. */
+  clinicPhrase: text(3, 60),
+  /** The <title> without the site's suffix. */
+  title: text(10, 60),
+  description: text(120, 160),
+  heading: text(10, 120),
+  lead: text(40, 600),
+  card: text(20, 240),
+  asks: z.array(titledText).min(3).max(5),
+  features: z
+    .array(z.object({ feature: z.enum(specialtyFeatureKeys), text: text(20, 400) }))
+    .min(3)
+    .max(5),
+  scenario: specialtyScenarioSchema,
+  faq: z
+    .array(z.object({ question: text(10, 200), answer: text(20, 1000) }))
+    .min(3)
+    .max(5),
+  contact: z.object({ heading: text(10, 120), subtitle: text(40, 500), formTitle: text(5, 80) }),
+});
+
+export type Specialty = z.infer<typeof specialtySchema>;

@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { specialtiesIndex as copy } from "~/content/specialties-page";
+import type { Crumb } from "~/lib/structured-data";
+import { Container } from "~/ui/container";
+import { PageHeader } from "~/ui/page-header";
+import { SiteLink } from "~/ui/site-link";
+
+export interface SpecialtyCard {
+  name: string;
+  path: string;
+  card: string;
+}
+
+/** /especialidades: one card per specialty file, in the files' `order`. */
+export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; cards: readonly SpecialtyCard[] }) {
+  return (
+    <>
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <section aria-labelledby="especialidades-lista" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="especialidades-lista" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            {copy.listTitle}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <li
+                key={card.path}
+                data-testid="specialty-card"
+                className="relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-400"
+              >
+                <h3 className="text-xl font-bold text-brand-950">{card.name}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
+                {/* The whole card is the link's target; the link text names the page. */}
+                <SiteLink
+                  to={card.path}
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 after:absolute after:inset-0"
+                >
+                  {copy.cardLink(card.name)}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
