@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, FileText, Lock, SearchCheck, TriangleAlert } from "lucide-react";
 import { criticalWarnings, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
 import { llmGuideSections } from "~/content/llm-guide";
+import { CardList } from "~/ui/card-list";
 
 const safetyIcons = { "protecao-de-dados": Lock, verificacao: SearchCheck, documentacao: FileText } as const;
 
@@ -79,21 +80,27 @@ export function ProfileList() {
 
 export function SafetyList() {
   return (
-    <ol className="mt-8 grid gap-6 lg:grid-cols-3">
-      {safetyMeasures.map((measure, i) => {
-        const Icon = safetyIcons[measure.id];
-        return (
-          <li key={measure.id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-            <Icon aria-hidden="true" className="size-7 text-brand-700" />
-            <h3 className="mt-3 text-lg font-bold text-brand-950">
-              {i + 1}. {measure.title}
-            </h3>
-            <p className="mt-1 text-sm font-medium text-brand-800">{measure.description}</p>
-            <BulletList items={measure.items} />
-          </li>
-        );
-      })}
-    </ol>
+    <CardList
+      layout="top"
+      tags={{ list: "ol", item: "li" }}
+      items={safetyMeasures.map((measure, i) => ({
+        icon: safetyIcons[measure.id],
+        title: (
+          <>
+            {i + 1}. {measure.title}
+          </>
+        ),
+        text: measure.description,
+        extra: <BulletList items={measure.items} />,
+      }))}
+      classes={{
+        list: "mt-8 grid gap-6 lg:grid-cols-3",
+        item: "rounded-2xl border border-line bg-surface p-5 sm:p-6",
+        icon: "size-7 text-brand-700",
+        title: "mt-3 text-lg font-bold text-brand-950",
+        text: "mt-1 text-sm font-medium text-brand-800",
+      }}
+    />
   );
 }
 
