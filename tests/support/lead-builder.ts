@@ -41,6 +41,11 @@ export const testPerson = Object.freeze({
   phone: "+55 11987654321",
 });
 
+/** What a test types into a form: name, e-mail and the phone's digits (country Brazil). */
+export function typedLead(overrides: Partial<{ name: string; email: string; phone: string }> = {}) {
+  return { name: testPerson.name, email: testPerson.email, phone: testPerson.digits, ...overrides };
+}
+
 /** The title the contact form sends as its `form` tag. */
 export const CONTACT_FORM_TAG = "Conheça o produto";
 
