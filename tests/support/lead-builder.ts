@@ -6,6 +6,7 @@
  */
 import { CONTACT_AUTOMATION_ID, CONTACT_MESSAGE } from "../../app/content/lead-contract/contact-form.ts";
 import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "../../app/content/lead-contract/integration-form.ts";
+import type { LeadSubmission } from "../../app/features/lead-form/submission.ts";
 
 export interface LeadTag {
   name: string;
@@ -81,6 +82,16 @@ export function buildLead(overrides: Partial<LeadBody> = {}): LeadBody {
 /** A valid lead of the integration form: its fixed message. */
 export function buildIntegrationLead(overrides: Partial<LeadBody> = {}): LeadBody {
   return buildLead({ messageToSend: INTEGRATION_MESSAGE, ...overrides });
+}
+
+/**
+ * What the lead form hands to its submit function for `buildLead()` typed on /contato, before the
+ * page's context turns it into a body: the title and the query parameters instead of the tags.
+ */
+export function buildSubmission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+  const { name, email, phone, messageToSend } = buildLead();
+  const description = CONTACT_FORM_TAG;
+  return { name, email, phone, messageToSend, description, automationId: CONTACT_AUTOMATION_ID, queryParams: [], ...overrides };
 }
 
 /** A stored lead, as the inbox lists it and as an earlier version's JSON-lines file held it. */

@@ -5,7 +5,7 @@ import { DRAFT_KEY } from "./draft";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import type { SubmitLead } from "./submission";
 import { messages } from "~/content/lead-contract/fields";
-import { CONTACT_FORM_TAG, testPerson } from "../../../tests/support/lead-builder";
+import { buildSubmission, testPerson } from "../../../tests/support/lead-builder";
 
 let clock = 0;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -102,15 +102,7 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("button", { name: "Enviando..." })).toBeDisabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      name: testPerson.name,
-      email: testPerson.email,
-      phone: testPerson.phone,
-      messageToSend: "",
-      description: CONTACT_FORM_TAG,
-      automationId: "contato-form-automation-id",
-      queryParams: [{ name: "utm_source", value: "google" }],
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(buildSubmission({ queryParams: [{ name: "utm_source", value: "google" }] }));
     expect(localStorage.getItem("cookie-consent")).toBe("accepted");
     expect(window.dataLayer).toContainEqual({ event: "cookie_consent", method: "form_submission" });
     expect(assign).not.toHaveBeenCalled();

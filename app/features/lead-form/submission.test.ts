@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { firstNonEmptyParams } from "~/lib/query-params";
 import { spamVerdict, MIN_FILL_MS } from "./spam";
-import { buildWebhookBody, originUrlOf, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl, type LeadSubmission } from "./submission";
-import { buildLead, CONTACT_FORM_TAG, formTags, testPerson } from "../../../tests/support/lead-builder";
+import { buildWebhookBody, originUrlOf, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl } from "./submission";
+import { buildLead, buildSubmission, formTags } from "../../../tests/support/lead-builder";
 
-const submission: LeadSubmission = {
-  name: testPerson.name,
-  email: testPerson.email,
-  phone: testPerson.phone,
-  messageToSend: "",
-  description: CONTACT_FORM_TAG,
-  automationId: "contato-form-automation-id",
+const submission = buildSubmission({
   queryParams: firstNonEmptyParams("?utm_source=google&utm_medium=cpc&utm_source=bing&empty=&source=Fale%20com%20um%20especialista"),
-};
+});
 const page = { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "42" };
 
 describe("webhook body", () => {
