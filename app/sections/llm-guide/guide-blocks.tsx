@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, FileText, Lock, SearchCheck, TriangleAlert } from
 import { criticalWarnings, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
 import { llmGuideSections } from "~/content/llm-guide";
 import { CardList } from "~/ui/card-list";
+import { IconList } from "~/ui/icon-list";
 
 const safetyIcons = { "protecao-de-dados": Lock, verificacao: SearchCheck, documentacao: FileText } as const;
 
@@ -35,7 +36,6 @@ export function UsageGroups() {
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {usageGuidelines.map((group, index) => {
         const positive = index === 0;
-        const Icon = positive ? CircleCheck : CircleX;
         return (
           <div
             key={group.title}
@@ -46,17 +46,15 @@ export function UsageGroups() {
             }
           >
             <h3 className="text-lg font-bold text-brand-950">{group.title}</h3>
-            <ul className="mt-4 space-y-3">
-              {group.items.map((item) => (
-                <li key={item} className="flex gap-2 text-sm leading-relaxed">
-                  <Icon
-                    aria-hidden="true"
-                    className={positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700"}
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={group.items}
+              icon={positive ? CircleCheck : CircleX}
+              classes={{
+                list: "mt-4 space-y-3",
+                item: "flex gap-2 text-sm leading-relaxed",
+                icon: positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700",
+              }}
+            />
           </div>
         );
       })}

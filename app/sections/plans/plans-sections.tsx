@@ -4,18 +4,19 @@ import { formatBRL } from "~/content/number-format";
 import { addOns } from "~/content/plans";
 import { plansPage as copy } from "~/content/plans-page";
 import { CardList } from "~/ui/card-list";
+import { IconList } from "~/ui/icon-list";
 
 /** The three promises under the page's heading. */
 export function PlansHighlights() {
   return (
-    <ul className="mt-8 flex flex-col gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:flex-wrap sm:gap-x-8">
-      {copy.highlights.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-          {text}
-        </li>
-      ))}
-    </ul>
+    <IconList
+      items={copy.highlights}
+      classes={{
+        list: "mt-8 flex flex-col gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:flex-wrap sm:gap-x-8",
+        item: "flex items-center gap-2",
+        icon: "size-5 shrink-0 text-brand-600",
+      }}
+    />
   );
 }
 
