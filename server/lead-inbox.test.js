@@ -8,25 +8,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES, STORAGE_FULL_MESSAGE } from "./lead-inbox.mjs";
-import { AUTOMATION_IDS, INTEGRATION_MESSAGE } from "./lead-rules.mjs";
+import { AUTOMATION_IDS } from "./lead-rules.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
+import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);
 
-const lead = {
-  name: "Ana Lúcia Araújo",
-  email: "ana@clinica.com.br",
-  phone: "+55 11987654321",
-  messageToSend: "",
-  tags: [
-    { name: "form", value: "Conheça o produto" },
-    { name: "utm_source", value: "google" },
-    { name: "originUrl", value: "http://127.0.0.1/contato" },
-    { name: "leadUserIndex", value: "" },
-  ],
-};
+const lead = buildLead({ tags: formTags({ query: [{ name: "utm_source", value: "google" }] }) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const CONTACT = "/webhook/contato-form-automation-id";
@@ -253,7 +243,7 @@ describe("lead inbox", () => {
       expect(await res.json(), id).toEqual({ ok: false, error: expect.stringMatching(/Automação/) });
     }
     expect((await fetch(`${base}/webhook/x`, { method: "OPTIONS" })).status).toBe(404);
-    expect((await post({ ...lead, messageToSend: INTEGRATION_MESSAGE }, "integracao-form-automation-id")).status).toBe(200);
+    expect((await post(buildIntegrationLead(), "integracao-form-automation-id")).status).toBe(200);
     expect((await readLeads(file)).map((l) => l.automationId)).toEqual(["integracao-form-automation-id"]);
   });
 

@@ -15,9 +15,9 @@ import { leadsReport } from "./leads-cli.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
-import { INTEGRATION_MESSAGE } from "./lead-rules.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
+import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);
@@ -26,17 +26,7 @@ const FAST = { baseDelayMs: 20, capDelayMs: 200, attemptTimeoutMs: 300, requeueP
 const CONTACT = "contato-form-automation-id";
 
 /** @param {string} email */
-const leadFor = (email) => ({
-  name: "Ana Lúcia Araújo",
-  email,
-  phone: "+55 11987654321",
-  messageToSend: "",
-  tags: [
-    { name: "form", value: "Conheça o produto" },
-    { name: "originUrl", value: "http://127.0.0.1/contato" },
-    { name: "leadUserIndex", value: "" },
-  ],
-});
+const leadFor = (email) => buildLead({ email, tags: formTags() });
 
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
@@ -140,7 +130,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
   it("delivers each lead once: the browser's body, the lead's id as Idempotency-Key, the form's path", async () => {
     const r = await rig();
     expect((await r.post(leadFor("a@clinica.com.br"))).status).toBe(200);
-    const integration = { ...leadFor("b@clinica.com.br"), messageToSend: INTEGRATION_MESSAGE };
+    const integration = buildIntegrationLead({ email: "b@clinica.com.br", tags: formTags() });
     expect((await r.post(integration, "integracao-form-automation-id")).status).toBe(200);
     await r.relay.idle();
     const stored = await readLeads(r.file);

@@ -6,17 +6,17 @@ import { CONTACT_AUTOMATION_ID as CONTACT } from "../app/content/lead-contract/c
 import { INTEGRATION_AUTOMATION_ID as INTEGRATION } from "../app/content/lead-contract/integration-form.ts";
 import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
 import { internationalPhone } from "../app/features/lead-form/phone-mask";
+import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
 import { checkLead, INTEGRATION_MESSAGE, MAX_TAGS } from "./lead-rules.mjs";
 
-const lead = {
-  name: "Ana Lúcia Araújo",
-  email: "ana@clinica.com.br",
-  phone: "+55 11987654321",
-  messageToSend: "",
-  tags: [{ name: "form", value: "Conheça o produto" }],
-};
+const lead = buildLead();
 
 describe("checkLead: the form's rules on the server", () => {
+  it("accepts the tests' lead of each form, so a test that changes one field is refused for that field alone", async () => {
+    expect(await checkLead(buildLead({ tags: formTags() }), CONTACT)).toMatchObject({ ok: true });
+    expect(await checkLead(buildIntegrationLead(), INTEGRATION)).toMatchObject({ ok: true });
+  });
+
   it.each([
     [{}, CONTACT],
     [{ phone: "+55 3134567890" }, CONTACT],

@@ -17,6 +17,7 @@ import { startNodeServer } from "../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads, purgeExpired } from "./lead-upkeep.mjs";
+import { buildStoredLead, leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
 
 const run = promisify(execFile);
 
@@ -31,12 +32,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** @param {string} baseURL @param {string} email */
-const post = (baseURL, email) =>
-  fetch(`${baseURL}/webhook/contato-form-automation-id`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Ana Souza", email, phone: "+55 11987654321", messageToSend: "", tags: [{ name: "form", value: "x" }] }),
-  });
+const post = (baseURL, email) => fetch(`${baseURL}${webhookPath.contact}`, leadRequest({ email }));
 
 /** @param {string} file @param {string[]} args */
 const cli = (file, args) =>
@@ -79,17 +75,7 @@ describe("leads database", { timeout: 120_000 }, () => {
     const folder = path.join(dir, "upgrade");
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     const lead = (/** @type {string} */ id, /** @type {string} */ email, relay = true) =>
-      JSON.stringify({
-        id,
-        receivedAt: "2026-11-20T10:00:00.000Z",
-        automationId: "contato-form-automation-id",
-        name: "Ana",
-        email,
-        phone: "+55 11987654321",
-        messageToSend: "",
-        tags: [],
-        ...(relay ? { relay } : {}),
-      });
+      JSON.stringify({ ...buildStoredLead({ id, email }), ...(relay ? { relay } : {}) });
     writeFileSync(
       path.join(folder, "leads.jsonl"),
       `${[lead("d1", "entregue@clinica.com.br"), lead("p2", "espera@clinica.com.br"), lead("f3", "recusado@clinica.com.br"), lead("i4", "antigo@clinica.com.br", false)].join("\n")}\n{"id":"torn`,

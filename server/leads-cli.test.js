@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { importJsonLines } from "./lead-import.mjs";
 import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
+import { buildStoredLead } from "../tests/support/lead-builder.ts";
 
 /** @type {string} */
 let dir;
@@ -17,17 +18,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** @param {string} id @param {string} email @param {boolean} [relay] */
 const line = (id, email, relay = true) =>
-  JSON.stringify({
-    id,
-    receivedAt: `2026-11-23T10:00:0${id.length}.000Z`,
-    automationId: "contato-form-automation-id",
-    name: "Ana",
-    email,
-    phone: "+55 11987654321",
-    messageToSend: "",
-    tags: [],
-    ...(relay ? { relay } : {}),
-  });
+  JSON.stringify({ ...buildStoredLead({ id, email, receivedAt: `2026-11-23T10:00:0${id.length}.000Z` }), ...(relay ? { relay } : {}) });
 
 /** @param {string[]} args */
 function run(args) {
@@ -131,14 +122,7 @@ describe("npm run leads", { timeout: 60_000 }, () => {
     await importFiles();
     expect(exported()).toEqual([
       {
-        id: "a1",
-        receivedAt: "2026-11-23T10:00:02.000Z",
-        automationId: "contato-form-automation-id",
-        name: "Ana",
-        email: "um@clinica.com.br",
-        phone: "+55 11987654321",
-        messageToSend: "",
-        tags: [],
+        ...buildStoredLead({ id: "a1", receivedAt: "2026-11-23T10:00:02.000Z", email: "um@clinica.com.br" }),
         status: "pending",
         attempts: 0,
         since: "2026-11-23T10:00:02.000Z",

@@ -26,9 +26,20 @@ describe("CardList", () => {
   });
 
   it("side layout: the icon beside a block holding the heading and the text", () => {
-    const { container } = render(<CardList layout="side" items={items} classes={classes} />);
+    const { container } = render(<CardList layout="side" items={items} classes={{ ...classes, iconBox: undefined }} />);
     const card = container.querySelector("li")!;
     expect(card.firstElementChild?.tagName.toLowerCase()).toBe("svg");
     expect(card.querySelector("div > h3 + p")?.textContent).toBe("Escreva para nós.");
+  });
+
+  it("other elements where a page asks: blocks instead of a list, a figure as a paragraph, and what follows the text", () => {
+    const withExtra = [{ ...items[0]!, title: "24/7", extra: <a href="mailto:a@b.c">a@b.c</a> }];
+    const { container } = render(
+      <CardList layout="side" tags={{ list: "div", item: "article", title: "p" }} items={withExtra} classes={classes} />,
+    );
+    expect(container.querySelector("ul, li, h3")).toBeNull();
+    const card = container.querySelector("div.l > article.i")!;
+    expect(card.firstElementChild?.matches("span.box")).toBe(true);
+    expect(card.querySelector("div > p.t + p.x + a")?.getAttribute("href")).toBe("mailto:a@b.c");
   });
 });

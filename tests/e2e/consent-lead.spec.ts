@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-kit";
+import { typedLead } from "../support/lead-builder";
 
 /**
  * A refusal stays refused (docs/decisions/191): after "Recusar" (banner or preferences), a sent
@@ -8,7 +9,7 @@ import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-
  * behaviour, announced by the line under the terms box.
  */
 
-const values = { name: "Ana Lúcia Araújo", email: "ana.araujo@clinica-exemplo.com.br", phone: "11987654321" };
+const values = typedLead();
 const NOTE = /Ao enviar, você também aceita os cookies de análise/;
 
 /** Answers the webhook and records /contato (lead-form-kit). */

@@ -2,13 +2,14 @@ import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
+import { buildLead, typedLead } from "../support/lead-builder";
 
 /** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
 
 const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 
 async function submitLead(page: Page, email: string) {
-  await fillLeadForm(page, { name: "José da Silva", email, phone: "31987654321" });
+  await fillLeadForm(page, typedLead({ email }));
   await page.getByRole("button", { name: "Enviar" }).click();
 }
 
@@ -40,19 +41,18 @@ test.describe("/contato", () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),
       automationId: "contato-form-automation-id",
-      name: "José da Silva",
-      email,
-      phone: "+55 31987654321",
-      messageToSend: "",
-      tags: [
-        { name: "form", value: "Falar com um especialista" },
-        { name: "utm_source", value: "google" },
-        { name: "utm_medium", value: "cpc" },
-        { name: "utm_campaign", value: "agenda" },
-        { name: "source", value: "Fale com um especialista" },
-        { name: "originUrl", value: `${baseURL}/contato` },
-        { name: "leadUserIndex", value: "7" },
-      ],
+      ...buildLead({
+        email,
+        tags: [
+          { name: "form", value: "Falar com um especialista" },
+          { name: "utm_source", value: "google" },
+          { name: "utm_medium", value: "cpc" },
+          { name: "utm_campaign", value: "agenda" },
+          { name: "source", value: "Fale com um especialista" },
+          { name: "originUrl", value: `${baseURL}/contato` },
+          { name: "leadUserIndex", value: "7" },
+        ],
+      }),
       status: "inbox",
       attempts: 0,
     });

@@ -1,6 +1,7 @@
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
+import { buildIntegrationLead, typedLead } from "../support/lead-builder";
 
 /** /integracao: the sales page, its request form into the real inbox, FAQ and JSON-LD. */
 
@@ -16,7 +17,7 @@ test.describe("/integracao", () => {
     await page.goto("/integracao?utm_source=linkedin&utm_medium=social&utm_campaign=api");
     await waitForHydration(page);
     const form = page.locator("form", { has: page.getByRole("heading", { name: "Solicitar integração" }) });
-    await fillLeadForm(form, { name: "Conceição Araújo", email, country: "PT", phone: "912 345 678" });
+    await fillLeadForm(form, { ...typedLead({ email, phone: "912 345 678" }), country: "PT" });
     await form.getByRole("button", { name: "Solicitar integração" }).click();
     await expect(page).toHaveURL(/\/obrigado-integracao\?utm_source=linkedin&utm_medium=social&utm_campaign=api$/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu pedido de integração" })).toBeVisible();
@@ -27,18 +28,18 @@ test.describe("/integracao", () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),
       automationId: "integracao-form-automation-id",
-      name: "Conceição Araújo",
-      email,
-      phone: "+351 912345678",
-      messageToSend: "Cliente interessado em integração via API para software médico",
-      tags: [
-        { name: "form", value: "Solicitar integração" },
-        { name: "utm_source", value: "linkedin" },
-        { name: "utm_medium", value: "social" },
-        { name: "utm_campaign", value: "api" },
-        { name: "originUrl", value: `${baseURL}/integracao` },
-        { name: "leadUserIndex", value: "" },
-      ],
+      ...buildIntegrationLead({
+        email,
+        phone: "+351 912345678",
+        tags: [
+          { name: "form", value: "Solicitar integração" },
+          { name: "utm_source", value: "linkedin" },
+          { name: "utm_medium", value: "social" },
+          { name: "utm_campaign", value: "api" },
+          { name: "originUrl", value: `${baseURL}/integracao` },
+          { name: "leadUserIndex", value: "" },
+        ],
+      }),
       status: "inbox",
       attempts: 0,
     });

@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-kit";
+import { CONTACT_FORM_TAG, testPerson, typedLead } from "../support/lead-builder";
 
 /**
  * The lead form in the browser: failure modes (each intercepted with page.route), the
@@ -10,7 +11,7 @@ import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-
  */
 
 const SUBMIT_ERROR = "Erro ao enviar formulário. Tente novamente.";
-const values = { name: "Ana Lúcia Araújo", email: "ana.araujo@clinica-exemplo.com.br", phone: "11987654321" };
+const values = typedLead();
 
 async function open(page: Page, path = "/contato?utm_source=google") {
   // Consent already stored, so the cookie banner never covers the button.
@@ -41,7 +42,7 @@ function toast(page: Page) {
 async function expectValuesKept(page: Page) {
   await expect(page.getByLabel("Nome completo")).toHaveValue(values.name);
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(values.email);
-  await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue("(11) 98765-4321");
+  await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue(testPerson.masked);
   await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
   await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
   await expect(page).toHaveURL(/\/contato\?utm_source=google$/);
@@ -221,7 +222,7 @@ test.describe("lead form before its island wakes up", () => {
     release();
     await waitForHydration(page);
     await expect(page.getByLabel("Nome completo")).toHaveValue(values.name);
-    await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue("(11) 98765-4321");
+    await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue(testPerson.masked);
     await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
     // Sent at once: typing before the island woke up counts as a person's fill time.
     await page.getByRole("button", { name: "Enviar" }).click();
@@ -230,9 +231,9 @@ test.describe("lead form before its island wakes up", () => {
     expect(JSON.parse(calls[0] ?? "{}")).toMatchObject({
       name: values.name,
       email: values.email,
-      phone: "+55 11987654321",
+      phone: testPerson.phone,
       tags: expect.arrayContaining([
-        { name: "form", value: "Conheça o produto" },
+        { name: "form", value: CONTACT_FORM_TAG },
         { name: "utm_source", value: "google" },
       ]),
     });
@@ -293,8 +294,8 @@ test.describe("lead form at 375 px", () => {
     const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
     await open(page);
     const phone = page.getByLabel("Telefone (WhatsApp)");
-    await phone.fill("11987654321");
-    await expect(phone).toHaveValue("(11) 98765-4321");
+    await phone.fill(testPerson.digits);
+    await expect(phone).toHaveValue(testPerson.masked);
     expect(chunks).toEqual([]);
 
     await page.getByLabel("País").selectOption("US");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
+import { typedLead } from "../support/lead-builder";
 
 /** /calculadora-de-faltas end to end, leads through the real local inbox (playwright.config.ts). */
 
@@ -110,7 +111,7 @@ test.describe(path, () => {
     await expect(page.getByRole("heading", { name: "Falar com um especialista sobre as faltas" })).toBeVisible();
 
     const email = `faltas-${Date.now()}@clinica-exemplo.com.br`;
-    await fillLeadForm(page, { name: "Marta Souza", email, phone: "31987654321" });
+    await fillLeadForm(page, typedLead({ email }));
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page).toHaveURL(/\/obrigado/);
     await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);

@@ -6,6 +6,7 @@ import { scoreHeaders } from "../../tools/checks/observatory-score.mjs";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
 import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
+import { buildLead, leadRequest, testPerson } from "../support/lead-builder";
 
 // The same production rules are checked on both servers the project ships.
 const servers = ["node", "nginx"] as const;
@@ -126,7 +127,7 @@ for (const server of servers) {
 
     test("the lead webhook takes only the site's automation ids and answers hostile bodies with JSON errors", async () => {
       const email = `hostil-${server}-${Date.now()}@clinica-exemplo.com.br`;
-      const lead = { name: "Ana Lúcia", email, phone: "+55 11987654321", messageToSend: "", tags: [] };
+      const lead = buildLead({ email, tags: [] });
       const json = { "Content-Type": "application/json" };
       const answers = [
         await api(server).post("/webhook/outra-automacao", { data: lead }),
@@ -168,7 +169,7 @@ for (const server of servers) {
 test("nginx hands a lead to the Node server, which stores it, with the security headers sent once", async () => {
   const email = `via-nginx-${Date.now()}@clinica-exemplo.com.br`;
   const response = await api("nginx").post("/webhook/contato-form-automation-id", {
-    data: { name: "Ana Lúcia", email, phone: "+55 11987654321", messageToSend: "", tags: [{ name: "form", value: "Conheça o produto" }] },
+    data: buildLead({ email }),
     headers: { Origin: nginx!.baseURL },
   });
   expect(response.status()).toBe(200);
@@ -179,7 +180,7 @@ test("nginx hands a lead to the Node server, which stores it, with the security 
   expect(named("strict-transport-security")).toHaveLength(1);
   const stored = exportLeads(inboxFile).filter((l) => l.email === email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ automationId: "contato-form-automation-id", name: "Ana Lúcia", id: expect.any(String) });
+  expect(stored[0]).toMatchObject({ automationId: "contato-form-automation-id", name: testPerson.name, id: expect.any(String) });
 });
 
 test("past the per-client limit nginx and Node answer 429 with Retry-After and a JSON error, and nothing more is stored", async ({
@@ -197,17 +198,7 @@ test("past the per-client limit nginx and Node answer 429 with Retry-After and a
   );
   try {
     const send = (base: string, i: number) =>
-      fetch(`${base}/webhook/contato-form-automation-id`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "Ana Lúcia",
-          email: `limite-${i}@clinica-exemplo.com.br`,
-          phone: "+55 11987654321",
-          messageToSend: "",
-          tags: [],
-        }),
-      });
+      fetch(`${base}/webhook/contato-form-automation-id`, leadRequest({ email: `limite-${i}@clinica-exemplo.com.br` }));
     const answers: Response[] = [];
     // 30 through nginx (its burst passes 21 to Node, which takes 3), then 2 straight to Node (the same client, 127.0.0.1).
     for (let i = 0; i < 30; i++) answers.push(await send(proxy.baseURL, i));

@@ -6,6 +6,7 @@ import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { waitFor, waitForValue, type Engine } from "./engine";
 import { clickOn, find, openWithConsent, textOf, waitForHydration } from "./in-page";
 import { inboxFile } from "./server";
+import { buildLead, typedLead } from "../support/lead-builder";
 
 /** The lead form on /contato and the two calculators, for one engine at one width. */
 
@@ -38,10 +39,11 @@ export async function leadForm(engine: Engine, width: number) {
   for (const [target, message] of expected) {
     await waitForValue(`error of ${target.name}`, () => fieldError(engine, target), { invalid: true, text: message });
   }
-  const email = `engines-${engine.name}-${width}-${Date.now()}@clinica-exemplo.com.br`;
-  await engine.type(await find(engine, field("Nome completo")), "José da Silva");
+  const typed = typedLead({ email: `engines-${engine.name}-${width}-${Date.now()}@clinica-exemplo.com.br` });
+  const { email } = typed;
+  await engine.type(await find(engine, field("Nome completo")), typed.name);
   await engine.type(await find(engine, field("E-mail")), email);
-  await engine.type(await find(engine, field("Telefone (WhatsApp)")), "31987654321");
+  await engine.type(await find(engine, field("Telefone (WhatsApp)")), typed.phone);
   await clickOn(engine, { css: "button[type=submit]", name: "Enviar" });
   // Only the terms are left wrong.
   await waitForValue("error of the terms", () => fieldError(engine, terms), { invalid: true, text: messages.terms });
@@ -53,7 +55,8 @@ export async function leadForm(engine: Engine, width: number) {
   await waitFor("the thank-you page", async () => new URL(await engine.url()).pathname === "/obrigado");
   await waitForValue("the thank-you heading", () => textOf(engine, "h1"), contactThankYou.title);
   const lead = await waitFor("the lead in the inbox", async () => exportLeads(inboxFile).find((l) => l.email === email));
-  expect(lead).toMatchObject({ name: "José da Silva", email, phone: "+55 31987654321", status: "inbox" });
+  const { name, phone } = buildLead();
+  expect(lead).toMatchObject({ name, email, phone, status: "inbox" });
   expect(lead.tags).toContainEqual({ name: "utm_source", value: "engines" });
 }
 

@@ -6,6 +6,7 @@
  * checked lead by lead against what the server acknowledged.
  */
 import http from "node:http";
+import { buildLead, formTags } from "../../tests/support/lead-builder.ts";
 
 /**
  * @typedef {{ sent: number, acked: Set<string>, failed: Record<string, number>, seconds: number, ackMs: number[] }} BurstResult
@@ -14,20 +15,17 @@ import http from "node:http";
 
 /** @param {string} id */
 export function leadBody(id, origin = "http://127.0.0.1") {
-  return {
-    // Letters and spaces only (the form's rule): the id is in the e-mail and the load_id tag.
-    name: "Paciente Carga",
+  // The id is in the e-mail and the load_id tag (a name takes letters and spaces only).
+  return buildLead({
     email: `carga+${id}@clinica-exemplo.com.br`,
-    phone: "+55 11987654321",
-    messageToSend: "",
-    tags: [
-      { name: "form", value: "Conheça o produto" },
-      { name: "utm_source", value: "carga" },
-      { name: "load_id", value: id },
-      { name: "originUrl", value: `${origin}/contato` },
-      { name: "leadUserIndex", value: "" },
-    ],
-  };
+    tags: formTags({
+      query: [
+        { name: "utm_source", value: "carga" },
+        { name: "load_id", value: id },
+      ],
+      originUrl: `${origin}/contato`,
+    }),
+  });
 }
 
 /** The `q` quantile (0..1) of some figures, e.g. acknowledgement times. @param {number[]} values @param {number} q */

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from "./draft";
+import { testPerson } from "../../../tests/support/lead-builder";
 
-const draft = { name: "Ana", email: "ana@clinica.com.br", country: "PT", phone: "912345678" } as const;
+const draft = { name: testPerson.name, email: testPerson.email, country: "PT", phone: "912345678" } as const;
 const refusing = {
   getItem: () => {
     throw new Error("denied");

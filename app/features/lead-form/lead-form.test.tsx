@@ -5,6 +5,7 @@ import { DRAFT_KEY } from "./draft";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import type { SubmitLead } from "./submission";
 import { messages } from "~/content/lead-contract/fields";
+import { buildSubmission, testPerson } from "../../../tests/support/lead-builder";
 
 let clock = 0;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -41,9 +42,9 @@ function setup(onSubmit: SubmitLead = vi.fn<SubmitLead>(), variantTitles?: LeadF
 /** Pastes (typing 40 characters only slows the tests down; the mask's typing has its own test). */
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of [
-    ["Nome completo", "Ana Lúcia Araújo"],
-    ["E-mail", "ana@clinica.com.br"],
-    ["Telefone (WhatsApp)", "11987654321"],
+    ["Nome completo", testPerson.name],
+    ["E-mail", testPerson.email],
+    ["Telefone (WhatsApp)", testPerson.digits],
   ] as const) {
     await user.click(field(label));
     await user.paste(value);
@@ -92,24 +93,16 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     const { user, assign } = setup(onSubmit);
     await fillValid(user);
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual({
-      name: "Ana Lúcia Araújo",
-      email: "ana@clinica.com.br",
+      name: testPerson.name,
+      email: testPerson.email,
       country: "BR",
-      phone: "(11) 98765-4321",
+      phone: testPerson.masked,
     });
     await user.dblClick(send());
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("button", { name: "Enviando..." })).toBeDisabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      name: "Ana Lúcia Araújo",
-      email: "ana@clinica.com.br",
-      phone: "+55 11987654321",
-      messageToSend: "",
-      description: "Conheça o produto",
-      automationId: "contato-form-automation-id",
-      queryParams: [{ name: "utm_source", value: "google" }],
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(buildSubmission({ queryParams: [{ name: "utm_source", value: "google" }] }));
     expect(localStorage.getItem("cookie-consent")).toBe("accepted");
     expect(window.dataLayer).toContainEqual({ event: "cookie_consent", method: "form_submission" });
     expect(assign).not.toHaveBeenCalled();
@@ -178,9 +171,9 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     await waitFor(() => expect(toast).toHaveTextContent("Erro ao enviar formulário. Tente novamente."));
     expect(send()).toBeEnabled();
     expect([field("Nome completo").value, field("E-mail").value, field("Telefone (WhatsApp)").value]).toEqual([
-      "Ana Lúcia Araújo",
-      "ana@clinica.com.br",
-      "(11) 98765-4321",
+      testPerson.name,
+      testPerson.email,
+      testPerson.masked,
     ]);
     expect(screen.getByRole("checkbox")).toBeChecked();
     expect(error).toHaveBeenCalledWith("[lead-form] error sending contact form", expect.any(Error));

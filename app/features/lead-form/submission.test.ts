@@ -1,35 +1,24 @@
 import { describe, expect, it, vi } from "vitest";
 import { firstNonEmptyParams } from "~/lib/query-params";
 import { spamVerdict, MIN_FILL_MS } from "./spam";
-import { buildWebhookBody, originUrlOf, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl, type LeadSubmission } from "./submission";
+import { buildWebhookBody, originUrlOf, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl } from "./submission";
+import { buildLead, buildSubmission, formTags } from "../../../tests/support/lead-builder";
 
-const submission: LeadSubmission = {
-  name: "Ana Lúcia Araújo",
-  email: "ana@clinica.com.br",
-  phone: "+55 11987654321",
-  messageToSend: "",
-  description: "Conheça o produto",
-  automationId: "contato-form-automation-id",
+const submission = buildSubmission({
   queryParams: firstNonEmptyParams("?utm_source=google&utm_medium=cpc&utm_source=bing&empty=&source=Fale%20com%20um%20especialista"),
-};
+});
 const page = { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "42" };
 
 describe("webhook body", () => {
   it("has the lead fields and the tags in the spec's order", () => {
-    expect(buildWebhookBody(submission, page)).toEqual({
-      name: "Ana Lúcia Araújo",
-      email: "ana@clinica.com.br",
-      phone: "+55 11987654321",
-      messageToSend: "",
-      tags: [
-        { name: "form", value: "Conheça o produto" },
-        { name: "utm_source", value: "google" },
-        { name: "utm_medium", value: "cpc" },
-        { name: "source", value: "Fale com um especialista" },
-        { name: "originUrl", value: "https://www.atendra.com.br/contato" },
-        { name: "leadUserIndex", value: "42" },
-      ],
-    });
+    const query = [
+      { name: "utm_source", value: "google" },
+      { name: "utm_medium", value: "cpc" },
+      { name: "source", value: "Fale com um especialista" },
+    ];
+    expect(buildWebhookBody(submission, page)).toEqual(
+      buildLead({ tags: formTags({ query, originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "42" }) }),
+    );
   });
 
   it("sends an empty leadUserIndex when the cookie is absent", () => {

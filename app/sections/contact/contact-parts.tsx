@@ -4,6 +4,7 @@ import { contactHeading } from "~/content/contact-variants";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
+import { CardList } from "~/ui/card-list";
 import { PageHeader } from "~/ui/page-header";
 import { type VariantOption, variantOptions } from "~/features/lead-form/contact-variant";
 import { OPTION_ATTRIBUTE } from "~/features/lead-form/contact-variant-key";
@@ -51,15 +52,17 @@ export function ContactBenefits({ className }: { className?: string }) {
       <h2 id={copy.benefits.id} className="text-2xl font-bold tracking-tight text-brand-950">
         {copy.benefits.title}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {contactBenefits.map(({ icon: Icon, title, description }) => (
-          <li key={title} className="rounded-2xl border border-line bg-surface p-5 sm:last:col-span-2">
-            <Icon aria-hidden="true" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold text-brand-950">{title}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-muted">{description}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList
+        layout="top"
+        items={contactBenefits.map(({ icon, title, description }) => ({ icon, title, text: description }))}
+        classes={{
+          list: "mt-6 grid gap-4 sm:grid-cols-2",
+          item: "rounded-2xl border border-line bg-surface p-5 sm:last:col-span-2",
+          icon: "size-7 text-brand-700",
+          title: "mt-3 font-semibold text-brand-950",
+          text: "mt-1.5 text-sm leading-relaxed text-muted",
+        }}
+      />
       <p className="mt-8 text-sm text-muted">
         {copy.emailPrompt}{" "}
         <a href={`mailto:${site.company.email}`} className={textLinkClass}>

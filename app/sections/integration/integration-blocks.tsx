@@ -8,15 +8,18 @@ const cards = (items: readonly { icon: LucideIcon; title: string; description: s
 
 export function HighlightList() {
   return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {integrationHighlights.map(({ icon: Icon, value, label }) => (
-        <li key={value} className="rounded-2xl border border-line bg-surface p-5">
-          <Icon aria-hidden="true" className="size-6 text-brand-700" />
-          <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900">{value}</p>
-          <p className="mt-1 text-sm text-muted">{label}</p>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      layout="top"
+      tags={{ list: "ul", item: "li", title: "p" }}
+      items={integrationHighlights.map(({ icon, value, label }) => ({ icon, title: value, text: label }))}
+      classes={{
+        list: "mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+        item: "rounded-2xl border border-line bg-surface p-5",
+        icon: "size-6 text-brand-700",
+        title: "mt-3 text-3xl font-extrabold tracking-tight text-brand-900",
+        text: "mt-1 text-sm text-muted",
+      }}
+    />
   );
 }
 
@@ -74,12 +77,14 @@ export function StepList() {
 /** The support and partnership e-mails beside the form. */
 export function ContactCards() {
   return (
-    <div className="mt-8 grid gap-4 sm:grid-cols-2">
-      {integrationPage.contacts.map(({ id, icon: Icon, title, text, email }) => (
-        <div key={id} className="rounded-2xl border border-line bg-surface p-5">
-          <Icon aria-hidden="true" className="size-6 text-brand-700" />
-          <h3 className="mt-3 font-semibold text-brand-950">{title}</h3>
-          <p className="mt-1 text-sm text-muted">{text}</p>
+    <CardList
+      layout="top"
+      tags={{ list: "div", item: "div" }}
+      items={integrationPage.contacts.map(({ icon, title, text, email }) => ({
+        icon,
+        title,
+        text,
+        extra: (
           <a
             href={`mailto:${email}`}
             className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium break-all text-brand-700 underline underline-offset-2"
@@ -87,8 +92,15 @@ export function ContactCards() {
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {email}
           </a>
-        </div>
-      ))}
-    </div>
+        ),
+      }))}
+      classes={{
+        list: "mt-8 grid gap-4 sm:grid-cols-2",
+        item: "rounded-2xl border border-line bg-surface p-5",
+        icon: "size-6 text-brand-700",
+        title: "mt-3 font-semibold text-brand-950",
+        text: "mt-1 text-sm text-muted",
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { ChecklistIcon, integrationChecklist, integrationFaq, integrationPage as
 import type { FaqItem } from "~/content/types";
 import { site } from "~/site";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
+import { IconList } from "~/ui/icon-list";
 import { SiteLink } from "~/ui/site-link";
 
 /** The header's two calls to action: down to the request form, or an e-mail to the integration team. */
@@ -36,14 +37,11 @@ export function IntegrationChecklist() {
   return (
     <>
       <p className="font-semibold text-brand-950">{copy.sections.form.checklistTitle}</p>
-      <ul className="mt-3 space-y-2">
-        {integrationChecklist.map((item) => (
-          <li key={item} className="flex items-start gap-2 text-ink">
-            <ChecklistIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={integrationChecklist}
+        icon={ChecklistIcon}
+        classes={{ list: "mt-3 space-y-2", item: "flex items-start gap-2 text-ink", icon: "mt-0.5 size-5 shrink-0 text-brand-700" }}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { CircleCheck, CircleX, FileText, Lock, SearchCheck, TriangleAlert } from "lucide-react";
 import { criticalWarnings, profileRecommendations, safetyMeasures, usageGuidelines } from "~/content/llm-comparison";
 import { llmGuideSections } from "~/content/llm-guide";
+import { CardList } from "~/ui/card-list";
+import { IconList } from "~/ui/icon-list";
 
 const safetyIcons = { "protecao-de-dados": Lock, verificacao: SearchCheck, documentacao: FileText } as const;
 
@@ -34,7 +36,6 @@ export function UsageGroups() {
     <div className="mt-8 grid gap-6 md:grid-cols-2">
       {usageGuidelines.map((group, index) => {
         const positive = index === 0;
-        const Icon = positive ? CircleCheck : CircleX;
         return (
           <div
             key={group.title}
@@ -45,17 +46,15 @@ export function UsageGroups() {
             }
           >
             <h3 className="text-lg font-bold text-brand-950">{group.title}</h3>
-            <ul className="mt-4 space-y-3">
-              {group.items.map((item) => (
-                <li key={item} className="flex gap-2 text-sm leading-relaxed">
-                  <Icon
-                    aria-hidden="true"
-                    className={positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700"}
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={group.items}
+              icon={positive ? CircleCheck : CircleX}
+              classes={{
+                list: "mt-4 space-y-3",
+                item: "flex gap-2 text-sm leading-relaxed",
+                icon: positive ? "mt-0.5 size-4 shrink-0 text-brand-700" : "mt-0.5 size-4 shrink-0 text-accent-700",
+              }}
+            />
           </div>
         );
       })}
@@ -79,21 +78,27 @@ export function ProfileList() {
 
 export function SafetyList() {
   return (
-    <ol className="mt-8 grid gap-6 lg:grid-cols-3">
-      {safetyMeasures.map((measure, i) => {
-        const Icon = safetyIcons[measure.id];
-        return (
-          <li key={measure.id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-            <Icon aria-hidden="true" className="size-7 text-brand-700" />
-            <h3 className="mt-3 text-lg font-bold text-brand-950">
-              {i + 1}. {measure.title}
-            </h3>
-            <p className="mt-1 text-sm font-medium text-brand-800">{measure.description}</p>
-            <BulletList items={measure.items} />
-          </li>
-        );
-      })}
-    </ol>
+    <CardList
+      layout="top"
+      tags={{ list: "ol", item: "li" }}
+      items={safetyMeasures.map((measure, i) => ({
+        icon: safetyIcons[measure.id],
+        title: (
+          <>
+            {i + 1}. {measure.title}
+          </>
+        ),
+        text: measure.description,
+        extra: <BulletList items={measure.items} />,
+      }))}
+      classes={{
+        list: "mt-8 grid gap-6 lg:grid-cols-3",
+        item: "rounded-2xl border border-line bg-surface p-5 sm:p-6",
+        icon: "size-7 text-brand-700",
+        title: "mt-3 text-lg font-bold text-brand-950",
+        text: "mt-1 text-sm font-medium text-brand-800",
+      }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { providerCardLabels as labels } from "~/content/llm-guide";
 import type { LlmComparisonItem } from "~/content/llm-comparison";
+import { IconList } from "~/ui/icon-list";
 import { StarRating } from "~/ui/star-rating";
 
 export function ProviderCard({ item }: { item: LlmComparisonItem }) {
@@ -20,23 +21,17 @@ export function ProviderCard({ item }: { item: LlmComparisonItem }) {
         </div>
       </dl>
       <h4 className="mt-5 text-sm font-bold text-brand-900">{labels.pros}</h4>
-      <ul className="mt-2 space-y-2 text-sm">
-        {item.pros.map((pro) => (
-          <li key={pro} className="flex gap-2">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {pro}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={item.pros}
+        icon={CircleCheck}
+        classes={{ list: "mt-2 space-y-2 text-sm", item: "flex gap-2", icon: "mt-0.5 size-4 shrink-0 text-brand-600" }}
+      />
       <h4 className="mt-5 text-sm font-bold text-brand-900">{labels.cons}</h4>
-      <ul className="mt-2 space-y-2 text-sm">
-        {item.cons.map((con) => (
-          <li key={con} className="flex gap-2">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {con}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={item.cons}
+        icon={TriangleAlert}
+        classes={{ list: "mt-2 space-y-2 text-sm", item: "flex gap-2", icon: "mt-0.5 size-4 shrink-0 text-accent-600" }}
+      />
       <p className="mt-5 rounded-xl bg-brand-50 p-3 text-sm text-brand-950">
         <strong className="font-semibold">{labels.bestFor}</strong> {item.bestFor}
       </p>

@@ -5,6 +5,7 @@ import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
 import { Container } from "~/ui/container";
+import { IconList } from "~/ui/icon-list";
 import { PageHeader } from "~/ui/page-header";
 import { PageSection } from "~/ui/page-section";
 import { SectionHeader } from "~/ui/section-header";
@@ -74,14 +75,11 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
                   <strong className="font-semibold text-brand-900">{copy.modality.forWhom}</strong>
                   {modality.forWhom}
                 </p>
-                <ul className="mt-5 space-y-2.5 text-sm">
-                  {modality.activities.map((activity) => (
-                    <li key={activity} className="flex gap-2.5">
-                      <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {activity}
-                    </li>
-                  ))}
-                </ul>
+                <IconList
+                  items={modality.activities}
+                  icon={ArrowRight}
+                  classes={{ list: "mt-5 space-y-2.5 text-sm", item: "flex gap-2.5", icon: "mt-0.5 size-4 shrink-0 text-brand-600" }}
+                />
                 <div className="mt-auto pt-7">
                   <a href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`)} className={buttonClass("secondary", "md")}>
                     <Mail aria-hidden="true" className="size-4" />
