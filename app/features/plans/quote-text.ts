@@ -1,36 +1,36 @@
 import { formatBRL, formatCount } from "~/content/number-format";
 import { specAddOns, type AddOnPrices, type Needs, type Quote } from "./plan-calculator";
+import { calculatorText } from "~/content/ui-strings";
 
 const reais = (cents: number) => formatBRL(cents / 100);
 
-function count(n: number, singular: string, plural: string): string {
-  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
-}
+/** A count beside its formatted text, as the dictionary's sentences take it. */
+const shown = (n: number): [number, string] => [n, formatCount(n)];
 
 /** "Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp" */
 export function needsText(needs: Needs): string {
-  return `Para ${count(needs.interactions, "interação", "interações")} por mês, ${count(needs.users, "usuário", "usuários")} e ${count(needs.whatsappNumbers, "número", "números")} de WhatsApp`;
+  return calculatorText.needs(shown(needs.interactions), shown(needs.users), shown(needs.whatsappNumbers));
 }
 
 /** One line: the plan's price and each add-on with its cost, joined by "+". */
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
-  const parts = [`Plano ${quote.plan.name}: ${reais(quote.planCents)}`];
+  const parts = [calculatorText.plan(quote.plan.name, reais(quote.planCents))];
   if (quote.packs > 0) {
-    parts.push(
-      `${count(quote.packs, "pacote", "pacotes")} de ${formatCount(addOns.packInteractions)} interações: ${reais(quote.packsCents)}`,
-    );
+    parts.push(calculatorText.packs(...shown(quote.packs), formatCount(addOns.packInteractions), reais(quote.packsCents)));
   }
   if (quote.extraInteractions > 0) {
     parts.push(
-      `${count(quote.extraInteractions, "interação extra", "interações extras")} a ${formatBRL(quote.plan.extraInteractionPrice)}: ${reais(quote.extraInteractionsCents)}`,
+      calculatorText.extraInteractions(
+        ...shown(quote.extraInteractions),
+        formatBRL(quote.plan.extraInteractionPrice),
+        reais(quote.extraInteractionsCents),
+      ),
     );
   }
   if (quote.extraInstances > 0) {
-    parts.push(
-      `${count(quote.extraInstances, "número de WhatsApp extra", "números de WhatsApp extras")}: ${reais(quote.extraInstancesCents)}`,
-    );
+    parts.push(calculatorText.extraNumbers(...shown(quote.extraInstances), reais(quote.extraInstancesCents)));
   }
-  return parts.length === 1 ? `${parts[0]}, sem adicionais` : parts.join(" + ");
+  return parts.length === 1 ? calculatorText.noAddOns(parts[0]) : parts.join(" + ");
 }
 
 /** "R$ 1.234,56" */
