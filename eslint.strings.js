@@ -1,6 +1,6 @@
 /**
  * Words a visitor reads live in app/content/ (docs/decisions/380): a page's copy in its content module, the
- * interface strings (labels, buttons, errors, the player, the footer) in app/content/ui-strings.ts. This rule
+ * interface strings (labels, buttons, errors, the player, the footer) in app/content/ui-strings/. This rule
  * keeps literals out of the code layers with ESLint's own `no-restricted-syntax`, so it needs no plugin.
  *
  * It reports text between JSX tags, a literal in an attribute a visitor reads or hears (aria-label, title, alt,
@@ -13,7 +13,7 @@ const accents = "áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÜÇ";
 const letters = `A-Za-z${accents}`;
 const spoken = "^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label)$";
 
-const message = "Visitor-facing text lives in app/content/ (ui-strings.ts for interface strings; docs/decisions/380).";
+const message = "Visitor-facing text lives in app/content/ (interface strings in app/content/ui-strings/; docs/decisions/380).";
 
 /** The selectors, one message each; exported so the unit test can name what each one catches. */
 export const literalSelectors = [

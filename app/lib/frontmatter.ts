@@ -1,6 +1,6 @@
 import type { z } from "astro/zod";
 import type { legalSchema } from "~/content/frontmatter-schemas";
-import { monthNames } from "~/content/ui-strings";
+import { monthNames } from "~/content/ui-strings/page-parts";
 
 /** What every long text (MDX) declares, as its collection's schema checks it: title, description, dates (legal texts: a version). */
 export type Frontmatter = Pick<z.infer<typeof legalSchema>, "title" | "description" | "datePublished" | "dateModified" | "version">;

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "~/lib/structured-data";
 import { SiteLink } from "./site-link";
-import { navigationStrings } from "~/content/ui-strings";
+import { navigationStrings } from "~/content/ui-strings/page-parts";
 
 /** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD through the SEO helper. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

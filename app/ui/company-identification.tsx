@@ -1,6 +1,6 @@
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
-import { companyStrings } from "~/content/ui-strings";
+import { companyStrings } from "~/content/ui-strings/page-parts";
 
 const { company } = site;
 

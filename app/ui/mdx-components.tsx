@@ -2,7 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 import { SiteLink } from "./site-link";
-import { commonStrings } from "~/content/ui-strings";
+import { commonStrings } from "~/content/ui-strings/page-parts";
 
 /** Markdown links: internal ones keep the query string, external ones open in a new tab. */
 function MdxLink({ href = "", children }: ComponentProps<"a">) {

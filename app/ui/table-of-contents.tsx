@@ -1,4 +1,4 @@
-import { commonStrings } from "~/content/ui-strings";
+import { commonStrings } from "~/content/ui-strings/page-parts";
 export interface TocHeading {
   id: string;
   text: string;

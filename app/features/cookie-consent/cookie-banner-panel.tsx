@@ -4,7 +4,7 @@ import { cookieCopy } from "~/content/cookie-consent";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { SiteLink } from "~/ui/site-link";
 import { CONSENT_ACCEPTED, CONSENT_REJECTED } from "./consent";
-import { consentStrings } from "~/content/ui-strings";
+import { consentStrings } from "~/content/ui-strings/consent";
 
 const titleId = "aviso-cookies-titulo";
 const detailsId = "aviso-cookies-detalhes";

@@ -1,4 +1,4 @@
-import { consentStrings } from "~/content/ui-strings";
+import { consentStrings } from "~/content/ui-strings/consent";
 import { CloseButton, ConsentChoiceButtons, CookieExplainer } from "./cookie-banner-panel";
 
 /**

@@ -1,4 +1,4 @@
-import { copyStrings } from "~/content/ui-strings";
+import { copyStrings } from "~/content/ui-strings/copy";
 
 /**
  * Copy-to-clipboard without depending on any one browser API: the async Clipboard API when the

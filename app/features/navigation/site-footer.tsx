@@ -8,7 +8,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { BrandMark } from "./brand-mark";
-import { footerStrings } from "~/content/ui-strings";
+import { footerStrings } from "~/content/ui-strings/page-parts";
 
 const linkClass = "text-brand-100 underline-offset-2 hover:text-white hover:underline";
 

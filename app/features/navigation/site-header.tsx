@@ -8,7 +8,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
 import { isCurrent, MENU_LABELS, MOBILE_MENU_ID } from "./nav-state";
-import { navigationStrings } from "~/content/ui-strings";
+import { navigationStrings } from "~/content/ui-strings/page-parts";
 
 /**
  * Fixed top navigation, rendered at build time; under `md` the links collapse behind a menu

@@ -1,6 +1,6 @@
 import { formatCount } from "~/content/number-format";
 import type { Needs } from "./plan-calculator";
-import { calculatorStrings, calculatorText } from "~/content/ui-strings";
+import { calculatorStrings, missingValue, valueTooLarge } from "~/content/ui-strings/plans";
 
 /** Largest number the calculator takes in any field; bigger clinics talk to sales. */
 export const MAX_FIELD_VALUE = 1_000_000;
@@ -41,14 +41,14 @@ export type ParsedField = { ok: true; value: number } | { ok: false; message: st
 export function parseField(field: FieldSpec, raw: string, badInput = false): ParsedField {
   const text = raw.trim();
   if (badInput) return { ok: false, message: calculatorStrings.wholeNumbers };
-  if (text === "") return { ok: false, message: calculatorText.missing(field.missing) };
+  if (text === "") return { ok: false, message: missingValue(field.missing) };
   if (/^-\s*[\d.]+$/.test(text)) return { ok: false, message: calculatorStrings.negative };
   if (!/^\d+$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
     return { ok: false, message: calculatorStrings.wholeNumbers };
   }
   const value = Number(text.replaceAll(".", ""));
-  if (value > MAX_FIELD_VALUE) return { ok: false, message: calculatorText.tooLarge(formatCount(MAX_FIELD_VALUE)) };
-  if (value < field.min) return { ok: false, message: field.belowMin ?? calculatorText.missing(field.missing) };
+  if (value > MAX_FIELD_VALUE) return { ok: false, message: valueTooLarge(formatCount(MAX_FIELD_VALUE)) };
+  if (value < field.min) return { ok: false, message: field.belowMin ?? missingValue(field.missing) };
   return { ok: true, value };
 }
 

@@ -5,7 +5,8 @@ import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { signupUrl } from "./format";
-import { planCardLines, planCardStrings } from "~/content/ui-strings";
+import { planPriceStrings } from "~/content/ui-strings/plan-price";
+import { planCardLines, planCardStrings } from "~/content/ui-strings/plans";
 
 /** `unlimited` is written out: the adjective agrees with the noun ("Agendas ilimitadas"). */
 function limitText(value: PlanLimit, words: { one: string; many: string; unlimited: string }): string {
@@ -79,7 +80,7 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
       <p className="mt-5 text-brand-950" data-testid="plan-price">
         <span className="text-4xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>
-        <span className="text-base font-medium text-muted">{planCardStrings.perMonth}</span>
+        <span className="text-base font-medium text-muted">{planPriceStrings.perMonth}</span>
       </p>
       <ul className="mt-5 space-y-2.5 text-sm">
         {planLimits(plan).map((line) => (
@@ -118,9 +119,9 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
           )}
           data-testid="plan-signup"
         >
-          {planCardStrings.signup}
+          {planPriceStrings.signup}
           <span className="sr-only">
-            {planCardStrings.signupPlan}
+            {planPriceStrings.signupPlan}
             {plan.name}
           </span>
         </ExternalLink>

@@ -1,6 +1,13 @@
 import { formatBRL, formatCount } from "~/content/number-format";
 import { specAddOns, type AddOnPrices, type Needs, type Quote } from "./plan-calculator";
-import { calculatorText } from "~/content/ui-strings";
+import {
+  quoteExtraInteractions,
+  quoteExtraNumbers,
+  quoteNeeds,
+  quotePacks,
+  quotePlan,
+  quoteWithoutAddOns,
+} from "~/content/ui-strings/plan-quote";
 
 const reais = (cents: number) => formatBRL(cents / 100);
 
@@ -9,18 +16,18 @@ const shown = (n: number): [number, string] => [n, formatCount(n)];
 
 /** "Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp" */
 export function needsText(needs: Needs): string {
-  return calculatorText.needs(shown(needs.interactions), shown(needs.users), shown(needs.whatsappNumbers));
+  return quoteNeeds(shown(needs.interactions), shown(needs.users), shown(needs.whatsappNumbers));
 }
 
 /** One line: the plan's price and each add-on with its cost, joined by "+". */
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
-  const parts = [calculatorText.plan(quote.plan.name, reais(quote.planCents))];
+  const parts = [quotePlan(quote.plan.name, reais(quote.planCents))];
   if (quote.packs > 0) {
-    parts.push(calculatorText.packs(...shown(quote.packs), formatCount(addOns.packInteractions), reais(quote.packsCents)));
+    parts.push(quotePacks(...shown(quote.packs), formatCount(addOns.packInteractions), reais(quote.packsCents)));
   }
   if (quote.extraInteractions > 0) {
     parts.push(
-      calculatorText.extraInteractions(
+      quoteExtraInteractions(
         ...shown(quote.extraInteractions),
         formatBRL(quote.plan.extraInteractionPrice),
         reais(quote.extraInteractionsCents),
@@ -28,9 +35,9 @@ export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): 
     );
   }
   if (quote.extraInstances > 0) {
-    parts.push(calculatorText.extraNumbers(...shown(quote.extraInstances), reais(quote.extraInstancesCents)));
+    parts.push(quoteExtraNumbers(...shown(quote.extraInstances), reais(quote.extraInstancesCents)));
   }
-  return parts.length === 1 ? calculatorText.noAddOns(parts[0]) : parts.join(" + ");
+  return parts.length === 1 ? quoteWithoutAddOns(parts[0]) : parts.join(" + ");
 }
 
 /** "R$ 1.234,56" */

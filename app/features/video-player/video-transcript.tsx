@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { playerStrings } from "~/content/ui-strings";
+import { transcriptStrings } from "~/content/ui-strings/player";
 
 interface TranscriptScene {
   id: string;
@@ -17,7 +17,7 @@ export function VideoTranscript({ scenes, id }: { scenes: readonly TranscriptSce
   return (
     <details id={id} data-open-on-hash="" className="group max-w-3xl scroll-mt-24 text-muted">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-        {playerStrings.transcriptSummary}
+        {transcriptStrings.summary}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ol className="mt-3 list-decimal space-y-2 pl-5">

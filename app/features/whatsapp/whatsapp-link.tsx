@@ -2,7 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { site } from "~/site";
 import { ExternalLink } from "~/ui/external-link";
 import { pageName, whatsappUrl } from "./whatsapp-url";
-import { whatsappStrings } from "~/content/ui-strings";
+import { whatsappStrings } from "~/content/ui-strings/page-parts";
 
 /** Where the link sits, sent with the click so the two links of /contato can be told apart. */
 export type WhatsappPlacement = "contact" | "footer";

@@ -2,7 +2,7 @@ import { pieceHeaders } from "~/content/articles/piece-headers";
 import { footerNav, legalNav, mainNav, type NavItem } from "~/content/navigation";
 import { site } from "~/site";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
-import { whatsappOpening } from "~/content/ui-strings";
+import { whatsappOpening } from "~/content/ui-strings/page-parts";
 
 /** The opening message the visitor can send as it is, naming the page they came from. */
 export function openingMessage(pageName: string | undefined, productName: string = site.productName): string {

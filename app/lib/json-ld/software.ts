@@ -1,7 +1,7 @@
 import { claims } from "~/content/claims";
 import { site } from "~/site";
 import { organizationId, type JsonLd } from "~/lib/structured-data";
-import { schemaStrings } from "~/content/ui-strings";
+import { schemaStrings } from "~/content/ui-strings/page-parts";
 
 /**
  * The product as search engines read it. It states only what the home page states: the rating goes in

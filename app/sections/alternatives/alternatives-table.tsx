@@ -7,7 +7,7 @@ import {
   comparisonRows,
   type Tone,
 } from "~/content/alternatives";
-import { alternativesStrings } from "~/content/ui-strings";
+import { alternativesStrings } from "~/content/ui-strings/page-parts";
 
 const icons: Record<Tone, typeof Check | null> = { yes: Check, partly: Minus, no: X, neutral: null };
 const iconColour: Record<Tone, string> = { yes: "text-brand-600", partly: "text-accent-700", no: "text-muted", neutral: "" };

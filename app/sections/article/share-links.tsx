@@ -5,7 +5,8 @@ import { CopyButton } from "~/features/copy-button/copy-button";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { shareLinks } from "./share-urls";
-import { articleStrings, shareCopyStrings } from "~/content/ui-strings";
+import { shareCopyStrings } from "~/content/ui-strings/copy";
+import { articleStrings } from "~/content/ui-strings/page-parts";
 
 const ADDRESS_ID = "endereco-desta-pagina";
 

@@ -10,7 +10,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
-import { hubStrings } from "~/content/ui-strings";
+import { hubStrings } from "~/content/ui-strings/page-parts";
 
 const icons: Record<ContentCategoryId, LucideIcon> = {
   automacao: Bot,

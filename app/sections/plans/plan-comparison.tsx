@@ -2,7 +2,7 @@ import { Check, Minus, MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { addOns, allFeatures, featureCatalogue, type Plan, type PlanLimit } from "~/content/plans";
 import { formatBRL, formatCount, formatMonthly } from "~/content/number-format";
-import { planCardStrings, planTableStrings } from "~/content/ui-strings";
+import { planCardStrings, planTableStrings } from "~/content/ui-strings/plans";
 
 interface Row {
   label: string;

@@ -7,7 +7,7 @@ import { PageHeader } from "~/ui/page-header";
 import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
 import { TableOfContents } from "~/ui/table-of-contents";
-import { sectionsText } from "~/content/ui-strings";
+import { sectionsText } from "~/content/ui-strings/page-parts";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 

@@ -6,7 +6,7 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
 import { businessHoursText } from "~/content/business-hours";
-import { thankYouStrings } from "~/content/ui-strings";
+import { thankYouStrings } from "~/content/ui-strings/page-parts";
 
 const hours = `${businessHoursText.charAt(0).toUpperCase()}${businessHoursText.slice(1)}${thankYouStrings.brasilia}`;
 
