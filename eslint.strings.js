@@ -28,17 +28,39 @@ export const literalSelectors = [
 ];
 
 /**
- * The deliberate exceptions, each with its reason. A file here may hold literals; nothing else may.
- * Tests are left out everywhere: they assert what a visitor sees, in the visitor's words.
+ * The deliberate exceptions, each with its reason and a snippet the rule lets pass (app/visible-literals.test.ts
+ * lints each one, so an exception the rule stops honouring fails a test). No file is exempt as a whole.
  */
 export const literalExceptions = [
   {
-    file: "app/features/navigation/brand-mark.tsx",
-    reason: "The brand's wordmark: a name drawn as a logo, not text to translate.",
+    what: "Tests",
+    reason: "They assert what a visitor sees, in the visitor's words.",
+    file: "app/features/plans/plan-card.test.tsx",
+    code: 'export const shown = "Começar agora";\n',
   },
   {
-    file: "app/layouts/seo-head.astro",
-    reason: "The inline head scripts run before any module loads and cannot import the dictionary.",
+    what: "Names and addresses in app/site.ts",
+    reason: "The product's and company's names, address and links are configuration, read by content and code alike.",
+    file: "app/site.ts",
+    code: 'export const company = { name: "Serra Clara Tecnologia em Saúde Ltda." };\n',
+  },
+  {
+    what: "Text without a letter",
+    reason: 'Punctuation and signs between values (" · ", "/", "©") belong to the markup, not to the wording.',
+    file: "app/features/navigation/site-footer.tsx",
+    code: "export const Line = ({ a, b }: { a: string; b: string }) => <p>{a} · {b} ©</p>;\n",
+  },
+  {
+    what: "Messages for developers",
+    reason: "console output, error names and log labels are in English without accents; a visitor never reads them.",
+    file: "app/features/lead-form/submission.ts",
+    code: 'console.info("[lead-form] lead delivered");\n',
+  },
+  {
+    what: "Attributes nobody reads",
+    reason: "Class names, ids, data attributes and addresses: only aria-label, title, alt, placeholder and label are read or heard.",
+    file: "app/sections/home/home-hero.tsx",
+    code: 'export const Hero = () => <section id="inicio" data-part="hero" className="grid gap-4" />;\n',
   },
 ];
 
