@@ -120,6 +120,17 @@ export const schemaStrings = {
   audience: "Clínicas médicas e odontológicas",
 } as const;
 
+/** Names the structured data gives to a page or a list, around the product's or a plan's name. */
+export const schemaNames = {
+  contactPage: (product: string) => `Fale com a equipe da ${product}`,
+  partnerProgramme: (product: string) => `Programa de parceiros da ${product}`,
+  planCatalogue: (product: string) => `Planos da ${product}`,
+  plan: (plan: string) => `Plano ${plan}`,
+};
+
+/** "5 min de leitura" beside a guide or article. */
+export const readingTimeText = (minutes: number) => `${minutes} min de leitura`;
+
 /** The WhatsApp link and the message it types for the visitor. */
 export const whatsappStrings = {
   link: "Falar no WhatsApp",
