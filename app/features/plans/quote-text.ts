@@ -21,7 +21,8 @@ export function needsText(needs: Needs): string {
 
 /** One line: the plan's price and each add-on with its cost, joined by "+". */
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
-  const parts = [quotePlan(quote.plan.name, reais(quote.planCents))];
+  const plan = quotePlan(quote.plan.name, reais(quote.planCents));
+  const parts = [plan];
   if (quote.packs > 0) {
     parts.push(quotePacks(...shown(quote.packs), formatCount(addOns.packInteractions), reais(quote.packsCents)));
   }
@@ -37,7 +38,7 @@ export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): 
   if (quote.extraInstances > 0) {
     parts.push(quoteExtraNumbers(...shown(quote.extraInstances), reais(quote.extraInstancesCents)));
   }
-  return parts.length === 1 ? quoteWithoutAddOns(parts[0]) : parts.join(" + ");
+  return parts.length === 1 ? quoteWithoutAddOns(plan) : parts.join(" + ");
 }
 
 /** "R$ 1.234,56" */
