@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { linkStrings } from "~/content/ui-strings/links";
+import * as linkStrings from "~/content/ui-strings/links";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & {
   href: string;

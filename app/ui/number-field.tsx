@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from "react";
 import { afterColon } from "~/lib/after-colon";
-import { fieldErrorStrings } from "~/content/ui-strings/field-errors";
+import * as fieldErrorStrings from "~/content/ui-strings/field-errors";
 
 interface NumberFieldProps {
   /** The input's id; the hint and the error take it with -dica and -erro. */

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { toastStrings } from "~/content/ui-strings/toast";
+import * as toastStrings from "~/content/ui-strings/toast";
 
 /**
  * The site's toast (Radix Toast) with the product's constants. At most one at a time: a

@@ -19,12 +19,10 @@ export const consentStrings = {
   changeLater: "Você pode mudar de ideia quando quiser, por este mesmo botão no rodapé.",
 } as const;
 
-/** What the preferences dialog says of the stored choice, written in the browser: its own export, so the page script carries only these. */
-export const consentStatusStrings = {
-  noChoice: "Você ainda não fez uma escolha. Até lá, os cookies de análise ficam desligados.",
-  savedAccepted: "Escolha salva: cookies de análise aceitos.",
-  savedRejected: "Escolha salva: cookies de análise recusados.",
-} as const;
+/** What the preferences dialog says of the stored choice, written in the browser: one export each, so the page script carries only these. */
+export const noChoice = "Você ainda não fez uma escolha. Até lá, os cookies de análise ficam desligados.";
+export const savedAccepted = "Escolha salva: cookies de análise aceitos.";
+export const savedRejected = "Escolha salva: cookies de análise recusados.";
 
 /** "Cookies de análise aceitos em 23/11/2026: eles estão ligados." */
 export function consentStatusText(accepted: boolean, when: string | null): string {

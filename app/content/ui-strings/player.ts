@@ -1,17 +1,17 @@
 /**
  * Interface strings: the demo video's player and text description.
+ * Read through a namespace import (`import * as playerStrings from ...`): each word is its own export, which the bundler
+ * renames and drops when unused, where an object would ship every key to the browser.
  * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
  */
 
 /** The demo video's player (an island). */
-export const playerStrings = {
-  unsupported: "Seu navegador não suporta reprodução de vídeo.",
-  replay: "Clique para assistir novamente",
-  loading: "Carregando o vídeo",
-  play: "Reproduzir",
-  pause: "Pausar",
-  position: "Posição do vídeo",
-} as const;
+export const unsupported = "Seu navegador não suporta reprodução de vídeo.";
+export const replay = "Clique para assistir novamente";
+export const loading = "Carregando o vídeo";
+export const play = "Reproduzir";
+export const pause = "Pausar";
+export const position = "Posição do vídeo";
 
 /** The video's text description, rendered at build time beside the player. */
 export const transcriptStrings = {

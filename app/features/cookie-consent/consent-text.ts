@@ -1,5 +1,5 @@
 import type { StoredConsent } from "./consent";
-import { consentStatusStrings, consentStatusText } from "~/content/ui-strings/consent";
+import { consentStatusText, noChoice, savedAccepted, savedRejected } from "~/content/ui-strings/consent";
 
 // Built on first use, not when the module loads: the first DateTimeFormat with a time zone loads the
 // browser's time-zone data (tens of milliseconds of main thread, several times that on a slow phone),
@@ -17,11 +17,11 @@ export function consentDateBR(iso: string | null): string | null {
 
 /** The current choice, as the preferences dialog states it. */
 export function describeConsent(consent: StoredConsent | null): string {
-  if (!consent) return consentStatusStrings.noChoice;
+  if (!consent) return noChoice;
   return consentStatusText(consent.status === "accepted", consentDateBR(consent.date));
 }
 
 /** The short confirmation announced after a choice in the dialog. */
 export function savedMessage(status: StoredConsent["status"]): string {
-  return status === "accepted" ? consentStatusStrings.savedAccepted : consentStatusStrings.savedRejected;
+  return status === "accepted" ? savedAccepted : savedRejected;
 }

@@ -5,7 +5,7 @@ import { countries, DEFAULT_COUNTRY } from "~/content/lead-contract/countries";
 import { HONEYPOT_FIELD } from "./spam";
 import type { LeadErrors, LeadField } from "~/content/lead-contract/fields";
 import { textLinkClass } from "~/ui/button-styles";
-import { formStrings } from "~/content/ui-strings/lead-form";
+import * as formStrings from "~/content/ui-strings/lead-form";
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-brand-950";
 

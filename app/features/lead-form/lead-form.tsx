@@ -14,7 +14,7 @@ import { checkPhoneOnDemand, preloadPhoneLibrary } from "./phone-library";
 import { formatPhoneInput, internationalPhone } from "./phone-mask";
 import { HONEYPOT_FIELD, spamVerdict } from "./spam";
 import type { SubmitLead } from "./submission";
-import { formStrings } from "~/content/ui-strings/lead-form";
+import * as formStrings from "~/content/ui-strings/lead-form";
 
 export const SUBMIT_ERROR_MESSAGE = formStrings.submitError;
 /** Both pages' submit function: the webhook client is imported on the first send, which a failed download fails like a failed post. */

@@ -8,7 +8,7 @@ import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
-import { planPriceStrings } from "~/content/ui-strings/plan-price";
+import * as planPriceStrings from "~/content/ui-strings/plan-price";
 
 const inputId = (name: FieldName) => `calculadora-${name}`;
 

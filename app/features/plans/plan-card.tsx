@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { signupUrl } from "./format";
-import { planPriceStrings } from "~/content/ui-strings/plan-price";
+import * as planPriceStrings from "~/content/ui-strings/plan-price";
 import { planCardLines, planCardStrings } from "~/content/ui-strings/plans";
 
 /** `unlimited` is written out: the adjective agrees with the noun ("Agendas ilimitadas"). */

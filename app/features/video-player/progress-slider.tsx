@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from "
 import { barToTime, timeToBar } from "./progress-mapping";
 import { seekTargetForKey } from "./slider-keys";
 import { progressValueText } from "./time-text";
-import { playerStrings } from "~/content/ui-strings/player";
+import * as playerStrings from "~/content/ui-strings/player";
 
 interface ProgressSliderProps {
   current: number;

@@ -1,4 +1,5 @@
-import { spokenMinutes, spokenOf } from "~/content/ui-strings/player";
+import { spokenMinutes } from "~/content/ui-strings/player";
+import { spokenOf } from "~/content/ui-strings/player";
 /** "1:05" style clock for the visible time label. */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

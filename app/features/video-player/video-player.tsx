@@ -9,7 +9,7 @@ import { createPositionTracker, type PositionTracker, RESTORE_DELAY_MS } from ".
 import { ProgressSlider } from "./progress-slider";
 import { isToggleKey } from "./slider-keys";
 import { formatClock } from "./time-text";
-import { playerStrings } from "~/content/ui-strings/player";
+import * as playerStrings from "~/content/ui-strings/player";
 
 export const UNSUPPORTED_MESSAGE = playerStrings.unsupported;
 export const REPLAY_TEXT = playerStrings.replay;
