@@ -1,5 +1,5 @@
 /**
- * Interface strings: the plan cards, the comparison table and the plan calculator's fields.
+ * Interface strings: the plan cards and the comparison table, rendered at build time.
  * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
  */
 
@@ -41,20 +41,3 @@ export const planTableStrings = {
   caption: "Comparação dos cinco planos: preço, limites, recursos e adicionais",
   feature: "Recurso",
 } as const;
-
-/** The plan calculator's fields, errors and result. */
-export const calculatorStrings = {
-  interactions: { label: "Interações por mês", missing: "quantas interações a clínica tem por mês" },
-  users: { label: "Usuários", missing: "quantos usuários vão usar a plataforma", belowMin: "Informe pelo menos 1 usuário." },
-  whatsappNumbers: {
-    label: "Números de WhatsApp",
-    missing: "quantos números de WhatsApp a IA vai atender",
-    belowMin: "Informe pelo menos 1 número de WhatsApp.",
-  },
-  wholeNumbers: "Use apenas números inteiros, sem letras nem vírgulas.",
-  negative: "O número não pode ser negativo.",
-} as const;
-
-/** The calculator's field errors that name a value (named functions: a minifier renames them). */
-export const missingValue = (what: string) => `Informe ${what}.`;
-export const valueTooLarge = (max: string) => `O máximo é ${max}. Para volumes maiores, fale com um especialista.`;

@@ -1,6 +1,6 @@
 import { formatCount } from "~/content/number-format";
 import type { Needs } from "./plan-calculator";
-import { calculatorStrings, missingValue, valueTooLarge } from "~/content/ui-strings/plans";
+import * as calculatorStrings from "~/content/ui-strings/plan-calculator";
 
 /** Largest number the calculator takes in any field; bigger clinics talk to sales. */
 export const MAX_FIELD_VALUE = 1_000_000;
@@ -19,9 +19,29 @@ export interface FieldSpec {
 }
 
 export const calculatorFields = [
-  { name: "interactions", ...calculatorStrings.interactions, defaultValue: 3000, min: 0 },
-  { name: "users", ...calculatorStrings.users, defaultValue: 2, min: 1 },
-  { name: "whatsappNumbers", ...calculatorStrings.whatsappNumbers, defaultValue: 1, min: 1 },
+  {
+    name: "interactions",
+    label: calculatorStrings.interactionsLabel,
+    defaultValue: 3000,
+    min: 0,
+    missing: calculatorStrings.interactionsMissing,
+  },
+  {
+    name: "users",
+    label: calculatorStrings.usersLabel,
+    defaultValue: 2,
+    min: 1,
+    missing: calculatorStrings.usersMissing,
+    belowMin: calculatorStrings.usersBelowMin,
+  },
+  {
+    name: "whatsappNumbers",
+    label: calculatorStrings.numbersLabel,
+    defaultValue: 1,
+    min: 1,
+    missing: calculatorStrings.numbersMissing,
+    belowMin: calculatorStrings.numbersBelowMin,
+  },
 ] as const satisfies readonly FieldSpec[];
 
 /** The raw text of each field, as typed. */
@@ -41,14 +61,14 @@ export type ParsedField = { ok: true; value: number } | { ok: false; message: st
 export function parseField(field: FieldSpec, raw: string, badInput = false): ParsedField {
   const text = raw.trim();
   if (badInput) return { ok: false, message: calculatorStrings.wholeNumbers };
-  if (text === "") return { ok: false, message: missingValue(field.missing) };
+  if (text === "") return { ok: false, message: calculatorStrings.missingValue(field.missing) };
   if (/^-\s*[\d.]+$/.test(text)) return { ok: false, message: calculatorStrings.negative };
   if (!/^\d+$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
     return { ok: false, message: calculatorStrings.wholeNumbers };
   }
   const value = Number(text.replaceAll(".", ""));
-  if (value > MAX_FIELD_VALUE) return { ok: false, message: valueTooLarge(formatCount(MAX_FIELD_VALUE)) };
-  if (value < field.min) return { ok: false, message: field.belowMin ?? missingValue(field.missing) };
+  if (value > MAX_FIELD_VALUE) return { ok: false, message: calculatorStrings.valueTooLarge(formatCount(MAX_FIELD_VALUE)) };
+  if (value < field.min) return { ok: false, message: field.belowMin ?? calculatorStrings.missingValue(field.missing) };
   return { ok: true, value };
 }
 

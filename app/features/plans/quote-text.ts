@@ -1,44 +1,44 @@
 import { formatBRL, formatCount } from "~/content/number-format";
+import * as quoteStrings from "~/content/ui-strings/plan-quote";
 import { specAddOns, type AddOnPrices, type Needs, type Quote } from "./plan-calculator";
-import {
-  quoteExtraInteractions,
-  quoteExtraNumbers,
-  quoteNeeds,
-  quotePacks,
-  quotePlan,
-  quoteWithoutAddOns,
-} from "~/content/ui-strings/plan-quote";
 
 const reais = (cents: number) => formatBRL(cents / 100);
 
-/** A count beside its formatted text, as the dictionary's sentences take it. */
-const shown = (n: number): [number, string] => [n, formatCount(n)];
+function count(n: number, [singular, plural]: readonly [string, string]): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}
 
 /** "Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp" */
 export function needsText(needs: Needs): string {
-  return quoteNeeds(shown(needs.interactions), shown(needs.users), shown(needs.whatsappNumbers));
+  return quoteStrings.needs(
+    count(needs.interactions, quoteStrings.interactionNouns),
+    count(needs.users, quoteStrings.userNouns),
+    count(needs.whatsappNumbers, quoteStrings.numberNouns),
+  );
 }
 
 /** One line: the plan's price and each add-on with its cost, joined by "+". */
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
-  const plan = quotePlan(quote.plan.name, reais(quote.planCents));
+  const plan = quoteStrings.plan(quote.plan.name, reais(quote.planCents));
   const parts = [plan];
   if (quote.packs > 0) {
-    parts.push(quotePacks(...shown(quote.packs), formatCount(addOns.packInteractions), reais(quote.packsCents)));
+    parts.push(
+      quoteStrings.packs(count(quote.packs, quoteStrings.packNouns), formatCount(addOns.packInteractions), reais(quote.packsCents)),
+    );
   }
   if (quote.extraInteractions > 0) {
     parts.push(
-      quoteExtraInteractions(
-        ...shown(quote.extraInteractions),
+      quoteStrings.extraInteractions(
+        count(quote.extraInteractions, quoteStrings.extraInteractionNouns),
         formatBRL(quote.plan.extraInteractionPrice),
         reais(quote.extraInteractionsCents),
       ),
     );
   }
   if (quote.extraInstances > 0) {
-    parts.push(quoteExtraNumbers(...shown(quote.extraInstances), reais(quote.extraInstancesCents)));
+    parts.push(`${count(quote.extraInstances, quoteStrings.extraNumberNouns)}: ${reais(quote.extraInstancesCents)}`);
   }
-  return parts.length === 1 ? quoteWithoutAddOns(plan) : parts.join(" + ");
+  return parts.length === 1 ? quoteStrings.withoutAddOns(plan) : parts.join(" + ");
 }
 
 /** "R$ 1.234,56" */
