@@ -15,7 +15,7 @@ const spoken = "^(aria-label|aria-description|aria-roledescription|aria-valuetex
 
 const message = "Visitor-facing text lives in app/content/ (interface strings in app/content/ui-strings/; docs/decisions/380).";
 
-/** The selectors, one message each; exported so the unit test can name what each one catches. */
+/** The selectors, one message each; exported for a file that sets its own list of restricted syntax (ExternalLink). */
 export const literalSelectors = [
   { selector: `JSXText[value=/[${letters}]/]`, message },
   // The attribute's value itself, or either branch of a ternary there: not every literal inside (a comparison's operand).
@@ -67,7 +67,10 @@ export const literalExceptions = [
 const code = "{ts,tsx,js,jsx,mjs,astro}";
 const layers = ["sections", "features", "ui", "lib", "layouts", "page-script", "pages", "directives"];
 
-/** The selectors the code layers already restrict elsewhere, kept here because a later rule entry replaces an earlier one. */
+/**
+ * The rule for the code layers. `otherSelectors` are the layers' other restricted syntax: ESLint keeps only the
+ * last config's entry of a rule for a file, so they are repeated here.
+ */
 export function literalConfigs(otherSelectors = []) {
   return [
     {
