@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { layerConfigs } from "./eslint.layers.js";
+import { literalConfigs, literalSelectors } from "./eslint.strings.js";
+
+const newTabLinks = {
+  selector: "JSXAttribute[name.name='target'][value.value='_blank']",
+  message: "Use ExternalLink for new-tab links.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".astro/", "node_modules/", ".tmp/", "test-results/", "playwright-report/", "bench/results/", "data/"] },
@@ -20,10 +26,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "JSXAttribute[name.name='target'][value.value='_blank']", message: "Use ExternalLink for new-tab links." },
-      ],
+      "no-restricted-syntax": ["error", newTabLinks],
     },
   },
   {
@@ -36,9 +39,10 @@ export default tseslint.config(
     files: ["**/*.astro"],
     rules: { "no-undef": "off" },
   },
+  ...literalConfigs([newTabLinks]),
   {
     files: ["app/ui/external-link.tsx"],
-    rules: { "no-restricted-syntax": "off" },
+    rules: { "no-restricted-syntax": ["error", ...literalSelectors] },
   },
   ...layerConfigs(),
 );

@@ -1,5 +1,6 @@
 import type { z } from "astro/zod";
 import type { legalSchema } from "~/content/frontmatter-schemas";
+import { monthNames } from "~/content/ui-strings/page-parts";
 
 /** What every long text (MDX) declares, as its collection's schema checks it: title, description, dates (legal texts: a version). */
 export type Frontmatter = Pick<z.infer<typeof legalSchema>, "title" | "description" | "datePublished" | "dateModified" | "version">;
@@ -10,20 +11,7 @@ export function formatDateBR(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-const months = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
+const months = monthNames;
 
 /** 2025-08-24 -> 24 de agosto de 2025. */
 export function formatDateLongBR(iso: string): string {

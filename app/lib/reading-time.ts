@@ -1,3 +1,5 @@
+import { readingTimeText } from "~/content/ui-strings/page-parts";
+
 /** Words a reader gets through in a minute: the usual figure for reading on a screen. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -12,7 +14,7 @@ export function readingMinutes(words: number): number {
 }
 
 export function readingTimeLabel(words: number): string {
-  return `${readingMinutes(words)} min de leitura`;
+  return readingTimeText(readingMinutes(words));
 }
 
 /** The text a reader reads in rendered HTML: tags and comments out, entities as spaces. */

@@ -1,11 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "~/lib/structured-data";
 import { SiteLink } from "./site-link";
+import { navigationStrings } from "~/content/ui-strings/page-parts";
 
 /** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD through the SEO helper. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Trilha de navegação" className="text-sm text-muted">
+    <nav aria-label={navigationStrings.breadcrumb} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

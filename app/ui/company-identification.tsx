@@ -1,19 +1,20 @@
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
+import { companyStrings } from "~/content/ui-strings/page-parts";
 
 const { company } = site;
 
 /** The controller's full identification, from site.ts, closing each legal text (docs/decisions/120). */
 export function CompanyIdentification() {
   const rows = [
-    { term: "Razão social", detail: company.name },
-    { term: "CNPJ", detail: company.cnpj },
+    { term: companyStrings.legalName, detail: company.name },
+    { term: companyStrings.cnpj, detail: company.cnpj },
     {
-      term: "Endereço",
-      detail: `${company.streetAddress}, ${company.city}/${company.state}, CEP ${company.postalCode}`,
+      term: companyStrings.address,
+      detail: `${company.streetAddress}, ${company.city}/${company.state}${companyStrings.postalCode}${company.postalCode}`,
     },
     {
-      term: "Encarregado pelo tratamento de dados pessoais",
+      term: companyStrings.dpo,
       detail: (
         <>
           {company.dpoName},{" "}
@@ -31,10 +32,12 @@ export function CompanyIdentification() {
       className="mt-10 max-w-[68ch] rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id="identificacao-da-empresa" className="text-lg font-bold text-brand-950">
-        Dados da empresa
+        {companyStrings.heading}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A {site.productName} é oferecida pela empresa abaixo, controladora dos dados pessoais tratados no site e no cadastro de clientes.
+        {companyStrings.introBefore}
+        {site.productName}
+        {companyStrings.introAfter}
       </p>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-4">
         {rows.map(({ term, detail }) => (

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import * as linkStrings from "~/content/ui-strings/links";
 
 type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & {
   href: string;
@@ -13,7 +14,7 @@ export function ExternalLink({ children, icon = true, ...rest }: ExternalLinkPro
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
       {icon ? <ExternalIcon aria-hidden="true" className="ml-1 inline size-[0.9em] align-[-0.1em]" /> : null}
-      <span className="sr-only"> (abre em nova aba)</span>
+      <span className="sr-only">{linkStrings.newTab}</span>
     </a>
   );
 }

@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 import { SiteLink } from "./site-link";
+import { commonStrings } from "~/content/ui-strings/page-parts";
 
 /** Markdown links: internal ones keep the query string, external ones open in a new tab. */
 function MdxLink({ href = "", children }: ComponentProps<"a">) {
@@ -15,7 +16,7 @@ function MdxTable(props: ComponentProps<"table">) {
   return (
     <div
       role="group"
-      aria-label="Tabela (role para os lados em telas estreitas)"
+      aria-label={commonStrings.tableGroup}
       tabIndex={0}
       className="relative mb-5 overflow-x-auto [&_code]:whitespace-nowrap"
     >
@@ -55,7 +56,7 @@ function TableScroll({ label, children }: { label: string; children: ReactNode }
   return (
     <div className="mb-5">
       <p aria-hidden="true" className="mb-2 text-xs text-muted sm:hidden">
-        Deslize a tabela para o lado para ver todas as colunas.
+        {commonStrings.tableSwipe}
       </p>
       <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-line">
         {children}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from "react";
 import { afterColon } from "~/lib/after-colon";
+import * as fieldErrorStrings from "~/content/ui-strings/field-errors";
 
 interface NumberFieldProps {
   /** The input's id; the hint and the error take it with -dica and -erro. */
@@ -65,7 +66,10 @@ export function FieldErrorList<Name extends string>({
         const error = errors[field.name];
         return error ? (
           <li key={field.name}>
-            Confira o campo “{field.label}”: {afterColon(error)}
+            {fieldErrorStrings.before}
+            {field.label}
+            {fieldErrorStrings.after}
+            {afterColon(error)}
           </li>
         ) : null;
       })}

@@ -1,10 +1,11 @@
+import { commonStrings } from "~/content/ui-strings/page-parts";
 export interface TocHeading {
   id: string;
   text: string;
 }
 
 /** An ordered list of links to the h2 sections of a long text. */
-export function TableOfContents({ headings, title = "Nesta página" }: { headings: readonly TocHeading[]; title?: string }) {
+export function TableOfContents({ headings, title = commonStrings.onThisPage }: { headings: readonly TocHeading[]; title?: string }) {
   return (
     <nav aria-labelledby="indice-titulo" className="rounded-2xl border border-line bg-surface p-5">
       <h2 id="indice-titulo" className="text-sm font-semibold tracking-wide text-brand-900 uppercase">

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { cn } from "~/lib/cn";
+import * as toastStrings from "~/content/ui-strings/toast";
 
 /**
  * The site's toast (Radix Toast) with the product's constants. At most one at a time: a
@@ -25,7 +26,7 @@ export function Toaster({ toast }: { toast: ToastInput | null }) {
   const Icon = error ? CircleAlert : CircleCheck;
   return (
     <ToastPrimitive.Provider
-      label="Notificação"
+      label={toastStrings.region}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -49,7 +50,7 @@ export function Toaster({ toast }: { toast: ToastInput | null }) {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Fechar notificação"
+            aria-label={toastStrings.close}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-brand-50"
           >
             <X aria-hidden="true" className="size-4" />
@@ -58,7 +59,7 @@ export function Toaster({ toast }: { toast: ToastInput | null }) {
       ) : null}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
-        label="Notificações ({hotkey})"
+        label={toastStrings.viewport}
         className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
       />
     </ToastPrimitive.Provider>

@@ -1,4 +1,5 @@
 import type { StoredConsent } from "./consent";
+import { consentStatusText, noChoice, savedAccepted, savedRejected } from "~/content/ui-strings/consent";
 
 // Built on first use, not when the module loads: the first DateTimeFormat with a time zone loads the
 // browser's time-zone data (tens of milliseconds of main thread, several times that on a slow phone),
@@ -16,14 +17,11 @@ export function consentDateBR(iso: string | null): string | null {
 
 /** The current choice, as the preferences dialog states it. */
 export function describeConsent(consent: StoredConsent | null): string {
-  if (!consent) return "Você ainda não fez uma escolha. Até lá, os cookies de análise ficam desligados.";
-  const when = consentDateBR(consent.date);
-  const verb = consent.status === "accepted" ? "aceitos" : "recusados";
-  const tail = consent.status === "accepted" ? "estão ligados" : "ficam desligados";
-  return `Cookies de análise ${verb}${when ? ` em ${when}` : ""}: eles ${tail}.`;
+  if (!consent) return noChoice;
+  return consentStatusText(consent.status === "accepted", consentDateBR(consent.date));
 }
 
 /** The short confirmation announced after a choice in the dialog. */
 export function savedMessage(status: StoredConsent["status"]): string {
-  return status === "accepted" ? "Escolha salva: cookies de análise aceitos." : "Escolha salva: cookies de análise recusados.";
+  return status === "accepted" ? savedAccepted : savedRejected;
 }

@@ -4,6 +4,7 @@ import { cookieCopy } from "~/content/cookie-consent";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { SiteLink } from "~/ui/site-link";
 import { CONSENT_ACCEPTED, CONSENT_REJECTED } from "./consent";
+import { consentStrings } from "~/content/ui-strings/consent";
 
 const titleId = "aviso-cookies-titulo";
 const detailsId = "aviso-cookies-detalhes";
@@ -23,9 +24,9 @@ export function CookieBannerTemplate() {
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-sm font-semibold text-brand-950">
-              Usamos cookies
+              {consentStrings.bannerTitle}
             </h2>
-            <p className="mt-1 text-sm text-muted">Cookies essenciais mantêm o site funcionando; os de análise, só com seu aceite.</p>
+            <p className="mt-1 text-sm text-muted">{consentStrings.bannerText}</p>
             <div id={detailsId} hidden className="mt-3 space-y-2 text-sm text-muted">
               <CookieExplainer />
             </div>
@@ -40,12 +41,12 @@ export function CookieBannerTemplate() {
                 aria-controls={detailsId}
                 data-consent-more=""
               >
-                Saiba mais
+                {consentStrings.learnMore}
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
               </button>
             </div>
           </div>
-          <CloseButton label="Fechar aviso de cookies" data-consent-close="" className="-mt-1 -mr-1" />
+          <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="-mt-1 -mr-1" />
         </div>
       </section>
     </template>
@@ -78,10 +79,10 @@ export function ConsentChoiceButtons() {
   return (
     <>
       <button type="button" className={choiceClass} data-consent-choice={CONSENT_ACCEPTED}>
-        Aceitar Cookies
+        {consentStrings.accept}
       </button>
       <button type="button" className={choiceClass} data-consent-choice={CONSENT_REJECTED}>
-        Recusar
+        {consentStrings.reject}
       </button>
     </>
   );
@@ -98,9 +99,9 @@ export function CookieExplainer() {
         </p>
       ))}
       <p>
-        Detalhes no nosso{" "}
+        {consentStrings.detailsBefore}{" "}
         <SiteLink to="/aviso-privacidade" className={textLinkClass}>
-          Aviso de Privacidade
+          {consentStrings.privacyNotice}
         </SiteLink>
         .
       </p>

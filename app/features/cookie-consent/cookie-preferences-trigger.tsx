@@ -1,3 +1,4 @@
+import { consentStrings } from "~/content/ui-strings/consent";
 import { CloseButton, ConsentChoiceButtons, CookieExplainer } from "./cookie-banner-panel";
 
 /**
@@ -9,7 +10,7 @@ export function CookiePreferencesTrigger({ className }: { className?: string }) 
   return (
     <>
       <button type="button" data-cookie-preferences="" className={className}>
-        Preferências de cookies
+        {consentStrings.preferences}
       </button>
       <span role="status" data-cookie-preferences-status="" className="block text-xs text-brand-200" />
       <CookiePreferencesTemplate />
@@ -32,21 +33,21 @@ function CookiePreferencesTemplate() {
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <h2 id={titleId} className="text-lg font-bold text-brand-950">
-              Preferências de cookies
+              {consentStrings.preferences}
             </h2>
-            <CloseButton label="Fechar preferências de cookies" data-consent-close="" className="-mt-2 -mr-2" />
+            <CloseButton label={consentStrings.closePreferences} data-consent-close="" className="-mt-2 -mr-2" />
           </div>
           <p
             id={currentId}
             data-testid="consent-current"
             className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-950"
           >
-            <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">Sua escolha atual</span>
+            <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">{consentStrings.currentChoice}</span>
             <span data-consent-current="" />
           </p>
           <div className="mt-4 space-y-2 text-sm text-muted">
             <CookieExplainer />
-            <p>Você pode mudar de ideia quando quiser, por este mesmo botão no rodapé.</p>
+            <p>{consentStrings.changeLater}</p>
           </div>
           <div className="mt-5 grid grid-cols-2 gap-2 sm:w-max">
             <ConsentChoiceButtons />

@@ -1,3 +1,5 @@
+import { copyStrings } from "~/content/ui-strings/copy";
+
 /**
  * Copy-to-clipboard without depending on any one browser API: the async Clipboard API when the
  * page may use it (secure context, permission), else the old hidden-textarea + execCommand path,
@@ -74,13 +76,7 @@ export interface CopyMessages {
 }
 
 /** The prompt guide's wording; the share links pass their own. */
-export const defaultCopyMessages: CopyMessages = {
-  label: "Copiar modelo",
-  copiedLabel: "Copiado!",
-  copiedAnnouncement: "Modelo copiado para a área de transferência.",
-  failedAnnouncement:
-    "Não foi possível copiar automaticamente. O texto do modelo foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
-};
+export const defaultCopyMessages: CopyMessages = copyStrings;
 
 export function buttonText(state: CopyState, messages: CopyMessages): string {
   return state === "copied" ? messages.copiedLabel : messages.label;

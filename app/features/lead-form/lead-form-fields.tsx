@@ -5,6 +5,7 @@ import { countries, DEFAULT_COUNTRY } from "~/content/lead-contract/countries";
 import { HONEYPOT_FIELD } from "./spam";
 import type { LeadErrors, LeadField } from "~/content/lead-contract/fields";
 import { textLinkClass } from "~/ui/button-styles";
+import * as formStrings from "~/content/ui-strings/lead-form";
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-brand-950";
 
@@ -51,19 +52,19 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
 
   return (
     <div className="mt-6 space-y-5">
-      {textField("name", "Nome completo", { type: "text", autoComplete: "name", placeholder: "Ex.: Ana Lúcia Araújo" })}
-      {textField("email", "E-mail", {
+      {textField("name", formStrings.name, { type: "text", autoComplete: "name", placeholder: formStrings.namePlaceholder })}
+      {textField("email", formStrings.email, {
         type: "email",
         inputMode: "email",
         autoComplete: "email",
         autoCapitalize: "none",
         spellCheck: false,
-        placeholder: "voce@suaclinica.com.br",
+        placeholder: formStrings.emailPlaceholder,
       })}
       <div className="grid gap-5 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] sm:gap-3">
         <div>
           <label htmlFor={id("country")} className={labelClass}>
-            País
+            {formStrings.country}
           </label>
           <select id={id("country")} name="country" defaultValue={DEFAULT_COUNTRY} className="field-input">
             {countries.map((c) => (
@@ -73,7 +74,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
             ))}
           </select>
         </div>
-        {textField("phone", "Telefone (WhatsApp)", {
+        {textField("phone", formStrings.phone, {
           type: "tel",
           inputMode: "tel",
           autoComplete: "tel-national",
@@ -83,7 +84,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
       {/* Honeypot: off screen, out of the tab order and of the accessibility tree; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
-          Deixe este campo em branco
+          {formStrings.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -92,13 +93,13 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
         <div className="flex items-start gap-3">
           {input("terms", { type: "checkbox", className: "mt-0.5 size-5 shrink-0 accent-brand-700" })}
           <label htmlFor={id("terms")} className="text-sm text-ink">
-            Li e aceito os{" "}
+            {formStrings.termsBefore}{" "}
             <ExternalLink href="/termos-de-uso" icon={false} className={textLinkClass}>
-              Termos de Uso
+              {formStrings.terms}
             </ExternalLink>{" "}
-            e li o{" "}
+            {formStrings.termsMiddle}{" "}
             <ExternalLink href={privacyPolicyUrl} icon={false} className={textLinkClass}>
-              Aviso de Privacidade
+              {formStrings.privacyNotice}
             </ExternalLink>
             .
           </label>

@@ -14,8 +14,9 @@ import { checkPhoneOnDemand, preloadPhoneLibrary } from "./phone-library";
 import { formatPhoneInput, internationalPhone } from "./phone-mask";
 import { HONEYPOT_FIELD, spamVerdict } from "./spam";
 import type { SubmitLead } from "./submission";
+import * as formStrings from "~/content/ui-strings/lead-form";
 
-export const SUBMIT_ERROR_MESSAGE = "Erro ao enviar formulário. Tente novamente.";
+export const SUBMIT_ERROR_MESSAGE = formStrings.submitError;
 /** Both pages' submit function: the webhook client is imported on the first send, which a failed download fails like a failed post. */
 export const sendLeadOnDemand: SubmitLead = async (lead) => (await import("./submission")).sendLeadToWebhook(lead);
 
@@ -221,7 +222,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
         ) : null}
         <noscript>
           <p className="mt-3 text-center text-sm text-muted">
-            Para enviar o formulário, ative o JavaScript ou escreva para{" "}
+            {formStrings.noScript}{" "}
             <a href={`mailto:${site.company.email}`} className="font-medium text-brand-700 underline">
               {site.company.email}
             </a>

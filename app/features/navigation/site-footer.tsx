@@ -8,6 +8,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { BrandMark } from "./brand-mark";
+import { footerStrings } from "~/content/ui-strings/page-parts";
 
 const linkClass = "text-brand-100 underline-offset-2 hover:text-white hover:underline";
 
@@ -17,12 +18,10 @@ export function SiteFooter({ pathname }: { pathname: string }) {
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <BrandMark inverted />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Atendimento, agendamento e confirmação de consultas com inteligência artificial para clínicas médicas e odontológicas.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerStrings.tagline}</p>
         </div>
-        <nav aria-label="Site">
-          <h2 className="text-sm font-semibold text-white">Navegue</h2>
+        <nav aria-label={footerStrings.siteNav}>
+          <h2 className="text-sm font-semibold text-white">{footerStrings.siteHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {[...mainNav, ...footerNav].map((item: NavItem) => (
               <li key={item.to}>
@@ -33,8 +32,8 @@ export function SiteFooter({ pathname }: { pathname: string }) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Informações legais">
-          <h2 className="text-sm font-semibold text-white">Informações legais</h2>
+        <nav aria-label={footerStrings.legalHeading}>
+          <h2 className="text-sm font-semibold text-white">{footerStrings.legalHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {legalNav.map((item) => (
               <li key={item.to}>
@@ -49,7 +48,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold text-white">Fale conosco</h2>
+          <h2 className="text-sm font-semibold text-white">{footerStrings.contactHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${site.company.email}`} className={linkClass}>
@@ -65,7 +64,9 @@ export function SiteFooter({ pathname }: { pathname: string }) {
             <li>
               <ExternalLink href={site.social.url} icon={false} className={`${linkClass} inline-flex items-center gap-1.5`}>
                 <AtSign aria-hidden="true" className="size-4" />
-                {site.productName} no {site.social.label}
+                {site.productName}
+                {footerStrings.socialJoin}
+                {site.social.label}
               </ExternalLink>
             </li>
           </ul>
@@ -75,11 +76,21 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         <Container className="flex flex-col gap-1 py-5 text-xs text-brand-200">
           {/* Decree 7.962/2013 art. 2: company name, CNPJ and address where a buyer sees them. */}
           <p>
-            A {site.productName} é um produto da {site.company.name} · <span className="whitespace-nowrap">CNPJ {site.company.cnpj}</span>
+            {footerStrings.companyBefore}
+            {site.productName}
+            {footerStrings.companyMiddle}
+            {site.company.name}
+            {footerStrings.companyAfter}
+            <span className="whitespace-nowrap">
+              {footerStrings.cnpj}
+              {site.company.cnpj}
+            </span>
           </p>
           <p>
-            {site.company.streetAddress}, {site.company.city}/{site.company.state}, CEP {site.company.postalCode} · ©{" "}
-            {new Date().getFullYear()}
+            {site.company.streetAddress}, {site.company.city}/{site.company.state}
+            {footerStrings.postalCode}
+            {site.company.postalCode}
+            {footerStrings.copyright} {new Date().getFullYear()}
           </p>
         </Container>
       </div>

@@ -8,6 +8,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
 import { isCurrent, MENU_LABELS, MOBILE_MENU_ID } from "./nav-state";
+import { navigationStrings } from "~/content/ui-strings/page-parts";
 
 /**
  * Fixed top navigation, rendered at build time; under `md` the links collapse behind a menu
@@ -17,11 +18,11 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <SiteLink to="/" className="rounded-md" aria-label={`${site.productName}, página inicial`}>
+        <SiteLink to="/" className="rounded-md" aria-label={`${site.productName}${navigationStrings.homeLinkSuffix}`}>
           <BrandMark />
         </SiteLink>
 
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav aria-label={navigationStrings.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -62,7 +63,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </div>
       </Container>
 
-      <nav id={MOBILE_MENU_ID} aria-label="Menu" hidden className="border-t border-line bg-white md:hidden">
+      <nav id={MOBILE_MENU_ID} aria-label={navigationStrings.mobileNav} hidden className="border-t border-line bg-white md:hidden">
         <Container className="py-3">
           <ul className="flex flex-col">
             {mainNav.map((item) => (

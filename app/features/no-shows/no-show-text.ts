@@ -3,6 +3,7 @@ import { formatBRL, formatCount } from "~/content/number-format";
 import { plans, type Plan } from "~/content/plans";
 import type { CarriedRecommendation } from "~/features/plans/calculator-query";
 import { breakEvenNoShows, noShowCost, type ClinicFigures, type NoShowCost } from "./no-show-cost";
+import { avoidedNoShows, noLostRevenue, noShowCostText, noShowCount, recommendationSentence } from "~/content/ui-strings/no-shows";
 
 /** 600000 -> "R$ 6.000"; 20050 -> "R$ 200,50" (the site's one BRL format). */
 export const reais = (cents: number) => formatBRL(cents / 100);
@@ -23,16 +24,16 @@ export function formatRate(hundredths: number): string {
 }
 
 /** Portuguese takes the plural from 2 on ("1,5 falta", "2 faltas"). */
-const noShows = (n: number) => `${formatAverage(n)} ${n < 2 ? "falta" : "faltas"}`;
+const noShows = (n: number) => noShowCount(n, formatAverage(n));
 
 /** Money inside a sentence: "R$" never ends a line apart from its number. */
 const inline = (cents: number) => reais(cents).replace(" ", "\u00a0");
 
 /** The one sentence a screen reader hears when the figures change. */
 export function costSummary(cost: NoShowCost): string {
-  if (cost.noShowsPerMonth === 0) return "Sem faltas, não há receita perdida.";
-  const verb = cost.noShowsPerMonth < 2 ? "custa" : "custam";
-  return `${noShows(cost.noShowsPerMonth)} por mês ${verb} ${inline(cost.monthlyCents)} mensais, ou ${inline(cost.yearlyCents)} por ano.`;
+  if (cost.noShowsPerMonth === 0) return noLostRevenue;
+  const n = cost.noShowsPerMonth;
+  return noShowCostText(noShows(n), n, inline(cost.monthlyCents), inline(cost.yearlyCents));
 }
 
 export interface BreakEvenRow {
@@ -58,6 +59,6 @@ export function breakEvenRows(figures: ClinicFigures, list: readonly Plan[] = pl
 export function recommendationText(recommendation: CarriedRecommendation, priceCents: number): string {
   const avoid = breakEvenNoShows(recommendation.totalCents, priceCents);
   const needs = recommendation.needs.charAt(0).toLowerCase() + recommendation.needs.slice(1);
-  const avoided = avoid === 1 ? "1 falta evitada por mês cobre" : `${formatCount(avoid)} faltas evitadas por mês cobrem`;
-  return `${copy.breakEven.recommendedLead} ${recommendation.planName} ${needs}: ${inline(recommendation.totalCents)} mensais, que ${avoided}.`;
+  const avoided = avoidedNoShows(avoid, formatCount(avoid));
+  return recommendationSentence(copy.breakEven.recommendedLead, recommendation.planName, needs, inline(recommendation.totalCents), avoided);
 }

@@ -1,5 +1,6 @@
 import { formatCount } from "~/content/number-format";
 import type { Needs } from "./plan-calculator";
+import * as calculatorStrings from "~/content/ui-strings/plan-calculator";
 
 /** Largest number the calculator takes in any field; bigger clinics talk to sales. */
 export const MAX_FIELD_VALUE = 1_000_000;
@@ -18,22 +19,28 @@ export interface FieldSpec {
 }
 
 export const calculatorFields = [
-  { name: "interactions", label: "Interações por mês", defaultValue: 3000, min: 0, missing: "quantas interações a clínica tem por mês" },
+  {
+    name: "interactions",
+    label: calculatorStrings.interactionsLabel,
+    defaultValue: 3000,
+    min: 0,
+    missing: calculatorStrings.interactionsMissing,
+  },
   {
     name: "users",
-    label: "Usuários",
+    label: calculatorStrings.usersLabel,
     defaultValue: 2,
     min: 1,
-    missing: "quantos usuários vão usar a plataforma",
-    belowMin: "Informe pelo menos 1 usuário.",
+    missing: calculatorStrings.usersMissing,
+    belowMin: calculatorStrings.usersBelowMin,
   },
   {
     name: "whatsappNumbers",
-    label: "Números de WhatsApp",
+    label: calculatorStrings.numbersLabel,
     defaultValue: 1,
     min: 1,
-    missing: "quantos números de WhatsApp a IA vai atender",
-    belowMin: "Informe pelo menos 1 número de WhatsApp.",
+    missing: calculatorStrings.numbersMissing,
+    belowMin: calculatorStrings.numbersBelowMin,
   },
 ] as const satisfies readonly FieldSpec[];
 
@@ -53,16 +60,15 @@ export type ParsedField = { ok: true; value: number } | { ok: false; message: st
  */
 export function parseField(field: FieldSpec, raw: string, badInput = false): ParsedField {
   const text = raw.trim();
-  if (badInput) return { ok: false, message: "Use apenas números inteiros, sem letras nem vírgulas." };
-  if (text === "") return { ok: false, message: `Informe ${field.missing}.` };
-  if (/^-\s*[\d.]+$/.test(text)) return { ok: false, message: "O número não pode ser negativo." };
+  if (badInput) return { ok: false, message: calculatorStrings.wholeNumbers };
+  if (text === "") return { ok: false, message: calculatorStrings.missingValue(field.missing) };
+  if (/^-\s*[\d.]+$/.test(text)) return { ok: false, message: calculatorStrings.negative };
   if (!/^\d+$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
-    return { ok: false, message: "Use apenas números inteiros, sem letras nem vírgulas." };
+    return { ok: false, message: calculatorStrings.wholeNumbers };
   }
   const value = Number(text.replaceAll(".", ""));
-  if (value > MAX_FIELD_VALUE)
-    return { ok: false, message: `O máximo é ${formatCount(MAX_FIELD_VALUE)}. Para volumes maiores, fale com um especialista.` };
-  if (value < field.min) return { ok: false, message: field.belowMin ?? `Informe ${field.missing}.` };
+  if (value > MAX_FIELD_VALUE) return { ok: false, message: calculatorStrings.valueTooLarge(formatCount(MAX_FIELD_VALUE)) };
+  if (value < field.min) return { ok: false, message: field.belowMin ?? calculatorStrings.missingValue(field.missing) };
   return { ok: true, value };
 }
 

@@ -8,6 +8,7 @@ import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
 import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
+import * as planPriceStrings from "~/content/ui-strings/plan-price";
 
 const inputId = (name: FieldName) => `calculadora-${name}`;
 
@@ -75,11 +76,12 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
             <>
               <p className="text-sm text-muted">{needsText(needs)}:</p>
               <p className="mt-3 text-lg text-brand-950">
-                Plano recomendado: <strong className="font-bold">{quote.plan.name}</strong>
+                {planPriceStrings.recommendedPlan}
+                <strong className="font-bold">{quote.plan.name}</strong>
               </p>
               <p className="mt-1 text-brand-950" data-testid="calculator-total">
                 <span className="text-4xl font-extrabold tracking-tight">{quoteTotal(quote)}</span>
-                <span className="text-base font-medium text-muted">/mês</span>
+                <span className="text-base font-medium text-muted">{planPriceStrings.perMonth}</span>
               </p>
               <p className="mt-3 text-sm leading-relaxed text-ink" data-testid="calculator-breakdown">
                 {quoteBreakdown(quote)}
@@ -95,7 +97,11 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
             className={buttonClass("primary", "md", "mt-6 w-full")}
             data-testid="calculator-signup"
           >
-            Começar agora<span className="sr-only"> com o plano {quote.plan.name}</span>
+            {planPriceStrings.signup}
+            <span className="sr-only">
+              {planPriceStrings.signupPlan}
+              {quote.plan.name}
+            </span>
           </ExternalLink>
         ) : null}
         {quote && needs ? (

@@ -5,11 +5,13 @@ import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { signupUrl } from "./format";
+import * as planPriceStrings from "~/content/ui-strings/plan-price";
+import { planCardLines, planCardStrings } from "~/content/ui-strings/plans";
 
 /** `unlimited` is written out: the adjective agrees with the noun ("Agendas ilimitadas"). */
-function limitText(value: PlanLimit, singular: string, plural: string, unlimited: string): string {
-  if (value === "ilimitados") return unlimited;
-  return `${value} ${value === 1 ? singular : plural}`;
+function limitText(value: PlanLimit, words: { one: string; many: string; unlimited: string }): string {
+  if (value === "ilimitados") return words.unlimited;
+  return `${value} ${value === 1 ? words.one : words.many}`;
 }
 
 /** The plan's numbers as short lines, in the order of the specification's table. */
@@ -17,17 +19,17 @@ export function planLimits(plan: Plan): string[] {
   const sameLimit = plan.users === plan.agendas && plan.agendas === plan.crms;
   const people =
     sameLimit && plan.users === "ilimitados"
-      ? ["Usuários, agendas e listas de contatos ilimitados"]
+      ? [planCardStrings.allUnlimited]
       : [
-          limitText(plan.users, "usuário", "usuários", "Usuários ilimitados"),
-          limitText(plan.agendas, "agenda", "agendas", "Agendas ilimitadas"),
-          limitText(plan.crms, "lista de contatos", "listas de contatos", "Listas de contatos ilimitadas"),
+          limitText(plan.users, planCardStrings.users),
+          limitText(plan.agendas, planCardStrings.agendas),
+          limitText(plan.crms, planCardStrings.crms),
         ];
   return [
-    `${formatCount(plan.includedInteractions)} interações incluídas por mês`,
-    `${formatBRL(plan.extraInteractionPrice)} por interação extra`,
+    planCardLines.included(formatCount(plan.includedInteractions)),
+    planCardLines.extraPrice(formatBRL(plan.extraInteractionPrice)),
     ...people,
-    plan.whatsappInstances === 1 ? "1 instância de WhatsApp" : `${plan.whatsappInstances} instâncias de WhatsApp`,
+    planCardLines.instances(plan.whatsappInstances),
   ];
 }
 
@@ -63,7 +65,7 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
       {plan.popular ? (
         <p className="absolute -top-3.5 right-6 inline-flex items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
           <Sparkles aria-hidden="true" className="size-3.5" />
-          Mais popular
+          {planCardStrings.popular}
         </p>
       ) : null}
       <p
@@ -72,12 +74,13 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
         data-testid="plan-recommended"
       >
         <BadgeCheck aria-hidden="true" className="size-3.5" />
-        Recomendado<span className="sr-only"> para você pela calculadora de planos</span>
+        {planCardStrings.recommended}
+        <span className="sr-only">{planCardStrings.recommendedDetail}</span>
       </p>
       <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
       <p className="mt-5 text-brand-950" data-testid="plan-price">
         <span className="text-4xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>
-        <span className="text-base font-medium text-muted">/mês</span>
+        <span className="text-base font-medium text-muted">{planPriceStrings.perMonth}</span>
       </p>
       <ul className="mt-5 space-y-2.5 text-sm">
         {planLimits(plan).map((line) => (
@@ -89,7 +92,9 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
       </ul>
       {own.length > 0 ? (
         <div className="mt-5 border-t border-line pt-5">
-          <p className="text-sm font-semibold text-brand-900">{inherited ? `Tudo do plano ${inherited}, mais:` : "Inclui também:"}</p>
+          <p className="text-sm font-semibold text-brand-900">
+            {inherited ? planCardLines.everythingIn(inherited) : planCardStrings.alsoIncludes}
+          </p>
           <ul className="mt-3 space-y-2.5 text-sm">
             {own.map((feature) => (
               <li key={feature} className="flex gap-2.5">
@@ -114,7 +119,11 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
           )}
           data-testid="plan-signup"
         >
-          Começar agora<span className="sr-only"> com o plano {plan.name}</span>
+          {planPriceStrings.signup}
+          <span className="sr-only">
+            {planPriceStrings.signupPlan}
+            {plan.name}
+          </span>
         </ExternalLink>
       </div>
     </article>

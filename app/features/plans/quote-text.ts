@@ -1,36 +1,44 @@
 import { formatBRL, formatCount } from "~/content/number-format";
+import * as quoteStrings from "~/content/ui-strings/plan-quote";
 import { specAddOns, type AddOnPrices, type Needs, type Quote } from "./plan-calculator";
 
 const reais = (cents: number) => formatBRL(cents / 100);
 
-function count(n: number, singular: string, plural: string): string {
+function count(n: number, [singular, plural]: readonly [string, string]): string {
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }
 
 /** "Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp" */
 export function needsText(needs: Needs): string {
-  return `Para ${count(needs.interactions, "interação", "interações")} por mês, ${count(needs.users, "usuário", "usuários")} e ${count(needs.whatsappNumbers, "número", "números")} de WhatsApp`;
+  return quoteStrings.needs(
+    count(needs.interactions, quoteStrings.interactionNouns),
+    count(needs.users, quoteStrings.userNouns),
+    count(needs.whatsappNumbers, quoteStrings.numberNouns),
+  );
 }
 
 /** One line: the plan's price and each add-on with its cost, joined by "+". */
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
-  const parts = [`Plano ${quote.plan.name}: ${reais(quote.planCents)}`];
+  const plan = quoteStrings.plan(quote.plan.name, reais(quote.planCents));
+  const parts = [plan];
   if (quote.packs > 0) {
     parts.push(
-      `${count(quote.packs, "pacote", "pacotes")} de ${formatCount(addOns.packInteractions)} interações: ${reais(quote.packsCents)}`,
+      quoteStrings.packs(count(quote.packs, quoteStrings.packNouns), formatCount(addOns.packInteractions), reais(quote.packsCents)),
     );
   }
   if (quote.extraInteractions > 0) {
     parts.push(
-      `${count(quote.extraInteractions, "interação extra", "interações extras")} a ${formatBRL(quote.plan.extraInteractionPrice)}: ${reais(quote.extraInteractionsCents)}`,
+      quoteStrings.extraInteractions(
+        count(quote.extraInteractions, quoteStrings.extraInteractionNouns),
+        formatBRL(quote.plan.extraInteractionPrice),
+        reais(quote.extraInteractionsCents),
+      ),
     );
   }
   if (quote.extraInstances > 0) {
-    parts.push(
-      `${count(quote.extraInstances, "número de WhatsApp extra", "números de WhatsApp extras")}: ${reais(quote.extraInstancesCents)}`,
-    );
+    parts.push(`${count(quote.extraInstances, quoteStrings.extraNumberNouns)}: ${reais(quote.extraInstancesCents)}`);
   }
-  return parts.length === 1 ? `${parts[0]}, sem adicionais` : parts.join(" + ");
+  return parts.length === 1 ? quoteStrings.withoutAddOns(plan) : parts.join(" + ");
 }
 
 /** "R$ 1.234,56" */

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from "
 import { barToTime, timeToBar } from "./progress-mapping";
 import { seekTargetForKey } from "./slider-keys";
 import { progressValueText } from "./time-text";
+import * as playerStrings from "~/content/ui-strings/player";
 
 interface ProgressSliderProps {
   current: number;
@@ -50,7 +51,7 @@ export function ProgressSlider({ current, duration, bufferedEnd, onSeek }: Progr
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Posição do vídeo"
+      aria-label={playerStrings.position}
       aria-valuemin={0}
       aria-valuemax={ready ? Math.round(duration) : 0}
       aria-valuenow={ready ? Math.round(Math.min(current, duration)) : 0}

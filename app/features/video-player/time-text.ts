@@ -1,3 +1,5 @@
+import { spokenMinutes } from "~/content/ui-strings/player";
+import { spokenOf } from "~/content/ui-strings/player";
 /** "1:05" style clock for the visible time label. */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -6,22 +8,16 @@ export function formatClock(seconds: number): string {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
-function unit(n: number, singular: string, plural: string): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-
 /** "1 minuto e 30 segundos", "45 segundos", "2 minutos", "0 segundos". */
 export function spokenDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
   const m = Math.floor(total / 60);
   const s = total % 60;
-  if (m === 0) return unit(s, "segundo", "segundos");
-  if (s === 0) return unit(m, "minuto", "minutos");
-  return `${unit(m, "minuto", "minutos")} e ${unit(s, "segundo", "segundos")}`;
+  return spokenMinutes(m, s);
 }
 
 /** The slider's aria-valuetext: "1 minuto e 30 segundos de 2 minutos". */
 export function progressValueText(current: number, duration: number): string {
   if (!Number.isFinite(duration) || duration <= 0) return spokenDuration(current);
-  return `${spokenDuration(Math.min(current, duration))} de ${spokenDuration(duration)}`;
+  return spokenOf(spokenDuration(Math.min(current, duration)), spokenDuration(duration));
 }

@@ -9,9 +9,10 @@ import { createPositionTracker, type PositionTracker, RESTORE_DELAY_MS } from ".
 import { ProgressSlider } from "./progress-slider";
 import { isToggleKey } from "./slider-keys";
 import { formatClock } from "./time-text";
+import * as playerStrings from "~/content/ui-strings/player";
 
-export const UNSUPPORTED_MESSAGE = "Seu navegador não suporta reprodução de vídeo.";
-export const REPLAY_TEXT = "Clique para assistir novamente";
+export const UNSUPPORTED_MESSAGE = playerStrings.unsupported;
+export const REPLAY_TEXT = playerStrings.replay;
 /** A seek this close to the duration lands on the last frame (one frame at 24 fps is 0.042 s). */
 const LAST_FRAME_SECONDS = 0.05;
 
@@ -257,7 +258,7 @@ export function VideoPlayer({
         {buffering && status !== "ended" && !unsupported ? (
           <div role="status" data-part="spinner" className="pointer-events-none absolute inset-0 flex items-center justify-center">
             <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-white drop-shadow" />
-            <span className="sr-only">Carregando o vídeo</span>
+            <span className="sr-only">{playerStrings.loading}</span>
           </div>
         ) : null}
         {unsupported ? (
@@ -271,7 +272,7 @@ export function VideoPlayer({
         <button
           type="button"
           onClick={toggle}
-          aria-label={playing ? "Pausar" : "Reproduzir"}
+          aria-label={playing ? playerStrings.pause : playerStrings.play}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
         >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}

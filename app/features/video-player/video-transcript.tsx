@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { transcriptStrings } from "~/content/ui-strings/player";
 
 interface TranscriptScene {
   id: string;
@@ -16,7 +17,7 @@ export function VideoTranscript({ scenes, id }: { scenes: readonly TranscriptSce
   return (
     <details id={id} data-open-on-hash="" className="group max-w-3xl scroll-mt-24 text-muted">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-        Descrição do vídeo em texto
+        {transcriptStrings.summary}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ol className="mt-3 list-decimal space-y-2 pl-5">

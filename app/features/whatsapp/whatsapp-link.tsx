@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { site } from "~/site";
 import { ExternalLink } from "~/ui/external-link";
 import { pageName, whatsappUrl } from "./whatsapp-url";
+import { whatsappStrings } from "~/content/ui-strings/page-parts";
 
 /** Where the link sits, sent with the click so the two links of /contato can be told apart. */
 export type WhatsappPlacement = "contact" | "footer";
@@ -34,7 +35,7 @@ export function WhatsappLink({
       data-whatsapp-page={pathname}
     >
       <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-      Falar no WhatsApp
+      {whatsappStrings.link}
     </ExternalLink>
   );
 }

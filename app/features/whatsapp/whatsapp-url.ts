@@ -2,12 +2,11 @@ import { pieceHeaders } from "~/content/articles/piece-headers";
 import { footerNav, legalNav, mainNav, type NavItem } from "~/content/navigation";
 import { site } from "~/site";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
+import { whatsappOpening } from "~/content/ui-strings/page-parts";
 
 /** The opening message the visitor can send as it is, naming the page they came from. */
 export function openingMessage(pageName: string | undefined, productName: string = site.productName): string {
-  return pageName
-    ? `Olá! Vim pela página “${pageName}” do site da ${productName} e gostaria de saber mais.`
-    : `Olá! Vim pelo site da ${productName} e gostaria de saber mais.`;
+  return whatsappOpening(productName, pageName);
 }
 
 /** wa.me link that opens a chat with `number` (E.164 digits) and the message already typed. */

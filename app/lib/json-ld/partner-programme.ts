@@ -1,5 +1,6 @@
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";
+import { schemaNames } from "~/content/ui-strings/page-parts";
 
 export interface PartnerKindInput {
   name: string;
@@ -8,7 +9,7 @@ export interface PartnerKindInput {
 
 /** The partner programme: the kinds of partner it admits, as an ItemList of memberships. */
 export function partnerProgramme(pagePath: string, kinds: readonly PartnerKindInput[]): JsonLd {
-  const programName = `Programa de parceiros da ${site.productName}`;
+  const programName = schemaNames.partnerProgramme(site.productName);
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

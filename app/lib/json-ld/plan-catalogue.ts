@@ -1,6 +1,7 @@
 import { site } from "~/site";
 import { absoluteUrl, type JsonLd } from "~/lib/structured-data";
 import { service } from "./software";
+import { schemaNames } from "~/content/ui-strings/page-parts";
 
 export interface PlanOfferInput {
   name: string;
@@ -16,10 +17,10 @@ export function planCatalogue(serviceName: string, description: string, pagePath
     url: absoluteUrl(pagePath),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `Planos da ${site.productName}`,
+      name: schemaNames.planCatalogue(site.productName),
       itemListElement: items.map((item) => ({
         "@type": "Offer",
-        name: `Plano ${item.name}`,
+        name: schemaNames.plan(item.name),
         description: item.description,
         price: item.monthlyPrice,
         priceCurrency: "BRL",

@@ -1,6 +1,7 @@
 import { claims } from "~/content/claims";
 import { site } from "~/site";
 import { organizationId, type JsonLd } from "~/lib/structured-data";
+import { schemaStrings } from "~/content/ui-strings/page-parts";
 
 /**
  * The product as search engines read it. It states only what the home page states: the rating goes in
@@ -14,7 +15,7 @@ export function softwareApplication(): JsonLd {
     "@type": "SoftwareApplication",
     name: site.productName,
     applicationCategory: "BusinessApplication",
-    applicationSubCategory: "Atendimento e agendamento para clínicas",
+    applicationSubCategory: schemaStrings.subCategory,
     operatingSystem: "Web",
     inLanguage: site.language,
     url: `${site.siteUrl}/`,
@@ -31,7 +32,7 @@ export function softwareApplication(): JsonLd {
       : {}),
     offers: {
       "@type": "Offer",
-      name: "Demonstração gratuita",
+      name: schemaStrings.freeDemo,
       price: 0,
       priceCurrency: "BRL",
       availability: "https://schema.org/InStock",
@@ -45,9 +46,9 @@ export function service(name: string, description: string): JsonLd {
     "@type": "Service",
     name,
     description,
-    serviceType: "Automação de atendimento ao paciente por mensagens",
+    serviceType: schemaStrings.serviceType,
     provider: { "@id": organizationId },
-    areaServed: { "@type": "Country", name: "Brasil" },
-    audience: { "@type": "Audience", audienceType: "Clínicas médicas e odontológicas" },
+    areaServed: { "@type": "Country", name: schemaStrings.country },
+    audience: { "@type": "Audience", audienceType: schemaStrings.audience },
   };
 }

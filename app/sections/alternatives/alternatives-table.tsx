@@ -7,6 +7,7 @@ import {
   comparisonRows,
   type Tone,
 } from "~/content/alternatives";
+import { alternativesStrings } from "~/content/ui-strings/page-parts";
 
 const icons: Record<Tone, typeof Check | null> = { yes: Check, partly: Minus, no: X, neutral: null };
 const iconColour: Record<Tone, string> = { yes: "text-brand-600", partly: "text-accent-700", no: "text-muted", neutral: "" };
@@ -47,7 +48,7 @@ export function AlternativesTable() {
       <thead role="rowgroup" className="sr-only lg:not-sr-only lg:sticky lg:top-16 lg:z-10 lg:block">
         <tr role="row" className="lg:grid lg:grid-cols-5 lg:border-b-2 lg:border-brand-200 lg:bg-white">
           <th role="columnheader" scope="col" className="lg:sr-only">
-            Ponto comparado
+            {alternativesStrings.point}
           </th>
           {alternatives.map((alternative) => (
             <th

@@ -10,6 +10,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
 import { SiteLink } from "~/ui/site-link";
 import { ShareLinks } from "./share-links";
+import { articleStrings, commonStrings } from "~/content/ui-strings/page-parts";
 
 interface ArticlePageProps {
   piece: Piece;
@@ -35,13 +36,18 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
     <article>
       <PageHeader crumbs={crumbs} title={title} eyebrow={eyebrow} lead={lead}>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          <span>Por {piece.author}</span>
           <span>
-            Publicado em <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time>
+            {articleStrings.byline}
+            {piece.author}
+          </span>
+          <span>
+            {articleStrings.published}
+            <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time>
           </span>
           {piece.dateModified !== piece.datePublished ? (
             <span>
-              Atualizado em <time dateTime={piece.dateModified}>{formatDateLongBR(piece.dateModified)}</time>
+              {articleStrings.updated}
+              <time dateTime={piece.dateModified}>{formatDateLongBR(piece.dateModified)}</time>
             </span>
           ) : null}
           <span>{readingTimeLabel(piece.words)}</span>
@@ -64,7 +70,7 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
             <div className="mb-10 lg:mb-0">
               <nav aria-labelledby="sumario-titulo" className="rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24">
                 <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
-                  Nesta página
+                  {commonStrings.onThisPage}
                 </h2>
                 <ol className="mt-3 space-y-1 text-sm">
                   {toc.map((entry, i) => (
@@ -90,7 +96,7 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
               <ShareLinks piece={piece} />
               <section aria-labelledby="leia-tambem-titulo">
                 <h2 id="leia-tambem-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
-                  Leia também
+                  {articleStrings.related}
                 </h2>
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                   {related.map((other) => (

@@ -5,16 +5,12 @@ import { CopyButton } from "~/features/copy-button/copy-button";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { shareLinks } from "./share-urls";
+import { shareCopyStrings } from "~/content/ui-strings/copy";
+import { articleStrings } from "~/content/ui-strings/page-parts";
 
 const ADDRESS_ID = "endereco-desta-pagina";
 
-const copyMessages = {
-  label: "Copiar link",
-  copiedLabel: "Link copiado!",
-  copiedAnnouncement: "Link copiado para a área de transferência.",
-  failedAnnouncement:
-    "Não foi possível copiar automaticamente. O endereço foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
-};
+const copyMessages = shareCopyStrings;
 
 /** A long address wraps after a slash on a phone, not in the middle of a word. */
 function breakAfterSlashes(url: string) {
@@ -36,33 +32,37 @@ export function ShareLinks({ piece }: { piece: Piece }) {
   return (
     <section aria-labelledby="compartilhar-titulo">
       <h2 id="compartilhar-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
-        Compartilhe
+        {articleStrings.share}
       </h2>
       <div className="mt-4 flex flex-wrap items-start gap-3">
         <ul className="flex flex-wrap gap-3">
           <li>
             <ExternalLink href={links.whatsapp} icon={false} className={linkClass}>
               <MessageCircle aria-hidden="true" className="size-4" />
-              <span className="sr-only">Compartilhar no </span>WhatsApp
+              <span className="sr-only">{articleStrings.shareOn}</span>
+              {articleStrings.whatsapp}
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={links.linkedin} icon={false} className={linkClass}>
               <Share2 aria-hidden="true" className="size-4" />
-              <span className="sr-only">Compartilhar no </span>LinkedIn
+              <span className="sr-only">{articleStrings.shareOn}</span>
+              {articleStrings.linkedin}
             </ExternalLink>
           </li>
           <li>
             <a href={links.email} className={linkClass}>
               <Mail aria-hidden="true" className="size-4" />
-              <span className="sr-only">Enviar por </span>E-mail
+              <span className="sr-only">{articleStrings.sendBy}</span>
+              {articleStrings.email}
             </a>
           </li>
         </ul>
         <CopyButton text={links.canonical} targetId={ADDRESS_ID} messages={copyMessages} className="noscript:hidden" />
       </div>
       <p className="mt-4 text-sm text-muted">
-        Endereço desta página: <span id={ADDRESS_ID}>{breakAfterSlashes(links.canonical)}</span>
+        {articleStrings.address}
+        <span id={ADDRESS_ID}>{breakAfterSlashes(links.canonical)}</span>
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
 import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
+import { hubStrings } from "~/content/ui-strings/page-parts";
 
 const icons: Record<ContentCategoryId, LucideIcon> = {
   automacao: Bot,
@@ -51,7 +52,7 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
           >
             <Rss aria-hidden="true" className="size-4" />
-            Assine o feed RSS dos guias e artigos
+            {hubStrings.feed}
           </a>
         </p>
         <p className="mt-2 text-sm">

@@ -2,6 +2,7 @@ import { Check, Minus, MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { addOns, allFeatures, featureCatalogue, type Plan, type PlanLimit } from "~/content/plans";
 import { formatBRL, formatCount, formatMonthly } from "~/content/number-format";
+import { planCardStrings, planTableStrings } from "~/content/ui-strings/plans";
 
 interface Row {
   label: string;
@@ -11,32 +12,32 @@ interface Row {
 }
 
 function limit(value: PlanLimit): string {
-  return value === "ilimitados" ? "Ilimitados" : String(value);
+  return value === "ilimitados" ? planTableStrings.unlimited : String(value);
 }
 
 function included(yes: boolean): ReactNode {
   return yes ? (
     <>
       <Check aria-hidden="true" className="mx-auto size-5 text-brand-600" />
-      <span className="sr-only">Incluído</span>
+      <span className="sr-only">{planTableStrings.included}</span>
     </>
   ) : (
     <>
       <Minus aria-hidden="true" className="mx-auto size-5 text-muted/60" />
-      <span className="sr-only">Não incluído</span>
+      <span className="sr-only">{planTableStrings.notIncluded}</span>
     </>
   );
 }
 
 function rows(plans: readonly Plan[]): Row[] {
   return [
-    { label: "Preço mensal", cell: (p) => <strong className="text-brand-950">{formatMonthly(p.monthlyPrice)}</strong> },
-    { label: "Interações incluídas por mês", cell: (p) => formatCount(p.includedInteractions) },
-    { label: "Preço por interação extra", cell: (p) => formatBRL(p.extraInteractionPrice) },
-    { label: "Usuários", cell: (p) => limit(p.users) },
-    { label: "Agendas", cell: (p) => limit(p.agendas) },
-    { label: "Listas de contatos", cell: (p) => limit(p.crms) },
-    { label: "Instâncias de WhatsApp", cell: (p) => String(p.whatsappInstances) },
+    { label: planTableStrings.monthlyPrice, cell: (p) => <strong className="text-brand-950">{formatMonthly(p.monthlyPrice)}</strong> },
+    { label: planTableStrings.includedInteractions, cell: (p) => formatCount(p.includedInteractions) },
+    { label: planTableStrings.extraPrice, cell: (p) => formatBRL(p.extraInteractionPrice) },
+    { label: planTableStrings.users, cell: (p) => limit(p.users) },
+    { label: planTableStrings.agendas, cell: (p) => limit(p.agendas) },
+    { label: planTableStrings.crms, cell: (p) => limit(p.crms) },
+    { label: planTableStrings.instances, cell: (p) => String(p.whatsappInstances) },
     ...featureCatalogue(plans).map((feature) => ({
       label: feature,
       cell: (p: Plan) => included(allFeatures(p, plans).includes(feature)),
@@ -45,7 +46,7 @@ function rows(plans: readonly Plan[]): Row[] {
     ...addOns.map((addOn) => ({
       label: addOn.name,
       cell: () => null,
-      everyPlan: `${formatBRL(addOn.price)} ${addOn.period}, em qualquer plano`,
+      everyPlan: `${formatBRL(addOn.price)} ${addOn.period}${planTableStrings.anyPlan}`,
     })),
   ];
 }
@@ -61,26 +62,28 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
     <div>
       <p className="mb-3 flex items-center gap-2 text-sm text-muted lg:hidden">
         <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-        Deslize a tabela para o lado para ver os cinco planos.
+        {planTableStrings.swipeHint}
       </p>
       <div
         role="region"
-        aria-label="Tabela comparativa dos planos"
+        aria-label={planTableStrings.region}
         tabIndex={0}
         className="relative overflow-x-auto rounded-2xl border border-line bg-white"
       >
         <table className="w-full min-w-[46rem] border-collapse text-sm">
-          <caption className="sr-only">Comparação dos cinco planos: preço, limites, recursos e adicionais</caption>
+          <caption className="sr-only">{planTableStrings.caption}</caption>
           <thead>
             <tr className="border-b-2 border-brand-200">
               <th scope="col" className={`${stickyCell} w-36 bg-brand-50 px-3 py-3 font-semibold text-brand-950 sm:w-56 sm:px-4`}>
-                Recurso
+                {planTableStrings.feature}
               </th>
               {plans.map((plan) => (
                 <th scope="col" key={plan.name} className="bg-brand-50 px-3 py-3 text-center font-bold text-brand-950">
                   {plan.name}
                   {plan.popular ? (
-                    <span className="mt-1 block text-[0.6875rem] font-bold tracking-wide text-accent-700 uppercase">Mais popular</span>
+                    <span className="mt-1 block text-[0.6875rem] font-bold tracking-wide text-accent-700 uppercase">
+                      {planCardStrings.popular}
+                    </span>
                   ) : null}
                 </th>
               ))}

@@ -7,6 +7,7 @@ import { PageHeader } from "~/ui/page-header";
 import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
 import { TableOfContents } from "~/ui/table-of-contents";
+import { sectionsText } from "~/content/ui-strings/page-parts";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 
@@ -26,14 +27,6 @@ function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
       </p>
     ),
   );
-}
-
-/** "Aviso de Privacidade, seções 2 e 10": the sentence names the document and links it. */
-function sectionsText(sections: readonly number[]): string {
-  if (sections.length === 0) return "";
-  const last = sections[sections.length - 1];
-  const list = sections.length === 1 ? `${last}` : `${sections.slice(0, -1).join(", ")} e ${last}`;
-  return `, ${sections.length === 1 ? "seção" : "seções"} ${list}`;
 }
 
 function Sources({ sources }: { sources: readonly SourceRef[] }) {

@@ -1,0 +1,43 @@
+/**
+ * Interface strings: the plan cards and the comparison table, rendered at build time.
+ * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
+ */
+
+/** The plan cards, rendered at build time. */
+export const planCardStrings = {
+  allUnlimited: "Usuários, agendas e listas de contatos ilimitados",
+  users: { one: "usuário", many: "usuários", unlimited: "Usuários ilimitados" },
+  agendas: { one: "agenda", many: "agendas", unlimited: "Agendas ilimitadas" },
+  crms: { one: "lista de contatos", many: "listas de contatos", unlimited: "Listas de contatos ilimitadas" },
+  popular: "Mais popular",
+  recommended: "Recomendado",
+  recommendedDetail: " para você pela calculadora de planos",
+  alsoIncludes: "Inclui também:",
+} as const;
+
+/** The card's lines that carry a number, and the heading of a plan's own features. */
+export const planCardLines = {
+  included: (interactions: string) => `${interactions} interações incluídas por mês`,
+  extraPrice: (price: string) => `${price} por interação extra`,
+  instances: (n: number) => (n === 1 ? "1 instância de WhatsApp" : `${n} instâncias de WhatsApp`),
+  everythingIn: (plan: string) => `Tudo do plano ${plan}, mais:`,
+};
+
+/** The plans' comparison table on /planos-precos. */
+export const planTableStrings = {
+  unlimited: "Ilimitados",
+  included: "Incluído",
+  notIncluded: "Não incluído",
+  monthlyPrice: "Preço mensal",
+  includedInteractions: "Interações incluídas por mês",
+  extraPrice: "Preço por interação extra",
+  users: "Usuários",
+  agendas: "Agendas",
+  crms: "Listas de contatos",
+  instances: "Instâncias de WhatsApp",
+  anyPlan: ", em qualquer plano",
+  swipeHint: "Deslize a tabela para o lado para ver os cinco planos.",
+  region: "Tabela comparativa dos planos",
+  caption: "Comparação dos cinco planos: preço, limites, recursos e adicionais",
+  feature: "Recurso",
+} as const;
