@@ -4,11 +4,10 @@ import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
-import { Container } from "~/ui/container";
+import { ClosingBand } from "~/ui/closing-band";
 import { IconList } from "~/ui/icon-list";
 import { PageHeader } from "~/ui/page-header";
 import { PageSection } from "~/ui/page-section";
-import { SectionHeader } from "~/ui/section-header";
 import { SiteLink } from "~/ui/site-link";
 
 const { sections } = copy;
@@ -118,17 +117,12 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         />
       </PageSection>
 
-      <section aria-labelledby={sections.contact.id} className="bg-brand-900 py-14 text-white sm:py-20">
-        <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <SectionHeader id={sections.contact.id} tone="dark" title={sections.contact.title} lead={sections.contact.lead} />
-          </div>
-          <a href={partnerMailto(copy.joinCta)} className={buttonClass("light", "lg", "shrink-0")}>
-            <Mail aria-hidden="true" className="size-5" />
-            {site.company.partnersEmail}
-          </a>
-        </Container>
-      </section>
+      <ClosingBand id={sections.contact.id} title={sections.contact.title} lead={sections.contact.lead}>
+        <a href={partnerMailto(copy.joinCta)} className={buttonClass("light", "lg", "shrink-0")}>
+          <Mail aria-hidden="true" className="size-5" />
+          {site.company.partnersEmail}
+        </a>
+      </ClosingBand>
     </>
   );
 }
