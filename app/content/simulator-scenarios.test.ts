@@ -79,7 +79,7 @@ describe.each([...simulatorScenarios, ...specialtyScenarios].map((s) => [s.id, s
     }
   });
 
-  it("has the assistant introduce itself as the clinic's virtual assistant in its first message (review C8)", () => {
+  it("has the assistant introduce itself as the clinic's virtual assistant in its first message", () => {
     for (const path of paths) {
       const first = play(scenario, path).log.find((e) => e.from === "assistant" && e.message.kind === "text");
       expect(first?.message.text).toContain(`Sou a assistente virtual da ${simulatedClinic.name}`);
@@ -88,8 +88,9 @@ describe.each([...simulatorScenarios, ...specialtyScenarios].map((s) => [s.id, s
     }
   });
 
-  it("gives no clinical advice and no menu of numbers (review C19; 'responda 1' is the menu bot's way)", () => {
+  it("gives no clinical advice and no menu of numbers ('responda 1' is the menu bot's way), and never says it is a person", () => {
     for (const text of assistantTexts(scenario)) {
+      expect(text).not.toMatch(/\b(sou|aqui é|me chamo|meu nome é)(?! a assistente virtual)\s/i);
       expect(text).not.toMatch(/\b(não )?(precisa|exige|requer|necessita)\w*\s+(de\s+)?(jejum|preparo)|\bfa(ça|zer)\s+jejum|\bjejum de\b/i);
       expect(text).not.toMatch(/\b(responda|digite|tecle)\s+\d/i);
     }

@@ -80,6 +80,11 @@ describe.each(files.map((f) => [f.slug, f.data] as const))("%s follows the counc
     for (const text of texts) expect(text, text).not.toMatch(/antes e depois|foto(s)? (do|de) (paciente|resultado)/i);
   });
 
+  it("names no clinic but the fictional one", () => {
+    for (const text of texts)
+      for (const clinic of text.match(/Clínica [A-ZÀ-Ú]\w+( [A-ZÀ-Ú]\w+)?/g) ?? []) expect(clinic).toBe("Clínica Bem Viver");
+  });
+
   it("names doctors only inside the fictional clinic's conversation", () => {
     const { scenario, ...copy } = data;
     expect(stringsOf(scenario).length).toBeGreaterThan(0);
