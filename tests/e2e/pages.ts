@@ -29,6 +29,10 @@ export const publishedPages = [
   "/especialidades",
   "/especialidades/odontologia",
   "/especialidades/pediatria",
+  "/especialidades/dermatologia",
+  "/especialidades/oftalmologia",
+  "/especialidades/ginecologia",
+  "/especialidades/cardiologia",
   "/obrigado",
   "/obrigado-integracao",
 ];
