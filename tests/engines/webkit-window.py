@@ -30,7 +30,20 @@ REPORTER = """
     try { window.webkit.messageHandlers.%s.postMessage(JSON.stringify({ kind, text: String(text), url: location.href })); } catch {}
   };
   const describe = (value) => (value && value.stack ? `${value.message ?? value}` : value && value.message ? value.message : String(value));
-  window.addEventListener("error", (e) => post("pageerror", e.error ? describe(e.error) : e.message), true);
+  // A navigation cancels the loads still under way on the page it leaves, and WebKit reports each as a
+  // resource error: from the first sign of leaving on, resource errors are not the page's.
+  let leaving = false;
+  for (const type of ["beforeunload", "pagehide"]) window.addEventListener(type, () => { leaving = true; }, true);
+  window.addEventListener("error", (e) => {
+    const target = e.target;
+    if (target instanceof Element) {
+      // An element that failed to load (image, script, stylesheet, preload): named, since the event has no message.
+      const source = target.currentSrc || target.src || target.href || "";
+      if (!leaving) post("pageerror", `resource failed: <${target.localName}> ${source}`);
+      return;
+    }
+    post("pageerror", e.error ? describe(e.error) : e.message);
+  }, true);
   window.addEventListener("unhandledrejection", (e) => post("pageerror", `unhandled rejection: ${describe(e.reason)}`));
   for (const level of ["error"]) {
     const original = console[level].bind(console);
