@@ -12,6 +12,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs } from "../lib/chromium-args.mjs";
 import { startNginx, stopStaleNginx } from "../lib/run-nginx.mjs";
 import { makeFloorBuild } from "./floor.mjs";
 import { parseBenchArgs, USAGE } from "./options.mjs";
@@ -138,12 +139,7 @@ async function main() {
       logLevel: "silent",
       chromeFlags: [
         "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        ...chromiumArgs,
         // Loopback only: any other host fails at once instead of waiting on DNS.
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
       ],
