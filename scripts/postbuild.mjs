@@ -2,7 +2,8 @@
 /**
  * Runs after `astro build`: puts the not-found page where both servers look for it, records the
  * page list and security headers (CSP hashes of the inline scripts and styles) for both servers,
- * and precompresses text files so neither server compresses on the fly.
+ * precompresses text files so neither server compresses on the fly, and carries the earlier builds'
+ * hashed assets into this one so that pages still open from them keep loading (./lib/previous-assets.mjs).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,7 @@ import {
   strictTransportSecurity,
 } from "./security-headers.mjs";
 import { filesUnder } from "./lib/files.mjs";
+import { carryPreviousAssets, KEEP_DAYS } from "./lib/previous-assets.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
@@ -35,7 +37,9 @@ function pickViteEnv(source) {
 
 // Astro writes the not-found page as 404.html; both servers answer unknown paths with 404/index.html.
 const notFoundFile = path.join(clientDir, "404.html");
-if (existsSync(notFoundFile)) {
+// Astro's output, not one this script has finished before: only then are all of assets/ this build's own.
+const freshOutput = existsSync(notFoundFile);
+if (freshOutput) {
   mkdirSync(path.join(clientDir, "404"), { recursive: true });
   renameSync(notFoundFile, path.join(clientDir, "404", "index.html"));
 } else if (!existsSync(path.join(clientDir, "404", "index.html"))) {
@@ -84,6 +88,9 @@ for (const file of filesUnder(clientDir)) {
   compressed++;
 }
 
+// After the compression: the carried files bring their own twins.
+const previous = freshOutput ? carryPreviousAssets(buildDir) : { carried: 0, dropped: 0 };
+
 console.log(
-  `postbuild: ${pages.length} pages, ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`,
+  `postbuild: ${pages.length} pages, ${(headers["Content-Security-Policy"] ?? "").split("sha256-").length - 1} script hashes, HSTS ${hstsPreload ? "with" : "without"} preload, ${compressed} files precompressed, ${previous.carried} earlier build files kept (${previous.dropped} past ${KEEP_DAYS} days dropped)${automationApi ? `, leads go to ${automationApi}` : ", leads go to the local inbox"}`,
 );

@@ -11,7 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { cacheControlFor, classifyRequest, contentTypeFor } from "./site-paths.mjs";
+import { cacheControlFor, classifyRequest, contentTypeFor, PAGE_CACHE_CONTROL } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
 /** Node's limits for slow or idle clients (docs/decisions/304). */
@@ -61,7 +61,7 @@ export function createSiteServer({ buildDir, inbox = null }) {
     const body = pick(notFound, req.headers["accept-encoding"]);
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": PAGE_CACHE_CONTROL,
       "Content-Length": body.data.length,
       Vary: "Accept-Encoding",
       ...(body.encoding ? { "Content-Encoding": body.encoding } : {}),
@@ -167,12 +167,13 @@ function loadPage(clientDir, page) {
 function sendPage(req, res, page) {
   const accept = req.headers["accept-encoding"] ?? "";
   const variant = (/(br|brotli)/i.test(accept) && page.br) || (accept.includes("gzip") && page.gzip) || page.identity;
-  if (req.headers["if-none-match"] === variant.headers.ETag) {
-    res.writeHead(304);
-    return res.end();
-  }
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("Cache-Control", page.cacheControl);
+  // A page is revalidated on every visit: the unchanged one costs a 304 with no body.
+  if (req.headers["if-none-match"] === variant.headers.ETag) {
+    res.writeHead(304, { ETag: variant.headers.ETag });
+    return res.end();
+  }
   res.writeHead(200, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.data);
 }

@@ -36,21 +36,19 @@ export function classifyRequest(rawUrl, pages) {
   return { kind: "static" };
 }
 
+/** Every HTML answer, the not-found page included (deploy/nginx.conf sends the same). */
+export const PAGE_CACHE_CONTROL = "no-cache";
+
 /**
- * Cache policy: hashed build assets forever, HTML and crawler files for an hour, other public files a day.
+ * Cache policy: hashed build assets forever; pages revalidated on every visit (`no-cache` with their
+ * ETag: a 304 costs a round trip and no body), so a deploy reaches a returning visitor at once and a
+ * cached page never names scripts a newer build dropped; crawler files an hour, other public files a day.
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (
-    pathname.endsWith(".html") ||
-    pathname.endsWith("/") ||
-    pathname === "/sitemap.xml" ||
-    pathname === "/robots.txt" ||
-    pathname === FEED_PATH
-  ) {
-    return "public, max-age=3600";
-  }
+  if (pathname.endsWith(".html") || pathname.endsWith("/")) return PAGE_CACHE_CONTROL;
+  if (pathname === "/sitemap.xml" || pathname === "/robots.txt" || pathname === FEED_PATH) return "public, max-age=3600";
   return "public, max-age=86400";
 }
 
