@@ -47,9 +47,10 @@ describe("classifyRequest", () => {
 });
 
 describe("cacheControlFor", () => {
-  it("caches hashed assets forever and pages for an hour", () => {
+  it("caches hashed assets forever and has pages revalidated on every visit", () => {
     expect(cacheControlFor("/assets/root-abc.js")).toBe("public, max-age=31536000, immutable");
-    expect(cacheControlFor("/contato/index.html")).toBe("public, max-age=3600");
+    expect(cacheControlFor("/contato/index.html")).toBe("no-cache");
+    expect(cacheControlFor("/")).toBe("no-cache");
     expect(cacheControlFor("/sitemap.xml")).toBe("public, max-age=3600");
     expect(cacheControlFor("/og-image.jpg")).toBe("public, max-age=86400");
   });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one command that checks everything: format, type-check, lint, unit tests, build, byte
-# budgets, the browser + nginx end-to-end tests against the built site, and the cross-engine suite.
+# The one command that checks everything: format, type-check, lint, unit tests, build, the fresh start,
+# byte budgets, the browser + nginx end-to-end tests against the built site, and the cross-engine suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -82,6 +82,11 @@ if ! wait "$GTM_BUILD_PID"; then
 fi
 GTM_BUILD_PID=""
 tail -n 1 .tmp/build-gtm.log
+
+# The README's first command on a copy of the tree with no build, then a second build served under the
+# first one's pages (tests/fresh-start/): two more builds, so a phase of its own rather than a unit test.
+step "Fresh start: npm start on a copy without a build, then a deploy under its open pages"
+npx vitest run --config tests/fresh-start/vitest.config.ts
 
 step "Byte budgets (each page loaded in Chromium, as a visitor's browser loads it)"
 node tools/checks/check-budgets.mjs

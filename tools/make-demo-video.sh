@@ -39,8 +39,10 @@ encoders="$(ffmpeg -hide_banner -encoders 2>/dev/null)"
 for enc in libvpx-vp9 libx264 libwebp; do
   grep -q " $enc " <<<"$encoders" || die "this ffmpeg has no $enc encoder (Debian's ffmpeg package has it)"
 done
-[ -f "$ROOT/node_modules/@playwright/test/package.json" ] || die "node_modules missing: run npm install first"
-[ -f "$ROOT/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" ] || die "Inter font missing: run npm install first"
+# Resolved as the packages declare them (their exports), not as paths inside them.
+(cd "$ROOT" && node -e 'require.resolve("@playwright/test")' 2>/dev/null) || die "node_modules missing: run npm install first"
+(cd "$ROOT" && node -e 'require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")' 2>/dev/null) ||
+  die "Inter font missing: run npm install first"
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

@@ -60,9 +60,14 @@ for (const server of servers) {
       expect((await api(server).get(`/contato?${manyParams}`)).status()).toBe(200);
     });
 
-    test("pages are cached for an hour and hashed assets forever", async () => {
+    test("pages and the 404 are revalidated on every visit (304 while unchanged), hashed assets cached forever", async () => {
       const page = await api(server).get("/contato");
-      expect(page.headers()["cache-control"]).toBe("public, max-age=3600");
+      expect(page.headers()["cache-control"]).toBe("no-cache");
+      const etag = page.headers()["etag"] ?? "";
+      expect(etag).not.toBe("");
+      const again = await api(server).get("/contato", { headers: { "If-None-Match": etag } });
+      expect(again.status()).toBe(304);
+      expect((await api(server).get("/nao-existe")).headers()["cache-control"]).toBe("no-cache");
       const html = await page.text();
       const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
       expect(asset).toBeTruthy();

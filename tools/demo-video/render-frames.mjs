@@ -7,6 +7,7 @@
  * Usage: node tools/demo-video/render-frames.mjs OUT_DIR
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -27,7 +28,8 @@ const siteSource = readFileSync(path.join(root, "app/site.ts"), "utf8");
 const productName = siteSource.match(/const productName = "([^"]+)"/)?.[1];
 if (!productName) throw new Error("could not read productName from app/site.ts");
 
-const fontFile = path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+// Through the font package's declared exports, not a path inside it.
+const fontFile = createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const fontDataUrl = `data:font/woff2;base64,${readFileSync(fontFile).toString("base64")}`;
 const context = { productName, clinic: video.clinic, fontDataUrl };
 

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { MetadataJson } from "libphonenumber-js/core";
 import { describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ function subsetMetadata(full: MetadataJson, keep: readonly string[] = countryCod
 }
 
 describe("phone metadata subset", () => {
-  const full = JSON.parse(readFileSync(resolve("node_modules/libphonenumber-js/metadata.max.json"), "utf8")) as MetadataJson;
+  const full = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("libphonenumber-js/metadata.max.json"), "utf8")) as MetadataJson;
   const subsetPath = resolve("app/content/lead-contract/phone-metadata.json");
   const expected = subsetMetadata(full);
   if (process.env.UPDATE_PHONE_METADATA === "1") writeFileSync(subsetPath, `${JSON.stringify(expected)}\n`);
