@@ -23,7 +23,9 @@ function subsetMetadata(full: MetadataJson, keep: readonly string[] = countryCod
 }
 
 describe("phone metadata subset", () => {
-  const full = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("libphonenumber-js/metadata.max.json"), "utf8")) as MetadataJson;
+  const full = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve("libphonenumber-js/metadata.max.json"), "utf8"),
+  ) as MetadataJson;
   const subsetPath = resolve("app/content/lead-contract/phone-metadata.json");
   const expected = subsetMetadata(full);
   if (process.env.UPDATE_PHONE_METADATA === "1") writeFileSync(subsetPath, `${JSON.stringify(expected)}\n`);
