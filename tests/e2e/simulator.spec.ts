@@ -99,7 +99,9 @@ for (const placement of placements) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultas marcadas também fora do horário com IA", { useInnerText: true });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultas marcadas também fora do horário com IA", {
+        useInnerText: true,
+      });
       await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
     });
   }
