@@ -63,8 +63,8 @@ export const setupCondition = "após a confirmação do pagamento";
 export const urgency = {
   short: "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem.",
   full: "A IA não avalia sintomas. Quando o paciente pede para falar com uma pessoa, a IA chama a equipe; a orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) deve ir na primeira mensagem, que a clínica configura.",
-  outOfHours:
-    "Fora do horário, ninguém da equipe acompanha as conversas; por isso, a primeira mensagem da clínica deve orientar o paciente sobre urgências.",
+  /** The example clinic's guidance, as its first message says it wherever the site shows one (hero preview, simulator). */
+  firstMessage: "Em caso de urgência, ligue para o SAMU 192 ou procure o pronto-socorro mais próximo.",
 } as const;
 
 /** The one rule for exam preparation, wherever a page, the video or the simulator touches it. */

@@ -137,14 +137,14 @@ export const contactVariants = [
 export const simulationContactVariants = [
   {
     sources: [simulationSources.agendamento],
-    heading: "Marque consultas fora do horário",
+    heading: "Consultas marcadas também fora do horário",
     subtitle:
       "Você viu a assistente virtual juntar várias mensagens seguidas, responder uma vez só e registrar a consulta na agenda, tarde da noite. Deixe seu contato e mostramos como ela trabalha com a agenda da sua clínica.",
     formTitle: "Quero agendamento pelo WhatsApp",
   },
   {
     sources: [simulationSources["audio-e-foto"]],
-    heading: "Entenda áudios e fotos de pedidos médicos",
+    heading: "Áudios e fotos de pedidos médicos entendidos",
     subtitle:
       "A assistente virtual ouve o áudio, lê a foto do pedido e anexa o pedido à consulta, sem dar orientação clínica. Deixe seu contato: na conversa, entendemos como a clínica recebe pedidos hoje e mostramos como configurar.",
     formTitle: "Quero receber pedidos pelo WhatsApp",
@@ -158,7 +158,7 @@ export const simulationContactVariants = [
   },
   {
     sources: [simulationSources["atendimento-humano"]],
-    heading: "Chame sua equipe na hora certa",
+    heading: "Sua equipe chamada na hora certa",
     subtitle:
       "Quando o paciente pede para falar com uma pessoa, a equipe recebe um aviso por mensagem ou e-mail e assume a conversa. Deixe seu contato e mostramos como configurar esse aviso.",
     formTitle: "Quero a equipe avisada na hora certa",

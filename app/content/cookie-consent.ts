@@ -3,7 +3,7 @@ export const cookieCopy = {
   explainer: {
     essential: {
       label: "Essenciais:",
-      text: "guardam no seu navegador a sua escolha sobre cookies e a posição do vídeo de demonstração. Não identificam você e não dependem de aceite.",
+      text: "guardam no seu navegador a sua escolha sobre cookies e a posição do vídeo de demonstração, e não dependem de aceite. O site também lê, sem gravá-lo, o cookie LeadUserIndex, que identifica um contato anterior (Aviso de Privacidade, seção 9).",
     },
     analytics: {
       label: "Análise:",

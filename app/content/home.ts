@@ -57,7 +57,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
     icon: Clapperboard,
     title: "Boas-vindas com imagem, vídeo e áudio",
     description:
-      "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Esse material é publicidade da clínica e deve seguir as regras do seu conselho (CFM ou CFO), como a identificação do responsável técnico.",
+      "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Esse material é publicidade da clínica e deve seguir as regras do seu conselho, como a identificação do diretor técnico-médico (CFM) ou do responsável técnico (CFO).",
     plan: "Nos planos Profissional, Premium e Enterprise",
   },
   {
@@ -129,7 +129,7 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: AlarmClock,
     title: "Lembretes antes da consulta",
-    description: "Lembretes enviados no momento certo diminuem esquecimentos e faltas.",
+    description: "Lembretes enviados no horário que a clínica definir ajudam a reduzir esquecimentos e faltas.",
   },
   {
     icon: Repeat,
@@ -211,11 +211,11 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: "A IA substitui a minha secretária?",
     answer:
-      "Não. A IA assume as tarefas repetitivas, como responder às mesmas perguntas, marcar horários e confirmar consultas, para que sua equipe se dedique a quem está na clínica. Quando o paciente pede para falar com uma pessoa, a equipe é avisada na hora por mensagem ou e-mail, e a equipe pode pausar a IA com um comando de texto enviado na conversa.",
+      "Não. A IA assume as tarefas repetitivas, como responder às mesmas perguntas, marcar horários e confirmar consultas, para que sua equipe se dedique a quem está na clínica. Quando o paciente pede para falar com uma pessoa, a equipe é avisada na hora, por mensagem ou e-mail, e pode pausar a IA com um comando de texto enviado na conversa.",
   },
   {
     question: "Como a IA sabe quais horários estão livres?",
-    answer: `A agenda de cada profissional fica na própria ${site.productName}: a IA só oferece os horários que estão livres nela e registra a consulta assim que o paciente escolhe. Se a clínica usa um sistema de gestão, a integração com ele é avaliada numa análise técnica. Ao oferecer horários, a IA distribui as consultas de forma a evitar buracos na agenda de cada profissional.`,
+    answer: `A agenda de cada profissional fica na própria ${site.productName}: a IA oferece só os horários livres dessa agenda e registra a consulta assim que o paciente escolhe. Se a clínica usa um sistema de gestão, a integração com ele é avaliada numa análise técnica. Ao oferecer horários, a IA distribui as consultas de forma a evitar buracos na agenda de cada profissional.`,
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
@@ -312,7 +312,8 @@ export const ratingText: string | undefined = claims.rating.published
 
 /**
  * The short example conversation beside the hero (under it on phones; decorative: the video tells the
- * same). The AI says it is the clinic's virtual assistant in its first message.
+ * same). The AI's first message says it is the clinic's virtual assistant and carries the clinic's urgency
+ * guidance, as the hero text above it says every first message must.
  */
 export const chatPreview = {
   clinic: "Clínica Bem Viver",
@@ -322,7 +323,7 @@ export const chatPreview = {
     { from: "patient", text: "Oi! Tem horário amanhã de manhã?" },
     {
       from: "clinic",
-      text: "Boa noite! Sou a assistente virtual da Clínica Bem Viver. Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?",
+      text: `Boa noite! Sou a assistente virtual da Clínica Bem Viver. ${urgency.firstMessage} Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?`,
     },
     { from: "patient", text: "8h30" },
     { from: "clinic", text: "Pronto, agendado para amanhã às 8h30. Até lá!" },

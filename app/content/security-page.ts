@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import { claims, urgency } from "./claims";
+import { claims } from "./claims";
 import type { FaqItem, RichText } from "./types";
 
 /**
@@ -209,7 +209,7 @@ export const securityQuestions = [
         "Não afirmamos que a IA identifique sozinha uma mensagem urgente: o aviso automático à equipe acontece quando o paciente pede para falar com uma pessoa.",
       ],
       [
-        `A IA não avalia sintomas. A orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) deve ir na primeira mensagem, que a clínica configura. ${urgency.outOfHours} No horário de atendimento, a equipe que acompanha as conversas pode assumir uma delas, desligando a IA se for preciso.`,
+        "A IA não avalia sintomas. Fora do horário, ninguém da equipe acompanha as conversas; por isso, a orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) deve ir na primeira mensagem, que a clínica configura. No horário de atendimento, a equipe que acompanha as conversas pode assumir uma delas, desligando a IA se for preciso.",
       ],
     ],
     sources: [{ doc: "termos-de-uso", sections: [1, 13] }],

@@ -1,3 +1,4 @@
+import { urgency } from "./claims";
 import { simulationSources } from "./simulator-sources";
 import type { AssistantMessage, PatientMessage, SimScenario } from "./simulator-types";
 
@@ -19,7 +20,7 @@ const photo = (text: string): PatientMessage => ({ kind: "photo", text });
 const reply = (text: string): AssistantMessage => ({ kind: "text", text });
 const event = (text: string): AssistantMessage => ({ kind: "event", text });
 
-const intro = `Sou a assistente virtual da ${simulatedClinic.name}. Em caso de urgência, ligue para o SAMU (192) ou procure o pronto-socorro mais próximo.`;
+const intro = `Sou a assistente virtual da ${simulatedClinic.name}. ${urgency.firstMessage}`;
 
 const booking = {
   id: "agendamento",

@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { urgency } from "./claims";
 
 /**
  * Copy of the specialty pages around what each specialty's file says (content/specialties/*.yaml):
@@ -13,6 +14,8 @@ export const specialtiesIndex = {
     "Odontologia, pediatria e outras especialidades: o que os pacientes de cada uma perguntam pelo WhatsApp e como a secretária virtual da Atendra responde.",
   eyebrow: "Especialidades",
   lead: "Cada especialidade tem as suas perguntas e os seus motivos de falta. Veja, para a sua, o que os pacientes pedem pelo WhatsApp, quais recursos da plataforma respondem e uma conversa simulada.",
+  /** Under the cards, which promise answers at night: what happens to an urgent message. */
+  urgency: urgency.short,
   listTitle: "Escolha a sua especialidade",
   cardLink: (name: string) => `Ver a página de ${name}`,
 } as const;
@@ -25,11 +28,13 @@ export const specialtyPageCopy = {
   imageFooter: (specialist: string) => `Atendimento pelo WhatsApp para ${specialist}`,
   asks: {
     id: "o-que-perguntam",
-    title: (specialist: string) => `O que os pacientes de ${specialist} perguntam, e quando faltam`,
+    title: (clinicPhrase: string) => `O que chega pelo WhatsApp numa ${clinicPhrase}, e por que há faltas`,
   },
   features: {
     id: "recursos",
     title: (clinicPhrase: string) => `Como a ${site.productName} responde na sua ${clinicPhrase}`,
+    /** Once per page, under the features (every specialty promises answers out of hours), as the home hero says it. */
+    urgency: urgency.short,
     note: "Alguns recursos dependem do plano contratado.",
     plansLink: "Compare os planos",
   },
@@ -37,7 +42,7 @@ export const specialtyPageCopy = {
     `Uma conversa de ${name.toLowerCase()} com a assistente virtual: toque nas respostas como faria no WhatsApp.`,
   faq: { id: "perguntas", title: "Perguntas antes de contratar" },
   cta: {
-    title: (specialist: string) => `Leve a secretária virtual para ${specialist}`,
+    title: (clinicPhrase: string) => `Leve a secretária virtual para a sua ${clinicPhrase}`,
     button: "Falar com a nossa equipe",
   },
   others: { id: "outras-especialidades", title: "Outras especialidades" },

@@ -18,7 +18,7 @@ function stringsOf(value: unknown): string[] {
 const withoutAllowedFigures = (text: string) =>
   text
     .replace(/\b\d{1,2}h(\d{2})?\b/g, "")
-    .replace(/SAMU \(192\)/g, "SAMU")
+    .replace(/SAMU 192/g, "SAMU")
     .replace(/\bseç(ão|ões) \d+( e \d+)?/g, "seção");
 
 describe("the specialty files", () => {

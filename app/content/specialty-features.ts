@@ -31,5 +31,5 @@ export const specialtyFeatureLabels = {
   "software-integration": "Integração com o sistema da clínica",
   "smart-slots": "Distribuição inteligente de horários",
   "manager-panel": "Painel do gestor com chat multiatendente",
-  reminders: "Confirmações, lembretes e retomada de contato",
+  reminders: "Confirmações e lembretes",
 } as const satisfies Record<SpecialtyFeatureKey, string>;

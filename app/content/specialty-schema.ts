@@ -36,7 +36,7 @@ export const specialtySchema = z.object({
   order: z.number().int().min(1),
   /** The specialty as a label: "Odontologia". */
   name: text(3, 40),
-  /** Who works in it, plural, for copy: "para dentistas". */
+  /** Who works in it, plural, for the share image's footer: "para cirurgiões-dentistas". */
   specialist: text(3, 40),
   /** "sua clínica odontológica": the /contato heading uses it. */
   clinicPhrase: text(3, 60),

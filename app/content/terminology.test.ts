@@ -1,63 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { legalNav } from "./navigation";
+import { burnedInLines, findings, type Rule, root, visibleLines } from "./terminology-test-kit";
 
 /**
  * One term per concept across every text a visitor can read (the choices are
  * listed in docs/decisions/130-editorial-terms.md). Each rule names the rejected variant and
  * what to write instead; a failure lists every file and line that still has it.
  */
-
-const root = path.resolve(__dirname, "../..");
-const sourceDirs = ["app/content", "app/sections", "app/features", "app/ui", "app/pages", "app/layouts", "app/lib", "public/video"];
-const sourceFiles = ["app/site.ts"];
-/** Every kind of file whose text reaches a visitor: plain JavaScript too (the lead form's validation messages). */
-const textFile = /\.(ts|tsx|js|mjs|astro|mdx|json|vtt|yaml)$/;
-const notVisible = /\.test\.|test-kit|phone-metadata/;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
-export interface SourceLine {
-  file: string;
-  line: number;
-  text: string;
-}
-
-/** Code comments are for developers (and in English): only the other lines are scanned. */
-function isComment(file: string, text: string): boolean {
-  const t = text.trim();
-  if (/\.(ts|tsx|js|mjs)$/.test(file)) return /^(\/\/|\/\*|\*|\{\/\*)/.test(t);
-  if (file.endsWith(".json")) return t.startsWith('"$comment"');
-  if (file.endsWith(".yaml")) return t.startsWith("#");
-  return false;
-}
-
-function visibleLines(): SourceLine[] {
-  const files = [...sourceDirs.flatMap((d) => walk(path.join(root, d))), ...sourceFiles.map((f) => path.join(root, f))]
-    .filter((f) => textFile.test(f) && !notVisible.test(f))
-    .map((f) => path.relative(root, f));
-  return files.flatMap((file) =>
-    readFileSync(path.join(root, file), "utf8")
-      .split("\n")
-      .map((text, i) => ({ file, line: i + 1, text }))
-      .filter((l) => !isComment(file, l.text)),
-  );
-}
-
-interface Rule {
-  rejected: RegExp;
-  write: string;
-  /** Only files whose path matches (default: all). */
-  only?: RegExp;
-  /** Lines that match are not reported (e.g. the spec's `source` labels, which are not copy). */
-  except?: RegExp;
-}
 
 /**
  * The editorial review of 2026-11 (plans, terms, privacy notice, integration, partners, guides,
@@ -192,13 +143,6 @@ const rules: Rule[] = [
   ...reviewRules,
 ];
 
-/** "file:line: text" for every line that breaks the rule. */
-export function findings(lines: readonly SourceLine[], rule: Rule): string[] {
-  return lines
-    .filter((l) => (!rule.only || rule.only.test(l.file)) && rule.rejected.test(l.text) && !rule.except?.test(l.text))
-    .map((l) => `${l.file}:${l.line}: ${l.text.trim().slice(0, 140)}`);
-}
-
 const lines = visibleLines();
 
 describe("terminology", () => {
@@ -267,16 +211,6 @@ describe("terminology", () => {
 // and breadcrumb, the demo video and the share image. Since the merge every rule holds on every page.
 // The `source` labels of the calls to action ("Tenha essas funcionalidades exclusivas", ...) are analytics
 // values, not copy, and stay as the sales team's reports know them.
-
-/** The texts drawn into the demo video's frames and into the share image (not under app/). */
-function burnedInLines(): SourceLine[] {
-  return ["tools/demo-video/templates.mjs", "tools/brand-assets/og-image.html"].flatMap((file) =>
-    readFileSync(path.join(root, file), "utf8")
-      .split("\n")
-      .map((text, i) => ({ file, line: i + 1, text }))
-      .filter((l) => !/^\s*(\/\/|\/\*|\*)/.test(l.text)),
-  );
-}
 
 const sourceLabel = /\bsources?: /;
 

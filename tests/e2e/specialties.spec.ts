@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { urgency } from "../../app/content/claims";
 import { contactHeading } from "../../app/content/contact-variants";
 import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex } from "../../app/content/specialties-page";
@@ -33,6 +34,8 @@ for (const { slug, data } of specialties) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", data.description);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.heading);
+    // Every specialty promises answers out of hours: the page template says once that the AI does not assess symptoms.
+    await expect(page.getByText(urgency.short, { exact: true })).toHaveCount(1);
     const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
     await expect(trail.getByRole("link", { name: specialtiesIndex.crumb })).toHaveAttribute("href", specialtiesIndex.path);
     await expect(trail.locator('[aria-current="page"]')).toHaveText(data.name);
@@ -115,4 +118,5 @@ test("the index is linked from the home page, the footer and the content hub", a
   }
   await page.goto(specialtiesIndex.path);
   await expect(page.getByTestId("specialty-card")).toHaveCount(specialties.length);
+  await expect(page.getByText(urgency.short, { exact: true })).toBeVisible();
 });

@@ -20,8 +20,15 @@ const c = {
   surface: "#f6faf9",
 };
 
-/** @param {unknown} s */
-const esc = (s) => String(s ?? "").replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
+/**
+ * Escapes a text for the stills; the urgency number never wraps away from the service's name (a line
+ * ending in "SAMU" and the next starting with "192" reads as two facts).
+ * @param {unknown} s
+ */
+const esc = (s) =>
+  String(s ?? "")
+    .replace(/SAMU 192/g, "SAMU\u00a0192")
+    .replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
 
 /** @param {Ctx} ctx @param {string} body */
 function page(ctx, body) {

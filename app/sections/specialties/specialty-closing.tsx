@@ -30,7 +30,7 @@ export function SpecialtyClosing({ slug, data, others }: { slug: string; data: S
       <section aria-labelledby="especialidade-cta" className="bg-brand-900 py-12 text-white sm:py-16">
         <Container className="flex flex-col items-start gap-6 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="especialidade-cta" className="max-w-2xl text-2xl font-bold tracking-tight sm:text-3xl">
-            {copy.cta.title(data.specialist)}
+            {copy.cta.title(data.clinicPhrase)}
           </h2>
           <SiteLink to="/contato" source={slug} className={buttonClass("light", "lg", "shrink-0")}>
             {copy.cta.button}

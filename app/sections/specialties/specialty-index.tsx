@@ -41,6 +41,7 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
               </li>
             ))}
           </ul>
+          <p className="mt-6 max-w-3xl text-sm text-muted">{copy.urgency}</p>
         </Container>
       </section>
     </>

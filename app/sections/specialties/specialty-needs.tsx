@@ -12,7 +12,7 @@ const cardClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
 export function SpecialtyNeeds({ data }: { data: Specialty }) {
   return (
     <>
-      <PageSection section={{ id: copy.asks.id, title: copy.asks.title(data.specialist) }} className="py-12 sm:py-16">
+      <PageSection section={{ id: copy.asks.id, title: copy.asks.title(data.clinicPhrase) }} className="py-12 sm:py-16">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {data.asks.map((ask) => (
             <li key={ask.title} className={cardClass}>
@@ -32,7 +32,8 @@ export function SpecialtyNeeds({ data }: { data: Specialty }) {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-muted">
+        <p className="mt-6 max-w-3xl text-sm text-muted">{copy.features.urgency}</p>
+        <p className="mt-2 text-sm text-muted">
           {copy.features.note}{" "}
           <SiteLink to="/planos-precos" className={textLinkClass}>
             {copy.features.plansLink}

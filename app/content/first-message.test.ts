@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { urgency } from "./claims";
+import { chatPreview } from "./home";
+import scenes from "./video-demo-scenes.json";
+
+/**
+ * The hero says the clinic's urgency guidance must go in the first message; every first message the site
+ * shows as an example (hero preview, the demo video, the share image) carries it, and the video ends on
+ * the same sentence as the hero.
+ */
+describe("the first message shown as an example", () => {
+  it("in the hero preview carries the clinic's urgency guidance", () => {
+    expect(chatPreview.messages.find((m) => m.from === "clinic")?.text).toContain(urgency.firstMessage);
+  });
+
+  it("in the demo video carries it too, and the closing screen says the hero's sentence", () => {
+    const chats = scenes.scenes.filter((s) => "messages" in s && s.messages);
+    const first = chats[0]!.messages!.find((m) => m.from === "clinic");
+    expect(first?.text).toContain(urgency.firstMessage);
+    expect(scenes.scenes.at(-1)).toMatchObject({ note: urgency.short });
+  });
+
+  it("in the share image names SAMU 192, kept on one line", () => {
+    const html = readFileSync(path.resolve(__dirname, "../../tools/brand-assets/og-image.html"), "utf8");
+    const firstAnswer = html.match(/<div class="b out">([^<]*)<\/div>/)?.[1];
+    expect(firstAnswer).toContain("Em caso de urgência: SAMU&nbsp;192.");
+  });
+});
