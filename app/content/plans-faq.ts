@@ -15,7 +15,7 @@ const pack = addOns[0];
 export const plansFaq = [
   {
     question: "Existe garantia de reembolso?",
-    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma: cancelamentos e reembolsos só são aceitos por e-mail. Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.`,
+    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma, como nos cancelamentos. Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.`,
   },
   {
     question: "Como funciona a cobrança?",

@@ -99,7 +99,7 @@ for (const placement of placements) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultas marcadas também fora do horário com IA", {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Também fora do horário, consultas marcadas com IA", {
         useInnerText: true,
       });
       await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
@@ -127,7 +127,7 @@ test("'Ver outra conversa' opens the next one, focus on its first reply; each co
   for (const [source, heading] of [
     ["simulacao-audio-e-foto", "Áudios e fotos de pedidos médicos entendidos com IA"],
     ["simulacao-lembrete", "Confirme e remarque consultas na véspera com IA"],
-    ["simulacao-atendimento-humano", "Sua equipe chamada na hora certa com IA"],
+    ["simulacao-atendimento-humano", "Na hora certa, sua equipe chamada com IA"],
   ]) {
     await page.goto(`/contato?source=${source}`);
     await waitForHydration(page);

@@ -28,7 +28,7 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
         "Identificação completa da empresa e descrição dos recursos sem promessa de disponibilidade ininterrupta.",
         "Perfis de acesso, senhas e reajuste anual (IPCA) descritos com mais detalhe.",
         "Pedidos de reembolso, de cancelamento e de exclusão que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
-        `Pacote de interações extras válido por ${claims.billingCycleDays} dias a partir da compra; a limitação de responsabilidade deixa de excluir os fornecedores que contratamos.`,
+        `Pacote de interações extras válido por ${claims.billingCycleDays} dias a partir da compra; a exclusão de responsabilidade por falhas de terceiros passa a valer só para serviços que não contratamos, como o WhatsApp (seção 18).`,
         `O prazo de ${claims.privacy.accountDataDeletionDays} dias para os demais dados da conta passa a contar da confirmação do pedido (seção 14).`,
         "As conversas com os pacientes passam a ser chamadas de “conteúdo das conversas”.",
       ],
