@@ -1,0 +1,115 @@
+// @ts-check
+/**
+ * `npm run leads -- --forget EMAIL` (a data subject's request, LGPD art. 18): removes exactly that
+ * person's leads (the whole address, any letter case: `ana@x.com` never takes `joana@x.com` nor
+ * `ana@x.com.br`), with their delivery history, and redacts the address wherever another record
+ * quotes it (a host's answer about another lead, a message, the history). Then no copy is left in
+ * the data folder: secure_delete zeroes freed space, a TRUNCATE checkpoint empties the WAL, and the
+ * JSON-lines files of an import are scrubbed in place.
+ *
+ * The table is searched without the write lock (the server keeps storing leads meanwhile); the
+ * short write transaction then looks again at those rows and at every row that may have changed
+ * since: the queue (pending), and rows received or settled after the search began.
+ */
+import { existsSync } from "node:fs";
+import { importUnfinished } from "./lead-import.mjs";
+import { addressPattern, mask, mentions, normalizeEmail, redact } from "./lead-redact.mjs";
+import { inTransaction } from "./lead-store.mjs";
+import { rewriteLinesInPlace } from "./json-lines.mjs";
+
+/** What replaces the address where another record quotes it. */
+export const REMOVED = "[e-mail removed on request]";
+
+const LEAD_TEXT = ["name", "email", "phone", "message", "tags", "last_error", "failure"];
+const joined = (/** @type {string[]} */ columns) => columns.map((c) => `coalesce(${c}, '')`).join(" || char(10) || ");
+/** Rows that may have changed after the search began (the relay writes only pending leads). */
+const RECENT = "(status = 'pending' OR received_at >= :since OR settled_at >= :since)";
+
+/**
+ * @param {import("node:sqlite").DatabaseSync} db
+ * @param {string} email
+ * @param {{ legacy: { legacyInbox: string, legacyDelivery: string }, now?: () => number }} options
+ *   `legacy`: the earlier version's files (their `*.imported` archives are scrubbed too)
+ * @returns {Promise<{ removed: number, redacted: number, files: number }>}
+ */
+export async function forgetEmail(db, email, { legacy, now = Date.now }) {
+  const wanted = normalizeEmail(email);
+  if (!/^[^@\s]+@[^@\s]+$/.test(wanted)) throw new Error("--forget needs one whole e-mail address");
+  if (importUnfinished(db, legacy)) {
+    throw new Error("the server has not finished importing the earlier version's leads: run --forget again once its log says it did");
+  }
+  const pattern = addressPattern(wanted);
+  const fn = (/** @type {string} */ name, /** @type {(text: string) => unknown} */ f) =>
+    db.function(name, { deterministic: true }, (/** @type {unknown} */ v) => (v === null ? null : /** @type {any} */ (f(String(v)))));
+  fn("forget_is", (v) => Number(normalizeEmail(v) === wanted));
+  fn("forget_mentions", (v) => Number(mentions(v, pattern)));
+  fn("forget_redact", (v) => redact(v, pattern, REMOVED));
+
+  const since = new Date(now() - 300_000).toISOString();
+  const seqs = db.prepare(`SELECT seq FROM leads WHERE forget_is(email) OR forget_mentions(${joined(LEAD_TEXT)})`).all();
+  const rows = db.prepare("SELECT rowid AS r FROM deliveries WHERE forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))").all();
+  const maxRow = Number(/** @type {{ m: number | null }} */ (db.prepare("SELECT max(rowid) AS m FROM deliveries").get()).m ?? 0);
+  const leadIds = JSON.stringify(seqs.map((s) => s.seq));
+  const historyIds = JSON.stringify(rows.map((s) => s.r));
+
+  const inLeads = `(seq IN (SELECT value FROM json_each(:seqs)) OR ${RECENT})`;
+  const result = inTransaction(db, () => {
+    const removed = Number(db.prepare(`DELETE FROM leads WHERE ${inLeads} AND forget_is(email)`).run({ seqs: leadIds, since }).changes);
+    const sets = LEAD_TEXT.map((c) => `${c} = forget_redact(${c})`).join(", ");
+    let redacted = Number(
+      db.prepare(`UPDATE leads SET ${sets} WHERE ${inLeads} AND forget_mentions(${joined(LEAD_TEXT)})`).run({ seqs: leadIds, since }).changes,
+    );
+    const inHistory = `(rowid IN (SELECT value FROM json_each(:rows)) OR rowid > :maxRow OR lead_id IN (SELECT id FROM leads WHERE ${RECENT}))`;
+    redacted += Number(
+      db
+        .prepare(
+          `UPDATE deliveries SET error = forget_redact(error), answer = forget_redact(answer)
+           WHERE ${inHistory} AND forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))`,
+        )
+        .run({ rows: historyIds, maxRow, since }).changes,
+    );
+    return { removed, redacted };
+  });
+  await checkpoint(db);
+  let files = 0;
+  for (const file of [legacy.legacyInbox, legacy.legacyDelivery].flatMap((f) => [f, `${f}.imported`])) {
+    if (existsSync(file)) files += await scrubFile(file, wanted, pattern);
+  }
+  return { ...result, files };
+}
+
+/**
+ * An earlier version's JSON-lines file, in place: the person's own leads blanked, the address
+ * masked wherever another line quotes it.
+ * @param {string} file @param {string} wanted @param {RegExp} pattern
+ */
+function scrubFile(file, wanted, pattern) {
+  return rewriteLinesInPlace(file, (text) => {
+    if (!mentions(text, pattern)) return text;
+    try {
+      const record = JSON.parse(text);
+      if (typeof record?.email === "string" && normalizeEmail(record.email) === wanted) return null;
+    } catch {
+      // Not JSON (a torn line): masked like any other.
+    }
+    return redact(text, pattern, mask);
+  });
+}
+
+/** Tries of a TRUNCATE checkpoint, each after the busy timeout let the server's transactions end. */
+const CHECKPOINT_TRIES = 40;
+
+/**
+ * Copies the WAL into the database and truncates it to zero bytes. A reader of the server's may
+ * still use old frames: then it waits a little and tries again, a bounded number of times, and
+ * says so (running the command again finishes the job: it is idempotent).
+ * @param {import("node:sqlite").DatabaseSync} db
+ */
+export async function checkpoint(db) {
+  for (let tries = 0; tries < CHECKPOINT_TRIES; tries++) {
+    const result = /** @type {{ busy: number }} */ (db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
+    if (result.busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100 + tries * 25));
+  }
+  throw new Error("the write-ahead log could not be emptied (the server kept reading it): run the same --forget again");
+}
