@@ -49,8 +49,10 @@ export const mask = (match) => "*".repeat(Buffer.byteLength(match));
  */
 export function scrubOwnData(text, { email, phone, name }) {
   let out = email.trim() ? redact(text, addressPattern(email), "[e-mail]") : text;
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length >= 6) out = out.replace(new RegExp(digits.split("").join("[\\s().-]*"), "g"), "[phone]");
+  // The phone as stored (calling code, a space, the digits) and its national digits alone, any punctuation.
+  for (const digits of [phone.replace(/\D/g, ""), (phone.trim().split(/\s+/).pop() ?? "").replace(/\D/g, "")]) {
+    if (digits.length >= 6) out = out.replace(new RegExp(digits.split("").join("[\\s().+-]*"), "g"), "[phone]");
+  }
   const words = name.trim();
   if (words.length >= 3) {
     const escaped = words.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&").replace(/\s+/g, "\\s+");
