@@ -47,7 +47,9 @@ export async function forgetEmail(db, email, { legacy, now = Date.now }) {
 
   const since = new Date(now() - 300_000).toISOString();
   const seqs = db.prepare(`SELECT seq FROM leads WHERE forget_is(email) OR forget_mentions(${joined(LEAD_TEXT)})`).all();
-  const rows = db.prepare("SELECT rowid AS r FROM deliveries WHERE forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))").all();
+  const rows = db
+    .prepare("SELECT rowid AS r FROM deliveries WHERE forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))")
+    .all();
   const maxRow = Number(/** @type {{ m: number | null }} */ (db.prepare("SELECT max(rowid) AS m FROM deliveries").get()).m ?? 0);
   const leadIds = JSON.stringify(seqs.map((s) => s.seq));
   const historyIds = JSON.stringify(rows.map((s) => s.r));
@@ -57,7 +59,8 @@ export async function forgetEmail(db, email, { legacy, now = Date.now }) {
     const removed = Number(db.prepare(`DELETE FROM leads WHERE ${inLeads} AND forget_is(email)`).run({ seqs: leadIds, since }).changes);
     const sets = LEAD_TEXT.map((c) => `${c} = forget_redact(${c})`).join(", ");
     let redacted = Number(
-      db.prepare(`UPDATE leads SET ${sets} WHERE ${inLeads} AND forget_mentions(${joined(LEAD_TEXT)})`).run({ seqs: leadIds, since }).changes,
+      db.prepare(`UPDATE leads SET ${sets} WHERE ${inLeads} AND forget_mentions(${joined(LEAD_TEXT)})`).run({ seqs: leadIds, since })
+        .changes,
     );
     const inHistory = `(rowid IN (SELECT value FROM json_each(:rows)) OR rowid > :maxRow OR lead_id IN (SELECT id FROM leads WHERE ${RECENT}))`;
     redacted += Number(

@@ -95,7 +95,9 @@ describe("--forget", { timeout: 120_000 }, () => {
       await waitFor(() => byEmail().get(`${JOANA} new`)?.status === "failed" && byEmail().get(`${ANA_BR} new`)?.status === "delivered");
       await waitFor(() => (byEmail().get(`${ANA} new`)?.attempts ?? 0) >= 2);
       // The check can see her: the database (or its WAL) and the archives hold her address before.
-      expect(filesHolding(folder, ANAS_ADDRESS)).toEqual(expect.arrayContaining([expect.stringMatching(/^leads\.db/), "leads.jsonl.imported"]));
+      expect(filesHolding(folder, ANAS_ADDRESS)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^leads\.db/), "leads.jsonl.imported"]),
+      );
 
       const out = await run(process.execPath, ["server/leads-cli.mjs", "--forget", `  ${"ANA.lucia@clinica.EXAMPLE.com"} `], {
         env: { ...process.env, LEAD_INBOX_FILE: file },
@@ -113,7 +115,9 @@ describe("--forget", { timeout: 120_000 }, () => {
       // Joana's refusal keeps its reason, without Ana's address (nor her own: the relay keeps it out).
       expect(kept[1].failure?.answer).toBe('{"error":"duplicate: [e-mail] shares a phone with [e-mail removed on request]"}');
       expect(kept[0].failure?.answer).toBe('{"error":"this phone belongs to the contact [e-mail removed on request]"}');
-      expect(filesHolding(folder, new RegExp(JOANA.replace(/\./g, "\\.")))).toEqual(expect.arrayContaining(["leads.db", "leads.jsonl.imported"]));
+      expect(filesHolding(folder, new RegExp(JOANA.replace(/\./g, "\\.")))).toEqual(
+        expect.arrayContaining(["leads.db", "leads.jsonl.imported"]),
+      );
     } finally {
       await server.stop();
       await host.close();

@@ -42,7 +42,10 @@ describe("importJsonLines", () => {
     expect(existsSync(paths().legacyInbox)).toBe(true);
     db.exec("PRAGMA max_page_count = 1073741823");
     expect(await importJsonLines(db, paths(), { ...quiet, chunkLines: 50 })).toMatchObject({ leads: count, skipped: 0 });
-    const emails = db.prepare("SELECT email FROM leads ORDER BY seq").all().map((r) => r.email);
+    const emails = db
+      .prepare("SELECT email FROM leads ORDER BY seq")
+      .all()
+      .map((r) => r.email);
     expect(emails).toEqual(Array.from({ length: count }, (_, i) => `lead-${i}@clinica.com.br`));
     db.close();
     expect(existsSync(`${paths().legacyInbox}.imported`)).toBe(true);
@@ -55,7 +58,12 @@ describe("importJsonLines", () => {
     /** @type {string[]} */
     const warnings = [];
     const db = openLeadDatabase(paths().db);
-    const result = await importJsonLines(db, paths(), { log: () => undefined, warn: (l) => warnings.push(l), chunkLines: 50, maxLineBytes: 4096 });
+    const result = await importJsonLines(db, paths(), {
+      log: () => undefined,
+      warn: (l) => warnings.push(l),
+      chunkLines: 50,
+      maxLineBytes: 4096,
+    });
     expect(result).toMatchObject({ leads: 600, skipped: 1 });
     expect(warnings).toEqual([expect.stringMatching(/leads\.jsonl:4: skipped a line of \d+ bytes \(more than 4096: not a lead\)/)]);
     expect(statSync(`${paths().db}-wal`).size).toBeLessThan(statSync(`${paths().legacyInbox}.imported`).size / 4);
@@ -65,14 +73,22 @@ describe("importJsonLines", () => {
   it("archives the delivery journal that a crash between the two renames left behind", async () => {
     const { legacyInbox, legacyDelivery, db: file } = paths();
     writeFileSync(legacyInbox, `${JSON.stringify({ ...buildStoredLead({ id: "d1" }), relay: true })}\n`);
-    writeFileSync(legacyDelivery, `${JSON.stringify({ event: "delivered", id: "d1", at: "2026-11-20T10:00:00.000Z", attempt: 1, status: 200 })}\n`);
+    writeFileSync(
+      legacyDelivery,
+      `${JSON.stringify({ event: "delivered", id: "d1", at: "2026-11-20T10:00:00.000Z", attempt: 1, status: 200 })}\n`,
+    );
     const db = openLeadDatabase(file);
     await importJsonLines(db, paths(), quiet);
     // As if the process died after the first rename.
     renameSync(`${legacyDelivery}.imported`, legacyDelivery);
     expect(await importJsonLines(db, paths(), quiet)).toEqual({ archives: [`${legacyDelivery}.imported`] });
     expect(existsSync(legacyDelivery)).toBe(false);
-    expect(db.prepare("SELECT status FROM leads").all().map((r) => r.status)).toEqual(["delivered"]);
+    expect(
+      db
+        .prepare("SELECT status FROM leads")
+        .all()
+        .map((r) => r.status),
+    ).toEqual(["delivered"]);
     expect(Number(db.prepare("SELECT count(*) AS n FROM deliveries").get()?.n)).toBe(1);
     db.close();
   });

@@ -40,7 +40,10 @@ export async function purgeArchives(archives, days, nowMs) {
   /** @type {string[]} */
   const removed = [];
   for (const file of archives) {
-    const written = await stat(file).then((s) => s.mtimeMs, () => null);
+    const written = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
     if (written === null || written >= nowMs - days * 86_400_000) continue;
     await rm(file, { force: true });
     removed.push(file);

@@ -85,53 +85,57 @@ async function withDatabase(file, fn, write = false) {
  * @param {{ retryFailed?: boolean, now?: () => Date }} [options]
  */
 export function leadsReport(file, { retryFailed = false, now = () => new Date() } = {}) {
-  return withDatabase(file, (db) => {
-    const records = createLeadRecords(db);
-    const counts = records.counts();
-    const rel = path.relative(process.cwd(), file) || file;
-    const lines = [
-      `Leads: ${rel}`,
-      `received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}` +
-        (counts.inbox > 0 ? ` (${counts.inbox} stored without the relay: inbox only, never sent)` : ""),
-    ];
-    const pending = records.list("pending", LIST_LIMIT);
-    const failed = records.list("failed", LIST_LIMIT);
-    const more = (/** @type {number} */ total, /** @type {number} */ shown) =>
-      total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
-    if (pending.length > 0) {
-      lines.push(`\nPending (${counts.pending}): time, id, form, e-mail, last error`);
-      for (const p of pending)
-        lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
-      lines.push(...more(counts.pending, pending.length));
-    }
-    if (failed.length > 0) {
-      lines.push(`\nFailed (${counts.failed}): time, id, form, e-mail, last error`);
-      for (const f of failed) lines.push(row(f, failedDetail(f)));
-      lines.push(...more(counts.failed, failed.length));
-    }
-    let requeued = 0;
-    if (retryFailed) {
-      requeued = records.requeueFailed(now());
-      lines.push(
-        `\n${requeued} failed lead(s) put back in the queue.` +
-          (requeued > 0
-            ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
-            : ""),
-      );
-    } else if (failed.length > 0) {
-      lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
-    }
-    const nowMs = now().getTime();
-    const started = (/** @type {LeadRecord} */ p) => Date.parse(p.since ?? p.receivedAt) || nowMs;
-    const waitedLong = pending.filter((p) => nowMs - started(p) > CHECK_MAX_WAIT_MS).length;
-    const { inbox: notRelayed, received, delivered } = counts;
-    return {
-      text: lines.join("\n"),
-      counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed },
-      requeued,
-      waitedLong,
-    };
-  }, retryFailed);
+  return withDatabase(
+    file,
+    (db) => {
+      const records = createLeadRecords(db);
+      const counts = records.counts();
+      const rel = path.relative(process.cwd(), file) || file;
+      const lines = [
+        `Leads: ${rel}`,
+        `received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}` +
+          (counts.inbox > 0 ? ` (${counts.inbox} stored without the relay: inbox only, never sent)` : ""),
+      ];
+      const pending = records.list("pending", LIST_LIMIT);
+      const failed = records.list("failed", LIST_LIMIT);
+      const more = (/** @type {number} */ total, /** @type {number} */ shown) =>
+        total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
+      if (pending.length > 0) {
+        lines.push(`\nPending (${counts.pending}): time, id, form, e-mail, last error`);
+        for (const p of pending)
+          lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
+        lines.push(...more(counts.pending, pending.length));
+      }
+      if (failed.length > 0) {
+        lines.push(`\nFailed (${counts.failed}): time, id, form, e-mail, last error`);
+        for (const f of failed) lines.push(row(f, failedDetail(f)));
+        lines.push(...more(counts.failed, failed.length));
+      }
+      let requeued = 0;
+      if (retryFailed) {
+        requeued = records.requeueFailed(now());
+        lines.push(
+          `\n${requeued} failed lead(s) put back in the queue.` +
+            (requeued > 0
+              ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
+              : ""),
+        );
+      } else if (failed.length > 0) {
+        lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
+      }
+      const nowMs = now().getTime();
+      const started = (/** @type {LeadRecord} */ p) => Date.parse(p.since ?? p.receivedAt) || nowMs;
+      const waitedLong = pending.filter((p) => nowMs - started(p) > CHECK_MAX_WAIT_MS).length;
+      const { inbox: notRelayed, received, delivered } = counts;
+      return {
+        text: lines.join("\n"),
+        counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed },
+        requeued,
+        waitedLong,
+      };
+    },
+    retryFailed,
+  );
 }
 
 /**

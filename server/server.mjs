@@ -263,7 +263,9 @@ async function loadInbox(info) {
   // The import line is said even with QUIET: it happens once and changes the files.
   const importLegacy = () =>
     importJsonLines(db, paths, { log: (line) => console.log(line) }).then(purgeLogged, (error) =>
-      console.error(`[lead-import] stopped (${/** @type {Error} */ (error)?.message ?? error}); it resumes where it stopped at the next start`),
+      console.error(
+        `[lead-import] stopped (${/** @type {Error} */ (error)?.message ?? error}); it resumes where it stopped at the next start`,
+      ),
     );
   return { inbox, relay, file: paths.db, stop, importLegacy };
 }

@@ -31,7 +31,10 @@ export function readStorageState(file) {
 }
 
 /** @param {unknown} error */
-const describe = (error) => String(/** @type {Error} */ (error)?.message ?? error).replace(/\s+/g, " ").slice(0, 160);
+const describe = (error) =>
+  String(/** @type {Error} */ (error)?.message ?? error)
+    .replace(/\s+/g, " ")
+    .slice(0, 160);
 
 /**
  * The server's recorder. A file that cannot be set up is warned about once; leads are served anyway.
@@ -60,7 +63,9 @@ export function createStorageState(file, { now = () => new Date(), warn = consol
     write();
     fsyncSync(fd);
   } catch (error) {
-    warn(`[lead-store] cannot keep the storage state in ${file} (${describe(error)}): npm run leads -- --check will not see storage failures`);
+    warn(
+      `[lead-store] cannot keep the storage state in ${file} (${describe(error)}): npm run leads -- --check will not see storage failures`,
+    );
   }
   return {
     /** A write of the database failed. @param {unknown} error */

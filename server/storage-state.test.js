@@ -38,7 +38,9 @@ describe("storage state", () => {
     const failing = await leadsCheck(file, { now });
     expect(failing).toEqual({
       ok: false,
-      line: expect.stringMatching(/^PROBLEM: 0 failed, 0 pending for more than 1 h, storage failing since 2026-11-28T10:00:00\.000Z \(1 write\(s\) refused, last: database or disk is full\)/),
+      line: expect.stringMatching(
+        /^PROBLEM: 0 failed, 0 pending for more than 1 h, storage failing since 2026-11-28T10:00:00\.000Z \(1 write\(s\) refused, last: database or disk is full\)/,
+      ),
     });
 
     db.exec("PRAGMA max_page_count = 1073741823");
