@@ -113,8 +113,8 @@ describe("--forget", { timeout: 120_000 }, () => {
         ["new", ANA_BR, "delivered"],
       ]);
       // Joana's refusal keeps its reason, without Ana's address (nor her own: the relay keeps it out).
-      expect(kept[1].failure?.answer).toBe('{"error":"duplicate: [e-mail] shares a phone with [e-mail removed on request]"}');
-      expect(kept[0].failure?.answer).toBe('{"error":"this phone belongs to the contact [e-mail removed on request]"}');
+      expect(kept[1]?.failure?.answer).toBe('{"error":"duplicate: [e-mail] shares a phone with [e-mail removed on request]"}');
+      expect(kept[0]?.failure?.answer).toBe('{"error":"this phone belongs to the contact [e-mail removed on request]"}');
       expect(filesHolding(folder, new RegExp(JOANA.replace(/\./g, "\\.")))).toEqual(
         expect.arrayContaining(["leads.db", "leads.jsonl.imported"]),
       );

@@ -153,11 +153,15 @@ describe("leads database", { timeout: 120_000 }, () => {
         .map((r) => r.id),
     ).toEqual(["old-pending", "new-delivered"]);
     db.close();
-    const archives = ["leads.jsonl.imported", "leads-delivery.jsonl.imported"].map((n) => path.join(dir, "retention", n));
-    for (const file of archives) writeFileSync(file, "{}\n");
-    utimesSync(archives[0], new Date(old), new Date(old));
-    utimesSync(archives[1], new Date(recent), new Date(recent));
-    expect(await purgeArchives(archives, 180, nowMs)).toEqual([archives[0]]);
+    const [oldArchive, newArchive] = ["leads.jsonl.imported", "leads-delivery.jsonl.imported"].map((n) => path.join(dir, "retention", n));
+    for (const [file, at] of /** @type {[string, string][]} */ ([
+      [oldArchive, old],
+      [newArchive, recent],
+    ])) {
+      writeFileSync(file, "{}\n");
+      utimesSync(file, new Date(at), new Date(at));
+    }
+    expect(await purgeArchives([oldArchive ?? "", newArchive ?? ""], 180, nowMs)).toEqual([oldArchive]);
     expect(readdirSync(path.join(dir, "retention"))).toContain("leads-delivery.jsonl.imported");
   });
 });
