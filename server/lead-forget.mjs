@@ -14,7 +14,7 @@
 import { existsSync } from "node:fs";
 import { importUnfinished } from "./lead-import.mjs";
 import { addressPattern, mask, mentions, normalizeEmail, redact } from "./lead-redact.mjs";
-import { inTransaction } from "./lead-store.mjs";
+import { BUSY_TIMEOUT_MS, inTransaction } from "./lead-store.mjs";
 import { rewriteLinesInPlace } from "./json-lines.mjs";
 
 /** What replaces the address where another record quotes it. */
@@ -28,11 +28,11 @@ const RECENT = "(status = 'pending' OR received_at >= :since OR settled_at >= :s
 /**
  * @param {import("node:sqlite").DatabaseSync} db
  * @param {string} email
- * @param {{ legacy: { legacyInbox: string, legacyDelivery: string }, now?: () => number }} options
+ * @param {{ legacy: { legacyInbox: string, legacyDelivery: string }, now?: () => number, checkpointTries?: number }} options
  *   `legacy`: the earlier version's files (their `*.imported` archives are scrubbed too)
  * @returns {Promise<{ removed: number, redacted: number, files: number }>}
  */
-export async function forgetEmail(db, email, { legacy, now = Date.now }) {
+export async function forgetEmail(db, email, { legacy, now = Date.now, checkpointTries }) {
   const wanted = normalizeEmail(email);
   if (!/^[^@\s]+@[^@\s]+$/.test(wanted)) throw new Error("--forget needs one whole e-mail address");
   if (importUnfinished(db, legacy)) {
@@ -73,11 +73,11 @@ export async function forgetEmail(db, email, { legacy, now = Date.now }) {
     );
     return { removed, redacted };
   });
-  await checkpoint(db);
   let files = 0;
   for (const file of [legacy.legacyInbox, legacy.legacyDelivery].flatMap((f) => [f, `${f}.imported`])) {
     if (existsSync(file)) files += await scrubFile(file, wanted, pattern);
   }
+  await checkpoint(db, checkpointTries);
   return { ...result, files };
 }
 
@@ -99,20 +99,27 @@ function scrubFile(file, wanted, pattern) {
   });
 }
 
-/** Tries of a TRUNCATE checkpoint, each after the busy timeout let the server's transactions end. */
-const CHECKPOINT_TRIES = 40;
+/** Tries of a TRUNCATE checkpoint; each waits at most CHECKPOINT_WAIT_MS for the readers of old frames. */
+const CHECKPOINT_TRIES = 30;
+const CHECKPOINT_WAIT_MS = 1000;
 
 /**
- * Copies the WAL into the database and truncates it to zero bytes. A reader of the server's may
- * still use old frames: then it waits a little and tries again, a bounded number of times, and
- * says so (running the command again finishes the job: it is idempotent).
- * @param {import("node:sqlite").DatabaseSync} db
+ * Copies the WAL into the database and truncates it to zero bytes. It waits (the busy timeout)
+ * while a reader still uses old frames: the server's reads are short, so a few tries do; a reader
+ * that stays (a long export) makes it give up after about half a minute and say so. Running the
+ * same --forget again then finishes the job: it is idempotent.
+ * @param {import("node:sqlite").DatabaseSync} db @param {number} [tries]
  */
-export async function checkpoint(db) {
-  for (let tries = 0; tries < CHECKPOINT_TRIES; tries++) {
-    const result = /** @type {{ busy: number }} */ (db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
-    if (result.busy === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100 + tries * 25));
+export async function checkpoint(db, tries = CHECKPOINT_TRIES) {
+  db.exec(`PRAGMA busy_timeout = ${CHECKPOINT_WAIT_MS}`);
+  try {
+    for (let i = 0; i < tries; i++) {
+      const result = /** @type {{ busy: number }} */ (db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
+      if (result.busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
-  throw new Error("the write-ahead log could not be emptied (the server kept reading it): run the same --forget again");
+  throw new Error("the write-ahead log could not be emptied (another reader kept using it): run the same --forget again");
 }
