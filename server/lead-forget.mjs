@@ -47,10 +47,10 @@ export async function forgetEmail(db, email, { legacy, now = Date.now, checkpoin
 
   const since = new Date(now() - 300_000).toISOString();
   const seqs = db.prepare(`SELECT seq FROM leads WHERE forget_is(email) OR forget_mentions(${joined(LEAD_TEXT)})`).all();
+  const maxRow = Number(/** @type {{ m: number | null }} */ (db.prepare("SELECT max(rowid) AS m FROM deliveries").get()).m ?? 0);
   const rows = db
     .prepare("SELECT rowid AS r FROM deliveries WHERE forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))")
     .all();
-  const maxRow = Number(/** @type {{ m: number | null }} */ (db.prepare("SELECT max(rowid) AS m FROM deliveries").get()).m ?? 0);
   const leadIds = JSON.stringify(seqs.map((s) => s.seq));
   const historyIds = JSON.stringify(rows.map((s) => s.r));
 
