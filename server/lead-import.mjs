@@ -67,6 +67,8 @@ export async function importJsonLines(db, { legacyInbox, legacyDelivery }, optio
   const alreadyDone = progress.phase === "done" || importDone(db, name);
   const started = Date.now();
   const save = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)");
+  // Only imported leads are pending without a due time: the journal applied, they join the queue.
+  const releaseImported = db.prepare("UPDATE leads SET next_ms = coalesce(since_ms, 0) WHERE status = 'pending' AND next_ms IS NULL");
   const insert = db.prepare(
     `INSERT OR IGNORE INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status, since_ms, next_ms)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -79,7 +81,9 @@ export async function importJsonLines(db, { legacyInbox, legacyDelivery }, optio
     const values = [text(lead.id) || randomUUID(), text(lead.receivedAt), text(lead.automationId), text(lead.name), text(lead.email)];
     values.push(text(lead.phone), text(lead.messageToSend), JSON.stringify(Array.isArray(lead.tags) ? lead.tags : []));
     progress.leads += Number(
-      insert.run(...values, relayed ? "pending" : "inbox", relayed ? received : null, relayed ? received : null).changes,
+      // Not due (next_ms NULL) until the journal is applied: the relay, running meanwhile, must not
+      // send a lead the journal will say was delivered.
+      insert.run(...values, relayed ? "pending" : "inbox", relayed ? received : null, null).changes,
     );
   };
   /** @param {"leads" | "journal"} phase @param {string} file @param {(record: Record<string, unknown>) => void} apply */
@@ -99,6 +103,7 @@ export async function importJsonLines(db, { legacyInbox, legacyDelivery }, optio
           progress.offset = l.end;
         }
         if (last) Object.assign(progress, { phase: phase === "leads" ? "journal" : "done", offset: 0, line: 0 });
+        if (last && phase === "journal") releaseImported.run();
         save.run(key, JSON.stringify(progress));
         db.exec("COMMIT");
       } catch (error) {

@@ -73,6 +73,40 @@ describe("importJsonLines", () => {
     db.close();
   });
 
+  it("while the server relays, an imported lead is due only once the journal says it was not delivered", async () => {
+    const { legacyInbox, legacyDelivery, db: file } = paths();
+    const ids = Array.from({ length: 10 }, (_, i) => `r${i}`);
+    writeFileSync(legacyInbox, ids.map((id) => `${JSON.stringify({ ...buildStoredLead({ id }), relay: true })}\n`).join(""));
+    const at = "2026-11-20T10:00:00.000Z";
+    writeFileSync(
+      legacyDelivery,
+      ids
+        .slice(1)
+        .map((id) => `${JSON.stringify({ event: "delivered", id, at, attempt: 1, status: 200 })}\n`)
+        .join(""),
+    );
+    const db = openLeadDatabase(file);
+    // What the relay asks between two chunks: which leads are due now.
+    const due = db.prepare("SELECT id FROM leads WHERE status = 'pending' AND next_ms <= ?");
+    let importing = true;
+    /** @type {string[][]} */
+    const seen = [];
+    const watch = (async () => {
+      while (importing) {
+        seen.push(due.all(Date.now()).map((r) => String(r.id)));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await importJsonLines(db, paths(), { ...quiet, chunkLines: 2 });
+    importing = false;
+    await watch;
+    expect(seen.length).toBeGreaterThan(5);
+    // Only r0, which the journal leaves undelivered, may be due: and only once the journal is applied.
+    expect(seen.flat().filter((id) => id !== "r0")).toEqual([]);
+    expect(due.all(Date.now()).map((r) => r.id)).toEqual(["r0"]);
+    db.close();
+  });
+
   it("archives the delivery journal that a crash between the two renames left behind", async () => {
     const { legacyInbox, legacyDelivery, db: file } = paths();
     writeFileSync(legacyInbox, `${JSON.stringify({ ...buildStoredLead({ id: "d1" }), relay: true })}\n`);

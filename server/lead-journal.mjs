@@ -3,7 +3,8 @@
  * The delivery journal of earlier versions (`leads-delivery.jsonl`), applied record by record, in
  * order, to the imported leads: the same folding the journal had (delivered is final; a failure
  * only ends a pending lead; a requeue only revives a failed one). Used by ./lead-import.mjs inside
- * its transactions.
+ * its transactions. A pending lead gets no due time here (the import gives it one once the whole
+ * journal is applied).
  */
 
 const text = (/** @type {unknown} */ value) => (typeof value === "string" ? value : "");
@@ -24,7 +25,7 @@ export function journalReplay(db) {
     "UPDATE leads SET status = 'failed', attempts = ?, settled_at = ?, last_error = ?, failure = ?, next_ms = NULL WHERE id = ? AND status = 'pending'",
   );
   const requeued = db.prepare(
-    "UPDATE leads SET status = 'pending', attempts = 0, since_ms = ?, next_ms = ?, failure = NULL, settled_at = NULL WHERE id = ? AND status = 'failed'",
+    "UPDATE leads SET status = 'pending', attempts = 0, since_ms = ?, next_ms = NULL, failure = NULL, settled_at = NULL WHERE id = ? AND status = 'failed'",
   );
   return (r) => {
     const id = text(r.id);
@@ -41,7 +42,7 @@ export function journalReplay(db) {
         answer: text(r.answer) || undefined,
       };
       failed.run(attempt, at, text(r.error), JSON.stringify(failure), id);
-    } else if (r.event === "requeued") requeued.run(Date.parse(at) || 0, Date.parse(at) || 0, id);
+    } else if (r.event === "requeued") requeued.run(Date.parse(at) || 0, id);
     else return;
     history.run(at, text(r.event), attempt || null, status, text(r.error) || null, text(r.answer) || null, id);
   };
