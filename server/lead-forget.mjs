@@ -9,7 +9,8 @@
  *
  * The table is searched without the write lock (the server keeps storing leads meanwhile); the
  * short write transaction then looks again at those rows and at every row that may have changed
- * since: the queue (pending), and rows received or settled after the search began.
+ * since: leads with a history row written after the search began (every change of a lead's state
+ * writes one), leads pending now, and leads received since. Every term has an index.
  */
 import { existsSync } from "node:fs";
 import { importUnfinished } from "./lead-import.mjs";
@@ -22,8 +23,9 @@ export const REMOVED = "[e-mail removed on request]";
 
 const LEAD_TEXT = ["name", "email", "phone", "message", "tags", "last_error", "failure"];
 const joined = (/** @type {string[]} */ columns) => columns.map((c) => `coalesce(${c}, '')`).join(" || char(10) || ");
-/** Rows that may have changed after the search began (the relay writes only pending leads). */
-const RECENT = "(status = 'pending' OR received_at >= :since OR settled_at >= :since)";
+/** Leads found by the search (`:seqs`), changed since (history past `:maxRow`), pending, or received since. */
+const IN_LEADS = `(seq IN (SELECT value FROM json_each(:seqs)) OR id IN (SELECT lead_id FROM deliveries WHERE rowid > :maxRow)
+  OR status = 'pending' OR received_at >= :since)`;
 
 /**
  * @param {import("node:sqlite").DatabaseSync} db
@@ -46,30 +48,32 @@ export async function forgetEmail(db, email, { legacy, now = Date.now, checkpoin
   fn("forget_redact", (v) => redact(v, pattern, REMOVED));
 
   const since = new Date(now() - 300_000).toISOString();
-  const seqs = db.prepare(`SELECT seq FROM leads WHERE forget_is(email) OR forget_mentions(${joined(LEAD_TEXT)})`).all();
   const maxRow = Number(/** @type {{ m: number | null }} */ (db.prepare("SELECT max(rowid) AS m FROM deliveries").get()).m ?? 0);
+  const seqs = db.prepare(`SELECT seq FROM leads WHERE forget_is(email) OR forget_mentions(${joined(LEAD_TEXT)})`).all();
   const rows = db
     .prepare("SELECT rowid AS r FROM deliveries WHERE forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))")
     .all();
   const leadIds = JSON.stringify(seqs.map((s) => s.seq));
   const historyIds = JSON.stringify(rows.map((s) => s.r));
 
-  const inLeads = `(seq IN (SELECT value FROM json_each(:seqs)) OR ${RECENT})`;
   const result = inTransaction(db, () => {
-    const removed = Number(db.prepare(`DELETE FROM leads WHERE ${inLeads} AND forget_is(email)`).run({ seqs: leadIds, since }).changes);
+    const removed = Number(
+      db.prepare(`DELETE FROM leads WHERE ${IN_LEADS} AND forget_is(email)`).run({ seqs: leadIds, maxRow, since }).changes,
+    );
     const sets = LEAD_TEXT.map((c) => `${c} = forget_redact(${c})`).join(", ");
     let redacted = Number(
-      db.prepare(`UPDATE leads SET ${sets} WHERE ${inLeads} AND forget_mentions(${joined(LEAD_TEXT)})`).run({ seqs: leadIds, since })
-        .changes,
+      db
+        .prepare(`UPDATE leads SET ${sets} WHERE ${IN_LEADS} AND forget_mentions(${joined(LEAD_TEXT)})`)
+        .run({ seqs: leadIds, maxRow, since }).changes,
     );
-    const inHistory = `(rowid IN (SELECT value FROM json_each(:rows)) OR rowid > :maxRow OR lead_id IN (SELECT id FROM leads WHERE ${RECENT}))`;
+    const inHistory = `(rowid IN (SELECT value FROM json_each(:rows)) OR rowid > :maxRow OR lead_id IN (SELECT id FROM leads WHERE ${IN_LEADS}))`;
     redacted += Number(
       db
         .prepare(
           `UPDATE deliveries SET error = forget_redact(error), answer = forget_redact(answer)
            WHERE ${inHistory} AND forget_mentions(coalesce(error, '') || char(10) || coalesce(answer, ''))`,
         )
-        .run({ rows: historyIds, maxRow, since }).changes,
+        .run({ rows: historyIds, maxRow, seqs: leadIds, since }).changes,
     );
     return { removed, redacted };
   });
