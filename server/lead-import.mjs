@@ -1,154 +1,177 @@
 // @ts-check
 /**
- * Upgrade from the JSON-lines inbox of earlier versions: on start, `leads.jsonl` and its delivery
- * journal `leads-delivery.jsonl` go into the database in one transaction (pending stays pending,
- * delivered delivered, failed failed; ids, the Idempotency-Keys, are kept), then are renamed
- * `*.imported` (0600). A line that does not parse (a write torn by a crash) is skipped with a
- * warning. The import is recorded in the same transaction, so a crash before the rename does not
- * import twice.
+ * Upgrade from the JSON-lines inbox of earlier versions: `leads.jsonl` and its delivery journal
+ * `leads-delivery.jsonl` go into the database (pending stays pending, delivered delivered, failed
+ * failed; ids, the Idempotency-Keys, are kept), then are renamed `*.imported` (0600).
+ *
+ * It runs while the server answers: a few thousand lines per transaction, each committing the byte
+ * offset it reached in `meta` with its rows, so a crash, a kill or a full disk resumes exactly
+ * there at the next start (no line twice, none lost); the WAL is checkpointed between chunks
+ * (journal_size_limit keeps its file small), and the event loop turns between chunks. A line that
+ * does not parse (a write torn by a crash) or is longer than MAX_LINE_BYTES is skipped with a
+ * warning. The renames come after the import is recorded as done; a crash between them is finished
+ * at the next start.
  */
 import { randomUUID } from "node:crypto";
-import { createReadStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { chmod, rename, stat } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
+import { MAX_LINE_BYTES, readLines } from "./json-lines.mjs";
+import { journalReplay } from "./lead-journal.mjs";
+
+/** Lines per transaction. */
+export const IMPORT_CHUNK_LINES = 5000;
+/** Bytes read ahead for one transaction at most (lines of big leads). */
+const CHUNK_BYTES = 16 << 20;
 
 /**
- * Calls `onRecord` for every line of a JSON-lines file that parses; warns about the others.
- * @param {string} file @param {(record: Record<string, unknown>) => void} onRecord
+ * @typedef {{ phase: "leads" | "journal" | "done", offset: number, line: number, leads: number, skipped: number }} Progress
+ * @typedef {import("node:sqlite").DatabaseSync} DatabaseSync
  */
-async function eachRecord(file, onRecord) {
-  let number = 0;
-  let skipped = 0;
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
-    number++;
-    if (line.trim() === "") continue;
-    /** @type {unknown} */
-    let record;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      skipped++;
-      console.warn(`[lead-import] ${file}:${number}: skipped a line that is not valid JSON (torn write?)`);
-      continue;
-    }
-    if (record && typeof record === "object") onRecord(/** @type {Record<string, unknown>} */ (record));
-  }
-  return skipped;
-}
 
 const text = (/** @type {unknown} */ value) => (typeof value === "string" ? value : "");
 
-/**
- * Imports the earlier version's files when they are there. Returns null when there was nothing to import.
- * @param {import("node:sqlite").DatabaseSync} db
- * @param {{ legacyInbox: string, legacyDelivery: string }} paths
- * @param {{ log?: (line: string) => void }} [options]
- */
-export async function importJsonLines(db, { legacyInbox, legacyDelivery }, { log = console.log } = {}) {
-  if (!existsSync(legacyInbox)) return null;
-  const key = `imported:${path.basename(legacyInbox)}:${(await stat(legacyInbox)).size}`;
-  const done = db.prepare("SELECT 1 FROM meta WHERE key = ?").get(key);
-  const started = Date.now();
-  const counts = { leads: 0, delivered: 0, pending: 0, failed: 0, skipped: 0 };
-  if (!done) {
-    // A cache that holds the whole import's pages: each is written to the WAL once, at the commit,
-    // instead of spilled and rewritten (about 256 MB at most, given back after).
-    db.exec("PRAGMA cache_size = -262144");
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const insert = db.prepare(
-        `INSERT OR IGNORE INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status, since_ms, next_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      counts.skipped += await eachRecord(legacyInbox, (lead) => {
-        // Leads of the oldest versions have no id and were never relayed: they get one, and stay unsent.
-        const relayed = lead.relay === true && typeof lead.id === "string";
-        const received = Date.parse(text(lead.receivedAt)) || 0;
-        insert.run(
-          text(lead.id) || randomUUID(),
-          text(lead.receivedAt),
-          text(lead.automationId),
-          text(lead.name),
-          text(lead.email),
-          text(lead.phone),
-          text(lead.messageToSend),
-          JSON.stringify(Array.isArray(lead.tags) ? lead.tags : []),
-          relayed ? "pending" : "inbox",
-          relayed ? received : null,
-          relayed ? received : null,
-        );
-        counts.leads++;
-      });
-      if (existsSync(legacyDelivery)) counts.skipped += await replayJournal(db, legacyDelivery);
-      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").run(key, new Date().toISOString());
-      db.exec("COMMIT");
-    } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    } finally {
-      db.exec("PRAGMA cache_size = -2000");
-    }
-    for (const row of db.prepare("SELECT status, count(*) AS n FROM leads GROUP BY status").all()) {
-      const status = String(row.status);
-      if (status === "delivered" || status === "pending" || status === "failed") counts[status] = Number(row.n);
-    }
-  }
-  /** @type {string[]} */
-  const archives = [];
-  for (const file of [legacyInbox, legacyDelivery]) {
-    if (!existsSync(file)) continue;
-    await rename(file, `${file}.imported`);
-    await chmod(`${file}.imported`, 0o600);
-    archives.push(`${file}.imported`);
-  }
-  if (!done) {
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    log(
-      `[lead-import] imported ${counts.leads} lead(s) from ${path.basename(legacyInbox)} in ${seconds} s ` +
-        `(delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}, ${counts.skipped} unreadable line(s) skipped); ` +
-        `the old files are kept as ${archives.map((f) => path.basename(f)).join(" and ")}`,
-    );
-  }
-  return { ...counts, archives };
+/** Whether the import of the inbox file named `name` was recorded as done (by this version or the one before). */
+function importDone(/** @type {DatabaseSync} */ db, /** @type {string} */ name) {
+  const rows = db.prepare("SELECT key, value FROM meta WHERE key LIKE ? OR key LIKE ?").all(`import:${name}:%`, `imported:${name}:%`);
+  return rows.some((r) => String(r.key).startsWith("imported:") || JSON.parse(String(r.value)).phase === "done");
 }
 
 /**
- * Applies the delivery journal, in order, to the imported leads: the same folding the journal had
- * (delivered is final; a failure only ends a pending lead; a requeue only revives a failed one).
- * @param {import("node:sqlite").DatabaseSync} db @param {string} file
+ * Whether an earlier version's inbox waits for its import or is being imported.
+ * @param {DatabaseSync} db @param {{ legacyInbox: string }} paths
  */
-function replayJournal(db, file) {
-  const history = db.prepare(
-    "INSERT INTO deliveries (lead_id, at, event, attempt, status, error, answer) SELECT id, ?, ?, ?, ?, ?, ? FROM leads WHERE id = ?",
+export function importUnfinished(db, { legacyInbox }) {
+  return existsSync(legacyInbox) && !importDone(db, path.basename(legacyInbox));
+}
+
+/**
+ * Imports the earlier version's files when they are there, or finishes an import a crash
+ * interrupted. Returns null when there was nothing to import.
+ * @param {DatabaseSync} db
+ * @param {{ legacyInbox: string, legacyDelivery: string }} paths
+ * @param {{ log?: (line: string) => void, warn?: (line: string) => void, chunkLines?: number, maxLineBytes?: number }} [options]
+ */
+export async function importJsonLines(db, { legacyInbox, legacyDelivery }, options = {}) {
+  const { log = console.log, warn = console.warn, chunkLines = IMPORT_CHUNK_LINES, maxLineBytes = MAX_LINE_BYTES } = options;
+  const name = path.basename(legacyInbox);
+  if (!existsSync(legacyInbox)) {
+    // The inbox was archived and a crash came before the journal was: archive it now.
+    if (existsSync(legacyDelivery) && importDone(db, name)) return { archives: [await archive(legacyDelivery)] };
+    return null;
+  }
+  const key = `import:${name}:${(await stat(legacyInbox)).size}`;
+  const saved = db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
+  /** @type {Progress} */
+  const progress = saved ? JSON.parse(String(saved.value)) : { phase: "leads", offset: 0, line: 0, leads: 0, skipped: 0 };
+  const alreadyDone = progress.phase === "done" || importDone(db, name);
+  const started = Date.now();
+  const save = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)");
+  // Only imported leads are pending without a due time: the journal applied, they join the queue.
+  const releaseImported = db.prepare("UPDATE leads SET next_ms = coalesce(since_ms, 0) WHERE status = 'pending' AND next_ms IS NULL");
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status, since_ms, next_ms)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const attemptFailed = db.prepare("UPDATE leads SET attempts = ?, last_error = ? WHERE id = ? AND status = 'pending'");
-  const delivered = db.prepare(
-    "UPDATE leads SET status = 'delivered', attempts = ?, settled_at = ?, next_ms = NULL, last_error = NULL WHERE id = ? AND status IN ('pending', 'failed')",
+  /** @param {Record<string, unknown>} lead */
+  const addLead = (lead) => {
+    // Leads of the oldest versions have no id and were never relayed: they get one, and stay unsent.
+    const relayed = lead.relay === true && typeof lead.id === "string";
+    const received = Date.parse(text(lead.receivedAt)) || 0;
+    const values = [text(lead.id) || randomUUID(), text(lead.receivedAt), text(lead.automationId), text(lead.name), text(lead.email)];
+    values.push(text(lead.phone), text(lead.messageToSend), JSON.stringify(Array.isArray(lead.tags) ? lead.tags : []));
+    progress.leads += Number(
+      // Not due (next_ms NULL) until the journal is applied: the relay, running meanwhile, must not
+      // send a lead the journal will say was delivered.
+      insert.run(...values, relayed ? "pending" : "inbox", relayed ? received : null, null).changes,
+    );
+  };
+  /** @param {"leads" | "journal"} phase @param {string} file @param {(record: Record<string, unknown>) => void} apply */
+  const phase = async (phase, file, apply) => {
+    if (progress.phase !== phase) return;
+    /** @type {Line[]} */
+    let batch = [];
+    let bytes = 0;
+    const commit = (/** @type {boolean} */ last) => {
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        for (const l of batch) {
+          progress.line++;
+          const record = parse(l, file, progress.line, maxLineBytes, warn);
+          if (record) apply(record);
+          else if (l.text?.trim() !== "") progress.skipped++;
+          progress.offset = l.end;
+        }
+        if (last) Object.assign(progress, { phase: phase === "leads" ? "journal" : "done", offset: 0, line: 0 });
+        if (last && phase === "journal") releaseImported.run();
+        save.run(key, JSON.stringify(progress));
+        db.exec("COMMIT");
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw error;
+      }
+      batch = [];
+      bytes = 0;
+      // The WAL goes back into the database between chunks, and its file back to journal_size_limit.
+      db.exec("PRAGMA wal_checkpoint(PASSIVE)");
+    };
+    if (existsSync(file)) {
+      for await (const l of readLines(file, { start: progress.offset, maxBytes: maxLineBytes })) {
+        batch.push(l);
+        bytes += l.bytes;
+        if (batch.length < chunkLines && bytes < CHUNK_BYTES) continue;
+        commit(false);
+        // Requests and the relay get their turn between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    commit(true);
+  };
+  if (!alreadyDone) {
+    await phase("leads", legacyInbox, addLead);
+    await phase("journal", legacyDelivery, journalReplay(db));
+  }
+  const archives = [legacyInbox, legacyDelivery].filter((f) => existsSync(f));
+  for (const file of archives) await archive(file);
+  if (alreadyDone) return { archives: archives.map((f) => `${f}.imported`) };
+  const counts = { leads: progress.leads, delivered: 0, pending: 0, failed: 0, skipped: progress.skipped };
+  for (const row of db.prepare("SELECT status, count(*) AS n FROM leads GROUP BY status").all()) {
+    const status = String(row.status);
+    if (status === "delivered" || status === "pending" || status === "failed") counts[status] = Number(row.n);
+  }
+  log(
+    `[lead-import] imported ${counts.leads} lead(s) from ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}, ${counts.skipped} unreadable line(s) skipped); ` +
+      `the old files are kept as ${archives.map((f) => `${path.basename(f)}.imported`).join(" and ")}`,
   );
-  const failed = db.prepare(
-    "UPDATE leads SET status = 'failed', attempts = ?, settled_at = ?, last_error = ?, failure = ?, next_ms = NULL WHERE id = ? AND status = 'pending'",
-  );
-  const requeued = db.prepare(
-    "UPDATE leads SET status = 'pending', attempts = 0, since_ms = ?, next_ms = ?, failure = NULL, settled_at = NULL WHERE id = ? AND status = 'failed'",
-  );
-  return eachRecord(file, (r) => {
-    const id = text(r.id);
-    const at = text(r.at);
-    const attempt = Number(r.attempt) || 0;
-    const status = typeof r.status === "number" ? r.status : null;
-    if (r.event === "attempt-failed") attemptFailed.run(attempt, text(r.error), id);
-    else if (r.event === "delivered") delivered.run(attempt, at, id);
-    else if (r.event === "failed") {
-      const failure = {
-        reason: r.reason === "expired" ? "expired" : "rejected",
-        error: text(r.error),
-        status: status ?? undefined,
-        answer: text(r.answer) || undefined,
-      };
-      failed.run(attempt, at, text(r.error), JSON.stringify(failure), id);
-    } else if (r.event === "requeued") requeued.run(Date.parse(at) || 0, Date.parse(at) || 0, id);
-    else return;
-    history.run(at, text(r.event), attempt || null, status, text(r.error) || null, text(r.answer) || null, id);
-  });
+  return { ...counts, archives: archives.map((f) => `${f}.imported`) };
+}
+
+/** @typedef {import("./json-lines.mjs").Line} Line */
+
+/**
+ * The record of a line, or null (blank, torn, too long: the last two with a warning).
+ * @param {Line} l @param {string} file @param {number} number @param {number} max @param {(line: string) => void} warn
+ * @returns {Record<string, unknown> | null}
+ */
+function parse(l, file, number, max, warn) {
+  if (l.text === null) {
+    warn(`[lead-import] ${file}:${number}: skipped a line of ${l.bytes} bytes (more than ${max}: not a lead)`);
+    return null;
+  }
+  if (l.text.trim() === "") return null;
+  try {
+    const record = JSON.parse(l.text);
+    return record && typeof record === "object" ? record : null;
+  } catch {
+    warn(`[lead-import] ${file}:${number}: skipped a line that is not valid JSON (torn write?)`);
+    return null;
+  }
+}
+
+/** Renames an imported file to `*.imported`, 0600. @param {string} file */
+async function archive(file) {
+  await rename(file, `${file}.imported`);
+  await chmod(`${file}.imported`, 0o600);
+  return `${file}.imported`;
 }

@@ -11,6 +11,7 @@
  * `concurrency` overall. Rules in relay-policy.mjs, docs/decisions/240-leads-in-sqlite.md.
  */
 import { createLeadRecords, leadOf } from "./lead-records.mjs";
+import { scrubOwnData } from "./lead-redact.mjs";
 import { writerFor } from "./lead-writer.mjs";
 import { ANSWER_BYTES, classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay } from "./relay-policy.mjs";
 import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
@@ -169,12 +170,12 @@ export function createLeadRelay({
       }
       return;
     }
-    const error =
-      "status" in outcome ? `HTTP ${outcome.status}${outcome.answer ? `: ${oneLine(outcome.answer).slice(0, 200)}` : ""}` : outcome.error;
+    // The host's answer may quote the lead: it is kept without the lead's e-mail, phone and name.
+    const answer = "status" in outcome ? scrubOwnData(outcome.answer, lead) : undefined;
+    const error = "status" in outcome ? `HTTP ${outcome.status}${answer ? `: ${oneLine(answer).slice(0, 200)}` : ""}` : outcome.error;
     const expired = verdict === "retry" && now() - since >= timing.giveUpAfterMs;
     const status = "status" in outcome ? outcome.status : undefined;
     if (verdict === "failed" || expired) {
-      const answer = "status" in outcome ? outcome.answer : undefined;
       if (!records.failed(id, iso(), attempt, { reason: expired ? "expired" : "rejected", error, status, answer })) return;
       // The host's answer may quote the lead: the log gets the status only (npm run leads shows the answer).
       log(

@@ -7,7 +7,7 @@
  * the file. The data folder is 0700 and the database 0600 (SQLite gives its -wal and -shm files
  * the database's mode). docs/decisions/240-leads-in-sqlite.md.
  */
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, readSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -19,6 +19,9 @@ import { DatabaseSync } from "node:sqlite";
  * @typedef {"inbox" | "pending" | "delivered" | "failed"} LeadStatus
  *   `inbox`: stored while forwarding was off, never sent; the others are the relay's states.
  */
+
+/** The size the WAL file is truncated to after a checkpoint lets it start over. */
+const WAL_LIMIT_BYTES = 64 << 20;
 
 /** How long a statement waits for the other process's write before it gives up. */
 export const BUSY_TIMEOUT_MS = 15_000;
@@ -103,12 +106,15 @@ export function maxBytesFromEnv(env) {
 
 /**
  * Opens (creating when missing) the database: folder 0700, file 0600, WAL, full sync, secure delete.
+ * `readOnly`: for the reading commands; a missing file is an error, never created.
  * @param {string} file
  * @param {{ maxBytes?: number, readOnly?: boolean }} [options] `maxBytes`: the size limit (0 = none)
  */
 export function openLeadDatabase(file, { maxBytes = 0, readOnly = false } = {}) {
   if (!readOnly) {
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const folder = path.dirname(file);
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    closeFolder(folder);
     // Created 0600 before SQLite opens it: SQLite creates -wal and -shm with the same mode.
     closeSync(openSync(file, "a", 0o600));
     for (const name of [file, `${file}-wal`, `${file}-shm`]) {
@@ -122,13 +128,29 @@ export function openLeadDatabase(file, { maxBytes = 0, readOnly = false } = {}) 
   const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, readOnly });
   db.exec("PRAGMA secure_delete = ON; PRAGMA foreign_keys = ON;");
   if (readOnly) return db;
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  // The WAL file is cut back to 64 MB whenever it starts over (a big import would leave it at its peak).
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA journal_size_limit = ${WAL_LIMIT_BYTES};`);
   db.exec(SCHEMA);
   if (maxBytes > 0) {
     const { page_size: pageSize } = /** @type {{ page_size: number }} */ (db.prepare("PRAGMA page_size").get());
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
   }
   return db;
+}
+
+/**
+ * Makes the data folder 0700 when it was there already with a wider mode. Left as it is (with a
+ * warning) when it is not this user's, is shared (sticky, as /tmp) or holds the working directory:
+ * closing such a folder would break other things (nginx reading the build beside a database in it).
+ * @param {string} folder
+ */
+function closeFolder(folder) {
+  const { mode, uid } = statSync(folder);
+  if ((mode & 0o077) === 0) return;
+  const cwd = process.cwd();
+  const shared = (mode & 0o1000) !== 0 || uid !== process.getuid?.() || cwd === folder || cwd.startsWith(`${folder}${path.sep}`);
+  if (shared) console.warn(`[lead-store] ${folder} is readable by others: give the database a folder of its own (LEAD_INBOX_FILE)`);
+  else chmodSync(folder, 0o700);
 }
 
 /** Whether an error is SQLite's "database or disk is full" or the system's ENOSPC. @param {unknown} error */

@@ -3,23 +3,21 @@
 /**
  * The leads database under the real server (`node server/server.mjs` on a minimal build): one
  * server per database, the modes of every file in the data folder, the upgrade from JSON-lines
- * files on start, `--forget` and `--retry-failed` while the server runs, and retention.
+ * files after the start, `--retry-failed` while the server runs, and retention (`--forget`:
+ * lead-forget.test.js).
  */
-import { execFile, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
 import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
-import { exportLeads, purgeExpired } from "./lead-upkeep.mjs";
+import { exportLeads, purgeArchives, purgeExpired } from "./lead-upkeep.mjs";
 import { buildStoredLead, leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
-
-const run = promisify(execFile);
 
 /** @type {string} */
 let dir;
@@ -51,6 +49,9 @@ async function waitFor(condition, timeoutMs = 30_000) {
 describe("leads database", { timeout: 120_000 }, () => {
   it("refuses a second server on the same database with one line, while the first keeps working; every file is 0600 in a 0700 folder", async () => {
     const file = path.join(dir, "one", "data", "leads.db");
+    // A data folder that was there already, open to others (as systemd's StateDirectory made it): closed at start.
+    mkdirSync(path.dirname(file), { recursive: true });
+    chmodSync(path.dirname(file), 0o755);
     const first = await startNodeServer({ port: 0, buildDir, inboxFile: file });
     try {
       expect((await post(first.baseURL, "um@clinica.com.br")).status).toBe(200);
@@ -60,7 +61,7 @@ describe("leads database", { timeout: 120_000 }, () => {
       const folder = path.dirname(file);
       expect(statSync(folder).mode & 0o777).toBe(0o700);
       const names = readdirSync(folder).sort();
-      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-wal"]);
+      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-storage-state", "leads.db-wal"]);
       for (const name of names) expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
     } finally {
       await first.kill();
@@ -71,7 +72,7 @@ describe("leads database", { timeout: 120_000 }, () => {
     expect(exportLeads(file).map((l) => l.email)).toEqual(["um@clinica.com.br", "dois@clinica.com.br"]);
   });
 
-  it("imports an earlier version's files on start in one go, says so in one line, and keeps them as *.imported 0600", async () => {
+  it("imports an earlier version's files once it listens, says so in one line, and keeps them as *.imported 0600", async () => {
     const folder = path.join(dir, "upgrade");
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     const lead = (/** @type {string} */ id, /** @type {string} */ email, relay = true) =>
@@ -98,8 +99,9 @@ describe("leads database", { timeout: 120_000 }, () => {
       env: { LEAD_FORWARD_URL: host.url },
     });
     try {
-      const said = server.output().filter((/** @type {string} */ l) => l.includes("[lead-import] imported"));
-      expect(said).toEqual([
+      const imported = () => server.output().filter((/** @type {string} */ l) => l.includes("[lead-import] imported"));
+      await waitFor(() => imported().length > 0);
+      expect(imported()).toEqual([
         expect.stringMatching(/imported 4 lead\(s\) .*delivered 1, pending 1, failed 1, 1 unreadable line\(s\) skipped/),
       ]);
       expect(server.errors().join("\n")).toMatch(/leads\.jsonl:5: skipped a line that is not valid JSON/);
@@ -126,45 +128,7 @@ describe("leads database", { timeout: 120_000 }, () => {
     expect(readdirSync(folder).filter((n) => n.endsWith(".jsonl"))).toEqual([]);
   });
 
-  it("--forget while the server runs leaves no byte of the e-mail in the data folder, and the relay never sends that lead", async () => {
-    const folder = path.join(dir, "forget");
-    const file = path.join(folder, "leads.db");
-    const host = await startFakeHost({ respond: () => ({ status: 503 }) });
-    const server = await startNodeServer({
-      port: 0,
-      buildDir,
-      inboxFile: file,
-      env: { LEAD_FORWARD_URL: host.url, LEAD_FORWARD_RETRY_BASE_MS: "50", LEAD_FORWARD_RETRY_CAP_MS: "200" },
-    });
-    try {
-      expect((await post(server.baseURL, "Apagar@Clinica.com.br")).status).toBe(200);
-      expect((await post(server.baseURL, "fica@clinica.com.br")).status).toBe(200);
-      await waitFor(() => host.requests.length >= 4);
-      // Not spawnSync: the fake host in this process must keep answering meanwhile.
-      const out = await run(process.execPath, ["server/leads-cli.mjs", "--forget", "apagar@clinica.com.br"], {
-        env: { ...process.env, LEAD_INBOX_FILE: file },
-      });
-      expect(out.stderr).toBe("");
-      expect(out.stdout).toContain("Removed 1 lead(s)");
-      for (const name of readdirSync(folder)) {
-        const bytes = readFileSync(path.join(folder, name)).toString("latin1").toLowerCase();
-        expect(bytes.includes("apagar@clinica.com.br"), name).toBe(false);
-      }
-      // An attempt already in flight when the lead was removed gets its 503 and is not retried.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const sentBefore = host.requests.filter((q) => /apagar/i.test(JSON.stringify(q.body))).length;
-      host.setRespond(() => ({ status: 200 }));
-      await waitFor(() => host.accepted.size === 1);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(host.requests.filter((q) => /apagar/i.test(JSON.stringify(q.body))).length).toBe(sentBefore);
-      expect(exportLeads(file).map((l) => [l.email, l.status])).toEqual([["fica@clinica.com.br", "delivered"]]);
-    } finally {
-      await server.stop();
-      await host.close();
-    }
-  });
-
-  it("retention removes delivered and inbox-only leads past the period, and keeps the queue", () => {
+  it("retention removes settled and inbox-only leads and import archives past the period, and keeps the queue", async () => {
     const file = path.join(dir, "retention", "leads.db");
     const db = openLeadDatabase(file);
     const insert = db.prepare(
@@ -180,13 +144,24 @@ describe("leads database", { timeout: 120_000 }, () => {
       ["new-delivered", recent, "delivered"],
     ]))
       insert.run(id, at, status);
-    expect(purgeExpired(db, 180, Date.parse("2026-11-25T00:00:00.000Z"))).toBe(2);
+    const nowMs = Date.parse("2026-11-25T00:00:00.000Z");
+    expect(purgeExpired(db, 180, nowMs)).toBe(3);
     expect(
       db
         .prepare("SELECT id FROM leads ORDER BY seq")
         .all()
         .map((r) => r.id),
-    ).toEqual(["old-pending", "old-failed", "new-delivered"]);
+    ).toEqual(["old-pending", "new-delivered"]);
     db.close();
+    const [oldArchive, newArchive] = ["leads.jsonl.imported", "leads-delivery.jsonl.imported"].map((n) => path.join(dir, "retention", n));
+    for (const [file, at] of /** @type {[string, string][]} */ ([
+      [oldArchive, old],
+      [newArchive, recent],
+    ])) {
+      writeFileSync(file, "{}\n");
+      utimesSync(file, new Date(at), new Date(at));
+    }
+    expect(await purgeArchives([oldArchive ?? "", newArchive ?? ""], 180, nowMs)).toEqual([oldArchive]);
+    expect(readdirSync(path.join(dir, "retention"))).toContain("leads-delivery.jsonl.imported");
   });
 });

@@ -1,86 +1,14 @@
 // @ts-check
 /**
- * Upkeep of the leads database: removal of one person's leads (`npm run leads -- --forget`, LGPD
- * art. 18), removal of settled leads past the retention period (LEAD_RETENTION_DAYS), and the
+ * Upkeep of the leads database: removal of leads and import archives past the retention period
+ * (LEAD_RETENTION_DAYS; one person's leads on request: ./lead-forget.mjs), and the
  * read-only views: every lead as JSON (`--export`, what scripts and tests read) and the counts
  * sales asks for (`--report`). Safe while the server runs: SQLite serializes the writes.
  */
-import { createReadStream, existsSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
-import { createInterface } from "node:readline";
+import { existsSync } from "node:fs";
+import { rm, stat } from "node:fs/promises";
 import { inTransaction, openLeadDatabase } from "./lead-store.mjs";
 import { createLeadRecords } from "./lead-records.mjs";
-
-/** @param {string} email */
-export const normalizeEmail = (email) => email.trim().toLowerCase();
-
-/** What replaces a host's answer that quoted a forgotten e-mail. */
-const REMOVED = "(removed: it quoted an e-mail forgotten on request)";
-
-/** Every text column of a lead, lower-cased: a lead that spells the e-mail anywhere goes. */
-const LEAD_TEXT = "lower(email || ' ' || name || ' ' || phone || ' ' || message || ' ' || tags)";
-
-/**
- * Removes every lead that spells `email` (case-insensitive), with its delivery history and any
- * history row quoting it (a host's answer), then leaves no copy behind: secure_delete zeroes the
- * freed space, a TRUNCATE checkpoint copies the pages into the database and empties the WAL,
- * and the archived JSON-lines files of an import are rewritten without the lines that spell it.
- * @param {import("node:sqlite").DatabaseSync} db
- * @param {string} email
- * @param {{ archives?: string[] }} [options] the `*.imported` files
- * @returns {Promise<number>} how many leads were removed
- */
-export async function forgetEmail(db, email, { archives = [] } = {}) {
-  const wanted = normalizeEmail(email);
-  if (wanted === "") throw new Error("--forget needs the e-mail address");
-  const removed = inTransaction(db, () => {
-    db.prepare("DELETE FROM deliveries WHERE instr(lower(coalesce(error, '') || ' ' || coalesce(answer, '')), ?) > 0").run(wanted);
-    const removed = Number(db.prepare(`DELETE FROM leads WHERE instr(${LEAD_TEXT}, ?) > 0`).run(wanted).changes);
-    // Another person's lead whose host answer quoted the e-mail keeps its state, not the quote.
-    db.prepare(
-      `UPDATE leads SET failure = json_set(failure, '$.answer', ?), last_error = CASE WHEN instr(lower(last_error), ?) > 0 THEN ? ELSE last_error END
-       WHERE instr(lower(coalesce(failure, '') || ' ' || coalesce(last_error, '')), ?) > 0`,
-    ).run(REMOVED, wanted, REMOVED, wanted);
-    return removed;
-  });
-  await checkpoint(db);
-  for (const file of archives) if (existsSync(file)) await dropLines(file, (line) => line.toLowerCase().includes(wanted));
-  return removed;
-}
-
-/**
- * Copies the WAL into the database and truncates it to zero bytes, waiting for readers (the
- * server's short transactions) to finish.
- * @param {import("node:sqlite").DatabaseSync} db
- */
-export async function checkpoint(db) {
-  for (let tries = 0; tries < 100; tries++) {
-    const result = /** @type {{ busy: number }} */ (db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get());
-    if (result.busy === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the write-ahead log could not be emptied (a reader held it for 5 s); run the command again");
-}
-
-/**
- * Rewrites a JSON-lines file without the lines `drop` matches: a 0600 copy, fsynced, renamed over it.
- * @param {string} file @param {(line: string) => boolean} drop
- */
-async function dropLines(file, drop) {
-  const temp = `${file}.rewrite`;
-  const out = await open(temp, "w", 0o600);
-  try {
-    const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-    for await (const line of lines) if (!drop(line)) await out.write(`${line}\n`);
-    await out.sync();
-  } catch (error) {
-    await out.close();
-    await rm(temp, { force: true });
-    throw error;
-  }
-  await out.close();
-  await rename(temp, file);
-}
 
 /** LEAD_RETENTION_DAYS (default 180, at least 1). @param {NodeJS.ProcessEnv} env */
 export function retentionDaysFromEnv(env) {
@@ -91,16 +19,36 @@ export function retentionDaysFromEnv(env) {
 }
 
 /**
- * Removes delivered leads, and leads stored without the relay, received more than `days` ago.
- * Pending and failed leads stay: they are the queue.
+ * Removes settled leads (delivered, failed) and leads stored without the relay, received more than
+ * `days` ago. Pending leads stay: they are the queue.
  * @param {import("node:sqlite").DatabaseSync} db @param {number} days @param {number} nowMs
  * @returns {number} how many were removed
  */
 export function purgeExpired(db, days, nowMs) {
   const cutoff = new Date(nowMs - days * 86_400_000).toISOString();
   return inTransaction(db, () =>
-    Number(db.prepare("DELETE FROM leads WHERE received_at < ? AND status IN ('delivered', 'inbox')").run(cutoff).changes),
+    Number(db.prepare("DELETE FROM leads WHERE received_at < ? AND status IN ('delivered', 'failed', 'inbox')").run(cutoff).changes),
   );
+}
+
+/**
+ * Removes the `*.imported` archives of an import last written more than `days` ago: every lead
+ * they hold is older than that (the earlier version appended to them; a scrub keeps the date).
+ * @param {string[]} archives @param {number} days @param {number} nowMs @returns {Promise<string[]>} the files removed
+ */
+export async function purgeArchives(archives, days, nowMs) {
+  /** @type {string[]} */
+  const removed = [];
+  for (const file of archives) {
+    const written = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    if (written === null || written >= nowMs - days * 86_400_000) continue;
+    await rm(file, { force: true });
+    removed.push(file);
+  }
+  return removed;
 }
 
 /**

@@ -9,10 +9,22 @@
  * acknowledged, none is stored.
  */
 
-/** @typedef {{ fn: () => unknown, resolve: (value: any) => void, reject: (error: unknown) => void }} Job */
+import { isStorageFull } from "./lead-store.mjs";
+
+/**
+ * @typedef {{ fn: () => unknown, resolve: (value: any) => void, reject: (error: unknown) => void }} Job
+ * @typedef {{ failed(error: unknown): void, succeeded(): void }} StorageObserver told when writes fail and work again
+ */
 
 /** @type {WeakMap<import("node:sqlite").DatabaseSync, ReturnType<typeof createWriter>>} */
 const writers = new WeakMap();
+/** @type {WeakMap<import("node:sqlite").DatabaseSync, StorageObserver>} */
+const observers = new WeakMap();
+
+/** Tells `observer` when the writes of `db` fail (./storage-state.mjs). @param {import("node:sqlite").DatabaseSync} db @param {StorageObserver} observer */
+export function observeStorage(db, observer) {
+  observers.set(db, observer);
+}
 
 /** The writer of a database connection (one per connection, shared by the inbox and the relay). @param {import("node:sqlite").DatabaseSync} db */
 export function writerFor(db) {
@@ -31,11 +43,13 @@ function createWriter(db) {
     scheduled = false;
     const jobs = queue;
     queue = [];
+    const observer = observers.get(db);
     /** @type {{ job: Job, value: unknown }[]} */
     const done = [];
     try {
       db.exec("BEGIN IMMEDIATE");
     } catch (error) {
+      observer?.failed(error);
       for (const job of jobs) job.reject(error);
       return;
     }
@@ -45,6 +59,7 @@ function createWriter(db) {
         done.push({ job, value: job.fn() });
         db.exec("RELEASE job");
       } catch (error) {
+        if (!db.isTransaction || isStorageFull(error)) observer?.failed(error);
         if (!db.isTransaction) {
           // SQLite ended the whole transaction: nothing of this turn was stored.
           for (const rest of [...done.map((d) => d.job), ...jobs.slice(jobs.indexOf(job))]) rest.reject(error);
@@ -58,9 +73,11 @@ function createWriter(db) {
       db.exec("COMMIT");
     } catch (error) {
       if (db.isTransaction) db.exec("ROLLBACK");
+      observer?.failed(error);
       for (const d of done) d.job.reject(error);
       return;
     }
+    if (done.length > 0) observer?.succeeded();
     for (const d of done) d.job.resolve(d.value);
   }
 

@@ -2,14 +2,17 @@
 /**
  * `npm run leads`: counts of the leads database (received, delivered, pending, failed) and the
  * pending and failed leads. Safe while the server runs (SQLite serializes the writes; a busy
- * timeout waits for the server's). Stored text is printed with control characters escaped (a
- * lead cannot drive the terminal).
+ * timeout waits for the server's). The reading commands open the database read-only, and every
+ * command refuses a database that is not there (a wrong LEAD_INBOX_FILE must not create an empty
+ * one that reports OK). Stored text is printed with control characters escaped (a lead cannot
+ * drive the terminal).
  *   --retry-failed   puts every failed lead back in the queue: a running server sends them within
  *                    seconds, a stopped one at its next start.
  *   --check          prints one line and exits 1 when a lead has failed or has waited more than
- *                    an hour (for cron or a monitor), 0 otherwise.
- *   --forget EMAIL   removes every lead that spells that e-mail (case-insensitive), leaving no copy
- *                    in the data folder (LGPD art. 18).
+ *                    an hour, or the server could not store in the last hour (for cron or a
+ *                    monitor), 0 otherwise.
+ *   --forget EMAIL   removes that person's leads (the whole address, any case) and the address
+ *                    wherever another record quotes it, leaving no copy in the data folder (LGPD art. 18).
  *   --export         every stored lead as one JSON line, with its delivery status and attempts.
  *   --report         leads of the last 7 and 30 days per form, per `source` and per `utm_campaign`.
  * Database: LEAD_INBOX_FILE (data/leads.db).
@@ -20,8 +23,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createLeadRecords } from "./lead-records.mjs";
+import { forgetEmail } from "./lead-forget.mjs";
 import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
-import { forgetEmail, leadCounts } from "./lead-upkeep.mjs";
+import { leadCounts } from "./lead-upkeep.mjs";
+import { readStorageState, storageStatePath } from "./storage-state.mjs";
 import { DEFAULT_TIMING } from "./relay-policy.mjs";
 
 /** @typedef {import("./lead-records.mjs").LeadRecord} LeadRecord */
@@ -58,9 +63,15 @@ function failedDetail(lead) {
   return `${why} at ${lead.settledAt}: ${f?.status ? `HTTP ${f.status}${answer}` : lead.lastError}`;
 }
 
-/** @param {string} file @param {(db: import("node:sqlite").DatabaseSync) => Promise<T> | T} fn @template T */
-async function withDatabase(file, fn) {
-  const db = openLeadDatabase(file);
+/**
+ * Runs `fn` on the database, read-only unless `write`; a missing database is refused.
+ * @param {string} file @param {(db: import("node:sqlite").DatabaseSync) => Promise<T> | T} fn @param {boolean} [write] @template T
+ */
+async function withDatabase(file, fn, write = false) {
+  if (!existsSync(file)) {
+    throw new Error(`no leads database at ${file}: check LEAD_INBOX_FILE (the server creates it at its first start)`);
+  }
+  const db = openLeadDatabase(file, { readOnly: !write });
   try {
     return await fn(db);
   } finally {
@@ -74,53 +85,57 @@ async function withDatabase(file, fn) {
  * @param {{ retryFailed?: boolean, now?: () => Date }} [options]
  */
 export function leadsReport(file, { retryFailed = false, now = () => new Date() } = {}) {
-  return withDatabase(file, (db) => {
-    const records = createLeadRecords(db);
-    const counts = records.counts();
-    const rel = path.relative(process.cwd(), file) || file;
-    const lines = [
-      `Leads: ${rel}`,
-      `received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}` +
-        (counts.inbox > 0 ? ` (${counts.inbox} stored without the relay: inbox only, never sent)` : ""),
-    ];
-    const pending = records.list("pending", LIST_LIMIT);
-    const failed = records.list("failed", LIST_LIMIT);
-    const more = (/** @type {number} */ total, /** @type {number} */ shown) =>
-      total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
-    if (pending.length > 0) {
-      lines.push(`\nPending (${counts.pending}): time, id, form, e-mail, last error`);
-      for (const p of pending)
-        lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
-      lines.push(...more(counts.pending, pending.length));
-    }
-    if (failed.length > 0) {
-      lines.push(`\nFailed (${counts.failed}): time, id, form, e-mail, last error`);
-      for (const f of failed) lines.push(row(f, failedDetail(f)));
-      lines.push(...more(counts.failed, failed.length));
-    }
-    let requeued = 0;
-    if (retryFailed) {
-      requeued = records.requeueFailed(now());
-      lines.push(
-        `\n${requeued} failed lead(s) put back in the queue.` +
-          (requeued > 0
-            ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
-            : ""),
-      );
-    } else if (failed.length > 0) {
-      lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
-    }
-    const nowMs = now().getTime();
-    const started = (/** @type {LeadRecord} */ p) => Date.parse(p.since ?? p.receivedAt) || nowMs;
-    const waitedLong = pending.filter((p) => nowMs - started(p) > CHECK_MAX_WAIT_MS).length;
-    const { inbox: notRelayed, received, delivered } = counts;
-    return {
-      text: lines.join("\n"),
-      counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed },
-      requeued,
-      waitedLong,
-    };
-  });
+  return withDatabase(
+    file,
+    (db) => {
+      const records = createLeadRecords(db);
+      const counts = records.counts();
+      const rel = path.relative(process.cwd(), file) || file;
+      const lines = [
+        `Leads: ${rel}`,
+        `received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}` +
+          (counts.inbox > 0 ? ` (${counts.inbox} stored without the relay: inbox only, never sent)` : ""),
+      ];
+      const pending = records.list("pending", LIST_LIMIT);
+      const failed = records.list("failed", LIST_LIMIT);
+      const more = (/** @type {number} */ total, /** @type {number} */ shown) =>
+        total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
+      if (pending.length > 0) {
+        lines.push(`\nPending (${counts.pending}): time, id, form, e-mail, last error`);
+        for (const p of pending)
+          lines.push(row(p, p.attempts === 0 ? "not attempted yet" : `${p.attempts} failed attempt(s); last error: ${p.lastError}`));
+        lines.push(...more(counts.pending, pending.length));
+      }
+      if (failed.length > 0) {
+        lines.push(`\nFailed (${counts.failed}): time, id, form, e-mail, last error`);
+        for (const f of failed) lines.push(row(f, failedDetail(f)));
+        lines.push(...more(counts.failed, failed.length));
+      }
+      let requeued = 0;
+      if (retryFailed) {
+        requeued = records.requeueFailed(now());
+        lines.push(
+          `\n${requeued} failed lead(s) put back in the queue.` +
+            (requeued > 0
+              ? ` A running server (LEAD_FORWARD_URL) sends them within ${DEFAULT_TIMING.requeuePollMs / 1000} s; a stopped one at its next start.`
+              : ""),
+        );
+      } else if (failed.length > 0) {
+        lines.push("\nFix the cause, then `npm run leads -- --retry-failed` puts the failed leads back in the queue.");
+      }
+      const nowMs = now().getTime();
+      const started = (/** @type {LeadRecord} */ p) => Date.parse(p.since ?? p.receivedAt) || nowMs;
+      const waitedLong = pending.filter((p) => nowMs - started(p) > CHECK_MAX_WAIT_MS).length;
+      const { inbox: notRelayed, received, delivered } = counts;
+      return {
+        text: lines.join("\n"),
+        counts: { received, delivered, pending: counts.pending, failed: counts.failed, notRelayed },
+        requeued,
+        waitedLong,
+      };
+    },
+    retryFailed,
+  );
 }
 
 /**
@@ -129,12 +144,26 @@ export function leadsReport(file, { retryFailed = false, now = () => new Date() 
  */
 export async function leadsCheck(file, options = {}) {
   const { counts, waitedLong } = await leadsReport(file, options);
-  const ok = counts.failed === 0 && waitedLong === 0;
+  const storage = storageProblem(readStorageState(storageStatePath(file)), (options.now?.() ?? new Date()).getTime());
+  const ok = counts.failed === 0 && waitedLong === 0 && storage === "";
   const line =
-    `${ok ? "OK" : "PROBLEM"}: ${counts.failed} failed, ${waitedLong} pending for more than ${CHECK_MAX_WAIT_MS / 3_600_000} h ` +
-    `(received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending})` +
+    `${ok ? "OK" : "PROBLEM"}: ${counts.failed} failed, ${waitedLong} pending for more than ${CHECK_MAX_WAIT_MS / 3_600_000} h` +
+    `${storage} (received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending})` +
     (ok ? "" : "; see npm run leads");
   return { ok, line };
+}
+
+/**
+ * The server's storage failure to report: one that goes on, or ended less than an hour ago (the
+ * visitors of that time were answered 503: someone should know), as a clause of the --check line.
+ * @param {import("./storage-state.mjs").StorageState | null} state @param {number} nowMs
+ */
+export function storageProblem(state, nowMs) {
+  if (!state?.since) return "";
+  const what = `${state.refused} write(s) refused, last: ${printable(state.reason)}`;
+  if (state.failing) return `, storage failing since ${state.since} (${what})`;
+  const ended = Date.parse(state.until ?? "") || 0;
+  return nowMs - ended < CHECK_MAX_WAIT_MS ? `, storage failed from ${state.since} to ${state.until} (${what})` : "";
 }
 
 /** `--report`: the counts of the last 7 and 30 days. @param {string} file @param {Date} [now] */
@@ -176,17 +205,16 @@ async function main(args) {
   const paths = leadStorePaths(process.env);
   const file = paths.db;
   if (values.forget !== undefined) {
-    const archives = [`${paths.legacyInbox}.imported`, `${paths.legacyDelivery}.imported`];
-    const removed = await withDatabase(file, (db) => forgetEmail(db, values.forget ?? "", { archives }));
+    const done = await withDatabase(file, (db) => forgetEmail(db, values.forget ?? "", { legacy: paths }), true);
     console.log(
-      `Removed ${removed} lead(s) with that e-mail; no copy is left in ${path.relative(process.cwd(), path.dirname(file)) || "."}.`,
+      `Removed ${done.removed} lead(s) with that e-mail; redacted it in ${done.redacted} other record(s) and ${done.files} archived line(s); ` +
+        `no copy is left in ${path.relative(process.cwd(), path.dirname(file)) || "."}.`,
     );
   } else if (values.check) {
     const { ok, line } = await leadsCheck(file);
     console.log(line);
     process.exitCode = ok ? 0 : 1;
   } else if (values.export) {
-    if (!existsSync(file)) return;
     await withDatabase(file, async (db) => {
       let chunk = "";
       for (const lead of createLeadRecords(db).all()) {

@@ -105,8 +105,13 @@ describe("npm run leads", { timeout: 60_000 }, () => {
     for (const raw of ["\u001b", "\u0007", "\u202e"]) expect(out.stdout).not.toContain(raw);
   });
 
-  it("reads an empty inbox, and refuses unknown arguments", () => {
-    expect(run([]).stdout).toContain("received 0, delivered 0, pending 0, failed 0");
+  it("refuses a database that is not there without creating one (a wrong LEAD_INBOX_FILE), and unknown arguments", () => {
+    for (const args of [[], ["--check"], ["--export"], ["--report"], ["--retry-failed"], ["--forget", "a@b.com"]]) {
+      const out = run(args);
+      expect([out.status, out.stdout], args.join(" ")).toEqual([1, ""]);
+      expect(out.stderr).toMatch(/^npm run leads: no leads database at \S+leads\.db: check LEAD_INBOX_FILE/);
+    }
+    expect(readdirSync(dir)).toEqual([]);
     const wrong = run(["--retry"]);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("Unknown option '--retry'");

@@ -192,9 +192,9 @@ function pick(v, accept = "") {
 
 /**
  * Loads the lead inbox only when the build posts leads to this same origin: opens the leads
- * database (importing an earlier version's JSON-lines files), claims it (one server per
- * database), purges leads past LEAD_RETENTION_DAYS, and with LEAD_FORWARD_URL starts the relay,
- * which resumes every undelivered lead.
+ * database, claims it (one server per database), purges leads past LEAD_RETENTION_DAYS, and with
+ * LEAD_FORWARD_URL starts the relay, which resumes every undelivered lead. `importLegacy` imports
+ * an earlier version's JSON-lines files once the server listens (in chunks that resume).
  * @param {BuildInfo} info
  */
 async function loadInbox(info) {
@@ -208,7 +208,9 @@ async function loadInbox(info) {
   const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
   const { claimServer, isJsonLinesFile, leadStorePaths, maxBytesFromEnv, openLeadDatabase } = await import("./lead-store.mjs");
   const { importJsonLines } = await import("./lead-import.mjs");
-  const { purgeExpired, retentionDaysFromEnv } = await import("./lead-upkeep.mjs");
+  const { purgeArchives, purgeExpired, retentionDaysFromEnv } = await import("./lead-upkeep.mjs");
+  const { observeStorage } = await import("./lead-writer.mjs");
+  const { createStorageState, storageStatePath } = await import("./storage-state.mjs");
   const { rateLimitFromEnv } = await import("./rate-limit.mjs");
   const paths = leadStorePaths(process.env);
   const quiet = process.env.QUIET === "1";
@@ -224,21 +226,19 @@ async function loadInbox(info) {
 
   const db = openLeadDatabase(paths.db, { maxBytes });
   claimServer(db, paths.db);
-  // The import line is said even with QUIET: it happens once and changes the files.
-  await importJsonLines(db, paths, { log: (line) => console.log(line) });
+  observeStorage(db, createStorageState(storageStatePath(paths.db)));
 
-  const purge = () => {
+  const purge = async () => {
     const removed = purgeExpired(db, retentionDays, Date.now());
-    if (removed > 0) log(`[lead-store] retention (${retentionDays} days): removed ${removed} settled lead(s)`);
+    const archives = [paths.legacyInbox, paths.legacyDelivery].map((f) => `${f}.imported`);
+    const files = await purgeArchives(archives, retentionDays, Date.now());
+    if (removed + files.length > 0)
+      log(`[lead-store] retention (${retentionDays} days): removed ${removed} settled lead(s) and ${files.length} import archive(s)`);
   };
-  purge();
-  const daily = setInterval(() => {
-    try {
-      purge();
-    } catch (error) {
-      console.error("[lead-store] retention purge failed:", /** @type {Error} */ (error)?.message ?? error);
-    }
-  }, 24 * 3_600_000);
+  const purgeLogged = () =>
+    purge().catch((error) => console.error("[lead-store] retention purge failed:", /** @type {Error} */ (error)?.message ?? error));
+  await purge();
+  const daily = setInterval(purgeLogged, 24 * 3_600_000);
   daily.unref();
 
   let relay = null;
@@ -261,7 +261,14 @@ async function loadInbox(info) {
     clearInterval(daily);
     await relay?.stop();
   };
-  return { inbox, relay, file: paths.db, stop };
+  // The import line is said even with QUIET: it happens once and changes the files.
+  const importLegacy = () =>
+    importJsonLines(db, paths, { log: (line) => console.log(line) }).then(purgeLogged, (error) =>
+      console.error(
+        `[lead-import] stopped (${/** @type {Error} */ (error)?.message ?? error}); it resumes where it stopped at the next start`,
+      ),
+    );
+  return { inbox, relay, file: paths.db, stop, importLegacy };
 }
 
 /**
@@ -299,6 +306,7 @@ export async function main() {
     const address = server.address();
     const where = leads ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
     console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
+    void leads?.importLegacy();
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

@@ -105,11 +105,11 @@ function writeBigInbox(files, mb, pending) {
 }
 
 /**
- * An earlier version's 600 MB JSON-lines inbox: imported by the server's start, then `npm run leads`.
+ * An earlier version's 600 MB JSON-lines inbox: imported once the server listens, then `npm run leads`.
  * @param {string} dir
  */
 export async function bigInbox(dir) {
-  const out = [`== 5. A ${INBOX_MB} MB JSON-lines inbox of an earlier version: import on start, then npm run leads ==`];
+  const out = [`== 5. A ${INBOX_MB} MB JSON-lines inbox of an earlier version: import after the start, then npm run leads ==`];
   const folder = path.join(dir, "big");
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const files = { inbox: path.join(folder, "leads.jsonl"), delivery: path.join(folder, "leads-delivery.jsonl") };
@@ -125,12 +125,15 @@ export async function bigInbox(dir) {
       port: 0,
       buildDir,
       inboxFile: files.inbox,
-      // The import of the whole inbox comes first: minutes on a busy machine.
-      readyTimeoutMs: 600_000,
+      readyTimeoutMs: 60_000,
       env: { LEAD_FORWARD_URL: host.url },
     });
     const firstAnswer = performance.now() - started;
-    const imported = server.output().find((/** @type {string} */ line) => line.includes("[lead-import]")) ?? "no import line";
+    const importLine = () => server.output().find((/** @type {string} */ line) => line.includes("[lead-import]"));
+    // The import runs while the server answers: minutes on a busy machine.
+    for (const deadline = Date.now() + 600_000; !importLine() && Date.now() < deadline;) await sleep(200);
+    const importedMs = performance.now() - started;
+    const imported = importLine() ?? "no import line";
     const lead = await postLead(server.baseURL, "depois-do-inicio@clinica-exemplo.com.br");
     const delivered = await (async () => {
       const deadline = Date.now() + 30_000;
@@ -139,7 +142,7 @@ export async function bigInbox(dir) {
     })();
     out.push(`server log: ${imported}`);
     out.push(
-      `server: first answer ${seconds(firstAnswer)} after the start (import included); peak memory ${peakMemory(server.pid)}; a new lead answered ${lead.status} in ${lead.ms.toFixed(1)} ms; delivered after the start ${delivered} (the 5 pending and the new one)`,
+      `server: first answer ${seconds(firstAnswer)} after the start, import done ${seconds(importedMs)} after it; peak memory ${peakMemory(server.pid)}; a new lead answered ${lead.status} in ${lead.ms.toFixed(1)} ms; delivered after the start ${delivered} (the 5 pending and the new one)`,
     );
     const leadsStarted = performance.now();
     const report = spawnSync("npm", ["run", "--silent", "leads"], {

@@ -273,7 +273,7 @@ async function inboxPhase() {
     )}`,
   );
 
-  console.log(`\n== Upgrade: an earlier version's JSON-lines inbox with a torn last line, imported on start ==`);
+  console.log(`\n== Upgrade: an earlier version's JSON-lines inbox with a torn last line, imported after the start ==`);
   const legacy = path.join(LEADS_DIR, "legacy", "leads.jsonl");
   mkdirSync(path.dirname(legacy), { recursive: true, mode: 0o700 });
   const lines = s2.leads.map(({ id, receivedAt, automationId, name, email, phone, messageToSend, tags }) =>
@@ -293,6 +293,9 @@ async function inboxPhase() {
     readyTimeoutMs: 120_000,
   });
   cleanups.push(() => upgraded.kill());
+  // The import runs once the server listens: its line says when it is done.
+  const importDone = () => upgraded.output().some((l) => l.includes("[lead-import] imported"));
+  for (const until = Date.now() + 120_000; !importDone() && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
   for (const line of [...upgraded.errors(), ...upgraded.output()].filter((l) => l.includes("[lead-import]")))
     console.log(`server: ${line}`);
   const next = await sendBurst({ baseURL: upgraded.baseURL, prefix: "t1", count: 1, clients: 1, deadlineMs: deadline() });

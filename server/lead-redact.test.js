@@ -1,0 +1,29 @@
+// @ts-check
+import { describe, expect, it } from "vitest";
+import { addressPattern, mask, mentions, redact, scrubOwnData } from "./lead-redact.mjs";
+
+describe("an address in stored text", () => {
+  const ana = addressPattern("  Ana@X.com ");
+
+  it("is found whole, in any case, and never inside a longer address", () => {
+    for (const text of ["ana@x.com", "<ANA@X.COM>", "quoted: Ana@x.Com.", '{"email":"ana@x.com"}', "ana@x.com, bia@x.com"])
+      expect(mentions(text, ana), text).toBe(true);
+    for (const text of ["joana@x.com", "ana@x.com.br", "ana@x.company", "ana@x.com-br.net", "maria.ana@x.com", "a+ana@x.com"])
+      expect(mentions(text, ana), text).toBe(false);
+  });
+
+  it("is replaced where it stands, or masked with as many bytes", () => {
+    expect(redact("ana@x.com and joana@x.com and ANA@x.com.br and Ana@X.com.", ana, "[removed]")).toBe(
+      "[removed] and joana@x.com and ANA@x.com.br and [removed].",
+    );
+    const masked = redact('{"email":"ana@x.com"}', ana, mask);
+    expect(masked).toBe('{"email":"*********"}');
+  });
+
+  it("a host's answer loses the lead's own e-mail, phone and name", () => {
+    const lead = { email: "Ana@x.com", phone: "+55 11987654321", name: "Ana Lúcia" };
+    expect(scrubOwnData("ana@x.com (ana lúcia, 11 98765-4321) exists; joana@x.com too; Anabela", lead)).toBe(
+      "[e-mail] ([name], [phone]) exists; joana@x.com too; Anabela",
+    );
+  });
+});
