@@ -60,7 +60,7 @@ describe("leads database", { timeout: 120_000 }, () => {
       const folder = path.dirname(file);
       expect(statSync(folder).mode & 0o777).toBe(0o700);
       const names = readdirSync(folder).sort();
-      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-wal"]);
+      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-wal", "leads.db.lock"]);
       for (const name of names) expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
     } finally {
       await first.kill();
@@ -71,7 +71,7 @@ describe("leads database", { timeout: 120_000 }, () => {
     expect(exportLeads(file).map((l) => l.email)).toEqual(["um@clinica.com.br", "dois@clinica.com.br"]);
   });
 
-  it("imports an earlier version's files on start in one go, says so in one line, and keeps them as *.imported 0600", async () => {
+  it("imports an earlier version's files once the server answers, says so in one line, and keeps them as *.imported 0600", async () => {
     const folder = path.join(dir, "upgrade");
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     const lead = (/** @type {string} */ id, /** @type {string} */ email, relay = true) =>
@@ -98,6 +98,8 @@ describe("leads database", { timeout: 120_000 }, () => {
       env: { LEAD_FORWARD_URL: host.url },
     });
     try {
+      // The import runs once the server answers.
+      await waitFor(() => server.output().some((/** @type {string} */ l) => l.includes("[lead-import] imported")));
       const said = server.output().filter((/** @type {string} */ l) => l.includes("[lead-import] imported"));
       expect(said).toEqual([
         expect.stringMatching(/imported 4 lead\(s\) .*delivered 1, pending 1, failed 1, 1 unreadable line\(s\) skipped/),
