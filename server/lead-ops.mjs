@@ -31,6 +31,9 @@ export const LEAD_OPS = Object.freeze([
   "close",
 ]);
 
+/** Free pages below which the database counts as full: a lead's row and its two index entries. */
+const PAGES_PER_LEAD = 4;
+
 /** @param {import("node:sqlite").DatabaseSync} db */
 export function createLeadOps(db) {
   const records = createLeadRecords(db);
@@ -71,8 +74,8 @@ export function createLeadOps(db) {
     async health(nowMs) {
       await writer.run(() => db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)").run(String(nowMs)));
       const pragma = (/** @type {string} */ name) => Number(Object.values(/** @type {object} */ (db.prepare(`PRAGMA ${name}`).get()))[0]);
-      // A page or two in reserve is what one more lead and its history need.
-      const full = pragma("page_count") >= pragma("max_page_count") && pragma("freelist_count") < 2;
+      // A new lead may need a page for its row and one for each index it enters.
+      const full = pragma("max_page_count") - pragma("page_count") + pragma("freelist_count") < PAGES_PER_LEAD;
       return { full, backlog: Number(/** @type {{ n: number }} */ (dueCount.get(nowMs)).n) };
     },
     /** Settled leads past the retention period. @param {number} days @param {number} nowMs */
