@@ -38,6 +38,8 @@ const PAGES_PER_LEAD = 4;
 export function createLeadOps(db) {
   const records = createLeadRecords(db);
   const writer = writerFor(db);
+  /** @type {Promise<unknown>} */
+  let importing = Promise.resolve();
   const dueCount = db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND next_ms <= ?");
 
   /** @param {Settlement} s */
@@ -81,9 +83,10 @@ export function createLeadOps(db) {
     /** Settled leads past the retention period. @param {number} days @param {number} nowMs */
     purge: async (days, nowMs) => purgeExpired(db, days, nowMs),
     /** An earlier version's JSON-lines files, imported while the server already answers. @param {{ legacyInbox: string, legacyDelivery: string }} paths */
-    importLegacy: (paths) => importJsonLines(db, paths, { log: (line) => console.log(line) }),
-    /** Waits for the writes asked for so far, then closes the connection. */
+    importLegacy: (paths) => (importing = importJsonLines(db, paths, { log: (line) => console.log(line) })),
+    /** Waits for an import under way and the writes asked for so far, then closes the connection. */
     async close() {
+      await importing.catch(() => undefined);
       await writer.run(() => undefined);
       db.close();
     },
