@@ -10,7 +10,7 @@ import { LEAD_OPS } from "./lead-ops.mjs";
 
 /**
  * @param {{ file: string, maxBytes?: number, onExit?: (error: Error) => void }} options
- * @returns {Promise<{ store: import("./lead-ops.mjs").LeadOps, stop(): Promise<void> }>}
+ * @returns {Promise<{ store: import("./lead-ops.mjs").LeadOps, stop(): Promise<void>, worker: Worker }>}
  */
 export async function startLeadWorker({ file, maxBytes = 0, onExit = () => undefined }) {
   const worker = new Worker(new URL("./lead-db-worker.mjs", import.meta.url), { workerData: { file, maxBytes } });
@@ -62,6 +62,7 @@ export async function startLeadWorker({ file, maxBytes = 0, onExit = () => undef
   );
   return {
     store,
+    worker,
     /** Lets the writes asked for so far commit, closes the connection, ends the thread. */
     async stop() {
       stopping = true;
