@@ -2,7 +2,7 @@
 // @ts-check
 import { describe, expect, it } from "vitest";
 import { classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay, settlementFor } from "./relay-policy.mjs";
-import { relayConfigFromEnv } from "./lead-relay.mjs";
+import { relayConfigFromEnv } from "./relay-config.mjs";
 
 describe("classifyStatus", () => {
   it("delivers on 2xx, fails only on 400, 401, 403, 410, 413, 415 and 422, retries every other status", () => {

@@ -233,7 +233,7 @@ async function loadInbox(info) {
   const maxBytes = maxBytesFromEnv(process.env);
   const siteOrigin = new URL(process.env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
   let relayConfig = null;
-  if (forwarding) relayConfig = (await import("./lead-relay.mjs")).relayConfigFromEnv(process.env);
+  if (forwarding) relayConfig = (await import("./relay-config.mjs")).relayConfigFromEnv(process.env);
   if (existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
 
   const lock = lockServer(paths.db);

@@ -22,6 +22,7 @@
  * it), LOAD_SERVER_REPO (the checkout whose server/server.mjs runs, e.g. an older one to compare; this one).
  * Exit status 1 when a target or a check is missed.
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +40,8 @@ import { probePages } from "./page-probe.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BUILD_DIR = ".tmp/load-build";
+/** The build as the server sees it: absolute, since LOAD_SERVER_REPO's server runs in its own folder. */
+const SERVED_BUILD = path.join(REPO, BUILD_DIR);
 const LEADS_DIR = path.join(REPO, ".tmp", "load-leads");
 const PORT_BASE = Number(process.env.LOAD_PORT_BASE ?? 5520);
 const PORTS = { nginx: PORT_BASE, node: PORT_BASE + 1, inbox: PORT_BASE + 2, tornCopy: PORT_BASE + 3 };
@@ -219,7 +222,7 @@ async function inboxPhase() {
   const deadline = () => Date.now() + 120_000;
 
   console.log(`\n== Lead inbox: ${fmt(LEADS)} leads from ${LEAD_CLIENTS} concurrent keep-alive clients -> ${path.relative(REPO, file)} ==`);
-  let server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: SERVER_REPO });
+  let server = await startNodeServer({ port: PORTS.inbox, buildDir: SERVED_BUILD, inboxFile: file, repo: SERVER_REPO });
   cleanups.push(() => server.kill());
   console.log(`server: ${path.relative(REPO, SERVER_REPO) || "this checkout"}; load average ${load1()}`);
   const quiet = await probePages({ baseURL: server.baseURL, ...PAGE_PROBE });
@@ -238,6 +241,7 @@ async function inboxPhase() {
     `burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); ack p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`,
   );
   console.log(`database: ${fmt(s1.rows)} leads, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`);
+  await whileLocked(server.baseURL, file);
   console.log(
     `check:   exactly ${fmt(LEADS)} leads, one row each: ${verdict(
       b1.acked.size === LEADS && s1.rows === LEADS && c1.stored === LEADS && c1.duplicates === 0 && c1.missing.length === 0,
@@ -264,7 +268,7 @@ async function inboxPhase() {
     `burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`,
   );
 
-  server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: SERVER_REPO });
+  server = await startNodeServer({ port: PORTS.inbox, buildDir: SERVED_BUILD, inboxFile: file, repo: SERVER_REPO });
   cleanups.push(() => server.kill());
   const after = await sendBurst({ baseURL: server.baseURL, prefix: "b3", count: 200, clients: 10, deadlineMs: deadline() });
   await server.stop();
@@ -304,7 +308,7 @@ async function inboxPhase() {
   writeFileSync(legacy, `${lines.join("\n")}\n${sample.slice(0, Math.floor(sample.length / 2))}`, { mode: 0o600 });
   const upgraded = await startNodeServer({
     port: PORTS.tornCopy,
-    buildDir: BUILD_DIR,
+    buildDir: SERVED_BUILD,
     inboxFile: legacy,
     repo: SERVER_REPO,
     readyTimeoutMs: 120_000,
@@ -328,6 +332,27 @@ async function inboxPhase() {
       imported.rows === lines.length + 1 && sameIds && kept && next.acked.size === 1,
       "upgrade: the import lost a lead, or the next lead was lost",
     )}`,
+  );
+}
+
+/**
+ * Another process (the CLI's `--forget`, a backup) holds the database's write lock for a while:
+ * `GET /` and a few leads meanwhile. Pages should not wait for it; leads wait, then are stored.
+ * @param {string} baseURL @param {string} file
+ */
+async function whileLocked(baseURL, file) {
+  const holdMs = 2000;
+  const script = `const db = new (require("node:sqlite").DatabaseSync)(process.argv[1]); db.exec("BEGIN IMMEDIATE");
+    console.log("held"); setTimeout(() => { db.exec("ROLLBACK"); process.exit(0); }, ${holdMs});`;
+  const holder = spawn(process.execPath, ["-e", script, file], { stdio: ["ignore", "pipe", "inherit"] });
+  cleanups.push(() => holder.kill("SIGKILL"));
+  await new Promise((resolve) => holder.stdout.once("data", resolve));
+  const leads = sendBurst({ baseURL, prefix: "w", count: 20, clients: 5, deadlineMs: Date.now() + 60_000 });
+  const [burst, pages] = await Promise.all([leads, probePages({ baseURL, perSecond: 50, seconds: 3 })]);
+  const ms = (/** @type {number[]} */ v, /** @type {number} */ q) => quantile(v, q).toFixed(1);
+  console.log(
+    `another process holds the write lock ${holdMs} ms: GET / p50 ${ms(pages.ms, 0.5)} ms, p99 ${ms(pages.ms, 0.99)} ms, max ${ms(pages.ms, 1)} ms ` +
+      `(${pages.ms.length} answers, ${pages.failed} not 200); ${burst.acked.size} of 20 leads acknowledged, ack p50 ${ms(burst.ackMs, 0.5)} ms`,
   );
 }
 
