@@ -9,7 +9,8 @@ import http from "node:http";
 /**
  * @param {{ baseURL: string, perSecond: number, seconds: number, until?: Promise<unknown> }} options
  *   `until`: stop sending once it settles (at most `seconds` anyway)
- * @returns {Promise<{ ms: number[], failed: number }>}
+ * @returns {Promise<{ ms: number[], failed: number, why: Record<string, number> }>}
+ *   `why`: the failures by status or error code
  */
 export async function probePages({ baseURL, perSecond, seconds, until }) {
   let done = false;
@@ -18,6 +19,12 @@ export async function probePages({ baseURL, perSecond, seconds, until }) {
   /** @type {number[]} */
   const ms = [];
   let failed = 0;
+  /** @type {Record<string, number>} */
+  const why = {};
+  const fail = (/** @type {string} */ reason) => {
+    failed++;
+    why[reason] = (why[reason] ?? 0) + 1;
+  };
   /** @type {Promise<void>[]} */
   const requests = [];
   const started = performance.now();
@@ -32,13 +39,13 @@ export async function probePages({ baseURL, perSecond, seconds, until }) {
           res.resume();
           res.on("end", () => {
             if (res.statusCode === 200) ms.push(performance.now() - t);
-            else failed++;
+            else fail(`HTTP ${res.statusCode}`);
             resolve();
           });
         });
         req.on("timeout", () => req.destroy());
-        req.on("error", () => {
-          failed++;
+        req.on("error", (error) => {
+          fail(/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message);
           resolve();
         });
       }),
@@ -46,5 +53,5 @@ export async function probePages({ baseURL, perSecond, seconds, until }) {
   }
   await Promise.all(requests);
   agent.destroy();
-  return { ms, failed };
+  return { ms, failed, why };
 }

@@ -231,7 +231,7 @@ async function inboxPhase() {
   const pq = (/** @type {number[]} */ ms) =>
     `p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms (${fmt(ms.length)} answers)`;
   console.log(
-    `GET / at ${PAGE_PROBE.perSecond}/s: without a burst ${pq(quiet.ms)}; during burst 1 ${pq(busy.ms)}; not 200 ${quiet.failed + busy.failed}`,
+    `GET / at ${PAGE_PROBE.perSecond}/s: without a burst ${pq(quiet.ms)}; during burst 1 ${pq(busy.ms)}; not 200 ${quiet.failed + busy.failed} ${JSON.stringify({ ...quiet.why, ...busy.why })}`,
   );
   const s1 = scanDatabase(file);
   const c1 = compare(b1.acked, s1.ids, "b1");
