@@ -11,18 +11,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { checkLead, isAutomationId } from "./lead-rules.mjs";
-import { createLeadRecords } from "./lead-records.mjs";
+import { createLeadOps } from "./lead-ops.mjs";
 import { isStorageFull, openLeadDatabase } from "./lead-store.mjs";
-import { writerFor } from "./lead-writer.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").LeadTag} LeadTag
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
  * @typedef {{ enqueue(lead: StoredLead): void }} RelayHandle
- * @typedef {{ db?: import("node:sqlite").DatabaseSync, file?: string, log?: (line: string) => void, now?: () => Date,
+ * @typedef {{ store?: import("./lead-ops.mjs").LeadOps, db?: import("node:sqlite").DatabaseSync, file?: string, log?: (line: string) => void, now?: () => Date,
  *   relay?: RelayHandle | null, rateLimit?: number, trustProxy?: boolean, siteOrigin?: string }} InboxOptions
- *   `db`: the open leads database, or `file` to open one; `rateLimit`: leads per minute per client (default 10,
+ *   `store`: the database's operations (its thread's, lead-db-client.mjs), or `db` (an open database) or `file` to
+ *   run them here; `rateLimit`: leads per minute per client (default 10,
  *   0 = no limit); `trustProxy`: the client is the last address of X-Forwarded-For (behind nginx); `siteOrigin`:
  *   the site's public origin, allowed by CORS.
  */
@@ -115,7 +115,8 @@ function readBody(req) {
  * @param {InboxOptions} options
  */
 export function createLeadInbox({
-  db: given,
+  store: given,
+  db,
   file = "",
   log = (line) => console.log(line),
   now = () => new Date(),
@@ -124,9 +125,7 @@ export function createLeadInbox({
   trustProxy = false,
   siteOrigin = DEFAULT_SITE_URL,
 }) {
-  const db = given ?? openLeadDatabase(file);
-  const records = createLeadRecords(db);
-  const writer = writerFor(db);
+  const store = given ?? createLeadOps(db ?? openLeadDatabase(file));
   const limiter = createRateLimiter({ limit: rateLimit, now: () => now().getTime() });
   const origin = new URL(siteOrigin).origin;
 
@@ -204,7 +203,7 @@ export function createLeadInbox({
     /** @type {StoredLead} */
     const stored = { id: randomUUID(), receivedAt: at.toISOString(), automationId, ...checked.lead };
     try {
-      await writer.run(() => records.insert(stored, { relay: Boolean(relay) }));
+      await store.insert(stored, { relay: Boolean(relay) });
     } catch (error) {
       const full = isStorageFull(error);
       console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);
@@ -215,5 +214,5 @@ export function createLeadInbox({
     return sendJson(res, 200, { ok: true }, cors);
   }
 
-  return { handle, db };
+  return { handle };
 }

@@ -10,18 +10,19 @@
  * `--forget` (a DELETE) act on the queue the relay reads. One attempt in flight per lead, at most
  * `concurrency` overall. Rules in relay-policy.mjs, docs/decisions/240-leads-in-sqlite.md.
  */
-import { createLeadRecords, leadOf } from "./lead-records.mjs";
+import { createLeadOps } from "./lead-ops.mjs";
+import { DEFAULT_TIMING, describeNetworkError, retryDelay, settlementFor, ANSWER_BYTES } from "./relay-policy.mjs";
 import { scrubOwnData } from "./lead-redact.mjs";
-import { writerFor } from "./lead-writer.mjs";
-import { ANSWER_BYTES, classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay } from "./relay-policy.mjs";
 import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
- * @typedef {{ status: number, answer: string, retryAfter: string | null } | { error: string }} Outcome
+ * @typedef {import("./relay-policy.mjs").Outcome} Outcome
+ * @typedef {import("./relay-policy.mjs").Settlement} Settlement
  * @typedef {{
  *   forwardUrl: string,
- *   db: import("node:sqlite").DatabaseSync,
+ *   store?: import("./lead-ops.mjs").LeadOps,
+ *   db?: import("node:sqlite").DatabaseSync,
  *   timing?: Partial<import("./relay-policy.mjs").RelayTiming>,
  *   concurrency?: number,
  *   now?: () => number,
@@ -31,12 +32,14 @@ import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
  *   token?: string,
  *   secret?: string,
  * }} RelayOptions
+ *   `store`: the database's operations (its thread's, lead-db-client.mjs), or `db` to run them here;
  *   `token`: sent as `Authorization: Bearer {token}`; `secret`: `whsec_...`, signs every attempt.
  */
 
 /** @param {RelayOptions} options */
 export function createLeadRelay({
   forwardUrl,
+  store: given,
   db,
   timing: overrides = {},
   concurrency = 8,
@@ -49,14 +52,26 @@ export function createLeadRelay({
 }) {
   const timing = { ...DEFAULT_TIMING, ...overrides };
   const key = secret ? decodeSecret(secret) : null;
-  const records = createLeadRecords(db);
-  const writer = writerFor(db);
+  const store = given ?? createLeadOps(/** @type {import("node:sqlite").DatabaseSync} */ (db));
   /** Ids with an attempt whose outcome is not committed yet. @type {Set<string>} */
   const inFlight = new Set();
+  /**
+   * Outcomes the database refused (full, busy, failing disk). They hold for this process and are
+   * written again with backoff; until they are, no attempt starts: a lead whose backoff cannot be
+   * recorded would otherwise be due again at once, and sent in a loop.
+   * @type {Map<string, Settlement>}
+   */
+  const unrecorded = new Map();
+  /** Failed writes (or reads) in a row, and no attempt before `pausedUntil` (wall clock). */
+  let storeFailures = 0;
+  let pausedUntil = 0;
+  let pausedSince = 0;
   /** Requests to the host not answered yet (at most `concurrency`). */
   let sending = 0;
   let stopped = false;
   let started = false;
+  let pumping = false;
+  let pumpAgain = false;
   let lastWake = -Infinity;
   let lastRetryLog = -Infinity;
   /** @type {NodeJS.Timeout | undefined} */
@@ -66,30 +81,88 @@ export function createLeadRelay({
   /** @type {(() => void)[]} */
   const stopWaiters = [];
 
-  const iso = () => new Date(now()).toISOString();
   // When attempts are due is wall-clock time, as a timer's; `now` (a test's clock) dates the
   // records and measures the retry window.
   const wall = Date.now;
 
-  /**
-   * Starts attempts for the due leads while there is room, then sleeps until the next one is due,
-   * or at most `requeuePollMs` (a requeue by `npm run leads` is seen within that).
-   */
+  /** One pass at a time; a call during a pass asks for another one after it. */
   function pump() {
+    if (pumping) return void (pumpAgain = true);
+    pumping = true;
+    void pass().finally(() => {
+      pumping = false;
+      if (pumpAgain) {
+        pumpAgain = false;
+        pump();
+      }
+    });
+  }
+
+  /**
+   * Writes back the outcomes the database refused, then starts attempts for the due leads while
+   * there is room, then sleeps until the next one is due, or at most `requeuePollMs` (a requeue
+   * by `npm run leads` is seen within that).
+   */
+  async function pass() {
     if (stopped || !started) return;
     clearTimeout(timer);
-    if (sending < concurrency) {
-      for (const { record, sinceMs } of records.due(wall(), concurrency - sending + inFlight.size)) {
-        if (sending >= concurrency) break;
-        if (!inFlight.has(record.id)) void attempt(leadOf(record), record.attempts, sinceMs);
+    let wait = timing.requeuePollMs;
+    try {
+      if (wall() < pausedUntil) wait = pausedUntil - wall();
+      else {
+        if (unrecorded.size > 0) await recordAgain();
+        if (sending < concurrency) {
+          for (const { lead, attempts, sinceMs } of await store.due(wall(), concurrency - sending + inFlight.size)) {
+            if (sending >= concurrency || stopped) break;
+            if (!inFlight.has(lead.id)) void attempt(lead, attempts, sinceMs);
+          }
+        }
+        if (inFlight.size === 0 && idleWaiters.length > 0 && (await store.pendingCount()) === 0)
+          for (const resolve of idleWaiters.splice(0)) resolve();
+        const next = await store.nextDue(wall());
+        if (next !== null) wait = Math.min(wait, next - wall());
+        if (storeFailures > 0 && unrecorded.size === 0) recovered();
       }
+    } catch (error) {
+      // A database closed by a stop is no fault.
+      if (stopped) return;
+      wait = storeFailed(error);
     }
-    if (inFlight.size === 0 && idleWaiters.length > 0 && records.pendingCount() === 0)
-      for (const resolve of idleWaiters.splice(0)) resolve();
-    const next = records.nextDue(wall());
-    const wait = next === null ? timing.requeuePollMs : Math.min(timing.requeuePollMs, next - wall());
+    if (stopped) return;
     timer = setTimeout(pump, Math.max(wait, 1));
     timer.unref();
+  }
+
+  /** Outcomes kept in memory, written in one batch. */
+  async function recordAgain() {
+    const batch = [...unrecorded.values()];
+    const results = await Promise.allSettled(batch.map((s) => store.settle(s)));
+    batch.forEach((s, i) => results[i]?.status === "fulfilled" && unrecorded.delete(s.id));
+    const refused = results.find((r) => r.status === "rejected");
+    if (refused) throw refused.reason;
+  }
+
+  /**
+   * The database refused a write or a read: pause every attempt, with the relay's own backoff.
+   * Said once when the trouble starts, not per attempt. @param {unknown} error @returns {number} the pause
+   */
+  function storeFailed(error) {
+    storeFailures++;
+    const pause = retryDelay(storeFailures, timing, random());
+    pausedUntil = wall() + pause;
+    if (storeFailures === 1) {
+      pausedSince = wall();
+      console.error(
+        `[lead-relay] the leads database refuses writes (${/** @type {Error} */ (error)?.message ?? error}): no attempt starts until it takes them again; tried again with backoff`,
+      );
+    }
+    return pause;
+  }
+
+  function recovered() {
+    log(`[lead-relay] the leads database takes writes again after ${Math.round((wall() - pausedSince) / 1000)} s: attempts resume`);
+    storeFailures = 0;
+    pausedUntil = 0;
   }
 
   /**
@@ -104,22 +177,52 @@ export function createLeadRelay({
     let counted = true;
     try {
       const outcome = await send(lead);
-      if ("status" in outcome && classifyStatus(outcome.status) === "delivered") {
+      const delivered = "status" in outcome && outcome.status >= 200 && outcome.status < 300;
+      if (delivered) {
         sending--;
         counted = false;
         pump();
       }
+      const wake = delivered && now() - lastWake >= timing.recoveryCooldownMs;
+      if (wake) lastWake = now();
+      const settlement = settlementFor(
+        // The host's answer may quote the lead: it is kept without the lead's e-mail, phone and name.
+        { id: lead.id, attempt: attempts + 1, sinceMs: sinceMs ?? now(), outcome: scrubbed(outcome, lead) },
+        { timing, nowMs: now(), wallMs: wall(), random: random(), wakeAtMs: wake ? wall() : null },
+      );
       try {
-        await writer.run(() => settle(lead, attempts + 1, sinceMs ?? now(), outcome));
+        report(lead, settlement, await store.settle(settlement));
       } catch (error) {
-        // The outcome holds for this process; the lead stays pending and is sent again (same key).
-        console.error(`[lead-relay] could not record the outcome for lead ${lead.id}:`, /** @type {Error} */ (error)?.message ?? error);
+        // The outcome holds for this process: kept, written again later, and the relay waits meanwhile.
+        unrecorded.set(lead.id, settlement);
+        if (storeFailures === 0) storeFailed(error);
       }
     } finally {
       if (counted) sending--;
       inFlight.delete(lead.id);
       if (inFlight.size === 0) for (const resolve of stopWaiters.splice(0)) resolve();
       pump();
+    }
+  }
+
+  /**
+   * The log line of a committed outcome. A lead removed by --forget meanwhile matched no row:
+   * nothing was written about it (the host's answer could quote the person), and nothing is said.
+   * @param {StoredLead} lead @param {Settlement} s @param {{ applied: boolean, pending: number }} result
+   */
+  function report({ id, automationId }, s, { applied, pending }) {
+    if (!applied || s.kind === "delivered") return;
+    if (s.kind === "failed") {
+      const { reason, status, error } = s.failure;
+      // The host's answer may quote the lead: the log gets the status only (npm run leads shows the answer).
+      log(
+        `[lead-relay] lead ${id} ${automationId}: ${reason === "expired" ? `not delivered within ${Math.round(timing.giveUpAfterMs / 3_600_000)} h` : "refused by the host"} (${status ? `HTTP ${status}` : error.slice(0, 120)}); kept as failed: npm run leads`,
+      );
+    } else if (now() - lastRetryLog >= 30_000) {
+      lastRetryLog = now();
+      log(
+        `[lead-relay] lead ${id} ${automationId}: attempt ${s.attempt} failed (${s.status ? `HTTP ${s.status}` : s.error.slice(0, 120)}); ${pending} lead(s) waiting, retried with backoff`,
+      );
     }
   }
 
@@ -154,56 +257,16 @@ export function createLeadRelay({
     return { status: res.status, answer, retryAfter: res.headers.get("retry-after") };
   }
 
-  /**
-   * Commits the outcome. A lead removed by --forget meanwhile matches no row: nothing is written
-   * about it (the host's answer could quote the person), and it is never sent again.
-   * @param {StoredLead} lead @param {number} attempt @param {number} since @param {Outcome} outcome
-   */
-  function settle(lead, attempt, since, outcome) {
-    const { id, automationId } = lead;
-    const verdict = "status" in outcome ? classifyStatus(outcome.status) : "retry";
-    if ("status" in outcome && verdict === "delivered") {
-      records.delivered(id, iso(), attempt, outcome.status);
-      if (now() - lastWake >= timing.recoveryCooldownMs) {
-        lastWake = now();
-        records.wakeUnreachable(wall());
-      }
-      return;
-    }
-    // The host's answer may quote the lead: it is kept without the lead's e-mail, phone and name.
-    const answer = "status" in outcome ? scrubOwnData(outcome.answer, lead) : undefined;
-    const error = "status" in outcome ? `HTTP ${outcome.status}${answer ? `: ${oneLine(answer).slice(0, 200)}` : ""}` : outcome.error;
-    const expired = verdict === "retry" && now() - since >= timing.giveUpAfterMs;
-    const status = "status" in outcome ? outcome.status : undefined;
-    if (verdict === "failed" || expired) {
-      if (!records.failed(id, iso(), attempt, { reason: expired ? "expired" : "rejected", error, status, answer })) return;
-      // The host's answer may quote the lead: the log gets the status only (npm run leads shows the answer).
-      log(
-        `[lead-relay] lead ${id} ${automationId}: ${expired ? `not delivered within ${Math.round(timing.giveUpAfterMs / 3_600_000)} h` : "refused by the host"} (${status ? `HTTP ${status}` : error.slice(0, 120)}); kept as failed: npm run leads`,
-      );
-      return;
-    }
-    const retryAfter = "status" in outcome ? parseRetryAfter(outcome.retryAfter, now()) : 0;
-    const nextMs = wall() + retryDelay(attempt, timing, random(), retryAfter);
-    if (!records.retryLater(id, iso(), attempt, { error, status, nextMs, sinceMs: since, unreachable: !("status" in outcome) })) return;
-    if (now() - lastRetryLog >= 30_000) {
-      lastRetryLog = now();
-      log(
-        `[lead-relay] lead ${id} ${automationId}: attempt ${attempt} failed (${status ? `HTTP ${status}` : error.slice(0, 120)}); ${records.pendingCount()} lead(s) waiting, retried with backoff`,
-      );
-    }
-  }
-
   return {
     /** Resumes every undelivered lead the database holds. */
-    start() {
-      const counts = records.counts();
+    async start() {
+      const counts = await store.counts();
       started = true;
       stopped = false;
       pump();
       return { resumed: counts.pending, failed: counts.failed, notRelayed: counts.inbox };
     },
-    /** A lead the inbox has just committed: attempted now when there is room. @param {StoredLead} _lead */
+    /** A lead the inbox has just committed: attempted now when there is room. @param {StoredLead} [_lead] */
     enqueue(_lead) {
       if (sending < concurrency) pump();
     },
@@ -220,12 +283,9 @@ export function createLeadRelay({
         pump();
       });
     },
-    stats: () => ({ pending: records.pendingCount(), inFlight: inFlight.size, failed: records.counts().failed }),
+    stats: async () => ({ pending: await store.pendingCount(), inFlight: inFlight.size, failed: (await store.counts()).failed }),
   };
 }
-
-/** @param {string} text */
-const oneLine = (text) => text.replace(/\s+/g, " ").trim();
 
 /**
  * The first `max` bytes of an answer; the rest is not read.
@@ -249,60 +309,5 @@ async function readPrefix(res, max) {
   return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max), { stream: true });
 }
 
-/** Loopback hosts: plain http is allowed only to these (a host on the same machine). @param {string} hostname */
-const isLoopback = (hostname) => hostname === "localhost" || /^127(?:\.\d{1,3}){3}$/.test(hostname) || hostname === "[::1]";
-
-/**
- * The relay's settings from the environment of `npm start`, checked: LEAD_FORWARD_URL (required,
- * https, or http to a loopback host; no user or password, no trailing slash), LEAD_FORWARD_TOKEN,
- * LEAD_FORWARD_SECRET, LEAD_FORWARD_TIMEOUT_MS, LEAD_FORWARD_RETRY_BASE_MS, LEAD_FORWARD_RETRY_CAP_MS,
- * LEAD_FORWARD_CONCURRENCY. The 24 h retry window is not configurable. Error messages never
- * repeat the URL's credentials nor the token or secret.
- * @param {NodeJS.ProcessEnv} env
- */
-export function relayConfigFromEnv(env) {
-  const forwardUrl = env.LEAD_FORWARD_URL ?? "";
-  /** @type {URL} */
-  let url;
-  try {
-    url = new URL(forwardUrl);
-  } catch {
-    throw new Error("LEAD_FORWARD_URL is not a URL (its value is not repeated here: it may hold a secret)");
-  }
-  if (url.username || url.password) {
-    throw new Error(
-      "LEAD_FORWARD_URL must not carry a user or password (not repeated here): put the credential in LEAD_FORWARD_TOKEN (sent as Authorization: Bearer) or sign with LEAD_FORWARD_SECRET",
-    );
-  }
-  if (!/^https?:$/.test(url.protocol) || forwardUrl.endsWith("/") || url.search || url.hash) {
-    throw new Error(
-      `LEAD_FORWARD_URL must be the automation host's https base URL without a trailing slash, query or fragment: ${url.origin}${url.pathname}`,
-    );
-  }
-  if (url.protocol === "http:" && !isLoopback(url.hostname)) {
-    throw new Error(`LEAD_FORWARD_URL must use https (plain http only to a loopback host such as 127.0.0.1): ${url.origin}`);
-  }
-  /** @param {string} name @param {number} fallback */
-  const positive = (name, fallback) => {
-    const raw = env[name];
-    if (raw === undefined || raw === "") return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number >= 1, not ${raw}`);
-    return value;
-  };
-  const token = env.LEAD_FORWARD_TOKEN ?? "";
-  if (/[\s\p{Cc}]/u.test(token)) throw new Error("LEAD_FORWARD_TOKEN must not contain spaces or control characters");
-  const secret = env.LEAD_FORWARD_SECRET ?? "";
-  if (secret) decodeSecret(secret);
-  return {
-    forwardUrl,
-    token,
-    secret,
-    concurrency: positive("LEAD_FORWARD_CONCURRENCY", 8),
-    timing: {
-      attemptTimeoutMs: positive("LEAD_FORWARD_TIMEOUT_MS", DEFAULT_TIMING.attemptTimeoutMs),
-      baseDelayMs: positive("LEAD_FORWARD_RETRY_BASE_MS", DEFAULT_TIMING.baseDelayMs),
-      capDelayMs: positive("LEAD_FORWARD_RETRY_CAP_MS", DEFAULT_TIMING.capDelayMs),
-    },
-  };
-}
+/** An outcome whose answer no longer holds the lead's own e-mail, phone or name. @param {Outcome} outcome @param {StoredLead} lead */
+const scrubbed = (outcome, lead) => ("status" in outcome ? { ...outcome, answer: scrubOwnData(outcome.answer, lead) } : outcome);

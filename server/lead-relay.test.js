@@ -249,7 +249,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
         .startsWith(answer.replace(/\uFFFD$/, "")),
     ).toBe(true);
     expect(answer.length).toBeGreaterThan(200);
-    expect(r.relay.stats()).toEqual({ pending: 0, inFlight: 0, failed: 1 });
+    expect(await r.relay.stats()).toEqual({ pending: 0, inFlight: 0, failed: 1 });
     expect(r.logged.join("\n")).toContain("refused by the host (HTTP 422)");
     // The log names the lead and the outcome; never the person, nor the host's answer (it may quote them).
     expect(r.logged.join("\n")).not.toMatch(/recusado|Ana|98765|invalid phone/);
@@ -299,7 +299,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     // Several rounds of backoff against a closed port (20, 40, 80, 160, 200 ms...).
     await waitFor(async () => (await journal(r.file)).filter((e) => e.event === "attempt-failed").length >= 50 * 4);
-    expect(r.relay.stats().pending).toBe(50);
+    expect((await r.relay.stats()).pending).toBe(50);
     await r.host.up();
     await waitFor(() => r.host.accepted.size === 50);
     await r.relay.idle();

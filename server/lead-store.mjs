@@ -7,8 +7,7 @@
  * the file. The data folder is 0700 and the database 0600 (SQLite gives its -wal and -shm files
  * the database's mode). docs/decisions/240-leads-in-sqlite.md.
  */
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from "node:fs";
-import os from "node:os";
+import { chmodSync, closeSync, mkdirSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -178,57 +177,4 @@ export function inTransaction(db, fn) {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
-}
-
-/** Whether `pid` is another live Node process (a pid reused by something else is not the server). @param {number} pid */
-function alive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return false;
-  }
-  try {
-    return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
-  } catch {
-    // No /proc (not Linux) or no access: trust the signal test.
-    return true;
-  }
-}
-
-/**
- * One server per database: a row naming this process, written in a write transaction, so two
- * starts cannot both win. A row left by a process that is gone (kill -9) is taken over.
- * Throws one line naming the running server.
- * @param {DatabaseSync} db
- * @param {string} file for the message
- * @returns {{ release(): void }}
- */
-export function claimServer(db, file) {
-  const key = "server";
-  inTransaction(db, () => {
-    const row = /** @type {{ value: string } | undefined} */ (db.prepare("SELECT value FROM meta WHERE key = ?").get(key));
-    const holder = row ? JSON.parse(row.value) : null;
-    if (holder && alive(Number(holder.pid))) {
-      throw new Error(
-        `${file} is served by process ${holder.pid} (since ${holder.startedAt}): one server per database. ` +
-          "Stop it first, or give this one another database (LEAD_INBOX_FILE).",
-      );
-    }
-    const value = JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString(), host: os.hostname() });
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").run(key, value);
-  });
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    try {
-      db.prepare("DELETE FROM meta WHERE key = ? AND json_extract(value, '$.pid') = ?").run(key, process.pid);
-    } catch {
-      // Closed or gone: the next start sees a dead pid.
-    }
-  };
-  process.once("exit", release);
-  return { release };
 }

@@ -61,7 +61,7 @@ describe("leads database", { timeout: 120_000 }, () => {
       const folder = path.dirname(file);
       expect(statSync(folder).mode & 0o777).toBe(0o700);
       const names = readdirSync(folder).sort();
-      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-storage-state", "leads.db-wal"]);
+      expect(names).toEqual(["leads.db", "leads.db-shm", "leads.db-storage-state", "leads.db-wal", "leads.db.lock"]);
       for (const name of names) expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
     } finally {
       await first.kill();

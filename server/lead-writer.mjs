@@ -40,6 +40,8 @@ function createWriter(db) {
   let scheduled = false;
 
   function flush() {
+    // An import holds its own transaction across reads of its file: wait for it to commit.
+    if (db.isTransaction) return void setTimeout(flush, 5);
     scheduled = false;
     const jobs = queue;
     queue = [];

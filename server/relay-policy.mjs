@@ -86,3 +86,41 @@ export function describeNetworkError(error, timeoutMs) {
   const reason = e.cause?.message || e.cause?.code || e.code || e.message || String(error);
   return reason.slice(0, 200);
 }
+
+/**
+ * @typedef {import("./lead-records.mjs").Failure} Failure
+ * @typedef {{ status: number, answer: string, retryAfter: string | null } | { error: string }} Outcome
+ * @typedef {{ kind: "delivered", id: string, at: string, attempt: number, status: number, wakeAtMs: number | null }
+ *   | { kind: "failed", id: string, at: string, attempt: number, failure: Failure }
+ *   | { kind: "retry", id: string, at: string, attempt: number, error: string, status?: number, nextMs: number, sinceMs: number, unreachable: boolean }} Settlement
+ *   What an attempt's outcome writes: plain data, so the database's thread can apply it.
+ */
+
+/**
+ * What one attempt's outcome makes of the lead: delivered, failed for good (refused, or retried
+ * past the window) or due again after its backoff.
+ * @param {{ id: string, attempt: number, sinceMs: number, outcome: Outcome }} attempt `attempt`: failed ones before, plus this one
+ * @param {{ timing: RelayTiming, nowMs: number, wallMs: number, random: number, wakeAtMs: number | null }} clock
+ *   `nowMs` dates the records and measures the window; `wallMs` (a timer's clock) schedules the next attempt
+ * @returns {Settlement}
+ */
+export function settlementFor({ id, attempt, sinceMs, outcome }, { timing, nowMs, wallMs, random, wakeAtMs }) {
+  const at = new Date(nowMs).toISOString();
+  if ("status" in outcome && classifyStatus(outcome.status) === "delivered")
+    return { kind: "delivered", id, at, attempt, status: outcome.status, wakeAtMs };
+  const status = "status" in outcome ? outcome.status : undefined;
+  const error =
+    "status" in outcome ? `HTTP ${outcome.status}${outcome.answer ? `: ${oneLine(outcome.answer).slice(0, 200)}` : ""}` : outcome.error;
+  const verdict = status === undefined ? "retry" : classifyStatus(status);
+  const expired = verdict === "retry" && nowMs - sinceMs >= timing.giveUpAfterMs;
+  if (verdict === "failed" || expired) {
+    const answer = "status" in outcome ? outcome.answer : undefined;
+    return { kind: "failed", id, at, attempt, failure: { reason: expired ? "expired" : "rejected", error, status, answer } };
+  }
+  const retryAfter = "status" in outcome ? parseRetryAfter(outcome.retryAfter, nowMs) : 0;
+  const nextMs = wallMs + retryDelay(attempt, timing, random, retryAfter);
+  return { kind: "retry", id, at, attempt, error, status, nextMs, sinceMs, unreachable: !("status" in outcome) };
+}
+
+/** @param {string} text */
+const oneLine = (text) => text.replace(/\s+/g, " ").trim();

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from "vitest";
-import { classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay } from "./relay-policy.mjs";
-import { relayConfigFromEnv } from "./lead-relay.mjs";
+import { classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay, settlementFor } from "./relay-policy.mjs";
+import { relayConfigFromEnv } from "./relay-config.mjs";
 
 describe("classifyStatus", () => {
   it("delivers on 2xx, fails only on 400, 401, 403, 410, 413, 415 and 422, retries every other status", () => {
@@ -153,5 +153,30 @@ describe("relayConfigFromEnv", () => {
       expect(message, bad).not.toContain("czNjcjN0");
     }
     expect(() => relayConfigFromEnv({ LEAD_FORWARD_URL: "https://a.example", LEAD_FORWARD_TOKEN: "a b" })).toThrow(/LEAD_FORWARD_TOKEN/);
+  });
+});
+
+describe("settlementFor", () => {
+  const timing = { ...DEFAULT_TIMING, baseDelayMs: 1000 };
+  const clock = { timing, nowMs: 10_000, wallMs: 50_000, random: 0.5, wakeAtMs: null };
+  const lead = { id: "l1", attempt: 3, sinceMs: 0 };
+  it("schedules a retry on the wall clock after the backoff, fails a refusal, and expires past the window", () => {
+    expect(settlementFor({ ...lead, outcome: { status: 503, answer: "", retryAfter: null } }, clock)).toMatchObject({
+      kind: "retry",
+      nextMs: 54_000,
+      error: "HTTP 503",
+      unreachable: false,
+    });
+    expect(settlementFor({ ...lead, outcome: { error: "ECONNREFUSED" } }, clock)).toMatchObject({ kind: "retry", unreachable: true });
+    expect(settlementFor({ ...lead, outcome: { status: 422, answer: "no", retryAfter: null } }, clock)).toMatchObject({
+      kind: "failed",
+      failure: { reason: "rejected", status: 422, answer: "no" },
+    });
+    const late = { ...clock, nowMs: timing.giveUpAfterMs };
+    expect(settlementFor({ ...lead, outcome: { error: "ECONNREFUSED" } }, late)).toMatchObject({
+      kind: "failed",
+      failure: { reason: "expired" },
+    });
+    expect(settlementFor({ ...lead, outcome: { status: 201, answer: "", retryAfter: null } }, clock)).toMatchObject({ kind: "delivered" });
   });
 });

@@ -11,6 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { createHealthCheck } from "./health-check.mjs";
 import { cacheControlFor, classifyRequest, contentTypeFor, PAGE_CACHE_CONTROL } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 
@@ -34,9 +35,10 @@ export const SERVER_LIMITS = Object.freeze({
  */
 
 /**
- * @param {{ buildDir: string, inbox?: Inbox | null }} options
+ * @param {{ buildDir: string, inbox?: Inbox | null, health?: ReturnType<typeof createHealthCheck> }} options
+ *   `health`: what GET /healthz answers (by default: up, no leads stored here)
  */
-export function createSiteServer({ buildDir, inbox = null }) {
+export function createSiteServer({ buildDir, inbox = null, health = createHealthCheck({ store: null }) }) {
   const clientDir = path.resolve(buildDir, "client");
   /** @type {BuildInfo} */
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
@@ -90,6 +92,18 @@ export function createSiteServer({ buildDir, inbox = null }) {
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function route(req, res) {
     securityHeaders(res);
+    if (/^\/healthz(?:\?|$)/.test(req.url ?? "") && (req.method === "GET" || req.method === "HEAD")) {
+      void health().then(({ status, body }) => {
+        const data = JSON.stringify(body);
+        res.writeHead(status, {
+          "Content-Type": "application/json; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Content-Length": Buffer.byteLength(data),
+        });
+        res.end(req.method === "HEAD" ? undefined : data);
+      });
+      return;
+    }
     const target = classifyRequest(req.url ?? "/", pages);
 
     if (target.kind === "webhook") {
@@ -191,10 +205,10 @@ function pick(v, accept = "") {
 }
 
 /**
- * Loads the lead inbox only when the build posts leads to this same origin: opens the leads
- * database, claims it (one server per database), purges leads past LEAD_RETENTION_DAYS, and with
- * LEAD_FORWARD_URL starts the relay, which resumes every undelivered lead. `importLegacy` imports
- * an earlier version's JSON-lines files once the server listens (in chunks that resume).
+ * Loads the lead inbox only when the build posts leads to this same origin: takes the database's
+ * lock (one server per database), opens the database in its own thread, and with LEAD_FORWARD_URL
+ * starts the relay, which resumes every undelivered lead. Once the server listens, `afterListen`
+ * imports an earlier version's JSON-lines files and purges leads past LEAD_RETENTION_DAYS.
  * @param {BuildInfo} info
  */
 async function loadInbox(info) {
@@ -206,11 +220,10 @@ async function loadInbox(info) {
   const modulePath = new URL("./lead-inbox.mjs", import.meta.url);
   if (!existsSync(modulePath)) return null;
   const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
-  const { claimServer, isJsonLinesFile, leadStorePaths, maxBytesFromEnv, openLeadDatabase } = await import("./lead-store.mjs");
-  const { importJsonLines } = await import("./lead-import.mjs");
-  const { purgeArchives, purgeExpired, retentionDaysFromEnv } = await import("./lead-upkeep.mjs");
-  const { observeStorage } = await import("./lead-writer.mjs");
-  const { createStorageState, storageStatePath } = await import("./storage-state.mjs");
+  const { isJsonLinesFile, leadStorePaths, maxBytesFromEnv } = await import("./lead-store.mjs");
+  const { lockServer } = await import("./server-lock.mjs");
+  const { startLeadWorker } = await import("./lead-db-client.mjs");
+  const { purgeArchives, retentionDaysFromEnv } = await import("./lead-upkeep.mjs");
   const { rateLimitFromEnv } = await import("./rate-limit.mjs");
   const paths = leadStorePaths(process.env);
   const quiet = process.env.QUIET === "1";
@@ -221,54 +234,65 @@ async function loadInbox(info) {
   const maxBytes = maxBytesFromEnv(process.env);
   const siteOrigin = new URL(process.env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
   let relayConfig = null;
-  if (forwarding) relayConfig = (await import("./lead-relay.mjs")).relayConfigFromEnv(process.env);
+  if (forwarding) relayConfig = (await import("./relay-config.mjs")).relayConfigFromEnv(process.env);
   if (existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
 
-  const db = openLeadDatabase(paths.db, { maxBytes });
-  claimServer(db, paths.db);
-  observeStorage(db, createStorageState(storageStatePath(paths.db)));
+  const lock = lockServer(paths.db);
+  // A database thread that dies leaves no lead acknowledged without its commit (its calls fail);
+  // the process then ends, so that the service manager starts a whole new one.
+  const onExit = (/** @type {Error} */ error) => {
+    console.error(`npm start: ${error.message}; exiting so that the service manager starts the server again`);
+    process.exit(1);
+  };
+  const worker = await startLeadWorker({ file: paths.db, maxBytes, onExit }).catch((error) => {
+    lock.release();
+    throw error;
+  });
+  const { store } = worker;
 
+  const archives = [paths.legacyInbox, paths.legacyDelivery].map((f) => `${f}.imported`);
   const purge = async () => {
-    const removed = purgeExpired(db, retentionDays, Date.now());
-    const archives = [paths.legacyInbox, paths.legacyDelivery].map((f) => `${f}.imported`);
+    const removed = await store.purge(retentionDays, Date.now());
     const files = await purgeArchives(archives, retentionDays, Date.now());
     if (removed + files.length > 0)
       log(`[lead-store] retention (${retentionDays} days): removed ${removed} settled lead(s) and ${files.length} import archive(s)`);
   };
-  const purgeLogged = () =>
-    purge().catch((error) => console.error("[lead-store] retention purge failed:", /** @type {Error} */ (error)?.message ?? error));
-  await purge();
-  const daily = setInterval(purgeLogged, 24 * 3_600_000);
+  /** @param {string} what @param {unknown} error */
+  const failed = (what, error) => console.error(`[lead-store] ${what} failed:`, /** @type {Error} */ (error)?.message ?? error);
+  const daily = setInterval(() => void purge().catch((error) => failed("retention purge", error)), 24 * 3_600_000);
   daily.unref();
 
   let relay = null;
   if (relayConfig) {
     const { createLeadRelay } = await import("./lead-relay.mjs");
-    relay = createLeadRelay({ ...relayConfig, db, log });
-    const started = relay.start();
+    relay = createLeadRelay({ ...relayConfig, store, log });
+    const started = await relay.start();
     console.log(
       `Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`,
     );
   } else {
-    const { pending } = /** @type {{ pending: number }} */ (
-      db.prepare("SELECT count(*) AS pending FROM leads WHERE status = 'pending'").get()
-    );
+    const pending = await store.pendingCount();
     if (pending > 0)
       console.warn(`${pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
   }
-  const inbox = createLeadInbox({ db, log, relay, ...limits, siteOrigin });
+  const inbox = createLeadInbox({ store, log, relay, ...limits, siteOrigin });
+  const afterListen = async () => {
+    try {
+      // The import line is said even with QUIET: it happens once and changes the files.
+      await store.importLegacy(paths);
+      relay?.enqueue();
+    } catch (error) {
+      failed("import of the earlier version's files (it resumes where it stopped at the next start)", error);
+    }
+    await purge().catch((error) => failed("retention purge", error));
+  };
   const stop = async () => {
     clearInterval(daily);
     await relay?.stop();
+    await worker.stop();
+    lock.release();
   };
-  // The import line is said even with QUIET: it happens once and changes the files.
-  const importLegacy = () =>
-    importJsonLines(db, paths, { log: (line) => console.log(line) }).then(purgeLogged, (error) =>
-      console.error(
-        `[lead-import] stopped (${/** @type {Error} */ (error)?.message ?? error}); it resumes where it stopped at the next start`,
-      ),
-    );
-  return { inbox, relay, file: paths.db, stop, importLegacy };
+  return { inbox, relay, file: paths.db, stop, afterListen, health: createHealthCheck({ store }) };
 }
 
 /**
@@ -301,12 +325,12 @@ export async function main() {
   }
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST;
-  const server = applyServerLimits(createSiteServer({ buildDir, inbox: leads?.inbox }), process.env);
+  const server = applyServerLimits(createSiteServer({ buildDir, inbox: leads?.inbox, health: leads?.health }), process.env);
   server.listen(port, host, () => {
     const address = server.address();
     const where = leads ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
     console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
-    void leads?.importLegacy();
+    void leads?.afterListen();
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {

@@ -39,7 +39,7 @@ export async function serveConfiguredBuild(port: number): Promise<ChildProcess> 
     expect(existsSync(built), `${dir} was not built`).toBe(true);
   }
   const server = spawn(process.execPath, ["server/server.mjs"], {
-    // Its own database: one server per database (server/lead-store.mjs).
+    // Its own database: one server per database (server/server-lock.mjs).
     env: {
       ...process.env,
       BUILD_DIR: dir,

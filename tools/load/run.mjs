@@ -14,10 +14,15 @@
  * 600 MB JSON-lines inbox (about 1.4 million leads, LOAD_INTAKE_INBOX_MB) imported by a start,
  * then `npm run leads`; under .tmp/, removed afterwards.
  *
+ * `npm run load -- --leads-only` runs only step 3 (the leads database).
+ * Beside burst 1, `GET /` at a fixed rate, and the same without a burst: what pages wait for while leads are written.
+ *
  * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1,
- * LOAD_WRK_THREADS (half the cores), LOAD_PIN (wrk | split | 0).
- * Exit status 1 when a target or a check is missed. Ports 5520-5523.
+ * LOAD_WRK_THREADS (half the cores), LOAD_PIN (wrk | split | 0), LOAD_PORT_BASE (5520: four ports from
+ * it), LOAD_SERVER_REPO (the checkout whose server/server.mjs runs, e.g. an older one to compare; this one).
+ * Exit status 1 when a target or a check is missed.
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,11 +36,18 @@ import { defaultWrkThreads, ensureWrk, hasTaskset, pinProcesses, runWrkLoad } fr
 import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
+import { probePages } from "./page-probe.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const BUILD_DIR = ".tmp/load-build";
+/** The build as the server sees it: absolute, since LOAD_SERVER_REPO's server runs in its own folder. */
+const SERVED_BUILD = path.join(REPO, BUILD_DIR);
 const LEADS_DIR = path.join(REPO, ".tmp", "load-leads");
-const PORTS = { nginx: 5520, node: 5521, inbox: 5522, tornCopy: 5523 };
+const PORT_BASE = Number(process.env.LOAD_PORT_BASE ?? 5520);
+const PORTS = { nginx: PORT_BASE, node: PORT_BASE + 1, inbox: PORT_BASE + 2, tornCopy: PORT_BASE + 3 };
+const SERVER_REPO = path.resolve(process.env.LOAD_SERVER_REPO ?? REPO);
+/** `GET /` per second beside the leads, and how long without them. */
+const PAGE_PROBE = { perSecond: 50, seconds: 5 };
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const LEADS = Number(process.env.LOAD_LEADS ?? 10_000);
@@ -210,9 +222,17 @@ async function inboxPhase() {
   const deadline = () => Date.now() + 120_000;
 
   console.log(`\n== Lead inbox: ${fmt(LEADS)} leads from ${LEAD_CLIENTS} concurrent keep-alive clients -> ${path.relative(REPO, file)} ==`);
-  let server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
+  let server = await startNodeServer({ port: PORTS.inbox, buildDir: SERVED_BUILD, inboxFile: file, repo: SERVER_REPO });
   cleanups.push(() => server.kill());
-  const b1 = await sendBurst({ baseURL: server.baseURL, prefix: "b1", count: LEADS, clients: LEAD_CLIENTS, deadlineMs: deadline() });
+  console.log(`server: ${path.relative(REPO, SERVER_REPO) || "this checkout"}; load average ${load1()}`);
+  const quiet = await probePages({ baseURL: server.baseURL, ...PAGE_PROBE });
+  const burst1 = sendBurst({ baseURL: server.baseURL, prefix: "b1", count: LEADS, clients: LEAD_CLIENTS, deadlineMs: deadline() });
+  const [b1, busy] = await Promise.all([burst1, probePages({ baseURL: server.baseURL, ...PAGE_PROBE, seconds: 120, until: burst1 })]);
+  const pq = (/** @type {number[]} */ ms) =>
+    `p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms (${fmt(ms.length)} answers)`;
+  console.log(
+    `GET / at ${PAGE_PROBE.perSecond}/s: without a burst ${pq(quiet.ms)}; during burst 1 ${pq(busy.ms)}; not 200 ${quiet.failed + busy.failed} ${JSON.stringify({ ...quiet.why, ...busy.why })}`,
+  );
   const s1 = scanDatabase(file);
   const c1 = compare(b1.acked, s1.ids, "b1");
   const failed1 = Object.values(b1.failed).reduce((a, b) => a + b, 0);
@@ -221,6 +241,7 @@ async function inboxPhase() {
     `burst 1: sent ${fmt(b1.sent)}, acknowledged ${fmt(b1.acked.size)}, stored ${fmt(c1.stored)} in ${b1.seconds} s (${fmt(Math.round(b1.acked.size / b1.seconds))} leads/s); ack p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; failed ${fmt(failed1)} ${JSON.stringify(b1.failed)}`,
   );
   console.log(`database: ${fmt(s1.rows)} leads, duplicates ${c1.duplicates}, acknowledged but missing ${c1.missing.length}`);
+  await whileLocked(server.baseURL, file);
   console.log(
     `check:   exactly ${fmt(LEADS)} leads, one row each: ${verdict(
       b1.acked.size === LEADS && s1.rows === LEADS && c1.stored === LEADS && c1.duplicates === 0 && c1.missing.length === 0,
@@ -247,7 +268,7 @@ async function inboxPhase() {
     `burst 2: sent ${fmt(b2.sent)}, acknowledged ${fmt(b2.acked.size)}, not acknowledged ${fmt(failed2)} ${JSON.stringify(b2.failed)}`,
   );
 
-  server = await startNodeServer({ port: PORTS.inbox, buildDir: BUILD_DIR, inboxFile: file, repo: REPO });
+  server = await startNodeServer({ port: PORTS.inbox, buildDir: SERVED_BUILD, inboxFile: file, repo: SERVER_REPO });
   cleanups.push(() => server.kill());
   const after = await sendBurst({ baseURL: server.baseURL, prefix: "b3", count: 200, clients: 10, deadlineMs: deadline() });
   await server.stop();
@@ -287,15 +308,15 @@ async function inboxPhase() {
   writeFileSync(legacy, `${lines.join("\n")}\n${sample.slice(0, Math.floor(sample.length / 2))}`, { mode: 0o600 });
   const upgraded = await startNodeServer({
     port: PORTS.tornCopy,
-    buildDir: BUILD_DIR,
+    buildDir: SERVED_BUILD,
     inboxFile: legacy,
-    repo: REPO,
+    repo: SERVER_REPO,
     readyTimeoutMs: 120_000,
   });
   cleanups.push(() => upgraded.kill());
-  // The import runs once the server listens: its line says when it is done.
-  const importDone = () => upgraded.output().some((l) => l.includes("[lead-import] imported"));
-  for (const until = Date.now() + 120_000; !importDone() && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
+  // The import may run after the server answers: wait for its line (bounded).
+  for (let i = 0; i < 1200 && !upgraded.output().some((l) => l.includes("[lead-import] imported")); i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   for (const line of [...upgraded.errors(), ...upgraded.output()].filter((l) => l.includes("[lead-import]")))
     console.log(`server: ${line}`);
   const next = await sendBurst({ baseURL: upgraded.baseURL, prefix: "t1", count: 1, clients: 1, deadlineMs: deadline() });
@@ -314,6 +335,27 @@ async function inboxPhase() {
   );
 }
 
+/**
+ * Another process (the CLI's `--forget`, a backup) holds the database's write lock for a while:
+ * `GET /` and a few leads meanwhile. Pages should not wait for it; leads wait, then are stored.
+ * @param {string} baseURL @param {string} file
+ */
+async function whileLocked(baseURL, file) {
+  const holdMs = 2000;
+  const script = `const db = new (require("node:sqlite").DatabaseSync)(process.argv[1]); db.exec("BEGIN IMMEDIATE");
+    console.log("held"); setTimeout(() => { db.exec("ROLLBACK"); process.exit(0); }, ${holdMs});`;
+  const holder = spawn(process.execPath, ["-e", script, file], { stdio: ["ignore", "pipe", "inherit"] });
+  cleanups.push(() => holder.kill("SIGKILL"));
+  await new Promise((resolve) => holder.stdout.once("data", resolve));
+  const leads = sendBurst({ baseURL, prefix: "w", count: 20, clients: 5, deadlineMs: Date.now() + 60_000 });
+  const [burst, pages] = await Promise.all([leads, probePages({ baseURL, perSecond: 50, seconds: 3 })]);
+  const ms = (/** @type {number[]} */ v, /** @type {number} */ q) => quantile(v, q).toFixed(1);
+  console.log(
+    `another process holds the write lock ${holdMs} ms: GET / p50 ${ms(pages.ms, 0.5)} ms, p99 ${ms(pages.ms, 0.99)} ms, max ${ms(pages.ms, 1)} ms ` +
+      `(${pages.ms.length} answers, ${pages.failed} not 200); ${burst.acked.size} of 20 leads acknowledged, ack p50 ${ms(burst.ackMs, 0.5)} ms`,
+  );
+}
+
 /** `--import-scale`: the 600 MB upgrade import alone. */
 async function importScale() {
   const dir = path.join(REPO, ".tmp", `load-import-${process.pid}`);
@@ -327,7 +369,11 @@ async function importScale() {
 async function main() {
   const started = Date.now();
   process.chdir(REPO);
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { "import-scale": { type: "boolean" } }, strict: true });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { "import-scale": { type: "boolean" }, "leads-only": { type: "boolean" } },
+    strict: true,
+  });
   if (values["import-scale"]) return importScale();
   console.log(`npm run load: 127.0.0.1 only, ports ${Object.values(PORTS).join(", ")}; build ${BUILD_DIR}`);
   const build = ensureBuild({ repo: REPO, buildDir: BUILD_DIR, force: process.env.LOAD_REBUILD === "1" });
@@ -337,6 +383,10 @@ async function main() {
       : `build: reused ${BUILD_DIR} (${build.reason}); LOAD_REBUILD=1 forces a build`,
   );
 
+  if (values["leads-only"]) {
+    await inboxPhase();
+    return summary(started);
+  }
   const loader = chooseLoader();
   console.log(`HTTP load generator: wrk (${loader.version})`);
 
@@ -358,7 +408,11 @@ async function main() {
   }
 
   await inboxPhase();
+  return summary(started);
+}
 
+/** @param {number} started */
+function summary(started) {
   console.log(`\n== Summary (${Math.round((Date.now() - started) / 1000)} s) ==`);
   if (misses.length === 0) console.log("every target and check met");
   else for (const miss of misses) console.log(`MISSED: ${miss}`);

@@ -1,0 +1,185 @@
+// @vitest-environment node
+// @ts-check
+/**
+ * The leads database under the faults an operator meets, on the real server (`node
+ * server/server.mjs`), a fake automation host on 127.0.0.1 and real files: a database at its size
+ * limit while the host is down, a second server on the same data folder from another PID
+ * namespace, a stale pid or a killed server before a start, and `--forget` beside a burst.
+ */
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
+import { leadId, sendBurst } from "../tools/load/lead-load.mjs";
+import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
+import { startNodeServer } from "../tools/load/node-server.mjs";
+import { openLeadDatabase } from "./lead-store.mjs";
+import { exportLeads } from "./lead-upkeep.mjs";
+import { leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
+
+/** Compressed relay timings: the backoff's shape is production's, its unit smaller. */
+const TIMING = { base: 50, cap: 1000 };
+const RELAY_ENV = {
+  LEAD_FORWARD_RETRY_BASE_MS: String(TIMING.base),
+  LEAD_FORWARD_RETRY_CAP_MS: String(TIMING.cap),
+  LEAD_FORWARD_TIMEOUT_MS: "2000",
+};
+
+/** @type {string} */
+let dir;
+/** @type {string} */
+let buildDir;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "store-faults-"));
+  buildDir = writeMinimalBuild(path.join(dir, "build"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** @param {string} baseURL @param {string} email */
+const post = (baseURL, email) => fetch(`${baseURL}${webhookPath.contact}`, leadRequest({ email }));
+
+/** @param {() => boolean | Promise<boolean>} condition */
+async function waitFor(condition, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The most attempts one lead can get within `windowMs` under the backoff: every wait as short as
+ * the jitter allows (80 % of base × 2^(n-1), never above the cap), starting from the first one.
+ * @param {number} windowMs
+ */
+function maxAttemptsWithin(windowMs) {
+  let attempts = 1;
+  for (let spent = 0, n = 1; ; n++) {
+    spent += Math.min(TIMING.cap, 0.8 * TIMING.base * 2 ** (n - 1));
+    if (spent > windowMs) return attempts;
+    attempts++;
+  }
+}
+
+describe("leads database under faults", { timeout: 120_000 }, () => {
+  it("at its size limit with the host down, keeps each lead's backoff, says so once, and /healthz answers 503", async () => {
+    const host = await startFakeHost({ respond: () => ({ status: 503 }) });
+    const server = await startNodeServer({
+      port: 0,
+      buildDir,
+      inboxFile: path.join(dir, "full", "leads.db"),
+      env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url, LEAD_DB_MAX_BYTES: "65536" },
+    });
+    try {
+      expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+      let refused = 0;
+      for (let i = 0; i < 2000 && refused === 0; i++)
+        if ((await post(server.baseURL, `cheio${i}@clinica.com.br`)).status === 503) refused++;
+      expect(refused).toBe(1);
+      // A bounded window with the database full: count what each lead received in it.
+      const from = Date.now();
+      const windowMs = 3000;
+      await new Promise((resolve) => setTimeout(resolve, windowMs));
+      const perLead = new Map();
+      for (const q of host.requests) if (q.at >= from && q.at <= from + windowMs) perLead.set(q.key, (perLead.get(q.key) ?? 0) + 1);
+      const most = Math.max(0, ...perLead.values());
+      console.log(`database full, host 503: ${host.requests.length} requests in all, at most ${most} for one lead in ${windowMs} ms`);
+      expect(most).toBeLessThanOrEqual(maxAttemptsWithin(windowMs));
+      // Said once when writes start failing, not once per attempt.
+      expect(server.errors().filter((line) => line.includes("[lead-relay]")).length).toBeLessThanOrEqual(2);
+      const health = await fetch(`${server.baseURL}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ ok: false, reason: expect.stringMatching(/size limit|refuses writes/) });
+    } finally {
+      await server.kill();
+      await host.close();
+    }
+  });
+
+  it("refuses a second server started from another PID namespace, with one line; no lead is sent twice", async () => {
+    let hostUp = false;
+    const host = await startFakeHost({ respond: () => ({ status: hostUp ? 200 : 503 }) });
+    const file = path.join(dir, "namespace", "leads.db");
+    const env = { ...RELAY_ENV, LEAD_FORWARD_URL: host.url };
+    const first = await startNodeServer({ port: 0, buildDir, inboxFile: file, env });
+    /** @type {import("node:child_process").ChildProcess | undefined} */
+    let second;
+    try {
+      for (let i = 0; i < 20; i++) expect((await post(first.baseURL, `fila${i}@clinica.com.br`)).status).toBe(200);
+      second = spawn("unshare", ["-fp", "--mount-proc", "--kill-child", process.execPath, "server/server.mjs"], {
+        env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", LEAD_INBOX_FILE: file, QUIET: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      let stdout = "";
+      second.stderr?.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+      second.stdout?.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+      const exited = new Promise((resolve) => second?.once("exit", (code) => resolve(code)));
+      // It either refuses and ends, or starts serving (as without a kernel lock).
+      await waitFor(() => second?.exitCode !== null || stdout.includes("Site at"));
+      hostUp = true;
+      await waitFor(() => exportLeads(file).every((l) => l.status === "delivered"));
+      expect(host.accepted.size).toBe(20);
+      expect([...host.accepted.values()].filter((n) => n > 1)).toEqual([]);
+      expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 100))])).toBe(1);
+      expect(stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(/^npm start: .*leads\.db is served by process \d+ .*one server per database/),
+      ]);
+    } finally {
+      second?.kill("SIGKILL");
+      await first.kill();
+      await host.close();
+    }
+  });
+
+  it("starts over a stale pid naming a live Node process, and after the first server was killed with -9", async () => {
+    const file = path.join(dir, "stale", "leads.db");
+    const db = openLeadDatabase(file);
+    // What an earlier version left: its pid, which is now this test's own Node process.
+    db.prepare("INSERT INTO meta (key, value) VALUES ('server', ?)").run(
+      JSON.stringify({ pid: process.pid, startedAt: "2026-11-01T00:00:00Z" }),
+    );
+    db.close();
+    const first = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    expect((await post(first.baseURL, "antes@clinica.com.br")).status).toBe(200);
+    await first.kill();
+    const again = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    try {
+      expect((await post(again.baseURL, "depois@clinica.com.br")).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+    expect(exportLeads(file).map((l) => l.email)).toEqual(["antes@clinica.com.br", "depois@clinica.com.br"]);
+  });
+
+  it("--forget from the CLI beside a burst: no 5xx, no duplicate, every acknowledged lead stored", async () => {
+    const file = path.join(dir, "forget", "leads.db");
+    const server = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    try {
+      const burst = sendBurst({ baseURL: server.baseURL, prefix: "f", count: 400, clients: 10, deadlineMs: Date.now() + 60_000 });
+      /** @type {number[]} */
+      const forgets = [];
+      for (let i = 0; i < 5; i++) {
+        // A separate process, as an operator runs it; awaited without blocking the burst's clients.
+        const cli = await promisify(execFile)(process.execPath, ["server/leads-cli.mjs", "--forget", `ninguem${i}@clinica.com.br`], {
+          env: { ...process.env, LEAD_INBOX_FILE: file },
+        }).then(
+          () => 0,
+          (/** @type {{ code?: number }} */ error) => error.code ?? -1,
+        );
+        forgets.push(cli);
+      }
+      const result = await burst;
+      expect(forgets).toEqual([0, 0, 0, 0, 0]);
+      expect(result.failed).toEqual({});
+      const stored = exportLeads(file).map(leadId);
+      expect(new Set(stored).size).toBe(stored.length);
+      expect([...result.acked].filter((id) => !stored.includes(id))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
