@@ -8,13 +8,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { createLeadOps, LEAD_OPS } from "./lead-ops.mjs";
-import { openLeadDatabase } from "./lead-store.mjs";
+import { openLeadDatabase, SERVER_BUSY_TIMEOUT_MS } from "./lead-store.mjs";
 import { observeStorage } from "./lead-writer.mjs";
 import { createStorageState, storageStatePath } from "./storage-state.mjs";
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 const { file, maxBytes } = /** @type {{ file: string, maxBytes: number }} */ (workerData);
-const db = openLeadDatabase(file, { maxBytes });
+const db = openLeadDatabase(file, { maxBytes, busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS });
 // Storage failures go to a small side file that `npm run leads -- --check` reads even when the database cannot be written.
 observeStorage(db, createStorageState(storageStatePath(file)));
 const ops = /** @type {Record<string, (...args: unknown[]) => Promise<unknown>>} */ (createLeadOps(db));

@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { checkLead, isAutomationId } from "./lead-rules.mjs";
 import { createLeadOps } from "./lead-ops.mjs";
-import { isStorageFull, openLeadDatabase } from "./lead-store.mjs";
+import { isStorageBusy, isStorageFull, openLeadDatabase } from "./lead-store.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
 
 /**
@@ -205,7 +205,8 @@ export function createLeadInbox({
     try {
       await store.insert(stored, { relay: Boolean(relay) });
     } catch (error) {
-      const full = isStorageFull(error);
+      // Full or held by another process: nothing was stored, and the visitor can send it again later.
+      const full = isStorageFull(error) || isStorageBusy(error);
       console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);
       return sendJson(res, full ? 503 : 500, { ok: false, error: full ? STORAGE_FULL_MESSAGE : STORE_FAILED_MESSAGE }, cors);
     }

@@ -13,13 +13,20 @@ export const normalizeEmail = (email) => email.normalize("NFC").trim().toLowerCa
 const LOCAL_CHAR = "\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~.\\-";
 
 /**
+ * `text` as literal characters of a Unicode-mode pattern. A hyphen is written `\x2d`: Unicode mode
+ * refuses `\-` outside a character class, and hyphens are common in e-mail addresses and names.
+ * @param {string} text
+ */
+export const escapeForPattern = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/-/g, "\\x2d");
+
+/**
  * A pattern that finds `email` (normalized) as a whole address, any letter case: not preceded by a
  * character of a local part, not followed by one of a domain (a letter, digit, `-`, or a dot
  * followed by one: `.com.br` continues `.com`, a full stop ending a sentence does not).
  * @param {string} email
  */
 export function addressPattern(email) {
-  const escaped = normalizeEmail(email).replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+  const escaped = escapeForPattern(normalizeEmail(email));
   return new RegExp(`(?<![${LOCAL_CHAR}])${escaped}(?![\\p{L}\\p{N}_\\-]|\\.[\\p{L}\\p{N}])`, "giu");
 }
 
@@ -55,7 +62,7 @@ export function scrubOwnData(text, { email, phone, name }) {
   }
   const words = name.trim();
   if (words.length >= 3) {
-    const escaped = words.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&").replace(/\s+/g, "\\s+");
+    const escaped = escapeForPattern(words).replace(/\s+/g, "\\s+");
     out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"), "[name]");
   }
   return out;

@@ -26,4 +26,11 @@ describe("an address in stored text", () => {
       "[e-mail] ([name], [phone]) exists; joana@x.com too; Anabela",
     );
   });
+
+  it("handles hyphens and other pattern characters in the address and the name", () => {
+    const lead = { email: "ana-lu+1@clinica-sul.com.br", phone: "+55 11987654321", name: "Ana-Lúcia (Lu)" };
+    expect(scrubOwnData("ana-lu+1@clinica-sul.com.br: Ana-Lúcia (Lu) exists; xana-lu+1@clinica-sul.com.br", lead)).toBe(
+      "[e-mail]: [name] exists; xana-lu+1@clinica-sul.com.br",
+    );
+  });
 });

@@ -310,4 +310,12 @@ async function readPrefix(res, max) {
 }
 
 /** An outcome whose answer no longer holds the lead's own e-mail, phone or name. @param {Outcome} outcome @param {StoredLead} lead */
-const scrubbed = (outcome, lead) => ("status" in outcome ? { ...outcome, answer: scrubOwnData(outcome.answer, lead) } : outcome);
+function scrubbed(outcome, lead) {
+  if (!("status" in outcome)) return outcome;
+  try {
+    return { ...outcome, answer: scrubOwnData(outcome.answer, lead) };
+  } catch {
+    // A text the scrubbing cannot handle is not kept at all: the status alone still settles the lead.
+    return { ...outcome, answer: "" };
+  }
+}

@@ -22,8 +22,15 @@ import { DatabaseSync } from "node:sqlite";
 /** The size the WAL file is truncated to after a checkpoint lets it start over. */
 const WAL_LIMIT_BYTES = 64 << 20;
 
-/** How long a statement waits for the other process's write before it gives up. */
+/** How long a statement of `npm run leads` waits for the server's write before it gives up. */
 export const BUSY_TIMEOUT_MS = 15_000;
+
+/**
+ * How long the server's own statements wait for another process's write (a `--forget`). Well under
+ * the 10 s after which nginx and the form give up: a visitor who is told the lead failed was told
+ * the truth (it was not stored), so sending it again makes no duplicate.
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 5_000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -107,9 +114,9 @@ export function maxBytesFromEnv(env) {
  * Opens (creating when missing) the database: folder 0700, file 0600, WAL, full sync, secure delete.
  * `readOnly`: for the reading commands; a missing file is an error, never created.
  * @param {string} file
- * @param {{ maxBytes?: number, readOnly?: boolean }} [options] `maxBytes`: the size limit (0 = none)
+ * @param {{ maxBytes?: number, readOnly?: boolean, busyTimeoutMs?: number }} [options] `maxBytes`: the size limit (0 = none)
  */
-export function openLeadDatabase(file, { maxBytes = 0, readOnly = false } = {}) {
+export function openLeadDatabase(file, { maxBytes = 0, readOnly = false, busyTimeoutMs = BUSY_TIMEOUT_MS } = {}) {
   if (!readOnly) {
     const folder = path.dirname(file);
     mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -124,7 +131,7 @@ export function openLeadDatabase(file, { maxBytes = 0, readOnly = false } = {}) 
       }
     }
   }
-  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, readOnly });
+  const db = new DatabaseSync(file, { timeout: busyTimeoutMs, readOnly });
   db.exec("PRAGMA secure_delete = ON; PRAGMA foreign_keys = ON;");
   if (readOnly) return db;
   // The WAL file is cut back to 64 MB whenever it starts over (a big import would leave it at its peak).
@@ -157,6 +164,16 @@ export function isStorageFull(error) {
   const e = /** @type {{ errcode?: number, code?: string }} */ (error ?? {});
   // 13: SQLITE_FULL (also what SQLite answers at max_page_count).
   return (e.errcode ?? 0) % 256 === 13 || e.code === "ENOSPC";
+}
+
+/**
+ * Whether a write failed because another process held the database past the busy timeout: nothing
+ * was stored, and the same write can succeed in a moment. @param {unknown} error
+ */
+export function isStorageBusy(error) {
+  const e = /** @type {{ errcode?: number }} */ (error ?? {});
+  // 5: SQLITE_BUSY, 6: SQLITE_LOCKED.
+  return [5, 6].includes((e.errcode ?? 0) % 256);
 }
 
 /**

@@ -4,7 +4,8 @@
  * The leads database under the faults an operator meets, on the real server (`node
  * server/server.mjs`), a fake automation host on 127.0.0.1 and real files: a database at its size
  * limit while the host is down, a second server on the same data folder from another PID
- * namespace, a stale pid or a killed server before a start, and `--forget` beside a burst.
+ * namespace, a stale pid or a killed server before a start, `--forget` beside a burst, and a write held
+ * by another process past the server's busy timeout.
  */
 import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
 import { leadId, sendBurst } from "../tools/load/lead-load.mjs";
 import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
+import { STORAGE_FULL_MESSAGE } from "./lead-inbox.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 import { leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
@@ -181,5 +183,25 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("a lead that waits past the server's busy timeout answers 503 and is not stored, so sending it again makes no duplicate", async () => {
+    const file = path.join(dir, "busy", "leads.db");
+    const server = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    // Another process's long write (an operator's command), held until the lead has its answer.
+    const holder = openLeadDatabase(file);
+    try {
+      holder.exec("BEGIN IMMEDIATE");
+      const refused = await post(server.baseURL, "espera@clinica.com.br");
+      expect(refused.status).toBe(503);
+      expect((await refused.json()).error).toBe(STORAGE_FULL_MESSAGE);
+      holder.exec("ROLLBACK");
+      expect((await post(server.baseURL, "espera@clinica.com.br")).status).toBe(200);
+    } finally {
+      if (holder.isTransaction) holder.exec("ROLLBACK");
+      holder.close();
+      await server.stop();
+    }
+    expect(exportLeads(file).map((l) => l.email)).toEqual(["espera@clinica.com.br"]);
   });
 });
