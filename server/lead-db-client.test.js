@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startLeadWorker } from "./lead-db-client.mjs";
+import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 import { buildStoredLead } from "../tests/support/lead-builder.ts";
 
@@ -25,9 +26,14 @@ describe("leads database thread", () => {
     await store.insert(buildStoredLead({ id: "a1" }), { relay: true });
     expect(exportLeads(file).map((l) => [l.id, l.status])).toEqual([["a1", "pending"]]);
 
-    const unanswered = store.counts();
+    // Another process holds the write lock, so the thread cannot have answered this insert when it ends.
+    const holder = openLeadDatabase(file);
+    holder.exec("BEGIN IMMEDIATE");
+    const unanswered = store.insert(buildStoredLead({ id: "held" }), { relay: true });
     await worker.terminate();
     await expect(unanswered).rejects.toThrow(/leads database thread ended/);
+    holder.exec("ROLLBACK");
+    holder.close();
     await expect(store.insert(buildStoredLead({ id: "a2" }), { relay: true })).rejects.toThrow(/leads database thread ended/);
     expect(exits).toHaveLength(1);
     expect(exportLeads(file).map((l) => l.id)).toEqual(["a1"]);
