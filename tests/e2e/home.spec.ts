@@ -198,7 +198,7 @@ test.describe("home page", () => {
 
     const visible = await page.locator("#perguntas-frequentes [data-faq-item]").evaluateAll((items) =>
       items.map((item) => ({
-        question: item.querySelector("button")?.textContent?.trim() ?? "",
+        question: item.querySelector("summary")?.textContent?.trim() ?? "",
         // Panels may be hidden; their text is still in the page.
         answer: [...item.querySelectorAll("p")].map((p) => p.textContent ?? "").join("\n\n"),
       })),

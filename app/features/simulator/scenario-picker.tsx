@@ -14,11 +14,7 @@ interface ScenarioPickerProps {
  */
 export function ScenarioPicker({ scenarios, current, onOpen }: ScenarioPickerProps) {
   return (
-    <div
-      role="group"
-      aria-labelledby="simulador-escolha"
-      className="noscript:hidden lg:col-start-1 lg:row-start-2 lg:mt-2"
-    >
+    <div role="group" aria-labelledby="simulador-escolha" className="noscript:hidden lg:col-start-1 lg:row-start-2 lg:mt-2">
       <p id="simulador-escolha" className="text-sm font-semibold text-brand-950">
         {copy.pickerLabel}
       </p>

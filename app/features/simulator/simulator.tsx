@@ -105,9 +105,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
     >
       <SimulatorIntro level={headingLevel} lead={lead} />
       {/* One conversation needs no picker. */}
-      {scenarios.length > 1 ? (
-        <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} />
-      ) : null}
+      {scenarios.length > 1 ? <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} /> : null}
 
       <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ChatHeader typing={live && current === "typing"} />
