@@ -7,6 +7,6 @@ import "astro";
 declare module "astro" {
   interface AstroClientDirectives {
     "client:afterpaint"?: boolean;
-    "client:intent"?: boolean | readonly string[];
+    "client:intent"?: boolean;
   }
 }
