@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { flushSync } from "react-dom";
 import { acceptConsent, consentOnSubmission, readConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
-import { useReplay } from "~/lib/replay";
+import { useReplay } from "~/lib/use-replay";
 import { site } from "~/site";
 import type { Toaster as ToasterType } from "~/ui/toaster";
 import { buttonClass } from "~/ui/button-styles";

@@ -3,7 +3,7 @@ import { simulatorCopy as copy } from "~/content/simulator";
 import { simulatedClinic, simulatorScenarios } from "~/content/simulator-scenarios";
 import type { SimScenario } from "~/content/simulator-types";
 import { cn } from "~/lib/cn";
-import { useReplay } from "~/lib/replay";
+import { useReplay } from "~/lib/use-replay";
 import { ChatHeader, ChatMessage, EndActions, ReplyText, TypingDots } from "./chat-parts";
 import {
   type Conversation,

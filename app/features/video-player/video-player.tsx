@@ -2,7 +2,7 @@ import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import type { VideoSource, VideoTrack } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useReplay } from "~/lib/replay";
+import { useReplay } from "~/lib/use-replay";
 import { bufferedEndAt } from "./buffered";
 import { initialStatus, isNearEnd, nextStatus } from "./player-status";
 import { loadPosition, savePosition } from "./position-cookie";
