@@ -5,15 +5,14 @@
 import { notFoundHint } from "~/content/not-found";
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
-import { startFaqToggles } from "~/features/faq/faq-toggle";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
 import { startWhatsappClicks } from "~/features/whatsapp/whatsapp-click";
+import { replayHeldEvents } from "~/lib/replay";
 import { carryQueryOnLinks } from "./carry-query";
 
 carryQueryOnLinks();
 startMobileMenu();
-startFaqToggles();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
@@ -24,3 +23,5 @@ startWebVitalsWhenIdle();
 if (document.querySelector("[data-not-found]")) console.info(notFoundHint(location.pathname));
 // Browser tests and the tag-manager loader (lib/analytics-snippet) wait for this.
 document.documentElement.dataset.ready = "true";
+// Taps held since the first paint on controls outside islands (copy buttons, cookie preferences) run now.
+replayHeldEvents(document.documentElement);

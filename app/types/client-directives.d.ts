@@ -1,8 +1,12 @@
-/** `client:afterpaint`, the site's one start rule for islands (app/directives/after-paint.ts), for the type-checker. */
+/**
+ * The site's island directives for the type-checker: `client:afterpaint`, the one start rule
+ * (app/directives/after-paint.ts), and `client:intent`, first use (app/directives/client-intent.ts).
+ */
 import "astro";
 
 declare module "astro" {
   interface AstroClientDirectives {
     "client:afterpaint"?: boolean;
+    "client:intent"?: boolean;
   }
 }

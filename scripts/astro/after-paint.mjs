@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The site's one start rule (app/directives/after-paint.ts, docs/decisions/301) for Astro:
- * - `client:afterpaint` for islands;
+ * - `client:afterpaint` for islands, and `client:intent` for one in view that wakes on first use;
  * - page scripts (Astro's processed `<script>`s, which it emits as `<script type="module" src>` that
  *   the browser fetches while parsing, before the first paint) become one inline loader that
  *   imports them by the same rule. The build fails when a page keeps a module script, or when no
@@ -45,6 +45,11 @@ export function afterPaint() {
         addClientDirective({
           name: "afterpaint",
           entrypoint: fileURLToPath(new URL("../../app/directives/client-afterpaint.ts", import.meta.url)),
+        });
+        // An island in view on arrival that wakes on the visitor's first use of it (docs/decisions/420).
+        addClientDirective({
+          name: "intent",
+          entrypoint: fileURLToPath(new URL("../../app/directives/client-intent.ts", import.meta.url)),
         });
       },
       "astro:build:done": async ({ dir, logger }) => {

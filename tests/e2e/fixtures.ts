@@ -48,12 +48,13 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 /**
  * Waits until the page's script has started (app/page-script/site.ts sets `data-ready`) and every
  * island that starts on its own (`client:afterpaint`) has hydrated: Astro removes an island's `ssr`
- * attribute once it has. Islands that wait to be scrolled to (`client:visible`) are not waited for.
+ * attribute once it has. Islands that wait to be scrolled to (`client:visible`) or used
+ * (`client:intent`) are not waited for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.ready === "true" &&
-      document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+      document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0,
   );
 }

@@ -16,10 +16,6 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
 }
 
-function faqButtons(page: Page) {
-  return page.locator("#perguntas-frequentes").getByRole("button");
-}
-
 test.describe("home page", () => {
   test("hero: the tagline and two calls to action", async ({ page }) => {
     await page.goto("/?utm_source=teste");
@@ -164,34 +160,30 @@ test.describe("home page", () => {
   test("FAQ: 7 questions, the first open, each toggling on its own", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const buttons = faqButtons(page);
-    await expect(buttons).toHaveCount(7);
+    const items = page.locator("#perguntas-frequentes details");
+    await expect(items).toHaveCount(7);
+    const summaries = items.locator(":scope > summary");
     for (let i = 0; i < 7; i++) {
-      const button = buttons.nth(i);
-      expect(await button.evaluate((b) => b.parentElement?.tagName)).toBe("H3");
-      await expect(button).toHaveAttribute("aria-expanded", i === 0 ? "true" : "false");
-      const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
-      await expect(panel).toHaveCount(1);
-      if (i === 0) await expect(panel).toBeVisible();
-      else await expect(panel).toBeHidden();
+      // The question's heading is inside its summary; the browser exposes the open state.
+      await expect(summaries.nth(i).locator("h3")).toHaveCount(1);
+      await expect(items.nth(i)).toHaveJSProperty("open", i === 0);
     }
 
-    const panelOf = async (i: number) => page.locator(`[id="${await buttons.nth(i).getAttribute("aria-controls")}"]`);
-    await buttons.nth(1).click();
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(await panelOf(1)).toBeVisible();
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await summaries.nth(1).click();
+    await expect(items.nth(1)).toHaveJSProperty("open", true);
+    await expect(items.nth(1).locator("p").first()).toBeVisible();
+    await expect(items.nth(0)).toHaveJSProperty("open", true);
 
-    await buttons.nth(0).click();
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(await panelOf(0)).toBeHidden();
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await summaries.nth(0).click();
+    await expect(items.nth(0)).toHaveJSProperty("open", false);
+    await expect(items.nth(0).locator("p").first()).toBeHidden();
+    await expect(items.nth(1)).toHaveJSProperty("open", true);
 
-    await buttons.nth(2).focus();
+    await summaries.nth(2).focus();
     await page.keyboard.press("Enter");
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(2)).toHaveJSProperty("open", true);
     await page.keyboard.press("Space");
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(2)).toHaveJSProperty("open", false);
   });
 
   test("structured data: software application, service and 4 FAQ entries identical to the page", async ({ page }) => {
@@ -206,7 +198,7 @@ test.describe("home page", () => {
 
     const visible = await page.locator("#perguntas-frequentes [data-faq-item]").evaluateAll((items) =>
       items.map((item) => ({
-        question: item.querySelector("button")?.textContent?.trim() ?? "",
+        question: item.querySelector("summary")?.textContent?.trim() ?? "",
         // Panels may be hidden; their text is still in the page.
         answer: [...item.querySelectorAll("p")].map((p) => p.textContent ?? "").join("\n\n"),
       })),

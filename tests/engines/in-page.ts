@@ -81,7 +81,7 @@ export async function waitForHydration(engine: Engine) {
     engine.evaluate(
       () =>
         document.documentElement.dataset.ready === "true" &&
-        document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+        document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0,
       null,
     ),
   );

@@ -2,6 +2,7 @@ import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "./engine";
+import { earlyTaps } from "./checks-early";
 import { leadForm, noShowCalculator, planCalculator } from "./checks-forms";
 import { simulator, videoPlayer } from "./checks-media";
 import { campaignHeadings, cookieBanner, everyPageLeftEarly, everyPageStarts, mobileMenu, screenshotDir, screenshots } from "./checks-site";
@@ -44,6 +45,7 @@ export function engineSuite(name: Engine["name"], open: () => Promise<Engine>) {
         it("every page loads and starts with no script error", () => everyPageStarts(engine));
         it("every page left at its load event reports no script error", () => everyPageLeftEarly(engine));
         if (width < 768) it("the mobile menu opens and closes on navigation", () => mobileMenu(engine));
+        if (width < 768) it("taps before the code: the menu, the player, the banner", () => earlyTaps(engine));
         it("the cookie banner: shown, accepted, refused, preferences", () => cookieBanner(engine));
         it("the lead form: field errors, the terms error, a stored lead, the thank-you page", () => leadForm(engine, width));
         it("the video player: play, pause, 75/25 seek, resume from the cookie, end screen", async () => {

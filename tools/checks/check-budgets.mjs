@@ -65,9 +65,13 @@ async function loadPage(buildDir, base, browser, page, { returning = false } = {
   });
   await tab.goto(base + page, { waitUntil: "load" });
   await tab.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 20_000 });
-  await tab.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0, undefined, {
-    timeout: 20_000,
-  });
+  await tab.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0,
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
   // The banner's code marks <html> once it runs (app/features/cookie-consent/consent-ui.ts).
   if (!returning) await tab.waitForFunction(() => document.documentElement.dataset.cookieBanner, undefined, { timeout: 20_000 });
   await tab.waitForLoadState("networkidle");

@@ -17,5 +17,7 @@ export const termsBefore = "Li e aceito os";
 export const terms = "Termos de Uso";
 export const termsMiddle = "e li o";
 export const privacyNotice = "Aviso de Privacidade";
+/** Under the button, while a send pressed before the form's code was ready waits for it. */
+export const loading = "Carregando…";
 export const submitError = "Erro ao enviar formulário. Tente novamente.";
 export const noScript = "Para enviar o formulário, ative o JavaScript ou escreva para";

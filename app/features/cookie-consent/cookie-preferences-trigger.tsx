@@ -9,7 +9,7 @@ import { CloseButton, ConsentChoiceButtons, CookieExplainer } from "./cookie-ban
 export function CookiePreferencesTrigger({ className }: { className?: string }) {
   return (
     <>
-      <button type="button" data-cookie-preferences="" className={className}>
+      <button type="button" data-cookie-preferences="" data-replay="" className={className}>
         {consentStrings.preferences}
       </button>
       <span role="status" data-cookie-preferences-status="" className="block text-xs text-brand-200" />

@@ -9,60 +9,44 @@ interface FaqAccordionProps {
   /** Indexes of the items open on first render. */
   defaultOpen?: readonly number[];
   className?: string;
-  /** Prefix of the question and answer ids, unique on the page. */
+  /** Prefix of the questions' ids, unique on the page. */
   idPrefix: string;
 }
 
 /**
- * WAI-ARIA accordion, rendered at build time: each question is a button inside an h3, with
- * aria-expanded and aria-controls; ./faq-toggle.ts opens and closes it in the browser (Enter and
- * Space through the native button); every item opens on its own. Closed answers stay in the HTML,
- * hidden, so search engines and Ctrl+F still see them once opened.
+ * The FAQ as native disclosures, rendered at build time: each question is the `<summary>` of a
+ * `<details>`, holding the question's h3, so it opens and closes with no script at all (a tap
+ * before the page's code starts is not lost) and the browser states it expanded or collapsed.
+ * Every item opens on its own. Closed answers stay in the HTML, so search engines see them and
+ * the browser's find-in-page opens them.
  */
 export function FaqAccordion({ items, defaultOpen = [], className, idPrefix }: FaqAccordionProps) {
   const open = new Set(defaultOpen);
 
   return (
     <div className={cn("divide-y divide-line rounded-2xl border border-line bg-white", className)}>
-      {items.map((item, i) => {
-        const isOpen = open.has(i);
-        const buttonId = `${idPrefix}-q${i}`;
-        const panelId = `${idPrefix}-a${i}`;
-        return (
-          <div key={item.question} data-faq-item="">
-            <h3 className="m-0">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                data-faq-toggle=""
-                className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-brand-950 hover:bg-brand-50 sm:px-6 sm:py-5 sm:text-lg"
-              >
-                <span>{item.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180"
-                />
-              </button>
-            </h3>
-            <div id={panelId} hidden={!isOpen} className="px-5 pb-5 text-muted sm:px-6">
-              {item.answer.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph} className="mt-2 leading-relaxed first:mt-0">
-                  {paragraph}
-                </p>
-              ))}
-              {item.more ? (
-                <p className="mt-2 leading-relaxed">
-                  <SiteLink to={item.more.href} className={textLinkClass}>
-                    {item.more.text}
-                  </SiteLink>
-                </p>
-              ) : null}
-            </div>
+      {items.map((item, i) => (
+        <details key={item.question} id={`${idPrefix}-q${i}`} open={open.has(i)} data-faq-item="" className="group">
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-brand-50 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+            <h3 className="m-0 text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 text-muted sm:px-6">
+            {item.answer.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph} className="mt-2 leading-relaxed first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+            {item.more ? (
+              <p className="mt-2 leading-relaxed">
+                <SiteLink to={item.more.href} className={textLinkClass}>
+                  {item.more.text}
+                </SiteLink>
+              </p>
+            ) : null}
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

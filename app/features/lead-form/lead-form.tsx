@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { flushSync } from "react-dom";
 import { acceptConsent, consentOnSubmission, readConsent } from "~/features/cookie-consent/consent";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
+import { useReplay } from "~/lib/use-replay";
 import { site } from "~/site";
 import type { Toaster as ToasterType } from "~/ui/toaster";
 import { buttonClass } from "~/ui/button-styles";
@@ -97,7 +98,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
   const [toast, setToast] = useState<{ Toaster: typeof ToasterType; id: number } | "unavailable" | null>(null);
 
   useEffect(() => {
-    // Before hydration the button stays disabled: a native submit would put the data in the URL.
+    // Until now a send was held by the head script (app/lib/replay-snippet.ts), never sent natively.
     setReady(true);
     // The draft comes back after hydration, so the prerendered HTML matches; what was typed before wins.
     const form = formRef.current!;
@@ -114,6 +115,9 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
     }
     setCountry(settle(form));
   }, []);
+
+  // A send pressed before this code was ready is submitted again now, once (the checks and the fill-time filter apply).
+  useReplay(formRef, ready);
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const target: EventTarget = event.target;
@@ -199,6 +203,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
       <form
         ref={formRef}
         method="post"
+        data-replay=""
         noValidate
         aria-labelledby={titleId}
         onChange={onChange}
@@ -210,10 +215,14 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
         </h2>
         {intro ? <div className="mt-2 text-sm text-muted">{intro}</div> : null}
         <LeadFormFields errors={errors} phonePlaceholder={countryByCode(country).placeholder} privacyPolicyUrl={privacyPolicyUrl} />
-        <button type="submit" disabled={!ready || sending} className={buttonClass("primary", "lg", "mt-6 w-full")}>
+        {/* Live from the first paint: a send before the code is ready shows the loading line and goes once it is. Without JavaScript the e-mail line below takes its place. */}
+        <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-6 w-full noscript:hidden")}>
           {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
           {sending ? "Enviando..." : submitLabel}
         </button>
+        <p data-replay-loading="" role="status" className="mt-3 text-center text-sm font-medium text-muted">
+          {formStrings.loading}
+        </p>
         {status === "failed" ? (
           // The toast announces it; re-mounted as an alert when the toast code could not load.
           <p key={String(noToast)} role={noToast ? "alert" : undefined} className="mt-3 text-center text-sm font-medium text-red-700">

@@ -12,7 +12,7 @@ import { navigationStrings } from "~/content/ui-strings/page-parts";
 
 /**
  * Fixed top navigation, rendered at build time; under `md` the links collapse behind a menu
- * button that ./mobile-menu.ts opens and closes (no React in the browser for it).
+ * button that opens a native popover, so it works before any script; ./mobile-menu.ts names its state.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   return (
@@ -49,21 +49,28 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               {platformButtonLabel}
             </ExternalLink>
           </span>
+          {/* popovertarget opens the panel with no script; the page script names the state (./mobile-menu.ts). */}
           <button
             type="button"
             data-menu-button=""
-            className="group inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
-            aria-expanded="false"
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
+            popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
             aria-label={MENU_LABELS.closed}
           >
-            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+            <Menu aria-hidden="true" data-menu-icon="open" className="size-6" />
+            <X aria-hidden="true" data-menu-icon="close" className="size-6" />
           </button>
         </div>
       </Container>
 
-      <nav id={MOBILE_MENU_ID} aria-label={navigationStrings.mobileNav} hidden className="border-t border-line bg-white md:hidden">
+      {/* A popover sits in the top layer: placed under the 4rem bar, full width, over the page. */}
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label={navigationStrings.mobileNav}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink md:hidden"
+      >
         <Container className="py-3">
           <ul className="flex flex-col">
             {mainNav.map((item) => (

@@ -34,15 +34,16 @@ afterEach(() => {
 });
 
 describe("Simulator", () => {
-  it("prerenders the first conversation as a transcript, with no button to press", () => {
+  it("prerenders the first conversation as a transcript, with no reply to press", () => {
     const html = renderToString(<Simulator headingLevel={3} />);
     document.body.innerHTML = html;
     const logBox = document.querySelector('[role="log"]')!;
     expect(logBox.textContent).toContain("queria marcar uma consulta");
     expect(logBox.textContent).toContain("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.");
     expect(document.body.textContent).toContain(copy.transcriptNote);
-    // The scenario buttons keep their place but are invisible (and out of reach) until the island wakes.
-    expect(document.querySelector('[role="group"]')!.className).toContain("invisible");
+    // The scenario buttons are live from the first paint: a tap before the island wakes is held and replayed.
+    const tabs = document.querySelectorAll('[role="group"] button[data-replay]');
+    expect(tabs).toHaveLength(4);
     expect(document.body.textContent).not.toContain(copy.repliesLabel);
     document.body.innerHTML = "";
   });

@@ -3,6 +3,7 @@ import { simulatorCopy as copy } from "~/content/simulator";
 import { simulatedClinic, simulatorScenarios } from "~/content/simulator-scenarios";
 import type { SimScenario } from "~/content/simulator-types";
 import { cn } from "~/lib/cn";
+import { useReplay } from "~/lib/use-replay";
 import { ChatHeader, ChatMessage, EndActions, ReplyText, TypingDots } from "./chat-parts";
 import {
   type Conversation,
@@ -55,6 +56,8 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   const { scenario } = conversation;
 
   useEffect(() => setLive(true), []);
+  // A scenario tapped before the island woke (app/lib/replay-snippet.ts) opens now.
+  useReplay(scroller);
 
   // Reveals the queued messages one by one; a new scenario or reply replaces the timer.
   useEffect(() => {
@@ -102,9 +105,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
     >
       <SimulatorIntro level={headingLevel} lead={lead} />
       {/* One conversation needs no picker. */}
-      {scenarios.length > 1 ? (
-        <ScenarioPicker scenarios={scenarios} current={scenario.id} live={live} onOpen={(i) => open(i, false)} />
-      ) : null}
+      {scenarios.length > 1 ? <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} /> : null}
 
       <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ChatHeader typing={live && current === "typing"} />

@@ -57,6 +57,7 @@ export function ProgressSlider({ current, duration, bufferedEnd, onSeek }: Progr
       aria-valuenow={ready ? Math.round(Math.min(current, duration)) : 0}
       aria-valuetext={progressValueText(current, ready ? duration : 0)}
       data-part="progress"
+      data-replay="keys"
       className="group relative flex h-11 min-w-0 flex-1 cursor-pointer touch-none items-center rounded-md focus-visible:outline-offset-0"
       onKeyDown={onKeyDown}
       onPointerDown={(event) => {

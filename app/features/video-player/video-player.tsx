@@ -2,6 +2,7 @@ import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import type { VideoSource, VideoTrack } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useReplay } from "~/lib/use-replay";
 import { bufferedEndAt } from "./buffered";
 import { initialStatus, isNearEnd, nextStatus } from "./player-status";
 import { loadPosition, savePosition } from "./position-cookie";
@@ -195,6 +196,9 @@ export function VideoPlayer({
     toggle();
   }
 
+  // A tap or key press held since the first paint (app/lib/replay-snippet.ts) acts once the media can answer it.
+  useReplay(rootRef, duration > 0 || unsupported);
+
   const playing = status === "playing";
 
   return (
@@ -211,6 +215,7 @@ export function VideoPlayer({
     >
       <div
         data-part="stage"
+        data-replay=""
         className="relative cursor-pointer select-none"
         onClick={() => {
           rootRef.current?.focus({ preventScroll: true });
@@ -272,6 +277,7 @@ export function VideoPlayer({
         <button
           type="button"
           onClick={toggle}
+          data-replay=""
           aria-label={playing ? playerStrings.pause : playerStrings.play}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
         >

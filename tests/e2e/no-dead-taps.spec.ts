@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { typedLead } from "../support/lead-builder";
+import { expect, test } from "./fixtures";
+import { fillLeadForm } from "./lead-form-kit";
+
+/**
+ * No dead taps (docs/decisions/420): on the phone profile the budgets use, a visitor taps or presses
+ * each kind of control at the first paint, before its code has started, and the effect happens
+ * (at once, or when the code wakes), exactly once. "Before the code" is made certain, not raced:
+ * every script file the page asks for is held back until the tap is done, then let through.
+ */
+
+const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
+const SCRIPT_FILE = /\/assets\/[^?#]+\.js(?:[?#]|$)/;
+
+test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+/** 4x slower CPU and 150 ms round trips, as the budgets' phone profile. */
+async function phoneProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Opens `path` at its first paint with every script file held; `wake()` lets them through and waits for the page script. */
+async function openBeforeCode(page: Page, path: string) {
+  await phoneProfile(page);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(SCRIPT_FILE, async (route) => {
+    held++;
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  return {
+    wake: async () => {
+      expect(held, "the page asked for its code while it was held").toBeGreaterThan(0);
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+    },
+  };
+}
+
+/** Every island holding `selector` has woken (Astro removes `ssr` once it hydrated). */
+async function islandAwake(page: Page, selector: string) {
+  await expect(page.locator("astro-island").filter({ has: page.locator(selector) })).not.toHaveAttribute("ssr", /.*/);
+}
+
+test.describe("a tap at the first paint takes effect once", () => {
+  test("home player: play, tapped before its island woke, plays once it wakes", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/");
+    const player = page.locator('[data-status][role="group"]');
+    const play = player.getByRole("button", { name: "Reproduzir" });
+    await play.scrollIntoViewIfNeeded();
+    await play.tap();
+    await expect(player).toHaveAttribute("data-status", "idle");
+    await wake();
+    await islandAwake(page, '[data-part="stage"]');
+    await expect(player).toHaveAttribute("data-status", "playing");
+    // Replayed once: a second toggle would have paused it.
+    expect(await player.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
+  test("home player: the slider's arrow key, pressed before its island woke, seeks one step", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/");
+    const slider = page.getByRole("slider");
+    await slider.scrollIntoViewIfNeeded();
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await wake();
+    await expect(slider).toHaveAttribute("aria-valuenow", "5");
+  });
+
+  test("menu: opens on the first tap with no code, and is named open once the code wakes", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/planos-precos");
+    await page.getByRole("button", { name: "Abrir menu" }).tap();
+    const menu = page.locator("#menu-principal");
+    await expect(menu).toBeVisible();
+    await wake();
+    await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+  });
+
+  test("FAQ: an answer opens on the first tap with no code, and stays open once the code wakes", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/");
+    const item = page.locator("#perguntas-frequentes details").nth(2);
+    await item.locator("summary").scrollIntoViewIfNeeded();
+    await item.locator("summary").tap();
+    await expect(item).toHaveJSProperty("open", true);
+    await wake();
+    await expect(item).toHaveJSProperty("open", true);
+  });
+
+  test("cookie banner: shown only with its code, it answers the first tap", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/conteudo");
+    await expect(page.getByRole("button", { name: "Recusar" })).toHaveCount(0);
+    await wake();
+    const reject = page.getByRole("button", { name: "Recusar" });
+    await reject.tap();
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-banner", "done");
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
+  });
+
+  test("cookie preferences: tapped before the page script, the dialog opens once it wakes", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    const { wake } = await openBeforeCode(page, "/conteudo");
+    const trigger = page.getByRole("button", { name: "Preferências de cookies" });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.tap();
+    await wake();
+    await expect(page.locator("dialog[open]")).toHaveCount(1);
+  });
+
+  test("plan calculator: values typed before its island woke are priced once it wakes", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/planos-precos");
+    await page.getByLabel("Interações por mês").fill("7500");
+    await page.getByLabel("Números de WhatsApp").fill("1");
+    await wake();
+    await expect(page.getByTestId("calculator-total")).toHaveText("R$ 448/mês");
+  });
+
+  test("no-show calculator: figures typed before its island woke are answered once it wakes", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/calculadora-de-faltas");
+    await page.getByLabel("Consultas por mês", { exact: true }).fill("1.200");
+    await page.getByLabel("Valor médio da consulta (R$)", { exact: true }).fill("180,50");
+    await page.getByLabel("Taxa de faltas atual (%)", { exact: true }).fill("12,5");
+    await wake();
+    await expect(page.getByTestId("no-show-summary")).toHaveText("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
+  });
+
+  test("simulator: the first choice, tapped before its island woke, opens that conversation", async ({ page }) => {
+    const { wake } = await openBeforeCode(page, "/");
+    const choices = page.getByRole("group", { name: "Escolha uma conversa" }).getByRole("button");
+    await choices.nth(1).scrollIntoViewIfNeeded();
+    await choices.nth(1).tap();
+    await wake();
+    await islandAwake(page, '[data-testid="simulator-chat"]');
+    await expect(choices.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(choices.nth(0)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("lead form: a send before its code shows it is loading, then goes once", async ({ page }) => {
+    const email = `antes-do-codigo-${Date.now()}@example.com`;
+    const { wake } = await openBeforeCode(page, "/contato");
+    await fillLeadForm(page, typedLead({ email }));
+    await page.getByRole("button", { name: "Enviar" }).tap();
+    await expect(page.getByText("Carregando…")).toBeVisible();
+    await wake();
+    await expect(page).toHaveURL(/\/obrigado/);
+    await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
+  });
+
+  test("copy button: tapped before the page script, it copies once it wakes", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { wake } = await openBeforeCode(page, "/conteudo/prompts-mais-eficientes");
+    const button = page.getByRole("button", { name: "Copiar modelo" }).first();
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    await wake();
+    await expect(page.getByRole("button", { name: "Copiado!" })).toHaveCount(1);
+  });
+});
