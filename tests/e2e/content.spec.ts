@@ -68,7 +68,7 @@ test.describe("static pages", () => {
     for (const path of staticPages) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain("<h1");
-      expect(html, path).not.toContain("astro-island");
+      expect(html, path).not.toContain("<astro-island");
       expect(html, path).not.toMatch(/client\.[\w-]+\.js/);
     }
   });

@@ -88,9 +88,8 @@ test.describe("/seguranca-e-lgpd", () => {
   test("the home FAQ answer on data protection links it, and the link leads there", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const question = page.getByRole("button", { name: "Os dados dos pacientes ficam protegidos?" });
-    await question.click();
-    const answer = page.locator(`#${await question.getAttribute("aria-controls")}`);
+    const answer = page.locator("details", { has: page.getByRole("heading", { name: "Os dados dos pacientes ficam protegidos?" }) });
+    await answer.locator("summary").click();
     await expect(answer).toContainText("controladora");
     await expect(answer).toContainText("operadora");
     await answer.getByRole("link", { name: "Leia as respostas completas em Segurança e LGPD" }).click();
