@@ -16,6 +16,8 @@ export const UNSUPPORTED_MESSAGE = playerStrings.unsupported;
 export const REPLAY_TEXT = playerStrings.replay;
 /** A seek this close to the duration lands on the last frame (one frame at 24 fps is 0.042 s). */
 const LAST_FRAME_SECONDS = 0.05;
+/** How long playback may stand still on the last frame, not ended, before the player ends it itself. */
+const STALLED_END_MS = 1_000;
 
 export interface VideoPlayerProps {
   /** Accessible name of the player. */
@@ -83,10 +85,20 @@ export function VideoPlayer({
         setCurrent(saved);
       }, RESTORE_DELAY_MS);
     };
+    let endWatch: number | undefined;
     const onTimeUpdate = () => {
       // After the end the position stays reset to zero, so a replay starts at the beginning, whatever the media reports.
       if (statusRef.current !== "ended") tracker.update(video.currentTime);
       updateBuffered();
+      // Some engines (WebKitGTK's media pipeline) can stop on the last frame, still "playing", without firing
+      // "ended": playback that stays there for a moment is the end too, so the end screen is never withheld.
+      if (endWatch === undefined && !video.paused && isNearEnd(video.currentTime, video.duration, LAST_FRAME_SECONDS)) {
+        const at = video.currentTime;
+        endWatch = window.setTimeout(() => {
+          endWatch = undefined;
+          if (!video.ended && !video.paused && video.currentTime === at && statusRef.current === "playing") onEnded();
+        }, STALLED_END_MS);
+      }
     };
     const onEnded = () => {
       setBuffering(false);
@@ -148,6 +160,7 @@ export function VideoPlayer({
       lastSource?.removeEventListener("error", onNoSource);
       window.removeEventListener("pagehide", onPageHide);
       window.clearTimeout(restoreTimer);
+      window.clearTimeout(endWatch);
       tracker.flush(); // leaving the page inside the app keeps the position too
       tracker.dispose();
       trackerRef.current = null;
