@@ -1,0 +1,39 @@
+import { act, render } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { demoPlayer } from "../../content/video-demo";
+import { VideoPlayer } from "./video-player";
+
+/** A media element whose playback state the test sets, as an engine would report it. */
+function mediaState(video: HTMLVideoElement, state: { currentTime: number; duration: number; paused: boolean; ended: boolean }) {
+  for (const [key, value] of Object.entries(state)) Object.defineProperty(video, key, { configurable: true, get: () => value });
+}
+
+describe("a video that stops on its last frame without an 'ended' event", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the end screen once playback has stood still there for a second, and not before", () => {
+    const { container } = render(<VideoPlayer {...demoPlayer} />);
+    const video = container.querySelector("video")!;
+    mediaState(video, { currentTime: 10, duration: 54.709, paused: false, ended: false });
+    act(() => void video.dispatchEvent(new Event("play")));
+    mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: false, ended: false });
+    act(() => void video.dispatchEvent(new Event("timeupdate")));
+    act(() => void vi.advanceTimersByTime(900));
+    expect(container.querySelector("[data-part=end-screen]")).toBeNull();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(container.querySelector("[data-part=end-screen]")).not.toBeNull();
+  });
+
+  it("leaves a video that moved on, or was paused, alone", () => {
+    const { container } = render(<VideoPlayer {...demoPlayer} />);
+    const video = container.querySelector("video")!;
+    act(() => void video.dispatchEvent(new Event("play")));
+    mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: false, ended: false });
+    act(() => void video.dispatchEvent(new Event("timeupdate")));
+    mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: true, ended: false });
+    act(() => void video.dispatchEvent(new Event("pause")));
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(container.querySelector("[data-part=end-screen]")).toBeNull();
+  });
+});
