@@ -8,13 +8,11 @@
  * folder holds her address afterwards, while the server runs and after it stops.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { forgetEmail } from "./lead-forget.mjs";
@@ -22,6 +20,7 @@ import { createLeadRecords } from "./lead-records.mjs";
 import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 import { buildStoredLead, leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
+import { useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
 
 const run = promisify(execFile);
 
@@ -38,24 +37,7 @@ const holdsAna = (bytes) => bytes.replaceAll(JOANA, "").replaceAll(ANA_BR, "").i
 /** A name that ends in no part of an address. */
 const NAME = "Maria Silva";
 
-/** @type {string} */
-let dir;
-/** @type {string} */
-let buildDir;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "lead-forget-"));
-  buildDir = writeMinimalBuild(dir);
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** @param {() => boolean | Promise<boolean>} condition */
-async function waitFor(condition, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const site = useSiteFolder("lead-forget-");
 
 /** Files of `folder` (and below) whose bytes, lower-cased, `holds`. @param {string} folder @param {(bytes: string) => boolean} holds */
 function filesHolding(folder, holds) {
@@ -68,7 +50,7 @@ function filesHolding(folder, holds) {
 
 describe("--forget", { timeout: 120_000 }, () => {
   it("removes exactly that person, in any case, and leaves her address in no file of the data folder", async () => {
-    const folder = path.join(dir, "data");
+    const folder = path.join(site.dir, "data");
     const file = path.join(folder, "leads.db");
     mkdirSync(folder, { recursive: true });
     // An earlier version's files: Ana's lead, and Joana's, refused by a host answer that quoted Ana.
@@ -92,7 +74,7 @@ describe("--forget", { timeout: 120_000 }, () => {
     });
     const server = await startNodeServer({
       port: 0,
-      buildDir,
+      buildDir: site.buildDir,
       inboxFile: file,
       env: { LEAD_FORWARD_URL: host.url, LEAD_FORWARD_RETRY_BASE_MS: "50", LEAD_FORWARD_RETRY_CAP_MS: "200" },
     });
@@ -134,7 +116,7 @@ describe("--forget", { timeout: 120_000 }, () => {
   });
 
   it("gives up after a bounded wait when a reader keeps the WAL, and the same command run again empties it", async () => {
-    const file = path.join(dir, "held", "leads.db");
+    const file = path.join(site.dir, "held", "leads.db");
     const db = openLeadDatabase(file);
     createLeadRecords(db).insert(buildStoredLead({ id: "a1", name: NAME, email: ANA }), { relay: false });
     // Another connection reading an old snapshot (a long export) keeps the frames that hold the lead.

@@ -18,6 +18,7 @@ import { createLeadRelay } from "./lead-relay.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
+import { waitFor } from "../tests/support/server-fixtures.mjs";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);
@@ -33,15 +34,6 @@ const cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** @param {() => boolean | Promise<boolean>} condition @param {number} [timeoutMs] */
-async function waitFor(condition, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * @param {{ respond?: import("../tools/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,

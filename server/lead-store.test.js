@@ -7,57 +7,36 @@
  * lead-forget.test.js).
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { chmodSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads, purgeArchives, purgeExpired } from "./lead-upkeep.mjs";
-import { buildStoredLead, leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
+import { buildStoredLead } from "../tests/support/lead-builder.ts";
+import { postLead, useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
 
-/** @type {string} */
-let dir;
-/** @type {string} */
-let buildDir;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "lead-store-"));
-  buildDir = writeMinimalBuild(path.join(dir, "build"));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** @param {string} baseURL @param {string} email */
-const post = (baseURL, email) => fetch(`${baseURL}${webhookPath.contact}`, leadRequest({ email }));
+const site = useSiteFolder("lead-store-");
 
 /** @param {string} file @param {string[]} args */
 const cli = (file, args) =>
   spawnSync(process.execPath, ["server/leads-cli.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: file } });
 
-/** @param {() => boolean | Promise<boolean>} condition */
-async function waitFor(condition, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 // Generous limits: each test starts real servers and the CLI on a machine that may be busy.
 describe("leads database", { timeout: 120_000 }, () => {
   it("refuses a second server on the same database with one line, while the first keeps working; every file is 0600 in a 0700 folder", async () => {
-    const file = path.join(dir, "one", "data", "leads.db");
+    const file = path.join(site.dir, "one", "data", "leads.db");
     // A data folder that was there already, open to others (as systemd's StateDirectory made it): closed at start.
     mkdirSync(path.dirname(file), { recursive: true });
     chmodSync(path.dirname(file), 0o755);
-    const first = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    const first = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
     try {
-      expect((await post(first.baseURL, "um@clinica.com.br")).status).toBe(200);
-      const second = startNodeServer({ port: 0, buildDir, inboxFile: file, readyTimeoutMs: 30_000 });
+      expect((await postLead(first.baseURL, "um@clinica.com.br")).status).toBe(200);
+      const second = startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file, readyTimeoutMs: 30_000 });
       await expect(second).rejects.toThrow(/npm start: .*leads\.db is served by process \d+ .*one server per database/);
-      expect((await post(first.baseURL, "dois@clinica.com.br")).status).toBe(200);
+      expect((await postLead(first.baseURL, "dois@clinica.com.br")).status).toBe(200);
       const folder = path.dirname(file);
       expect(statSync(folder).mode & 0o777).toBe(0o700);
       const names = readdirSync(folder).sort();
@@ -67,13 +46,13 @@ describe("leads database", { timeout: 120_000 }, () => {
       await first.kill();
     }
     // A server killed with -9 left its row: the next start takes over.
-    const again = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    const again = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
     await again.stop();
     expect(exportLeads(file).map((l) => l.email)).toEqual(["um@clinica.com.br", "dois@clinica.com.br"]);
   });
 
   it("imports an earlier version's files once it listens, says so in one line, and keeps them as *.imported 0600", async () => {
-    const folder = path.join(dir, "upgrade");
+    const folder = path.join(site.dir, "upgrade");
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     const lead = (/** @type {string} */ id, /** @type {string} */ email, relay = true) =>
       JSON.stringify({ ...buildStoredLead({ id, email }), ...(relay ? { relay } : {}) });
@@ -94,7 +73,7 @@ describe("leads database", { timeout: 120_000 }, () => {
     const host = await startFakeHost();
     const server = await startNodeServer({
       port: 0,
-      buildDir,
+      buildDir: site.buildDir,
       inboxFile: path.join(folder, "leads.jsonl"),
       env: { LEAD_FORWARD_URL: host.url },
     });
@@ -129,7 +108,7 @@ describe("leads database", { timeout: 120_000 }, () => {
   });
 
   it("retention removes settled and inbox-only leads and import archives past the period, and keeps the queue", async () => {
-    const file = path.join(dir, "retention", "leads.db");
+    const file = path.join(site.dir, "retention", "leads.db");
     const db = openLeadDatabase(file);
     const insert = db.prepare(
       "INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status) VALUES (?, ?, 'c', 'A', 'a@x.com', '1', '', '[]', ?)",
@@ -153,7 +132,9 @@ describe("leads database", { timeout: 120_000 }, () => {
         .map((r) => r.id),
     ).toEqual(["old-pending", "new-delivered"]);
     db.close();
-    const [oldArchive, newArchive] = ["leads.jsonl.imported", "leads-delivery.jsonl.imported"].map((n) => path.join(dir, "retention", n));
+    const [oldArchive, newArchive] = ["leads.jsonl.imported", "leads-delivery.jsonl.imported"].map((n) =>
+      path.join(site.dir, "retention", n),
+    );
     for (const [file, at] of /** @type {[string, string][]} */ ([
       [oldArchive, old],
       [newArchive, recent],
@@ -162,6 +143,6 @@ describe("leads database", { timeout: 120_000 }, () => {
       utimesSync(file, new Date(at), new Date(at));
     }
     expect(await purgeArchives([oldArchive ?? "", newArchive ?? ""], 180, nowMs)).toEqual([oldArchive]);
-    expect(readdirSync(path.join(dir, "retention"))).toContain("leads-delivery.jsonl.imported");
+    expect(readdirSync(path.join(site.dir, "retention"))).toContain("leads-delivery.jsonl.imported");
   });
 });

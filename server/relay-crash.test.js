@@ -6,49 +6,28 @@
  * answered "ok" reaches the host, and a lead is sent twice (same key) only when the kill fell
  * between the host's answer and its record. `npm run load:relay` does the same with 1,000 leads.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
 import { leadId, sendBurstAndKill } from "../tools/load/lead-load.mjs";
-import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
+import { useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
 
 const LEADS = 300;
 const CONCURRENCY = 4;
 
-/** @type {string} */
-let dir;
-/** @type {string} */
-let buildDir;
-
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "relay-crash-"));
-  buildDir = writeMinimalBuild(dir);
-});
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** @param {() => boolean | Promise<boolean>} condition @param {number} timeoutMs */
-async function waitFor(condition, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const site = useSiteFolder("relay-crash-");
 
 describe("relay under kill -9", { timeout: 120_000 }, () => {
   it("delivers every acknowledged lead after a SIGKILL mid-burst and a restart; duplicates only with the same key", async () => {
     const host = await startFakeHost({ respond: () => ({ status: 200, delayMs: 5 }) });
-    const file = path.join(dir, "leads.db");
+    const file = path.join(site.dir, "leads.db");
     const start = () =>
       startNodeServer({
         port: 0,
-        buildDir,
+        buildDir: site.buildDir,
         inboxFile: file,
         env: {
           LEAD_FORWARD_URL: host.url,

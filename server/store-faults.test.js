@@ -8,19 +8,16 @@
  * by another process past the server's busy timeout.
  */
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
 import { leadId, sendBurst } from "../tools/load/lead-load.mjs";
-import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
 import { STORAGE_FULL_MESSAGE } from "./lead-inbox.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
+import { postLead, useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
 
 /** Compressed relay timings: the backoff's shape is production's, its unit smaller. */
 const TIMING = { base: 50, cap: 1000 };
@@ -30,27 +27,7 @@ const RELAY_ENV = {
   LEAD_FORWARD_TIMEOUT_MS: "2000",
 };
 
-/** @type {string} */
-let dir;
-/** @type {string} */
-let buildDir;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "store-faults-"));
-  buildDir = writeMinimalBuild(path.join(dir, "build"));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** @param {string} baseURL @param {string} email */
-const post = (baseURL, email) => fetch(`${baseURL}${webhookPath.contact}`, leadRequest({ email }));
-
-/** @param {() => boolean | Promise<boolean>} condition */
-async function waitFor(condition, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const site = useSiteFolder("store-faults-");
 
 /**
  * The most attempts one lead can get within `windowMs` under the backoff: every wait as short as
@@ -71,15 +48,15 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
     const host = await startFakeHost({ respond: () => ({ status: 503 }) });
     const server = await startNodeServer({
       port: 0,
-      buildDir,
-      inboxFile: path.join(dir, "full", "leads.db"),
+      buildDir: site.buildDir,
+      inboxFile: path.join(site.dir, "full", "leads.db"),
       env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url, LEAD_DB_MAX_BYTES: "65536" },
     });
     try {
       expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
       let refused = 0;
       for (let i = 0; i < 2000 && refused === 0; i++)
-        if ((await post(server.baseURL, `cheio${i}@clinica.com.br`)).status === 503) refused++;
+        if ((await postLead(server.baseURL, `cheio${i}@clinica.com.br`)).status === 503) refused++;
       expect(refused).toBe(1);
       // A bounded window with the database full: count what each lead received in it.
       const from = Date.now();
@@ -104,15 +81,15 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
   it("refuses a second server started from another PID namespace, with one line; no lead is sent twice", async () => {
     let hostUp = false;
     const host = await startFakeHost({ respond: () => ({ status: hostUp ? 200 : 503 }) });
-    const file = path.join(dir, "namespace", "leads.db");
+    const file = path.join(site.dir, "namespace", "leads.db");
     const env = { ...RELAY_ENV, LEAD_FORWARD_URL: host.url };
-    const first = await startNodeServer({ port: 0, buildDir, inboxFile: file, env });
+    const first = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file, env });
     /** @type {import("node:child_process").ChildProcess | undefined} */
     let second;
     try {
-      for (let i = 0; i < 20; i++) expect((await post(first.baseURL, `fila${i}@clinica.com.br`)).status).toBe(200);
+      for (let i = 0; i < 20; i++) expect((await postLead(first.baseURL, `fila${i}@clinica.com.br`)).status).toBe(200);
       second = spawn("unshare", ["-fp", "--mount-proc", "--kill-child", process.execPath, "server/server.mjs"], {
-        env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", LEAD_INBOX_FILE: file, QUIET: "1" },
+        env: { ...process.env, ...env, BUILD_DIR: site.buildDir, PORT: "0", HOST: "127.0.0.1", LEAD_INBOX_FILE: file, QUIET: "1" },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let stderr = "";
@@ -138,19 +115,19 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
   });
 
   it("starts over a stale pid naming a live Node process, and after the first server was killed with -9", async () => {
-    const file = path.join(dir, "stale", "leads.db");
+    const file = path.join(site.dir, "stale", "leads.db");
     const db = openLeadDatabase(file);
     // What an earlier version left: its pid, which is now this test's own Node process.
     db.prepare("INSERT INTO meta (key, value) VALUES ('server', ?)").run(
       JSON.stringify({ pid: process.pid, startedAt: "2026-11-01T00:00:00Z" }),
     );
     db.close();
-    const first = await startNodeServer({ port: 0, buildDir, inboxFile: file });
-    expect((await post(first.baseURL, "antes@clinica.com.br")).status).toBe(200);
+    const first = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
+    expect((await postLead(first.baseURL, "antes@clinica.com.br")).status).toBe(200);
     await first.kill();
-    const again = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    const again = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
     try {
-      expect((await post(again.baseURL, "depois@clinica.com.br")).status).toBe(200);
+      expect((await postLead(again.baseURL, "depois@clinica.com.br")).status).toBe(200);
     } finally {
       await again.stop();
     }
@@ -158,8 +135,8 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
   });
 
   it("--forget from the CLI beside a burst: no 5xx, no duplicate, every acknowledged lead stored", async () => {
-    const file = path.join(dir, "forget", "leads.db");
-    const server = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    const file = path.join(site.dir, "forget", "leads.db");
+    const server = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
     try {
       const burst = sendBurst({ baseURL: server.baseURL, prefix: "f", count: 400, clients: 10, deadlineMs: Date.now() + 60_000 });
       /** @type {number[]} */
@@ -186,17 +163,17 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
   });
 
   it("a lead that waits past the server's busy timeout answers 503 and is not stored, so sending it again makes no duplicate", async () => {
-    const file = path.join(dir, "busy", "leads.db");
-    const server = await startNodeServer({ port: 0, buildDir, inboxFile: file });
+    const file = path.join(site.dir, "busy", "leads.db");
+    const server = await startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
     // Another process's long write (an operator's command), held until the lead has its answer.
     const holder = openLeadDatabase(file);
     try {
       holder.exec("BEGIN IMMEDIATE");
-      const refused = await post(server.baseURL, "espera@clinica.com.br");
+      const refused = await postLead(server.baseURL, "espera@clinica.com.br");
       expect(refused.status).toBe(503);
       expect((await refused.json()).error).toBe(STORAGE_FULL_MESSAGE);
       holder.exec("ROLLBACK");
-      expect((await post(server.baseURL, "espera@clinica.com.br")).status).toBe(200);
+      expect((await postLead(server.baseURL, "espera@clinica.com.br")).status).toBe(200);
     } finally {
       if (holder.isTransaction) holder.exec("ROLLBACK");
       holder.close();

@@ -8,17 +8,23 @@ function mediaState(video: HTMLVideoElement, state: { currentTime: number; durat
   for (const [key, value] of Object.entries(state)) Object.defineProperty(video, key, { configurable: true, get: () => value });
 }
 
+/** The player, playing, with the media reporting its last frame and no "ended". */
+function playingOnLastFrame() {
+  const { container } = render(<VideoPlayer {...demoPlayer} />);
+  const video = container.querySelector("video")!;
+  mediaState(video, { currentTime: 10, duration: 54.709, paused: false, ended: false });
+  act(() => void video.dispatchEvent(new Event("play")));
+  mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: false, ended: false });
+  act(() => void video.dispatchEvent(new Event("timeupdate")));
+  return { container, video };
+}
+
 describe("a video that stops on its last frame without an 'ended' event", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("shows the end screen once playback has stood still there for a second, and not before", () => {
-    const { container } = render(<VideoPlayer {...demoPlayer} />);
-    const video = container.querySelector("video")!;
-    mediaState(video, { currentTime: 10, duration: 54.709, paused: false, ended: false });
-    act(() => void video.dispatchEvent(new Event("play")));
-    mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: false, ended: false });
-    act(() => void video.dispatchEvent(new Event("timeupdate")));
+    const { container } = playingOnLastFrame();
     act(() => void vi.advanceTimersByTime(900));
     expect(container.querySelector("[data-part=end-screen]")).toBeNull();
     act(() => void vi.advanceTimersByTime(200));
@@ -26,11 +32,7 @@ describe("a video that stops on its last frame without an 'ended' event", () => 
   });
 
   it("leaves a video that moved on, or was paused, alone", () => {
-    const { container } = render(<VideoPlayer {...demoPlayer} />);
-    const video = container.querySelector("video")!;
-    act(() => void video.dispatchEvent(new Event("play")));
-    mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: false, ended: false });
-    act(() => void video.dispatchEvent(new Event("timeupdate")));
+    const { container, video } = playingOnLastFrame();
     mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: true, ended: false });
     act(() => void video.dispatchEvent(new Event("pause")));
     act(() => void vi.advanceTimersByTime(2_000));

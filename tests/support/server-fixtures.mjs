@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * What the black-box tests of the server share: a private folder holding a minimal build (removed
+ * after the file's tests), a bounded wait for a condition, and one lead posted as the form posts it.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { writeMinimalBuild } from "../../tools/load/minimal-build.mjs";
+import { leadRequest, webhookPath } from "./lead-builder.ts";
+
+/**
+ * A folder for the file's tests, with a minimal build in its `build/` (both set before the first test).
+ * @param {string} prefix
+ */
+export function useSiteFolder(prefix) {
+  const site = { dir: "", buildDir: "" };
+  beforeAll(() => {
+    site.dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    site.buildDir = writeMinimalBuild(path.join(site.dir, "build"));
+  });
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+  return site;
+}
+
+/**
+ * Resolves once `condition` holds; fails past `timeoutMs` (a deadline for a busy machine, not a timing).
+ * @param {() => boolean | Promise<boolean>} condition @param {number} [timeoutMs]
+ */
+export async function waitFor(condition, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The contact form's lead with this e-mail, posted to a server. @param {string} baseURL @param {string} email */
+export const postLead = (baseURL, email) => fetch(`${baseURL}${webhookPath.contact}`, leadRequest({ email }));
