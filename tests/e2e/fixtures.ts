@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { PENDING_SELF_STARTING_ISLANDS } from "../../tools/lib/islands.mjs";
 
 export { expect };
 
@@ -53,8 +54,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.ready === "true" &&
-      document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0,
+    (pending) => document.documentElement.dataset.ready === "true" && document.querySelectorAll(pending).length === 0,
+    PENDING_SELF_STARTING_ISLANDS,
   );
 }

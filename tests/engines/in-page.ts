@@ -1,4 +1,5 @@
 import { waitFor, type Engine } from "./engine";
+import { PENDING_SELF_STARTING_ISLANDS } from "../../tools/lib/islands.mjs";
 
 /**
  * Finding elements as a person does, by what they read: an element matching `css` (inside
@@ -79,10 +80,8 @@ export async function clickOn(engine: Engine, target: Target) {
 export async function waitForHydration(engine: Engine) {
   await waitFor(`hydration of ${await engine.url()}`, () =>
     engine.evaluate(
-      () =>
-        document.documentElement.dataset.ready === "true" &&
-        document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0,
-      null,
+      (pending) => document.documentElement.dataset.ready === "true" && document.querySelectorAll(pending).length === 0,
+      PENDING_SELF_STARTING_ISLANDS,
     ),
   );
 }

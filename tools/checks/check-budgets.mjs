@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { filesUnder } from "../../scripts/lib/files.mjs";
 import { chromiumArgs } from "../lib/chromium-args.mjs";
+import { PENDING_SELF_STARTING_ISLANDS } from "../lib/islands.mjs";
 
 /** Pages whose task is an island in view (the lead form, the demo player, the no-show calculator): React may load, after the first paint. */
 export const ISLAND_PAGES = ["/contato", "/integracao", "/atendra-video-demo", "/calculadora-de-faltas"];
@@ -65,13 +66,9 @@ async function loadPage(buildDir, base, browser, page, { returning = false } = {
   });
   await tab.goto(base + page, { waitUntil: "load" });
   await tab.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 20_000 });
-  await tab.waitForFunction(
-    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0,
-    undefined,
-    {
-      timeout: 20_000,
-    },
-  );
+  await tab.waitForFunction((pending) => document.querySelectorAll(pending).length === 0, PENDING_SELF_STARTING_ISLANDS, {
+    timeout: 20_000,
+  });
   // The banner's code marks <html> once it runs (app/features/cookie-consent/consent-ui.ts).
   if (!returning) await tab.waitForFunction(() => document.documentElement.dataset.cookieBanner, undefined, { timeout: 20_000 });
   await tab.waitForLoadState("networkidle");
