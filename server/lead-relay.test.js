@@ -142,10 +142,7 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const keys = new Set(r.host.requests.map((q) => q.key));
     expect(keys.size).toBe(1);
     expect(r.host.requests).toHaveLength(4);
-    const times = r.host.requests.map((q) => q.at);
-    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0));
-    // 20, 40, 80 ms nominal (random fixed at 0.5: no jitter); timers never fire early.
-    expect(gaps.map((g, i) => g >= 20 * 2 ** i - 2)).toEqual([true, true, true]);
+    // The waits themselves (growing, capped, jittered) are relay-policy.test.js's: here only their sequence.
     const records = await journal(r.file);
     expect(records.map((e) => [e.event, "attempt" in e ? e.attempt : 0])).toEqual([
       ["attempt-failed", 1],
@@ -217,7 +214,6 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await waitFor(() => r.host.accepted.size === 1);
     await r.relay.idle();
     expect(r.host.requests.map((q) => q.attempt)).toEqual([1, 2]);
-    expect((r.host.requests[1]?.at ?? 0) - (r.host.requests[0]?.at ?? 0)).toBeGreaterThanOrEqual(FAST.attemptTimeoutMs);
     const records = await journal(r.file);
     expect(records.map((e) => e.event)).toEqual(["attempt-failed", "delivered"]);
     expect(records[0]).toMatchObject({ error: "no answer within 0.3 s" });
@@ -303,11 +299,11 @@ describe("lead relay", { timeout: 60_000 }, () => {
   });
 
   it("wakes leads waiting on a connection error as soon as the host delivers again", async () => {
-    const r = await rig({ timing: { baseDelayMs: 400, capDelayMs: 60_000 } });
+    // A first failure holds the lead for a minute: delivered within the wait's bound, it was woken, not retried.
+    const r = await rig({ timing: { baseDelayMs: 60_000, capDelayMs: 60_000 } });
     await r.host.down();
     await r.post(leadFor("cedo@clinica.com.br"));
-    // Attempts at 0, 0.4, 1.2, 2.8 s; the next would wait 3.2 s more.
-    await waitFor(async () => (await journal(r.file)).length === 4, 20_000);
+    await waitFor(async () => (await journal(r.file)).length === 1, 20_000);
     await r.host.up();
     await r.post(leadFor("depois@clinica.com.br"));
     await waitFor(() => r.host.accepted.size === 2, 20_000);
@@ -315,9 +311,6 @@ describe("lead relay", { timeout: 60_000 }, () => {
       "depois@clinica.com.br",
       "cedo@clinica.com.br",
     ]);
-    const lastFailure = Date.parse((await journal(r.file))[3]?.at ?? "");
-    // Its backoff would have held it until 3.2 s after its last failure.
-    expect((r.host.requests[1]?.at ?? Infinity) - lastFailure).toBeLessThan(3200);
   });
 
   it("keeps one attempt in flight per lead and at most `concurrency` overall", async () => {
