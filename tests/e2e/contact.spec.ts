@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { buildLead, typedLead } from "../support/lead-builder";
@@ -22,6 +23,8 @@ async function leadFor(email: string) {
 
 test.describe("/contato", () => {
   test.beforeEach(async ({ page }) => {
+    // The lead form's minimum fill time is a jump of the page's clock (lead-form-kit.ts).
+    await installClock(page);
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { typedLead } from "../support/lead-builder";
+import { installClock } from "./clock";
 import { expect, test } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
@@ -151,6 +152,7 @@ test.describe("a tap at the first paint takes effect once", () => {
 
   test("lead form: a send before its code shows it is loading, then goes once", async ({ page }) => {
     const email = `antes-do-codigo-${Date.now()}@example.com`;
+    await installClock(page);
     const { wake } = await openBeforeCode(page, "/contato");
     await fillLeadForm(page, typedLead({ email }));
     await page.getByRole("button", { name: "Enviar" }).tap();

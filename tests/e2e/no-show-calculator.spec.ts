@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { typedLead } from "../support/lead-builder";
@@ -96,6 +97,7 @@ test.describe(path, () => {
   });
 
   test("“Falar com um especialista” carries the values to /contato, and the lead's tags hold them", async ({ page, baseURL }) => {
+    await installClock(page);
     await page.goto(`${path}?utm_campaign=faltas`);
     await waitForHydration(page);
     await field(page, "Consultas por mês").fill("450");
