@@ -77,19 +77,6 @@ test.describe("/contato", () => {
     ]);
   });
 
-  test("the HTML carries every variant; the URL's source picks one, an unknown one gives the default", async ({ page, request }) => {
-    const html = await (await request.get("/contato?source=desconto")).text();
-    expect(html).toContain("Automatize a agenda da sua clínica com IA");
-    expect(html).toContain("Receba uma proposta para automatizar seu atendimento com IA");
-    const h1 = page.getByRole("heading", { level: 1 });
-    await page.goto("/contato?source=desconto");
-    await expect(h1).toHaveAccessibleName("Receba uma proposta para automatizar seu atendimento com IA");
-    await expect(page.locator("form")).toHaveAccessibleName("Quero receber uma proposta");
-    await page.goto("/contato?source=nao-existe");
-    await expect(h1).toHaveAccessibleName("Automatize a agenda da sua clínica com IA");
-    await expect(h1).toHaveText("Automatize a agenda da sua clínica com IA", { useInnerText: true });
-  });
-
   test("shows the five benefits and ContactPage JSON-LD", async ({ page }) => {
     await page.goto("/contato");
     await waitForHydration(page);
