@@ -35,16 +35,3 @@ export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
-
-/**
- * Lets `work` that needs the page's timers (axe schedules its own) finish while the clock is stopped:
- * moves it `stepMs` at a time until `work` settles, at most `maxSteps` times.
- */
-export async function settleWithClock<T>(page: Page, what: string, work: Promise<T>, stepMs = 10, maxSteps = 500): Promise<T> {
-  let settled = false;
-  const result = work.finally(() => (settled = true));
-  result.catch(() => undefined);
-  for (let step = 0; step < maxSteps && !settled; step++) await page.clock.runFor(stepMs);
-  if (!settled) throw new Error(`${what}: not settled after ${maxSteps} clock steps of ${stepMs} ms`);
-  return result;
-}
