@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm, readContactRecord, recordContactPage } from "./lead-form-kit";
 import { typedLead } from "../support/lead-builder";
@@ -19,6 +20,7 @@ async function answerAndRecord(page: Page) {
 }
 
 async function sendLead(page: Page) {
+  await installClock(page);
   await page.goto("/contato");
   await waitForHydration(page);
   await fillLeadForm(page, values);
@@ -67,6 +69,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
 
   test("without a prior choice, the form says so, and sending accepts as the spec says", async ({ page }) => {
     await answerAndRecord(page);
+    await installClock(page);
     await page.goto("/contato");
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-cookie-consent");
@@ -81,6 +84,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     await expect(page).toHaveURL(/\/obrigado$/);
     const state = await readContactRecord(page);
     expect(state.consent).toBe("accepted");
+    expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
     expect(consentEvents(state.dataLayer)).toEqual([{ event: "cookie_consent", method: "form_submission" }]);
     expect(state.events).toEqual([{ status: "accepted" }]);
   });

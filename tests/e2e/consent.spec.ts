@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { BANNER_DELAY_MS } from "../../app/features/cookie-consent/consent";
+import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 
 const bannerName = "Usamos cookies";
@@ -27,6 +29,23 @@ async function setAnalyticsCookies(page: Page) {
     for (const c of ["_ga=GA1.1.123.456", "_ga_TEST123=GS1.1.1", "_gid=GA1.1.789", "keep_me=1"])
       document.cookie = `${c}; Path=/; Max-Age=3600`;
   });
+}
+
+/**
+ * After a stored choice, the next page (`load`) never fetches the banner's code, and the banner's
+ * delay past (a jump of the page's clock, installed before the first load) it has not shown.
+ */
+async function expectBannerStaysAway(page: Page, load: () => Promise<unknown>) {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/consent-ui\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await load();
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await page.clock.fastForward(BANNER_DELAY_MS);
+  await expect(page.getByRole("region", { name: bannerName })).toHaveCount(0);
+  expect(chunks, "the banner's code was fetched").toEqual([]);
 }
 
 test.describe("cookie consent", () => {
@@ -67,6 +86,7 @@ test.describe("cookie consent", () => {
   });
 
   test("Aceitar Cookies stores consent, tells the data layer and the page, and hides the banner", async ({ page }) => {
+    await installClock(page);
     await page.goto("/");
     const banner = page.getByRole("region", { name: bannerName });
     await banner.getByRole("button", { name: "Aceitar Cookies" }).click();
@@ -89,10 +109,7 @@ test.describe("cookie consent", () => {
     expect(state.dataLayer).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
     expect(state.events).toEqual([{ status: "accepted" }]);
 
-    await page.reload();
-    await waitForHydration(page);
-    await page.waitForTimeout(1500);
-    await expect(banner).toHaveCount(0);
+    await expectBannerStaysAway(page, () => page.reload());
   });
 
   test("closing hides it for this visit and stores nothing", async ({ page }) => {
@@ -148,6 +165,7 @@ test.describe("cookie consent", () => {
   test("Recusar sits beside Aceitar Cookies with the same size, stores the refusal, signals it, and the banner stays away", async ({
     page,
   }) => {
+    await installClock(page);
     await page.goto("/");
     const banner = page.getByRole("region", { name: bannerName });
     const accept = banner.getByRole("button", { name: "Aceitar Cookies" });
@@ -170,10 +188,7 @@ test.describe("cookie consent", () => {
     expect(state.dataLayer).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
     expect(state.events).toEqual([{ status: "rejected" }]);
 
-    await page.goto("/planos-precos");
-    await waitForHydration(page);
-    await page.waitForTimeout(1500);
-    await expect(banner).toHaveCount(0);
+    await expectBannerStaysAway(page, () => page.goto("/planos-precos"));
     // The head snippet grants nothing for a stored refusal.
     expect((await consentState(page)).dataLayer).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
   });

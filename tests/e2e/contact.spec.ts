@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { buildLead, typedLead } from "../support/lead-builder";
@@ -22,6 +23,8 @@ async function leadFor(email: string) {
 
 test.describe("/contato", () => {
   test.beforeEach(async ({ page }) => {
+    // The lead form's minimum fill time is a jump of the page's clock (lead-form-kit.ts).
+    await installClock(page);
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   });
 
@@ -72,19 +75,6 @@ test.describe("/contato", () => {
       { name: "originUrl", value: `${baseURL}/contato` },
       { name: "leadUserIndex", value: "" },
     ]);
-  });
-
-  test("the HTML carries every variant; the URL's source picks one, an unknown one gives the default", async ({ page, request }) => {
-    const html = await (await request.get("/contato?source=desconto")).text();
-    expect(html).toContain("Automatize a agenda da sua clínica com IA");
-    expect(html).toContain("Receba uma proposta para automatizar seu atendimento com IA");
-    const h1 = page.getByRole("heading", { level: 1 });
-    await page.goto("/contato?source=desconto");
-    await expect(h1).toHaveAccessibleName("Receba uma proposta para automatizar seu atendimento com IA");
-    await expect(page.locator("form")).toHaveAccessibleName("Quero receber uma proposta");
-    await page.goto("/contato?source=nao-existe");
-    await expect(h1).toHaveAccessibleName("Automatize a agenda da sua clínica com IA");
-    await expect(h1).toHaveText("Automatize a agenda da sua clínica com IA", { useInnerText: true });
   });
 
   test("shows the five benefits and ContactPage JSON-LD", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DRAFT_KEY } from "../../app/features/lead-form/draft";
+import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
@@ -36,6 +37,8 @@ async function expectRestored(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The minimum fill time is a jump of the page's clock (lead-form-kit.ts).
+  await installClock(page);
   // Consent already stored, so the cookie banner never covers the button.
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
@@ -57,7 +60,7 @@ test("a reload and a visit to another page keep the values but not the terms box
   await expectRestored(page);
   await open(page, "/integracao");
   await expectRestored(page);
-  await page.waitForTimeout(500);
+  // The draft is written as the visitor types: nothing else runs that could send it.
   expect(posts).toEqual([]);
 });
 

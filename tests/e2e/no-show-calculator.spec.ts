@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { typedLead } from "../support/lead-builder";
@@ -76,26 +77,8 @@ test.describe(path, () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("an invalid value gets a Portuguese message linked to its field", async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const rate = field(page, "Taxa de faltas atual (%)");
-    await rate.focus();
-    await typeInto(page, "Taxa de faltas atual (%)", "120");
-    await expect(rate).toHaveAttribute("aria-invalid", "true");
-    const message = page.locator(`#${(await rate.getAttribute("aria-describedby"))?.split(" ").at(-1)}`);
-    await expect(message).toHaveText("A taxa de faltas vai de 0 a 100%.");
-    await expect(rate).toHaveAccessibleDescription(/A taxa de faltas vai de 0 a 100%\.$/);
-    await expect(summary(page)).toContainText("Confira o campo “Taxa de faltas atual (%)”: a taxa de faltas vai de 0 a 100%.");
-    await expect(page.getByTestId("no-show-figures")).toHaveCount(0);
-    await expect(page).toHaveURL(`${path}?consultas=300&valor_consulta=200&taxa_faltas=120`);
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("8");
-    await expect(rate).not.toHaveAttribute("aria-invalid");
-    await expect(summary(page)).toHaveText("24 faltas por mês custam R$ 4.800 mensais, ou R$ 57.600 por ano.");
-  });
-
   test("“Falar com um especialista” carries the values to /contato, and the lead's tags hold them", async ({ page, baseURL }) => {
+    await installClock(page);
     await page.goto(`${path}?utm_campaign=faltas`);
     await waitForHydration(page);
     await field(page, "Consultas por mês").fill("450");

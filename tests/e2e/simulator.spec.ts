@@ -3,13 +3,15 @@ import type { Locator, Page } from "@playwright/test";
 import { simulatorCopy as copy } from "../../app/content/simulator";
 import { simulatorScenarios } from "../../app/content/simulator-scenarios";
 import { demoVideoPath } from "../../app/site";
+import { installClock, pauseClock, runClockUntil } from "./clock";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 
-/** "Converse como paciente": on the home page, inside the video section, and on the demo page, after its call to action. */
-const placements = [
-  { page: "/", name: "home" },
-  { page: demoVideoPath, name: "demo page" },
-] as const;
+/**
+ * "Converse como paciente": on the home page, inside the video section, and on the demo page, after
+ * its call to action. One conversation is played by keyboard with the typing pauses, the page's
+ * clock stepped by the test; the others run under reduced motion, where every message of a turn
+ * appears at once. The pacing and the scripts themselves are simulator.test.tsx's and conversation.test.ts's.
+ */
 const booking = simulatorScenarios[0];
 const reminder = simulatorScenarios.find((s) => s.id === "lembrete")!;
 
@@ -56,58 +58,82 @@ const simulationEvents = (page: Page) =>
     (window.dataLayer ?? []).filter((e) => !("length" in e) && String((e as { event?: unknown }).event).startsWith("simulation_")),
   );
 
-for (const placement of placements) {
-  for (const viewport of Object.values(viewports)) {
-    test(`${placement.name} at ${viewport.width}px: the booking conversation played to the end by keyboard, its events and its /contato heading`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const p = await openSimulator(page, placement.page);
-      await expect(p.section.getByTestId("simulator-disclaimer")).toContainText("não é a IA respondendo ao vivo");
-      await expect(p.picker.getByRole("button", { name: new RegExp(booking.tab) })).toHaveAttribute("aria-pressed", "true");
-      expect(await simulationEvents(page)).toEqual([]);
-
-      // From the scenario buttons, Tab reaches the chat, then its first reply.
-      await p.picker.getByRole("button").first().focus();
-      await tabTo(page, p.replies.first());
-      await page.keyboard.press("Enter");
-      // The assistant types (dots outside the log, hidden from screen readers), then answers once.
-      const dots = p.section.getByTestId("simulator-typing");
-      await expect(dots).toBeVisible();
-      await expect(dots).toHaveAttribute("aria-hidden", "true");
-      expect(await p.log.getByTestId("simulator-typing").count()).toBe(0);
-      await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
-      await expect(dots).toHaveCount(0);
-      // Focus is on the next choices: the second one by Tab.
-      await expect(p.replies.first()).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(p.replies.nth(1)).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(p.replies.first()).toBeFocused();
-      await page.keyboard.press("Enter");
-
-      await expect(p.log).toContainText("Consulta marcada para quinta-feira, às 16h");
-      await expect(p.log).toContainText("Consulta registrada na agenda da clínica");
-      const cta = p.end.getByRole("link", { name: copy.contactCta });
-      await expect(cta).toBeFocused();
-      expect(await simulationEvents(page)).toEqual([
-        { event: "simulation_start", scenario: "agendamento" },
-        { event: "simulation_complete", scenario: "agendamento" },
-      ]);
-      expect(await p.log.locator("li").count()).toBe(10);
-
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
-      await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Também fora do horário, consultas marcadas com IA", {
-        useInnerText: true,
-      });
-      await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
-    });
-  }
+/**
+ * Axe over the section. Axe needs the page's timers, so the clock runs while it works: only where
+ * the chat waits on nothing (on waking, at the end), then it stops again.
+ */
+async function expectNoAxeViolationsIn(page: Page, when: string) {
+  await page.clock.resume();
+  const results = await new AxeBuilder({ page })
+    .include(`#${copy.id}`)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  await pauseClock(page);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    when,
+  ).toEqual([]);
 }
 
-test("'Ver outra conversa' opens the next one, focus on its first reply; each conversation has its /contato heading", async ({ page }) => {
+test("home at 375 px: the booking conversation played to the end by keyboard, axe-clean on waking and at the end, its events and its /contato heading", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await installClock(page);
+  const p = await openSimulator(page, "/");
+  // From here the page's time moves only when the test moves it: each typing pause is stepped, not waited.
+  await pauseClock(page);
+  const untilReplies = () => runClockUntil(page, "the next replies", () => p.replies.first().isVisible(), 200);
+  await expect(p.section.getByTestId("simulator-disclaimer")).toContainText("não é a IA respondendo ao vivo");
+  await expect(p.picker.getByRole("button", { name: new RegExp(booking.tab) })).toHaveAttribute("aria-pressed", "true");
+  expect(await simulationEvents(page)).toEqual([]);
+  await expectNoAxeViolationsIn(page, "on waking");
+
+  // From the scenario buttons, Tab reaches the chat, then its first reply.
+  await p.picker.getByRole("button").first().focus();
+  await tabTo(page, p.replies.first());
+  await page.keyboard.press("Enter");
+  // The assistant types (dots outside the log, hidden from screen readers), then answers once.
+  const dots = p.section.getByTestId("simulator-typing");
+  await runClockUntil(page, "the typing dots", () => dots.isVisible(), 200);
+  await expect(dots).toHaveAttribute("aria-hidden", "true");
+  expect(await p.log.getByTestId("simulator-typing").count()).toBe(0);
+  await untilReplies();
+  await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
+  await expect(dots).toHaveCount(0);
+  // Focus is on the next choices: the second one by Tab.
+  await expect(p.replies.first()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(p.replies.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await untilReplies();
+  await expect(p.replies.first()).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await runClockUntil(page, "the end of the conversation", () => p.end.isVisible(), 200);
+  await expect(p.log).toContainText("Consulta marcada para quinta-feira, às 16h");
+  await expect(p.log).toContainText("Consulta registrada na agenda da clínica");
+  const cta = p.end.getByRole("link", { name: copy.contactCta });
+  await expect(cta).toBeFocused();
+  expect(await simulationEvents(page)).toEqual([
+    { event: "simulation_start", scenario: "agendamento" },
+    { event: "simulation_complete", scenario: "agendamento" },
+  ]);
+  expect(await p.log.locator("li").count()).toBe(10);
+  await expectNoAxeViolationsIn(page, "at the end");
+
+  // /contato's own timers (the page script starts after the first paint) run again at the machine's pace.
+  await page.clock.resume();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Também fora do horário, consultas marcadas com IA", {
+    useInnerText: true,
+  });
+  await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
+});
+
+test("'Ver outra conversa' opens the next one, focus on its first reply", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   const p = await openSimulator(page, "/");
   await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
@@ -124,18 +150,11 @@ test("'Ver outra conversa' opens the next one, focus on its first reply; each co
     { event: "simulation_start", scenario: "atendimento-humano" },
     { event: "simulation_complete", scenario: "atendimento-humano" },
   ]);
-  for (const [source, heading] of [
-    ["simulacao-audio-e-foto", "Áudios e fotos de pedidos médicos entendidos com IA"],
-    ["simulacao-lembrete", "Confirme e remarque consultas na véspera com IA"],
-    ["simulacao-atendimento-humano", "Na hora certa, sua equipe chamada com IA"],
-  ]) {
-    await page.goto(`/contato?source=${source}`);
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!, { useInnerText: true });
-  }
 });
 
-test("with reduced motion, every message of a turn appears at once and the typing dots never show", async ({ page }) => {
+test("demo page, with reduced motion: every message of a turn appears at once, the typing dots never show, the end leads to /contato", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -155,6 +174,8 @@ test("with reduced motion, every message of a turn appears at once and the typin
   expect(await p.log.textContent()).toContain("avisei a equipe da clínica por mensagem");
   await expect(p.end).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.typingSeen)).toBeUndefined();
+  const audio = simulatorScenarios.find((s) => s.id === "audio-e-foto")!;
+  await expect(p.end.getByRole("link", { name: copy.contactCta })).toHaveAttribute("href", `/contato?source=${audio.source}`);
 });
 
 test("without JavaScript the first conversation reads as a transcript, with no button that does nothing", async ({ browser }) => {
@@ -188,28 +209,4 @@ test("below the fold at 412x823 (the budget check's viewport), its code loads on
   await parts(page).section.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toBe(true);
   await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
-});
-
-test("axe finds nothing in the section: on waking, while typing, at the end", async ({ page }) => {
-  const p = await openSimulator(page, "/");
-  const check = async (when: string) => {
-    const results = await new AxeBuilder({ page })
-      .include(`#${copy.id}`)
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      when,
-    ).toEqual([]);
-  };
-  await check("on waking");
-  await p.replies.first().click();
-  await expect(p.section.getByTestId("simulator-typing")).toBeVisible();
-  await check("while the assistant types");
-  await expect(p.replies.first()).toBeVisible();
-  await p.replies.first().click();
-  await expect(p.replies.first()).toBeVisible();
-  await p.replies.first().click();
-  await expect(p.end).toBeVisible();
-  await check("at the end");
 });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { urgency } from "../../app/content/claims";
-import { contactHeading } from "../../app/content/contact-variants";
 import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex } from "../../app/content/specialties-page";
 import { specialtyPath } from "../../app/content/specialty-entry";
@@ -13,7 +12,8 @@ import { site } from "./pages";
 /**
  * The specialty pages, one per file of app/content/specialties: the page, its index card, its
  * sitemap line, its share image and its /contato variant all follow from the file. Axe at 375 and
- * 1280 px runs for every built page in a11y.spec.ts.
+ * 1280 px runs for every built page in a11y.spec.ts. Which heading /contato shows for each slug is
+ * contact-variant.test.ts's; that it is painted once, on a slow phone, contact-variant-paint.spec.ts's.
  */
 const specialties = readSpecialtyFiles();
 
@@ -75,6 +75,8 @@ for (const { slug, data } of specialties) {
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
+    // Every message of a turn at once: the typing pauses are simulator.spec.ts's and simulator.test.tsx's.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const islands: string[] = [];
     page.on("request", (r) => {
       if (/\/assets\/(simulator|client)\.[^/]*\.js$/.test(r.url())) islands.push(r.url());
@@ -98,15 +100,6 @@ for (const { slug, data } of specialties) {
     }
     await expect(end.getByRole("link", { name: simulatorCopy.contactCta })).toHaveAttribute("href", `/contato?source=${slug}`);
     await expect(end.getByRole("button", { name: simulatorCopy.again })).toBeVisible();
-  });
-
-  test(`/contato?source=${slug}: the specialty's heading from the head picker, ending in " com IA"`, async ({ page }) => {
-    await page.goto(`/contato?utm_source=ads&source=${slug}`);
-    const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText(contactHeading(data.contact.heading), { useInnerText: true });
-    await expect(page.locator("html")).toHaveAttribute("data-contact-variant", slug);
-    await waitForHydration(page);
-    await expect(page.locator("form h2")).toHaveText(data.contact.formTitle, { useInnerText: true });
   });
 }
 

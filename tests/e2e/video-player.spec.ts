@@ -168,16 +168,16 @@ test.describe("demo video page", () => {
     await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(20);
   });
 
-  for (const bad of ["abc", "-5", "NaN", "1e309", "999"]) {
-    test(`ignores a position cookie holding ${bad}`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: COOKIE, value: bad, url: baseURL }]);
-      await page.goto(demoVideoPath);
-      await waitForHydration(page);
-      const { player, video } = parts(page);
-      await expect(player).toHaveAttribute("data-position-restore", "ignored");
-      expect(await media(video, (v) => v.currentTime)).toBe(0);
-    });
-  }
+  // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
+  // here, one past the end of the real file, which only the browser's media knows the length of.
+  test("ignores a position cookie past the video's end", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: COOKIE, value: "999", url: baseURL }]);
+    await page.goto(demoVideoPath);
+    await waitForHydration(page);
+    const { player, video } = parts(page);
+    await expect(player).toHaveAttribute("data-position-restore", "ignored");
+    expect(await media(video, (v) => v.currentTime)).toBe(0);
+  });
 
   test("keyboard: slider keys seek, Space and K toggle playback", async ({ page }) => {
     const { player, slider, video } = await openDemo(page);

@@ -48,6 +48,7 @@ describe("postLeadToWebhook", () => {
   const run = (fetchImpl: typeof fetch) => postLeadToWebhook(submission, { fetch: fetchImpl, page, apiBase: "" });
 
   it("POSTs JSON with a 10 s timeout and resolves with the JSON answer", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
     const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => Response.json({ ok: true }));
     await expect(run(fetchMock)).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -57,17 +58,30 @@ describe("postLeadToWebhook", () => {
     expect(JSON.parse(String(init?.body))).toEqual(buildWebhookBody(submission, page));
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(WEBHOOK_TIMEOUT_MS).toBe(10_000);
+    expect(timeout).toHaveBeenCalledWith(WEBHOOK_TIMEOUT_MS);
+    timeout.mockRestore();
   });
 
   it("accepts an empty 2xx answer", async () => {
     await expect(run(async () => new Response(null, { status: 204 }))).resolves.toBeNull();
   });
 
-  // The timeout is shortened here; its 10 s value is checked above and in the browser spec.
+  // The timeout is shortened here; its 10 s value is checked above.
   const hang: typeof fetch = (_url, init) =>
     new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
   it.each([
     ["an HTTP error", async () => new Response("boom", { status: 500 }), /answered 500/],
+    [
+      "a 429 with a JSON error",
+      async () => Response.json({ error: "too_many_requests" }, { status: 429, headers: { "Retry-After": "60" } }),
+      /answered 429/,
+    ],
+    ["a 422 with a JSON error", async () => Response.json({ error: "invalid_lead", fields: ["phone"] }, { status: 422 }), /answered 422/],
+    [
+      "a truncated JSON answer",
+      async () => new Response('{"ok":tr', { status: 200, headers: { "Content-Type": "application/json" } }),
+      /not JSON/,
+    ],
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), /unreachable/],
     ["a non-JSON 200", async () => new Response("<!doctype html><title>Contato</title>", { status: 200 }), /not JSON/],
     ["no answer within the timeout", hang, /unreachable/],
