@@ -6,10 +6,11 @@ import { expect, test } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 
 /**
- * No dead taps (docs/decisions/420): on the phone profile the budgets use, a visitor taps or presses
- * each kind of control at the first paint, before its code has started, and the effect happens
- * (at once, or when the code wakes), exactly once. "Before the code" is made certain, not raced:
- * every script file the page asks for is held back until the tap is done, then let through.
+ * No dead taps (docs/decisions/420): on a phone's screen, a visitor taps or presses each kind of
+ * control at the first paint, before its code has started, and the effect happens (at once, or when
+ * the code wakes), exactly once. "Before the code" is made certain, not raced: every script file the
+ * page asks for is held back until the tap is done, then let through (so no slowed CPU or network is
+ * needed to widen the window; the campaign paint spec is the one that slows a phone down).
  */
 
 const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
@@ -17,22 +18,8 @@ const SCRIPT_FILE = /\/assets\/[^?#]+\.js(?:[?#]|$)/;
 
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-/** 4x slower CPU and 150 ms round trips, as the budgets' phone profile. */
-async function phoneProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
 /** Opens `path` at its first paint with every script file held; `wake()` lets them through and waits for the page script. */
 async function openBeforeCode(page: Page, path: string) {
-  await phoneProfile(page);
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
