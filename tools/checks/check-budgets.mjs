@@ -68,7 +68,7 @@ export async function inPool(items, limit, work) {
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]);
+      results[index] = await work(/** @type {T} */ (items[index]));
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

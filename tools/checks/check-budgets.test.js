@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUDGETS, inPool, ISLAND_PAGES, pageViolations } from "./check-budgets.mjs";
 
 const script = (over = {}) => ({ url: "/assets/site.js", kb: 1.5, react: false, start: 300, ...over });
+/** @param {Partial<import("./check-budgets.mjs").PageLoad>} [over] @returns {import("./check-budgets.mjs").PageLoad} */
 const load = (over = {}) => ({ page: "/parceiros", visit: "first", scripts: [script()], fcp: 200, cssKb: 9, ...over });
 
 describe("pageViolations", () => {
