@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { afterPaint } from "./scripts/astro/after-paint.mjs";
+import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports";
 import { demoScenesForPages } from "./scripts/vite/demo-scenes-for-pages";
 
 // BUILD_DIR lets parallel builds (e2e runs, benchmarks) use their own folder; the servers read
@@ -34,7 +35,7 @@ export default defineConfig({
     define: {
       __WHATSAPP_CONFIGURED__: JSON.stringify(Boolean((process.env.VITE_WHATSAPP_NUMBER ?? viteEnv.VITE_WHATSAPP_NUMBER)?.trim())),
     },
-    plugins: [demoScenesForPages(), tailwindcss()],
+    plugins: [bareDynamicImports(), demoScenesForPages(), tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     // No script or asset inlined into the pages: Astro would inline a small page script, which then
     // runs before the first paint instead of through the after-paint loader (docs/decisions/301).

@@ -10,7 +10,10 @@ export const notFound = {
   contact: "Falar com a equipe",
 } as const;
 
-/** For developers only, in the browser console: visitors should not read internal file paths. */
-export function notFoundHint(pathname: string): string {
-  return `Página não encontrada: nenhuma rota corresponde a ${pathname}. As páginas do site são os arquivos de app/pages/, e os artigos, os de app/content/articles/.`;
-}
+/**
+ * For developers only, in the browser console: visitors should not read internal file paths. The
+ * not-found page carries it (`data-not-found`) and the page script prints it with the address asked
+ * for, so no other page downloads it.
+ */
+export const notFoundHint =
+  "Página não encontrada: nenhuma rota corresponde a este endereço. As páginas do site são os arquivos de app/pages/, e os artigos, os de app/content/articles/.";

@@ -8,7 +8,8 @@ declare global {
 /**
  * Says that the code of the part of the page holding `element` (its island, or the whole page
  * outside islands) is ready: the taps and key presses held since the first paint are dispatched
- * again, once, in order (./replay-snippet.ts). No React here: the page script imports it.
+ * again, once, in order (./replay-snippet.ts). The islands' side (./use-replay.ts); the page script
+ * calls `atendraReplay` for the whole page itself.
  */
 export function replayHeldEvents(element: Element | null | undefined): void {
   if (!element) return;

@@ -2,13 +2,12 @@
  * The one script of every page, started after the first paint (docs/decisions/180): the small
  * behaviours that need no React. Islands (forms, calculator, player) start on their own.
  */
-import { notFoundHint } from "~/content/not-found";
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
 import { startWhatsappClicks } from "~/features/whatsapp/whatsapp-click";
-import { replayHeldEvents } from "~/lib/replay";
+import type {} from "~/lib/replay";
 import { carryQueryOnLinks } from "./carry-query";
 
 carryQueryOnLinks();
@@ -19,9 +18,12 @@ startCookieConsent();
 // The WhatsApp link's click event; left out of builds without a number (a literal false).
 if (__WHATSAPP_CONFIGURED__) startWhatsappClicks();
 startWebVitalsWhenIdle();
-// The one prerendered not-found page does not know which address was asked for; developers read it here.
-if (document.querySelector("[data-not-found]")) console.info(notFoundHint(location.pathname));
+// The one prerendered not-found page does not know which address was asked for; developers read it
+// here, with the hint that page alone carries (~/content/not-found).
+const notFoundHint = document.querySelector<HTMLElement>("[data-not-found]")?.dataset.notFound;
+if (notFoundHint) console.info(`${location.pathname}: ${notFoundHint}`);
 // Browser tests and the tag-manager loader (lib/analytics-snippet) wait for this.
 document.documentElement.dataset.ready = "true";
-// Taps held since the first paint on controls outside islands (copy buttons, cookie preferences) run now.
-replayHeldEvents(document.documentElement);
+// Taps held since the first paint on controls outside islands (copy buttons, cookie preferences) run
+// now. Called here, not through ~/lib/replay, which the islands share: one chunk fewer on every page.
+window.atendraReplay?.(document.documentElement);

@@ -3,11 +3,11 @@ import { settleImport } from "~/lib/settle-import";
 
 type StartReporter = (allowed: () => boolean) => Promise<void>;
 
-/** The reporter's chunk, then the library's; either failing rejects. */
+/** The reporter's chunk, which holds the library; failing to load rejects. */
 const loadReporter =
   (win: Window): StartReporter =>
   (allowed) =>
-    import("./reporter").then((reporter) => reporter.startWebVitals(allowed, win));
+    import("./web-vitals").then((reporter) => reporter.startWebVitals(allowed, win));
 
 /**
  * Called once by the site script (after the first paint). Field metrics are reported only with consent

@@ -1,4 +1,4 @@
-import type { Metric, MetricType } from "web-vitals";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric, type MetricType } from "web-vitals";
 import type {} from "~/features/cookie-consent/consent";
 
 export type VitalsMetric = Pick<Metric, "name" | "value" | "rating" | "id">;
@@ -36,15 +36,17 @@ export interface WebVitalsApi {
   onINP: Subscribe;
 }
 
-/** The library, imported only once consent is there. */
-const loadLibrary = () => import("web-vitals") as Promise<WebVitalsApi>;
+/**
+ * The library, in this module's chunk (web-vitals.*.js): ./start imports this module only once
+ * consent is there, and one request brings both.
+ */
+const library: WebVitalsApi = { onTTFB, onFCP, onLCP, onCLS, onINP };
 
 /**
  * Reports each Core Web Vital once per page view to `win.dataLayer`, only while `allowed()` (consent
- * "accepted", which ./start follows). Rejects when the library cannot load, so the caller can retry.
+ * "accepted", which ./start follows).
  */
-export async function startWebVitals(allowed: () => boolean, win: Window = window, load = loadLibrary): Promise<void> {
-  const api = await load();
+export function startWebVitals(allowed: () => boolean, win: Window = window, api: WebVitalsApi = library): void {
   let reported = new Set<string>();
   const report = (metric: VitalsMetric) => {
     if (!allowed() || reported.has(metric.name)) return;
