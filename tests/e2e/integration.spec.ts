@@ -1,5 +1,5 @@
 import { exportLeads } from "../../server/lead-upkeep.mjs";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { buildIntegrationLead, typedLead } from "../support/lead-builder";
 
@@ -89,12 +89,4 @@ test.describe("/integracao", () => {
     expect(questions).toHaveLength(5);
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
   });
-
-  for (const path of ["/integracao", "/obrigado-integracao"]) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

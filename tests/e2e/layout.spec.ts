@@ -31,14 +31,6 @@ test.describe("layout", () => {
     await expect(social).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("every new-tab link on every page carries rel=noopener noreferrer", async ({ page }) => {
-    for (const path of ["/", "/contato", "/parceiros", "/conteudo", "/planos-precos"]) {
-      await page.goto(path);
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")));
-      for (const rel of rels) expect(rel, path).toBe("noopener noreferrer");
-    }
-  });
-
   test("navigating scrolls to the top", async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto("/");

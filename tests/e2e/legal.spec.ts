@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { site } from "./pages";
 
@@ -7,12 +6,6 @@ const legalPages = [
   { path: "/exclusao-dados", h1: "Exclusão de Dados" },
   { path: "/aviso-privacidade", h1: "Aviso de Privacidade" },
 ];
-/** Every page of this part of the site. */
-const myPages = [...legalPages.map((p) => p.path), "/planos-precos", "/parceiros"];
-
-async function headingLevels(page: Page): Promise<number[]> {
-  return page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-}
 
 test.describe("legal pages", () => {
   for (const { path, h1 } of legalPages) {
@@ -123,39 +116,5 @@ test.describe("legal pages", () => {
     }
     await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();
     await expect(main.locator('a[href="/exclusao-dados"]')).toHaveCount(1);
-  });
-});
-
-test.describe("pages of issue 5a", () => {
-  test("every external link opens in a new tab without a handle on this page", async ({ page }) => {
-    for (const path of myPages) {
-      await page.goto(path);
-      const links = await page
-        .locator("a[href]")
-        .evaluateAll((as) =>
-          as.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-        );
-      const origin = new URL(page.url()).origin;
-      const external = links.filter((l) => /^https?:/.test(l.href) && new URL(l.href).origin !== origin);
-      expect(external.length, path).toBeGreaterThan(0);
-      for (const link of external) {
-        expect(link.target, `${link.href} on ${path}`).toBe("_blank");
-        expect(link.rel, `${link.href} on ${path}`).toBe("noopener noreferrer");
-      }
-    }
-  });
-
-  // Axe and horizontal scroll of every page at both sizes: a11y.spec.ts.
-  test("one h1 and headings that never skip a level", async ({ page }) => {
-    for (const path of myPages) {
-      await page.goto(path);
-      const levels = await headingLevels(page);
-      expect(
-        levels.filter((l) => l === 1),
-        path,
-      ).toHaveLength(1);
-      expect(levels[0], path).toBe(1);
-      levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `${path} heading ${i}`).toBeLessThanOrEqual(1));
-    }
   });
 });

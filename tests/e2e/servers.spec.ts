@@ -5,7 +5,7 @@ import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { scoreHeaders } from "../../tools/checks/observatory-score.mjs";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
-import { allPages, hostilePaths, htmlAlias, manyParams } from "./pages";
+import { allPages, hostilePaths, htmlAlias, manyParams, site } from "./pages";
 import { buildLead, leadRequest, testPerson } from "../support/lead-builder";
 
 // The same production rules are checked on both servers the project ships.
@@ -75,6 +75,13 @@ for (const server of servers) {
       expect(js.status()).toBe(200);
       expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(js.headers()["content-type"]).toMatch(/javascript/);
+    });
+
+    test("the feed is sent as application/rss+xml and cached for an hour", async () => {
+      const response = await api(server).get(site.feed.path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
     });
 
     test("a reversed, malformed or unsatisfiable Range gets 416 or the whole file, and the server keeps answering", async () => {
