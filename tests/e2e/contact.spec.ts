@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { exportLeads } from "../../server/lead-upkeep.mjs";
 import { installClock } from "./clock";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { buildLead, typedLead } from "../support/lead-builder";
 
@@ -104,12 +104,4 @@ test.describe("/contato", () => {
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
   });
-
-  for (const path of ["/contato", "/obrigado"]) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
