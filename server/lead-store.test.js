@@ -3,18 +3,17 @@
 /**
  * The leads database under the real server (`node server/server.mjs` on a minimal build): one
  * server per database, the modes of every file in the data folder, the upgrade from JSON-lines
- * files after the start, `--retry-failed` while the server runs, and retention (`--forget`:
+ * files after the start, `--retry-failed` while the server runs (retention: lead-upkeep.test.js; `--forget`:
  * lead-forget.test.js).
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
 import { startNodeServer } from "../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
-import { openLeadDatabase } from "./lead-store.mjs";
-import { exportLeads, purgeArchives, purgeExpired } from "./lead-upkeep.mjs";
+import { exportLeads } from "./lead-upkeep.mjs";
 import { buildStoredLead } from "../tests/support/lead-builder.ts";
 import { postLead, useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
 
@@ -105,44 +104,5 @@ describe("leads database", { timeout: 120_000 }, () => {
     for (const name of ["leads.jsonl.imported", "leads-delivery.jsonl.imported"])
       expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
     expect(readdirSync(folder).filter((n) => n.endsWith(".jsonl"))).toEqual([]);
-  });
-
-  it("retention removes settled and inbox-only leads and import archives past the period, and keeps the queue", async () => {
-    const file = path.join(site.dir, "retention", "leads.db");
-    const db = openLeadDatabase(file);
-    const insert = db.prepare(
-      "INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status) VALUES (?, ?, 'c', 'A', 'a@x.com', '1', '', '[]', ?)",
-    );
-    const old = "2026-01-01T00:00:00.000Z";
-    const recent = "2026-11-20T00:00:00.000Z";
-    for (const [id, at, status] of /** @type {[string, string, string][]} */ ([
-      ["old-delivered", old, "delivered"],
-      ["old-inbox", old, "inbox"],
-      ["old-pending", old, "pending"],
-      ["old-failed", old, "failed"],
-      ["new-delivered", recent, "delivered"],
-    ]))
-      insert.run(id, at, status);
-    const nowMs = Date.parse("2026-11-25T00:00:00.000Z");
-    expect(purgeExpired(db, 180, nowMs)).toBe(3);
-    expect(
-      db
-        .prepare("SELECT id FROM leads ORDER BY seq")
-        .all()
-        .map((r) => r.id),
-    ).toEqual(["old-pending", "new-delivered"]);
-    db.close();
-    const [oldArchive, newArchive] = ["leads.jsonl.imported", "leads-delivery.jsonl.imported"].map((n) =>
-      path.join(site.dir, "retention", n),
-    );
-    for (const [file, at] of /** @type {[string, string][]} */ ([
-      [oldArchive, old],
-      [newArchive, recent],
-    ])) {
-      writeFileSync(file, "{}\n");
-      utimesSync(file, new Date(at), new Date(at));
-    }
-    expect(await purgeArchives([oldArchive ?? "", newArchive ?? ""], 180, nowMs)).toEqual([oldArchive]);
-    expect(readdirSync(path.join(site.dir, "retention"))).toContain("leads-delivery.jsonl.imported");
   });
 });

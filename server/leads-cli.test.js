@@ -119,62 +119,6 @@ describe("npm run leads", { timeout: 60_000 }, () => {
     expect(run(["extra"]).stderr).toContain("unknown arguments extra");
   });
 
-  it("--export prints every lead as one JSON line with its delivery status and attempts", async () => {
-    writeFileSync(
-      path.join(dir, "leads.jsonl"),
-      [line("a1", "um@clinica.com.br"), line("b2", "dois@clinica.com.br", false), ""].join("\n"),
-    );
-    await importFiles();
-    expect(exported()).toEqual([
-      {
-        ...buildStoredLead({ id: "a1", receivedAt: "2026-11-23T10:00:02.000Z", email: "um@clinica.com.br" }),
-        status: "pending",
-        attempts: 0,
-        since: "2026-11-23T10:00:02.000Z",
-      },
-      expect.objectContaining({ id: "b2", email: "dois@clinica.com.br", status: "inbox", attempts: 0 }),
-    ]);
-  });
-
-  it("--report counts the last 7 and 30 days per form, per source and per utm_campaign", async () => {
-    const day = 86_400_000;
-    /** @param {string} id @param {number} daysAgo @param {string} source @param {string} campaign @param {string} [form] */
-    const at = (id, daysAgo, source, campaign, form = "contato-form-automation-id") =>
-      JSON.stringify({
-        ...JSON.parse(line(id, `${id}@clinica.com.br`)),
-        receivedAt: new Date(Date.now() - daysAgo * day).toISOString(),
-        automationId: form,
-        tags: [
-          { name: "source", value: source },
-          { name: "utm_campaign", value: campaign },
-        ],
-      });
-    const lines = [
-      at("r1", 1, "Fale com um especialista", "agenda"),
-      at("r2", 3, "Fale com um especialista", "agenda"),
-      at("r3", 10, "Planos", "agenda"),
-      at("r4", 20, "Planos", "faltas", "integracao-form-automation-id"),
-      at("r5", 40, "Planos", "faltas"),
-    ];
-    writeFileSync(path.join(dir, "leads.jsonl"), `${lines.join("\n")}\n`);
-    await importFiles();
-    const out = run(["--report"]);
-    expect(out.status).toBe(0);
-    /** @param {string} by @param {string} value */
-    const row = (by, value) =>
-      out.stdout
-        .split("\n")
-        .find((l) => l.trim().startsWith(by) && l.includes(` ${value} `))
-        ?.trim()
-        .split(/\s{2,}/);
-    expect(row("form", "contato-form-automation-id")).toEqual(["form", "contato-form-automation-id", "2", "3"]);
-    expect(row("form", "integracao-form-automation-id")).toEqual(["form", "integracao-form-automation-id", "0", "1"]);
-    expect(row("source", "Fale com um especialista")).toEqual(["source", "Fale com um especialista", "2", "2"]);
-    expect(row("source", "Planos")).toEqual(["source", "Planos", "0", "2"]);
-    expect(row("utm_campaign", "agenda")).toEqual(["utm_campaign", "agenda", "2", "3"]);
-    expect(row("utm_campaign", "faltas")).toEqual(["utm_campaign", "faltas", "0", "1"]);
-  });
-
   it("--forget leaves no byte of the e-mail in any file of the data folder, the imported files included", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const leads = [line("f1", "Esquecer@Clinica.com.br"), line("k2", "fica@clinica.com.br"), line("f3", "esquecer@clinica.com.br", false)];
