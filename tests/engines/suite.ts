@@ -7,11 +7,15 @@ import { leadForm, noShowCalculator, planCalculator } from "./checks-forms";
 import { simulator, videoPlayer } from "./checks-media";
 import { campaignHeadings, cookieBanner, everyPageLeftEarly, everyPageStarts, mobileMenu, screenshotDir, screenshots } from "./checks-site";
 
-/** The phone and desktop widths of the Chromium specs (tests/e2e/fixtures.ts). */
-const widths = [
-  { width: 375, height: 667 },
-  { width: 1280, height: 800 },
-] as const;
+/**
+ * Each engine at the screen its visitors read it on: WebKit as an iPhone (375 px), Gecko as desktop
+ * Firefox (1280 px). Layout at both widths is the Chromium page walk's; what an engine runs differently
+ * (its script, media, forms, storage) shows at either width.
+ */
+const screens = {
+  webkit: { width: 375, height: 667 },
+  gecko: { width: 1280, height: 800 },
+} as const;
 
 /** What a run learned that is no pass or fail (the video source each engine picks): printed and kept in .tmp/engines/notes.txt. */
 function note(text: string) {
@@ -20,7 +24,7 @@ function note(text: string) {
 }
 
 /**
- * Every check, in one engine, at both widths, one browser for the whole run. Each check ends by
+ * Every check, in one engine at its screen's width, one browser for the whole run. Each check ends by
  * asserting that the page reported no script error and no console error.
  */
 export function engineSuite(name: Engine["name"], open: () => Promise<Engine>) {
@@ -33,37 +37,32 @@ export function engineSuite(name: Engine["name"], open: () => Promise<Engine>) {
       await engine?.close();
     });
 
-    for (const { width, height } of widths) {
-      describe(`${width} px`, () => {
-        beforeAll(async () => {
-          await engine.setViewport(width, height);
-        });
-        afterEach(async () => {
-          expect(await engine.takeErrors(), "script or console errors").toEqual([]);
-        });
-
-        const phone = width < 768;
-        // Each page is loaded once per width: with its script started at the wide one (more islands in
-        // view), left at its load event at the narrow one.
-        if (!phone) it("every page loads and starts with no script error", () => everyPageStarts(engine));
-        if (phone) it("every page left at its load event reports no script error", () => everyPageLeftEarly(engine));
-        it("the video player: play, pause, 75/25 seek, resume from the cookie, end screen", async () => {
-          const source = await videoPlayer(engine);
-          note(`${name} ${width} px: the demo video plays ${source.replace(/^.*\//, "")}`);
-          expect(source).toMatch(/\.(webm|mp4)$/);
-        });
-        it("screenshots of / and /contato", () => screenshots(engine, width));
-        // What does not change with the width runs once, at the phone's (most visitors, many on an iPhone).
-        if (!phone) return;
-        it("the mobile menu opens and closes on navigation", () => mobileMenu(engine));
-        it("taps before the code: the menu, the player, the banner", () => earlyTaps(engine));
-        it("the cookie banner: shown, accepted, refused, preferences", () => cookieBanner(engine));
-        it("the lead form: field errors, the terms error, a stored lead, the thank-you page", () => leadForm(engine, width));
-        it("the plan calculator", () => planCalculator(engine));
-        it("the no-show calculator", () => noShowCalculator(engine));
-        it("the simulator to its closing call and its /contato heading", () => simulator(engine));
-        it("the campaign heading of a /contato variant, and the page's own", () => campaignHeadings(engine));
+    const { width, height } = screens[name];
+    describe(`${width} px`, () => {
+      beforeAll(async () => {
+        await engine.setViewport(width, height);
       });
-    }
+      afterEach(async () => {
+        expect(await engine.takeErrors(), "script or console errors").toEqual([]);
+      });
+
+      const phone = width < 768;
+      it("every page loads and starts with no script error", () => everyPageStarts(engine));
+      it("every page left at its load event reports no script error", () => everyPageLeftEarly(engine));
+      it("the video player: play, pause, 75/25 seek, resume from the cookie, end screen", async () => {
+        const source = await videoPlayer(engine);
+        note(`${name} ${width} px: the demo video plays ${source.replace(/^.*\//, "")}`);
+        expect(source).toMatch(/\.(webm|mp4)$/);
+      });
+      it("screenshots of / and /contato", () => screenshots(engine, width));
+      if (phone) it("the mobile menu opens and closes on navigation", () => mobileMenu(engine));
+      if (phone) it("taps before the code: the menu, the player, the banner", () => earlyTaps(engine));
+      it("the cookie banner: shown, accepted, refused, preferences", () => cookieBanner(engine));
+      it("the lead form: field errors, the terms error, a stored lead, the thank-you page", () => leadForm(engine, width));
+      it("the plan calculator", () => planCalculator(engine));
+      it("the no-show calculator", () => noShowCalculator(engine));
+      it("the simulator to its closing call and its /contato heading", () => simulator(engine));
+      it("the campaign heading of a /contato variant, and the page's own", () => campaignHeadings(engine));
+    });
   });
 }
