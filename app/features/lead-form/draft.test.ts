@@ -28,6 +28,21 @@ describe("lead form draft", () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it.each([
+    { name: "Ana", email: "", country: "BR", phone: "" },
+    { name: "", email: "a@b.co", country: "BR", phone: "" },
+    { name: "", email: "", country: "BR", phone: "9" },
+    { name: "", email: "", country: "PT", phone: "" },
+  ])("keeps a draft with one field typed: %j", (one) => {
+    writeDraft(sessionStorage, one);
+    expect(readDraft(sessionStorage)).toEqual(one);
+  });
+
+  it("cuts each stored text at 500 characters", () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, name: "a".repeat(600), email: "b".repeat(501) }));
+    expect(readDraft(sessionStorage)).toMatchObject({ name: "a".repeat(500), email: "b".repeat(500) });
+  });
+
   it.each([["{not json"], ["42"], ["null"], ['"text"']])("reads %j as no draft", (raw) => {
     sessionStorage.setItem(DRAFT_KEY, raw);
     expect(readDraft(sessionStorage)).toBeNull();
