@@ -5,14 +5,9 @@ import type { Page } from "@playwright/test";
  * performance.now and the timers before the page loads, running at the machine's pace until the
  * test jumps it (`page.clock.fastForward`) or stops it (`page.clock.pauseAt`).
  */
-const installed = new WeakSet<Page>();
-
 export async function installClock(page: Page): Promise<void> {
   await page.clock.install();
-  installed.add(page);
 }
-
-export const hasFakeClock = (page: Page) => installed.has(page);
 
 /**
  * With the page's clock stopped, moves it `stepMs` at a time until `done()` holds, at most

@@ -1,4 +1,5 @@
 import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";
 import { buildIntegrationLead, typedLead } from "../support/lead-builder";
@@ -10,6 +11,7 @@ const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 test.describe("/integracao", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await installClock(page);
   });
 
   test("an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({ page, baseURL }) => {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
-import { hasFakeClock } from "./clock";
 
 export interface LeadValues {
   name: string;
@@ -12,9 +11,8 @@ export interface LeadValues {
 
 /**
  * Fills a lead form the way a person does: every field, the terms box, and at least the minimum
- * fill time (faster sends are taken for bots). `scope` is the page, or one form on it. With the
- * page's clock installed before it loaded (./clock.ts), that time is a jump of the clock; without
- * one, it is waited for.
+ * fill time (faster sends are taken for bots). `scope` is the page, or one form on it. That time is a
+ * jump of the page's clock, which the spec installs before the page loads (./clock.ts).
  */
 export async function fillLeadForm(scope: Page | Locator, values: LeadValues) {
   await scope.getByLabel("Nome completo").fill(values.name);
@@ -23,8 +21,7 @@ export async function fillLeadForm(scope: Page | Locator, values: LeadValues) {
   await scope.getByLabel("Telefone (WhatsApp)").fill(values.phone);
   await scope.getByRole("checkbox", { name: /Li e aceito/ }).check();
   const page = "page" in scope ? scope.page() : scope;
-  if (hasFakeClock(page)) await page.clock.fastForward(MIN_FILL_MS);
-  else await page.waitForTimeout(MIN_FILL_MS + 200);
+  await page.clock.fastForward(MIN_FILL_MS);
 }
 
 /**
