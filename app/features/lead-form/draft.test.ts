@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from "./draft";
+import { clearDraft, DRAFT_KEY, type LeadDraft, readDraft, writeDraft } from "./draft";
 import { testPerson } from "../../../tests/support/lead-builder";
 
 const draft = { name: testPerson.name, email: testPerson.email, country: "PT", phone: "912345678" } as const;
@@ -28,7 +28,7 @@ describe("lead form draft", () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it.each([
+  it.each<LeadDraft>([
     { name: "Ana", email: "", country: "BR", phone: "" },
     { name: "", email: "a@b.co", country: "BR", phone: "" },
     { name: "", email: "", country: "BR", phone: "9" },
