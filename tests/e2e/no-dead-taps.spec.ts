@@ -32,7 +32,9 @@ async function openBeforeCode(page: Page, path: string) {
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   return {
     wake: async () => {
-      expect(held, "the page asked for its code while it was held").toBeGreaterThan(0);
+      // The page asks for its code after the paint, when the browser is idle or at the first input;
+      // a fill is no input event, so the request may still be on its way: wait for it, then let it through.
+      await expect.poll(() => held, { message: "the page asked for its code while it was held" }).toBeGreaterThan(0);
       release();
       await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     },
