@@ -22,7 +22,7 @@ describe("route table", () => {
     expect(paths).toContain(`/${site.productSlug}-video-demo`);
   });
 
-  it("has the security and LGPD page, indexed and in the sitemap (issue 21)", () => {
+  it("has the security and LGPD page, indexed and in the sitemap", () => {
     expect(pageRoutes).toContainEqual({ path: "/seguranca-e-lgpd", indexable: true });
     expect(sitemapPaths([])).toContain("/seguranca-e-lgpd");
   });

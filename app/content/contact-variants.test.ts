@@ -70,7 +70,7 @@ describe("contact variants", () => {
   });
 });
 
-describe("contact variants of the simulated conversations (issue 22)", () => {
+describe("contact variants of the simulated conversations", () => {
   it("gives each conversation's source a heading of its own, apart from the 13 presets", () => {
     const sources = Object.values(simulationSources);
     expect(simulationContactVariants.map((v) => v.sources[0])).toEqual(sources);

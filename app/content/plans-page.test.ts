@@ -36,7 +36,7 @@ describe("the plans page's head (sections/plans/plans-meta)", () => {
   });
 });
 
-describe("plans (spec section 9)", () => {
+describe("plans, as the specification's plans table sets them", () => {
   // name, price, interactions, extra, users, agendas, contact lists (the spec's CRMs), instances, popular
   const table = [
     ["Básico", 199, 2000, 0.1, 2, 2, 2, 1, false],
@@ -78,7 +78,7 @@ describe("plans (spec section 9)", () => {
     for (const plan of plans) expect(plan.limitations).toEqual([]);
   });
 
-  it('describe users, agendas and contact lists on the cards, never as "CRMs" (review L6)', () => {
+  it('describe users, agendas and contact lists on the cards, never as "CRMs" (a word doctors read as their council)', () => {
     expect(planLimits(plans[0])).toContain("2 usuários");
     expect(planLimits(plans[0])).toContain("2 listas de contatos");
     expect(planLimits(plans[4])).toContain("Usuários, agendas e listas de contatos ilimitados");
@@ -88,7 +88,7 @@ describe("plans (spec section 9)", () => {
     expect(planLimits(plans[3])).toContain("2 instâncias de WhatsApp");
   });
 
-  it("explain the jargon features in one line each, and only those whose scope is known (review L60, C26)", () => {
+  it("explain the jargon features in one line each, and only those whose scope is written down", () => {
     expect(Object.keys(featureDetails)).toEqual(byNameFeatures("Profissional"));
     for (const feature of ["Suporte prioritário", "Personalização completa", "API dedicada", "Consultoria"]) {
       expect(featureDetails[feature]).toBeUndefined();

@@ -166,7 +166,7 @@ describe("terminology", () => {
     expect(findings(planted, rules[2]!)).toEqual(['app/content/x.ts:7: title: "Follow-up de pacientes",']);
   });
 
-  it("catches each text the editorial review of issue 21 rejected, where it was", () => {
+  it("catches each text the first editorial review rejected, where it was", () => {
     for (const rule of reviewRules) {
       expect(findings([{ file: rule.in, line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
     }
@@ -179,7 +179,7 @@ describe("terminology", () => {
   }
 
   // ---- The first review's pages (home, /contato, thank-you pages, navigation and footer, demo video, share image) ----
-  describe("issue 21: the editor's rejected variants on the home, contact, thank-you and video pages", () => {
+  describe("the first editorial review's rejected variants on the home, contact, thank-you and video pages", () => {
     const copyALines = [...lines, ...burnedInLines()];
     it("also scans the texts burned into the video and the share image", () => {
       const files = new Set(copyALines.map((l) => l.file));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { citationIn } from "../lib/citations.mjs";
-import { codeFiles, commentLines, repoFiles } from "../lib/repo-text.mjs";
+import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, testFiles, testNames } from "../lib/repo-text.mjs";
 
 /** This test and its patterns write the citations they look for, as examples. */
 const selfFiles = new Set(["tools/lib/citations.mjs", "tools/checks/comment-citations.test.js"]);
@@ -16,11 +16,47 @@ describe("code comments", () => {
   });
 
   it("cite no document the repository does not hold (they state the rule itself)", () => {
-    const found = comments.flatMap((c) => {
-      const citation = citationIn(c.text);
-      return citation ? [`${c.file}:${c.line}: ${citation.name}, "${citation.match}"`] : [];
-    });
-    expect(found).toEqual([]);
+    expect(citationsIn(comments)).toEqual([]);
+  });
+});
+
+/** @param {{ file: string, line: number, text: string }[]} lines */
+function citationsIn(lines) {
+  return lines.flatMap((l) => {
+    const citation = citationIn(l.text);
+    return citation ? [`${l.file}:${l.line}: ${citation.name}, "${citation.match}"`] : [];
+  });
+}
+
+describe("documents in force (the README, docs/claims.md, every decision record not superseded)", () => {
+  const documents = markdownFiles(repoFiles()).map((file) => ({ file, lines: markdownLines(file) }));
+  const inForce = documents.filter((d) => d.lines.length > 0);
+  const superseded = documents.filter((d) => d.lines.length === 0).map((d) => d.file);
+
+  it("are read, and only the superseded records are left out (a scan that reads nothing checks nothing)", () => {
+    const read = inForce.map((d) => d.file);
+    expect(read).toEqual(expect.arrayContaining(["README.md", "docs/claims.md", "docs/architecture.md"]));
+    expect(read.filter((f) => f.startsWith("docs/decisions/")).length).toBeGreaterThan(20);
+    expect(superseded.length).toBeGreaterThan(10);
+    expect(superseded.every((f) => f.startsWith("docs/decisions/"))).toBe(true);
+  });
+
+  it("cite no document the repository does not hold (they state the rule itself)", () => {
+    expect(citationsIn(inForce.flatMap((d) => d.lines))).toEqual([]);
+  });
+});
+
+describe("test names", () => {
+  const names = testFiles(repoFiles()).flatMap((file) => testNames(file));
+
+  it("are found at all, in unit tests and browser specs", () => {
+    expect(names.length).toBeGreaterThan(500);
+    expect(names.some((n) => n.file.endsWith(".spec.ts"))).toBe(true);
+    expect(names.some((n) => n.file.endsWith(".test.js"))).toBe(true);
+  });
+
+  it("cite no document the repository does not hold (they state the rule itself)", () => {
+    expect(citationsIn(names)).toEqual([]);
   });
 });
 

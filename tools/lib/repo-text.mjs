@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * What the repository's own texts say, line by line: its Markdown documents and the comments of its code.
- * The document checks (dead paths, citations of documents the repository does not hold) read through
- * here, so both see the same files and skip the same superseded decision records.
+ * What the repository's own texts say, line by line: its Markdown documents, the comments of its code and
+ * the names of its tests. The document checks (dead paths, citations of documents the repository does not
+ * hold) read through here, so both see the same files and skip the same superseded decision records.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -52,6 +52,33 @@ export function markdownLines(file) {
   const text = readFileSync(root + file, "utf8");
   if (isSuperseded(text)) return [];
   return text.split("\n").map((text, i) => ({ file, line: i + 1, text }));
+}
+
+const testFile = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
+
+/** @param {string[]} [files] */
+export function testFiles(files = repoFiles()) {
+  return files.filter((f) => testFile.test(f) && !f.startsWith("node_modules/"));
+}
+
+/**
+ * A test's name: the first argument of `it`, `test`, `describe` and their variants (`test.describe.serial`,
+ * `test.step`, `it.each([...])(...)`), a quoted string or a template literal on one or more lines.
+ */
+const testNameCall = /(?:\b(?:it|test|describe)(?:\.\w+)*|\]\s*\))\(\s*(["'`])((?:\\.|(?!\1)[^\\])*)\1/g;
+
+/**
+ * The name of each test, suite and step a test file declares, at the line where it starts.
+ * @param {string} file
+ * @returns {TextLine[]}
+ */
+export function testNames(file) {
+  const text = readFileSync(root + file, "utf8");
+  return [...text.matchAll(testNameCall)].map((m) => ({
+    file,
+    line: text.slice(0, m.index).split("\n").length,
+    text: m[2],
+  }));
 }
 
 /**
