@@ -10,21 +10,21 @@ import { burnedInLines, findings, type Rule, visibleLines } from "./terminology-
 const rules: Array<Rule & { was: string; in: string }> = [
   {
     rejected: /\bvai na primeira mensagem/i,
-    write: "deve ir na primeira mensagem: a orientação para urgências é um dever da configuração da clínica (C3)",
+    write: "deve ir na primeira mensagem: a orientação para urgências é um dever da configuração da clínica",
     was: '"note": "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) vai na primeira mensagem.",',
     in: "app/content/video-demo-scenes.json",
   },
   {
     // The /contato heading gets " com IA" at its end: after a plural noun it reads "procedures done with AI".
     rejected: /^\s*heading: "[^"]*\b(procedimentos|exames|consultas|tratamentos)"$/,
-    write: "um título de /contato que termine num particípio: “consultas e procedimentos agendados” + “ com IA” (L1)",
+    write: "um título de /contato que termine num particípio: “consultas e procedimentos agendados” + “ com IA”",
     only: /^app\/content\/specialties\//,
     was: '  heading: "Dermatologia: agende consultas e procedimentos"',
     in: "app/content/specialties/dermatologia.yaml",
   },
   {
     rejected: /decidid[ao] pela cl[íi]nica|conversa isolada/i,
-    write: "o pedido é feito à clínica, que responde por ele: atende ou explica por que guarda os dados (C6)",
+    write: "o pedido é feito à clínica, que responde por ele: atende ou explica por que guarda os dados",
     was: "A exclusão de uma conversa isolada é decidida pela clínica.",
     in: "app/content/specialties/ginecologia.yaml",
   },
@@ -36,13 +36,13 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /precisa de um hor[áa]rio marcado|Se for urgente, ligue/i,
-    write: "a página não decide se o caso pode esperar, e a conversa não repete a orientação fora da primeira mensagem (C5, C7)",
+    write: "a página não decide se o caso pode esperar, e a conversa não repete a orientação fora da primeira mensagem",
     was: "Quem responde é o dermatologista, na consulta; naquela hora, o paciente precisa de um horário marcado.",
     in: "app/content/specialties/dermatologia.yaml",
   },
   {
     rejected: /caso do seu pai/i,
-    write: "as orientações que enviei dizem o que a clínica recomenda depois da dilatação: preparo padrão não é caso do paciente (C4)",
+    write: "as orientações que enviei dizem o que a clínica recomenda depois da dilatação: preparo padrão não é caso do paciente",
     was: "Essa dúvida é sobre o caso do seu pai, e quem responde é a equipe.",
     in: "app/content/specialties/oftalmologia.yaml",
   },
@@ -54,13 +54,13 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /que indica o procedimento/i,
-    write: "que avalia se o procedimento é indicado (C12)",
+    write: "que avalia se o procedimento é indicado",
     was: "com a Dra. Paula, que indica o procedimento.",
     in: "app/content/specialties/dermatologia.yaml",
   },
   {
     rejected: /regras do CFM, como a identifica[çc][ãa]o do respons[áa]vel t[ée]cnico/,
-    write: "diretor técnico-médico, com o número do CRM e, quando houver, o RQE: “responsável técnico” é o termo do CFO (C11)",
+    write: "diretor técnico-médico, com o número do CRM e, quando houver, o RQE: “responsável técnico” é o termo do CFO",
     was: "deve seguir as regras do CFM, como a identificação do responsável técnico.",
     in: "app/content/specialties/dermatologia.yaml",
   },
@@ -72,7 +72,7 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /Confirma[çc][õo]es, lembretes e retomada de contato/,
-    write: "Confirmações e lembretes: a retomada de contato só com a condição do aceite (C9)",
+    write: "Confirmações e lembretes: a retomada de contato só com a condição do aceite",
     was: 'reminders: "Confirmações, lembretes e retomada de contato",',
     in: "app/content/specialty-features.ts",
   },
@@ -102,19 +102,19 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /perguntas que a cl[íi]nica responde\b/,
-    write: "perguntas com resposta fixa na clínica: responde-se a uma pergunta (L2)",
+    write: "perguntas com resposta fixa na clínica: responde-se a uma pergunta",
     was: "São perguntas que a clínica responde sempre do mesmo jeito",
     in: "app/content/specialties/oftalmologia.yaml",
   },
   {
     rejected: /\bIA só oferece\b/,
-    write: "a IA oferece só os horários livres dessa agenda (L3)",
+    write: "a IA oferece só os horários livres dessa agenda",
     was: "a IA só oferece os horários livres nela e registra a consulta",
     in: "app/content/specialties/cardiologia.yaml",
   },
   {
     rejected: /urg[êe]ncias, por exemplo [a-z]/,
-    write: "por exemplo, entre vírgulas (L4)",
+    write: "por exemplo, entre vírgulas",
     was: "A orientação da clínica para urgências, por exemplo ligar para o SAMU (192)",
     in: "app/content/specialties/pediatria.yaml",
   },
@@ -132,7 +132,7 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /diminuem esquecimentos/i,
-    write: "ajudam a reduzir esquecimentos e faltas: um efeito sem registro não se afirma como certo (C20)",
+    write: "ajudam a reduzir esquecimentos e faltas: um efeito sem registro não se afirma como certo",
     was: 'description: "Lembretes enviados no momento certo diminuem esquecimentos e faltas.",',
     in: "app/content/home.ts",
   },
@@ -144,7 +144,7 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /N[ãa]o identificam voc[êe]/,
-    write: "o site também lê, sem gravá-lo, o cookie LeadUserIndex (C18)",
+    write: "o site também lê, sem gravá-lo, o cookie LeadUserIndex",
     was: "a posição do vídeo de demonstração. Não identificam você e não dependem de aceite.",
     in: "app/content/cookie-consent.ts",
   },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { citationIn } from "../lib/citations.mjs";
-import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, testFiles, testNames } from "../lib/repo-text.mjs";
+import {
+  codeFiles,
+  commentLines,
+  markdownFiles,
+  markdownLines,
+  repoFiles,
+  testFileStrings,
+  testFiles,
+  testNames,
+} from "../lib/repo-text.mjs";
 
 /** This test and its patterns write the citations they look for, as examples. */
 const selfFiles = new Set(["tools/lib/citations.mjs", "tools/checks/comment-citations.test.js"]);
@@ -47,7 +56,9 @@ describe("documents in force (the README, docs/claims.md, every decision record 
 });
 
 describe("test names", () => {
-  const names = testFiles(repoFiles()).flatMap((file) => testNames(file));
+  const files = testFiles(repoFiles());
+  const names = files.flatMap((file) => testNames(file));
+  const strings = files.filter((file) => !selfFiles.has(file)).flatMap((file) => testFileStrings(file));
 
   it("are found at all, in unit tests and browser specs", () => {
     expect(names.length).toBeGreaterThan(500);
@@ -57,6 +68,11 @@ describe("test names", () => {
 
   it("cite no document the repository does not hold (they state the rule itself)", () => {
     expect(citationsIn(names)).toEqual([]);
+  });
+
+  it("cite none either when built from a test's data: no string of a test file cites one", () => {
+    expect(strings.length).toBeGreaterThan(names.length);
+    expect(citationsIn(strings)).toEqual([]);
   });
 });
 

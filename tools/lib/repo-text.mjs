@@ -77,8 +77,23 @@ export function testNames(file) {
   return [...text.matchAll(testNameCall)].map((m) => ({
     file,
     line: text.slice(0, m.index).split("\n").length,
-    text: m[2],
+    text: m[2] ?? "",
   }));
+}
+
+/** A string literal on one line: quoted or a template literal without a line break. */
+const oneLineString = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+
+/**
+ * Every one-line string literal of a test file. A test's name is often built from its data (`it(\`has no
+ * ${rule.rejected}: write ${rule.write}\`)`), so the strings are where such a name's words are written.
+ * @param {string} file
+ * @returns {TextLine[]}
+ */
+export function testFileStrings(file) {
+  return readFileSync(root + file, "utf8")
+    .split("\n")
+    .flatMap((line, i) => [...line.matchAll(oneLineString)].map((m) => ({ file, line: i + 1, text: m[2] ?? "" })));
 }
 
 /**
