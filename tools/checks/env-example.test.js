@@ -10,7 +10,9 @@ function documented() {
   const end = operations.indexOf("\n## Deployment");
   expect(start).toBeGreaterThan(-1);
   expect(end).toBeGreaterThan(start);
-  const names = [...operations.slice(start, end).matchAll(/`((?:VITE|LEAD)_[A-Z_]+|PORT|HOST|BUILD_DIR|MAX_CONNECTIONS)`/g)].map((m) => m[1]);
+  const names = [...operations.slice(start, end).matchAll(/`((?:VITE|LEAD)_[A-Z_]+|PORT|HOST|BUILD_DIR|MAX_CONNECTIONS)`/g)].map(
+    (m) => m[1],
+  );
   // HSTS_PRELOAD is a build setting documented under Deployment.
   return new Set([...names, ...(operations.includes("`HSTS_PRELOAD=0`") ? ["HSTS_PRELOAD"] : [])]);
 }
