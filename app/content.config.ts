@@ -9,13 +9,13 @@ const legal = defineCollection({
   schema: legalSchema,
 });
 
-/** Guides and articles: adding one is adding its MDX file (README, "Adicionar um artigo"). */
+/** Guides and articles: adding one is adding its MDX file (docs/guides/adding-an-article.md). */
 const articles = defineCollection({
   loader: glob({ pattern: "*.mdx", base: "./app/content/articles" }),
   schema: articleSchema,
 });
 
-/** One YAML file per specialty: its page, index card, sitemap line, share image and /contato variant follow (README, "Adicionar uma especialidade"). */
+/** One YAML file per specialty: its page, index card, sitemap line, share image and /contato variant follow (docs/guides/adding-a-specialty.md). */
 const specialties = defineCollection({
   loader: glob({ pattern: "*.yaml", base: "./app/content/specialties" }),
   schema: specialtySchema,

@@ -1,6 +1,6 @@
 /**
  * The one place that names the (fictional) product and company and every address the
- * site points to. Build-time overrides come from VITE_* variables (see README).
+ * site points to. Build-time overrides come from VITE_* variables (docs/operations.md, "Configuration").
  */
 
 function env(name: string): string | undefined {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * The cross-engine suite (tests/engines/README in the project README): Gecko and WebKit, one after
+ * The cross-engine suite (docs/testing.md, "Three engines"): Gecko and WebKit, one after
  * the other, never both at once. `npx vitest run --config tests/engines/vitest.config.ts gecko` runs one.
  */
 export default defineConfig({

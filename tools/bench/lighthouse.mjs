@@ -4,7 +4,7 @@
  * build served by the repository's nginx, against the same pages with no JavaScript (the floor).
  * Prints one table of medians and writes it as JSON under bench/results/. Misses are marked,
  * never fatal: the exit code is non-zero only when the harness itself fails.
- * See the README's benchmark section and docs/decisions/050-lighthouse-benchmark.md.
+ * See docs/testing.md (the benchmark section) and docs/decisions/050-lighthouse-benchmark.md.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

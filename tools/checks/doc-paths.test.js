@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pathExists, pathsInLine } from "../lib/repo-paths.mjs";
 import { codeFiles, commentLines, markdownFiles, markdownLines, repoFiles, root } from "../lib/repo-text.mjs";
@@ -23,7 +24,9 @@ describe("paths named by the documents and the code comments", () => {
 
   it("are found at all (a matcher that finds nothing checks nothing)", () => {
     expect(named.length).toBeGreaterThan(200);
-    expect(named.some((p) => p.where.startsWith("docs/architecture.md"))).toBe(true);
+    // The documents a newcomer and a deployer follow: each must be read and name paths, or its paths go unchecked.
+    const documents = ["README.md", "docs/architecture.md", "docs/operations.md", "docs/testing.md", "docs/guides/"];
+    expect(documents.filter((doc) => !named.some((p) => p.where.startsWith(doc)))).toEqual([]);
     expect(named.some((p) => p.where.startsWith("server/"))).toBe(true);
   });
 
@@ -35,6 +38,24 @@ describe("paths named by the documents and the code comments", () => {
   it("leave examples only where one is written", () => {
     const unused = [...examples.keys()].filter((path) => !named.some((p) => p.resolved === path));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("npm scripts named by the documents", () => {
+  const scripts = Object.keys(JSON.parse(readFileSync(root + "package.json", "utf8")).scripts);
+  const named = markdownFiles().flatMap((file) =>
+    markdownLines(file).flatMap((l) =>
+      [...l.text.matchAll(/npm run ([\w:.-]+)/g)].map((m) => ({ script: m[1], where: `${l.file}:${l.line}` })),
+    ),
+  );
+
+  it("are found at all, in the README and the operations and testing documents", () => {
+    const documents = ["README.md", "docs/operations.md", "docs/testing.md"];
+    expect(documents.filter((doc) => !named.some((n) => n.where.startsWith(`${doc}:`)))).toEqual([]);
+  });
+
+  it("each exist in package.json", () => {
+    expect(named.filter((n) => !scripts.includes(n.script ?? "")).map((n) => `${n.where}: npm run ${n.script}`)).toEqual([]);
   });
 });
 
