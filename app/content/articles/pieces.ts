@@ -2,7 +2,7 @@ import { type ContentCategory, type ContentCategoryId, type ContentLink, hubCate
 
 /**
  * What the site knows about each of its guides and articles, derived from the `articles`
- * collection (lib/articles.ts): plain data, so the rules below are tested without a build.
+ * collection (app/piece-sources.ts): plain data, so the rules below are tested without a build.
  */
 export const pieceKinds = ["Guia", "Artigo", "Opinião"] as const;
 export type PieceKind = (typeof pieceKinds)[number];

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { feedDescription } from "~/content/articles/pieces";
-import { allPieces } from "~/lib/articles";
+import { allPieces } from "~/piece-sources";
 import { buildRss } from "~/lib/rss";
 import { absoluteUrl } from "~/lib/structured-data";
 import { site } from "~/site";
