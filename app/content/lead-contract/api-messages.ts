@@ -1,8 +1,9 @@
 /**
- * What the lead endpoint answers when it refuses a post, in the visitor's words (the form shows a refusal's
- * `error`): the Node server (server/lead-inbox.mjs, server/lead-rules.mjs, server/server.mjs) imports these,
- * and deploy/nginx.conf writes the answers nginx gives by itself, which api-messages.test.ts compares with
- * these. The field rules' own messages are in fields.ts. Node runs this file as it is: erasable types only.
+ * What the lead endpoint answers when it refuses a post, as the `error` of its JSON, in Portuguese: whoever
+ * posts reads it (the site's own form shows its notice and logs the answer). The Node server (server/lead-inbox.mjs,
+ * server/lead-rules.mjs, server/server.mjs) imports these; deploy/nginx.conf writes the answers nginx gives by
+ * itself, which api-messages.test.ts compares with these. The field rules' own messages are in fields.ts.
+ * Node runs this file as it is: erasable types only.
  */
 export const apiMessages = {
   automationNotFound: "Automação não encontrada.",
