@@ -74,8 +74,50 @@ function folderNames(dir) {
     .map((entry) => entry.name);
 }
 
+/**
+ * The `import` statements of an MDX file, each on its own lines and every other line blank, so a report names
+ * the file's own line. MDX reads a line starting with `import` outside a code fence as ES module code, so
+ * this finds what the MDX compiler imports; a statement runs to the line holding its module's quoted name.
+ * @param {string} text
+ */
+export function mdxImportLines(text) {
+  const lines = text.split("\n");
+  const kept = lines.map(() => "");
+  let fence = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    if (/^\s*(```|~~~)/.test(lines[i])) fence = !fence;
+    if (fence || !/^import[\s{*"']/.test(lines[i])) continue;
+    for (let j = i; j < lines.length; j += 1) {
+      kept[j] = lines[j];
+      if (/(^import\s*|\bfrom\s*)["'][^"']+["']/.test(lines[j])) {
+        i = j;
+        break;
+      }
+    }
+  }
+  return kept.join("\n");
+}
+
+/**
+ * ESLint has no MDX parser without a plugin: this processor hands it each MDX file's import statements alone, as
+ * a TypeScript block under the file's own path (`x.mdx/0_imports.ts`), so the layer rule below judges an MDX
+ * article's imports like any other file of its folder. Only that rule's reports and parse errors come back: the
+ * other rules would see names the block imports and never uses.
+ */
+const mdxImports = {
+  meta: { name: "mdx-imports" },
+  processors: {
+    imports: {
+      preprocess: (text) => [{ text: mdxImportLines(text), filename: "imports.ts" }],
+      postprocess: (messages) => messages.flat().filter((m) => m.fatal || m.ruleId === "no-restricted-imports"),
+      supportsAutofix: false,
+    },
+  },
+};
+
 export function layerConfigs(appDir = new URL("./app/", import.meta.url)) {
   return [
+    { files: ["app/**/*.mdx"], plugins: { "mdx-imports": mdxImports }, processor: "mdx-imports/imports" },
     restrict([`app/content/**/*.${code}`, `app/types/**/*.${code}`, "app/site.ts"], [climbs, pages, sections, features, uiLib]),
     restrict([`app/ui/**/*.${code}`, `app/lib/**/*.${code}`], [climbs, pages, sections, features]),
     ...folderNames(new URL("features/", appDir)).map(featureConfig),

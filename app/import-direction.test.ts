@@ -75,6 +75,20 @@ describe("import direction (pages -> sections -> features -> ui/lib -> content/s
     expect(await restrictedImports(file, astroSnippet(source))).toHaveLength(count);
   });
 
+  // MDX articles are content: the config's processor shows the layer rule their import lines (a statement may
+  // span lines); an import inside a code fence is text, and a report names the MDX file's own line.
+  const mdxSnippet = (source: string) =>
+    `---\ntitle: "Guia"\n---\n\nimport {\n  x,\n} from "${source}";\n\nTexto e <x />.\n\n\`\`\`ts\nimport { y } from "~/sections/home/home-hero";\n\`\`\`\n`;
+
+  it.each([
+    ["app/content/articles/guia.mdx", "~/sections/llm-guide/llm-guide-body", [5]],
+    ["app/content/articles/guia.mdx", "~/ui/site-link", [5]],
+    ["app/content/articles/guia.mdx", "~/content/llm-guide", []],
+  ])("the MDX file %s importing %s is reported on line(s) %j", async (file, source, lines) => {
+    const [result] = await eslint.lintText(mdxSnippet(source), { filePath: file });
+    expect(result?.messages.map((m) => [m.ruleId, m.line])).toEqual(lines.map((line) => ["no-restricted-imports", line]));
+  });
+
   it("names the direction in its message", async () => {
     const [message] = await restrictedImports("app/content/home.ts", snippet("~/features/faq/faq-accordion"));
     expect(message).toContain("pages -> sections -> features -> ui/lib -> content/site");

@@ -10,7 +10,7 @@ export interface PageRoute {
 /**
  * The site's fixed pages, in the order of the specification's route table. The guides and
  * articles and the specialty pages are not listed here: each is a file of content/articles
- * (lib/articles.ts) or content/specialties (lib/specialties.ts), and the sitemap adds them.
+ * (app/piece-sources.ts) or content/specialties (lib/specialties.ts), and the sitemap adds them.
  */
 export const pageRoutes = [
   { path: "/", indexable: true },

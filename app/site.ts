@@ -46,7 +46,6 @@ const automationApiUrl = stripTrailingSlash(env("VITE_AUTOMATION_API_URL") ?? ""
 export const site = {
   productName,
   productSlug: slugify(productName),
-  tagline: "A secretária com IA que atende seus pacientes, agenda e confirma consultas pelo WhatsApp",
   company: {
     name: "Serra Clara Tecnologia em Saúde Ltda.",
     city: "Belo Horizonte",
@@ -84,16 +83,9 @@ export const site = {
   gtmId: env("VITE_GTM_ID"),
   /** The sales WhatsApp number (E.164 digits); without it no WhatsApp link is shown. */
   whatsapp: whatsappNumber(env("VITE_WHATSAPP_NUMBER")),
-  businessHours: { days: "Segunda a sexta", opens: "08:00", closes: "18:00" },
-  // source: what the visible rating names; docs/claims.md says what must back it. While `published` is
-  // false (the survey is not on file), neither the home page nor its JSON-LD states the rating
-  // (docs/decisions/195-claims-home-contact-video.md).
-  rating: { value: 4.8, best: 5, count: 127, source: "pesquisa interna de satisfação com clientes", published: false as boolean },
-  // "Pix" is the Central Bank's brand (not an acronym); the terms also accept the bank slip.
-  paymentMethods: ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "Pix", "Boleto bancário"],
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
-  /** RSS feed of the guides and articles (app/pages/conteudo/feed.xml.ts), linked in every page's head. */
-  feed: { path: "/conteudo/feed.xml", title: `Guias e artigos da ${productName}` },
+  /** RSS feed of the guides and articles (app/pages/conteudo/feed.xml.ts), linked in every page's head; its title is feedTitle in content/articles/pieces.ts. */
+  feed: { path: "/conteudo/feed.xml" },
 } as const;
 
 export type Site = typeof site;

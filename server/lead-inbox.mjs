@@ -14,6 +14,7 @@ import { checkLead, isAutomationId } from "./lead-rules.mjs";
 import { createLeadOps } from "./lead-ops.mjs";
 import { isStorageBusy, isStorageFull, openLeadDatabase } from "./lead-store.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
+import { apiMessages } from "../app/content/lead-contract/api-messages.ts";
 
 /**
  * @typedef {import("./lead-store.mjs").LeadTag} LeadTag
@@ -28,9 +29,7 @@ import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
  */
 
 /** What the visitor reads when the lead could not be stored: the form keeps what was typed. */
-export const STORAGE_FULL_MESSAGE =
-  "Não conseguimos registrar seu contato agora. Seus dados continuam no formulário: tente novamente em alguns minutos.";
-export const STORE_FAILED_MESSAGE = "Não foi possível gravar o lead.";
+export const STORAGE_FULL_MESSAGE = apiMessages.storageFull;
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
@@ -145,7 +144,7 @@ export function createLeadInbox({
     }
     // Only the site's own forms: the relay must not carry posts to arbitrary paths of the host.
     if (!isAutomationId(automationId)) {
-      return sendJson(res, 404, { ok: false, error: "Automação não encontrada." }, cors);
+      return sendJson(res, 404, { ok: false, error: apiMessages.automationNotFound }, cors);
     }
 
     if (req.method === "OPTIONS") {
@@ -153,7 +152,7 @@ export function createLeadInbox({
       return void res.end();
     }
     if (req.method !== "POST") {
-      return sendJson(res, 405, { ok: false, error: "Método não permitido: use POST." }, { ...cors, Allow: "POST, OPTIONS" });
+      return sendJson(res, 405, { ok: false, error: apiMessages.postOnly }, { ...cors, Allow: "POST, OPTIONS" });
     }
 
     // Counted before the body is read: a client past its limit costs one small answer.
@@ -162,14 +161,14 @@ export function createLeadInbox({
       return sendJson(
         res,
         429,
-        { ok: false, error: "Muitos envios seguidos. Aguarde um minuto e tente novamente." },
+        { ok: false, error: apiMessages.tooManyPosts },
         { ...cors, "Retry-After": String(admitted.retryAfterSeconds) },
       );
     }
 
     const contentType = String(req.headers["content-type"] ?? "");
     if (!/^application\/json\b/i.test(contentType)) {
-      return sendJson(res, 415, { ok: false, error: "Envie o corpo como application/json." }, cors);
+      return sendJson(res, 415, { ok: false, error: apiMessages.jsonOnly }, cors);
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     /** @type {Buffer | null} */
@@ -183,7 +182,7 @@ export function createLeadInbox({
     if (body === null) {
       // Stop reading: close the connection once the answer is out.
       res.on("finish", () => req.destroy());
-      return sendJson(res, 413, { ok: false, error: `Corpo maior que ${MAX_BODY_BYTES / 1024} KB.` }, { ...cors, Connection: "close" });
+      return sendJson(res, 413, { ok: false, error: apiMessages.bodyTooLarge(MAX_BODY_BYTES / 1024) }, { ...cors, Connection: "close" });
     }
 
     /** @type {unknown} */
@@ -191,7 +190,7 @@ export function createLeadInbox({
     try {
       parsed = JSON.parse(body.toString("utf8"));
     } catch {
-      return sendJson(res, 400, { ok: false, error: "JSON malformado." }, cors);
+      return sendJson(res, 400, { ok: false, error: apiMessages.malformedJson }, cors);
     }
     const checked = await checkLead(parsed, automationId);
     if (!checked.ok) {
@@ -208,7 +207,7 @@ export function createLeadInbox({
       // Full or held by another process: nothing was stored, and the visitor can send it again later.
       const full = isStorageFull(error) || isStorageBusy(error);
       console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);
-      return sendJson(res, full ? 503 : 500, { ok: false, error: full ? STORAGE_FULL_MESSAGE : STORE_FAILED_MESSAGE }, cors);
+      return sendJson(res, full ? 503 : 500, { ok: false, error: full ? apiMessages.storageFull : apiMessages.storeFailed }, cors);
     }
     log(`[lead-inbox] lead ${stored.id} ${automationId}: stored${relay ? ", queued for delivery" : ""}`);
     relay?.enqueue(stored);

@@ -10,6 +10,7 @@ import { leadFields, normalizeName, validateLead } from "../app/content/lead-con
 import { AUTOMATION_IDS, isAutomationId, MESSAGE_BY_AUTOMATION_ID } from "../app/content/lead-contract/forms.ts";
 import { INTEGRATION_MESSAGE } from "../app/content/lead-contract/integration-form.ts";
 import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
+import { leadRefusals as say } from "../app/content/lead-contract/api-messages.ts";
 
 // Named here as before, for the modules and tests that import them from the server.
 export { AUTOMATION_IDS, INTEGRATION_MESSAGE, isAutomationId, MESSAGE_BY_AUTOMATION_ID, splitLeadPhone };
@@ -39,12 +40,12 @@ const refuse = (field, error) => ({ ok: false, field, error });
  * @returns {Promise<LeadCheck>}
  */
 export async function checkLead(body, automationId) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("body", "Corpo inválido: esperado um objeto JSON.");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("body", say.notAnObject);
   const b = /** @type {Record<string, unknown>} */ (body);
   for (const field of ["name", "email", "phone", "messageToSend"]) {
     const value = b[field];
-    if (!isString(value)) return refuse(field, `Campo "${field}" ausente ou inválido: esperado texto.`);
-    if (CONTROL.test(value)) return refuse(field, `Campo "${field}" contém caracteres de controle.`);
+    if (!isString(value)) return refuse(field, say.notText(field));
+    if (CONTROL.test(value)) return refuse(field, say.controlCharacters(field));
   }
   const [name, email, phone, messageToSend] = /** @type {[string, string, string, string]} */ ([b.name, b.email, b.phone, b.messageToSend]);
   // The form's own validation, as the form runs it on submit (the box it ticks aside).
@@ -55,28 +56,22 @@ export async function checkLead(body, automationId) {
   );
   const field = leadFields.find((f) => errors[f]);
   if (field && (field !== "phone" || split || phone.trim() === "")) return refuse(field, /** @type {string} */ (errors[field]));
-  if (!split) return refuse("phone", 'Telefone inválido: esperado "+{código do país} {dígitos}" de um dos países do formulário.');
+  if (!split) return refuse("phone", say.phone);
 
   const expected = isAutomationId(automationId) ? MESSAGE_BY_AUTOMATION_ID[automationId] : undefined;
-  if (messageToSend !== expected)
-    return refuse(
-      "messageToSend",
-      `Campo "messageToSend" inválido: este formulário envia ${expected ? `"${expected}"` : "um texto vazio"}.`,
-    );
+  if (messageToSend !== expected) return refuse("messageToSend", say.messageToSend(expected));
 
-  if (!Array.isArray(b.tags)) return refuse("tags", 'Campo "tags" ausente ou inválido: esperada uma lista.');
-  if (b.tags.length > MAX_TAGS) return refuse("tags", `Campo "tags" com mais de ${MAX_TAGS} itens.`);
+  if (!Array.isArray(b.tags)) return refuse("tags", say.tagsNotList);
+  if (b.tags.length > MAX_TAGS) return refuse("tags", say.tooManyTags(MAX_TAGS));
   /** @type {LeadTag[]} */
   const tags = [];
   for (const [i, tag] of b.tags.entries()) {
     const t = /** @type {Record<string, unknown> | null} */ (typeof tag === "object" && !Array.isArray(tag) ? tag : null);
     const field = `tags[${i}]`;
-    if (!t || !isString(t.name) || !isString(t.value)) return refuse(field, `Tag ${i} inválida: esperado {"name": texto, "value": texto}.`);
-    if (t.name === "" || t.name.length > MAX_TAG_NAME)
-      return refuse(`${field}.name`, `Tag ${i}: "name" deve ter de 1 a ${MAX_TAG_NAME} caracteres.`);
-    if (t.value.length > MAX_TAG_VALUE)
-      return refuse(`${field}.value`, `Tag ${i}: "value" deve ter no máximo ${MAX_TAG_VALUE} caracteres.`);
-    if (CONTROL.test(t.name) || CONTROL.test(t.value)) return refuse(field, `Tag ${i} contém caracteres de controle.`);
+    if (!t || !isString(t.name) || !isString(t.value)) return refuse(field, say.tagShape(i));
+    if (t.name === "" || t.name.length > MAX_TAG_NAME) return refuse(`${field}.name`, say.tagName(i, MAX_TAG_NAME));
+    if (t.value.length > MAX_TAG_VALUE) return refuse(`${field}.value`, say.tagValue(i, MAX_TAG_VALUE));
+    if (CONTROL.test(t.name) || CONTROL.test(t.value)) return refuse(field, say.tagControlCharacters(i));
     tags.push({ name: t.name, value: t.value });
   }
   return { ok: true, lead: { name: normalizeName(name), email: email.trim(), phone, messageToSend, tags } };

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { createHealthCheck } from "./health-check.mjs";
 import { cacheControlFor, classifyRequest, contentTypeFor, PAGE_CACHE_CONTROL } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
+import { apiMessages } from "../app/content/lead-contract/api-messages.ts";
 
 /** Node's limits for slow or idle clients (docs/decisions/304). */
 export const SERVER_LIMITS = Object.freeze({
@@ -112,7 +113,7 @@ export function createSiteServer({ buildDir, inbox = null, health = createHealth
           console.error("[lead-inbox] request failed:", /** @type {Error} */ (error)?.message ?? error);
           if (res.headersSent) return void res.destroy();
           res.writeHead(500, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-          res.end(JSON.stringify({ ok: false, error: "Erro interno. Tente novamente." }));
+          res.end(JSON.stringify({ ok: false, error: apiMessages.internalError }));
         });
         return;
       }

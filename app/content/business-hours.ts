@@ -1,15 +1,16 @@
-import { site } from "~/site";
-
 /** "08:00" -> "8h", "18:30" -> "18h30", as Brazilians write office hours. */
 export function hourLabel(time: string): string {
   const [h = "0", m = "00"] = time.split(":");
   return `${Number(h)}h${m === "00" ? "" : m}`;
 }
 
-const days = site.businessHours.days;
-const hours = `das ${hourLabel(site.businessHours.opens)} às ${hourLabel(site.businessHours.closes)}`;
+/** When the team answers (Brasília time); the structured data states the same hours (lib/structured-data.ts). */
+export const businessHours = { days: "Segunda a sexta", opens: "08:00", closes: "18:00" } as const;
 
-/** "de segunda a sexta, das 8h às 18h": the business hours of site.ts, written once for every sentence that states them. */
+const { days } = businessHours;
+const hours = `das ${hourLabel(businessHours.opens)} às ${hourLabel(businessHours.closes)}`;
+
+/** "de segunda a sexta, das 8h às 18h": the business hours, written once for every sentence that states them. */
 export const businessHoursText = `de ${days.toLowerCase()}, ${hours}`;
 
 /** "Segunda a sexta, das 8h às 18h", a line on its own (the footer). */

@@ -5,8 +5,6 @@
  * claims.test.ts).
  */
 
-import { site } from "~/site";
-
 export type TestimonialStatus = "illustrative" | "authorized";
 
 export const claims = {
@@ -29,8 +27,12 @@ export const claims = {
   },
   /** Market figures on the partner page (thousands of professionals; share without AI automation). */
   market: { doctorsThousands: 400, dentistsThousands: 280, withoutAiPercent: 95 },
-  /** Published rating (home hero and SoftwareApplication JSON-LD), with its named source. */
-  rating: site.rating,
+  /**
+   * Published rating (home hero and SoftwareApplication JSON-LD); `source` is what the visible rating names, and
+   * docs/claims.md says what must back it. While `published` is false (the survey is not on file), neither the
+   * home page nor its JSON-LD states the rating (docs/decisions/195-claims-home-contact-video.md).
+   */
+  rating: { value: 4.8, best: 5, count: 127, source: "pesquisa interna de satisfação com clientes", published: false as boolean },
   /**
    * Data-subject requests answered within this many days of the request, free of charge (LGPD
    * art. 19, II and art. 18, §5), and account data other than interactions removed within this many

@@ -32,7 +32,7 @@ export const legalSchema = z.object({
 /**
  * Guides and articles: one MDX file each in content/articles. Its page is /conteudo/{file name}
  * unless `path` keeps an older address; the hub, the feed, the sitemap, "Leia também" and the share
- * image follow from the collection (lib/articles.ts), so adding a piece is adding its file.
+ * image follow from the collection (app/piece-sources.ts), so adding a piece is adding its file.
  */
 export const articleSchema = z.object({
   ...common,

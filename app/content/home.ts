@@ -35,6 +35,8 @@ export const homeMeta = {
 
 export const homeHero = {
   eyebrow: "Para clínicas médicas e odontológicas",
+  /** The page's h1; with the product's name, also the alt text of the site's share image (lib/seo.ts). */
+  heading: "A secretária com IA que atende seus pacientes, agenda e confirma consultas pelo WhatsApp",
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca consultas, envia lembretes, pede confirmação e chama sua equipe quando o paciente quer falar com uma pessoa.",
   /** Under the lead, beside the "at any hour" promise: what happens to an urgent message out of hours. */
   urgency: urgency.short,

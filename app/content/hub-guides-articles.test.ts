@@ -12,7 +12,7 @@ import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines 
 import { promptTemplates, triageAnswerTypes, triageExample, triageExampleJson } from "~/content/prompt-templates";
 import type { TocEntry } from "~/content/types";
 import { countWords, textOfHtml } from "~/lib/reading-time";
-import { articleMdxComponents } from "~/ui/mdx-components";
+import { articleComponents } from "~/article-components";
 import { filledStars, formatRating, ratingLabel } from "~/ui/star-rating";
 import { frontmatterFields } from "./articles/piece-headers";
 
@@ -21,7 +21,7 @@ function source(file: string): string {
   return readFileSync(join(process.cwd(), "app/content", file), "utf8");
 }
 
-// Each guide and article as the build renders its body (lib/articles.ts does the same to count words).
+// Each guide and article as the build renders its body (app/piece-sources.ts does the same to count words).
 const modules = import.meta.glob<{ default: unknown; toc?: readonly TocEntry[]; prose?: boolean }>("./articles/*.mdx", { eager: true });
 const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
 const pieces = await Promise.all(
@@ -31,7 +31,7 @@ const pieces = await Promise.all(
     toc: module.toc,
     prose: module.prose ?? true,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an MDX module's default export
-    html: await container.renderToString(module.default as any, { props: { components: articleMdxComponents } }),
+    html: await container.renderToString(module.default as any, { props: { components: articleComponents } }),
   })),
 );
 const byFile = (name: string) => pieces.find((p) => p.file === `articles/${name}`)!;
@@ -56,7 +56,7 @@ describe("page metadata", () => {
 });
 
 describe("bodies of the guides and articles", () => {
-  // A piece without `export const toc` gets its h2 headings (lib/articles.ts).
+  // A piece without `export const toc` gets its h2 headings (app/piece-sources.ts).
   it.each(pieces.filter((p) => p.toc).map((p) => [p.file, p] as const))(
     "%s: the table of contents it exports points to sections of its body",
     (_file, piece) => {
@@ -85,7 +85,7 @@ describe("bodies of the guides and articles", () => {
   });
 
   it.each(pieces.map((p) => [p.file, p] as const))("%s: renders its whole text, guides' components included", (_file, piece) => {
-    // The build refuses a body under 100 words (lib/articles.ts): a sign the body did not render.
+    // The build refuses a body under 100 words (app/piece-sources.ts): a sign the body did not render.
     expect(countWords(textOfHtml(piece.html))).toBeGreaterThan(100);
     expect(piece.html).not.toMatch(/astro-island|undefined/);
   });

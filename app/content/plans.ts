@@ -147,6 +147,9 @@ export interface AddOn {
 }
 
 /** Interactions in one extra pack and the pack's price in BRL. */
+/** What a subscription can be paid with (the plans' structured data). "Pix" is the Central Bank's brand, not an acronym; the terms also accept the bank slip. */
+export const paymentMethods = ["Cartão de crédito", "Cartão de débito", "Transferência bancária", "Pix", "Boleto bancário"] as const;
+
 export const EXTRA_PACK_INTERACTIONS = 5000;
 export const EXTRA_PACK_PRICE = 199;
 /** Price in BRL of each WhatsApp instance beyond the plan's own, in every plan. */

@@ -1,5 +1,6 @@
 import { site } from "~/site";
 import { ARTICLE_IMAGE, articleImagePath } from "~/content/article-image";
+import { homeHero } from "~/content/home";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd, organization } from "./structured-data";
 
 /** One tag of a page's head, as the layout writes it (app/layouts/seo-head.astro). */
@@ -45,7 +46,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const drawn = article || input.image !== undefined;
   const image = absoluteUrl(input.image?.path ?? (article ? articleImagePath(input.pagePath) : site.shareImage.path));
   const size = drawn ? ARTICLE_IMAGE : site.shareImage;
-  const imageAlt = input.image?.alt ?? (article ? input.title : `${site.productName}: ${site.tagline}`);
+  const imageAlt = input.image?.alt ?? (article ? input.title : `${site.productName}: ${homeHero.heading}`);
   const structured: JsonLd[] = [organization(), ...(input.jsonLd ?? [])];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) structured.push(breadcrumbList(input.breadcrumbs));
 

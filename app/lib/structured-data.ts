@@ -1,3 +1,4 @@
+import { businessHours } from "~/content/business-hours";
 import type { FaqItem } from "~/content/types";
 import { site } from "~/site";
 
@@ -47,8 +48,8 @@ export function openingHours(): JsonLd {
   return {
     "@type": "OpeningHoursSpecification",
     dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: site.businessHours.opens,
-    closes: site.businessHours.closes,
+    opens: businessHours.opens,
+    closes: businessHours.closes,
   };
 }
 

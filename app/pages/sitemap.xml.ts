@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { allPieces } from "~/lib/articles";
+import { allPieces } from "~/piece-sources";
 import { specialtySources } from "~/lib/specialties";
 import { sitemapPaths, sitemapXml } from "~/route-table";
 import { site } from "~/site";

@@ -70,4 +70,5 @@ function ArticleMdxTable(props: ComponentProps<"table">) {
   return <table {...props} className="table mb-0 min-w-[34rem] sm:min-w-0" />;
 }
 
-export const articleMdxComponents = { a: ArticleMdxLink, table: ArticleMdxTable, TableScroll };
+/** Besides the Markdown elements, the components an article names without importing it (it is content, below ui). */
+export const articleMdxComponents = { a: ArticleMdxLink, table: ArticleMdxTable, TableScroll, SiteLink };

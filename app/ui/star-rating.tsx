@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { starRatingLabel } from "~/content/ui-strings/page-parts";
 
 /** How many of `max` stars are filled: the whole part of the rating (4.8 -> 4), kept within 0..max. */
 export function filledStars(rating: number, max = 5): number {
@@ -12,7 +13,7 @@ export function formatRating(rating: number): string {
 }
 
 export function ratingLabel(rating: number, max = 5): string {
-  return `Nota ${formatRating(rating)} de ${max}`;
+  return starRatingLabel(formatRating(rating), max);
 }
 
 interface StarRatingProps {

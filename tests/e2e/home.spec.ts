@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { homeFaq } from "../../app/content/home";
+import { claims } from "../../app/content/claims";
+import { homeFaq, homeHero } from "../../app/content/home";
 import { demoTranscriptId } from "../../app/content/video-demo";
 import { demoVideoPath, site } from "../../app/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
@@ -20,7 +21,7 @@ test.describe("home page", () => {
   test("hero: the tagline and two calls to action", async ({ page }) => {
     await page.goto("/?utm_source=teste");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.tagline);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
 
     const main = page.locator("[data-main-cta]");
     await expect(main).toHaveCount(1);
@@ -195,8 +196,8 @@ test.describe("home page", () => {
     expect(types).toContain("SoftwareApplication");
     expect(types).toContain("Service");
     const app = nodes.find((n) => n["@type"] === "SoftwareApplication");
-    // The rating is on hold (docs/claims.md): no aggregateRating while site.rating.published is false.
-    if (site.rating.published) expect(app?.aggregateRating).toMatchObject({ ratingValue: 4.8, bestRating: 5, ratingCount: 127 });
+    // The rating is on hold (docs/claims.md): no aggregateRating while claims.rating.published is false.
+    if (claims.rating.published) expect(app?.aggregateRating).toMatchObject({ ratingValue: 4.8, bestRating: 5, ratingCount: 127 });
     else expect(app).not.toHaveProperty("aggregateRating");
     // A free offer names no payment method, and the AI's product carries no office hours.
     expect(app?.offers).toMatchObject({ price: 0, priceCurrency: "BRL" });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
+import { feedTitle } from "../../app/content/articles/pieces";
 import { allPages, indexablePages, publishedPages, site } from "./pages";
 
 // Each page is loaded once per width, and every rule that holds for any page is checked on that load:
@@ -29,7 +30,7 @@ function checkHead(path: string, html: string) {
   expect(attr(/<meta name="description" content="([^"]+)"/)).toBeTruthy();
   expect(html).toMatch(/<link rel="icon" href="\/favicon\.svg"/);
   expect(html).toContain('http-equiv="cache-control" content="public, max-age=3600"');
-  expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.feed.title}" href="${site.feed.path}">`);
+  expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="${site.feed.path}">`);
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
   const types = blocks.map((b) => b["@type"]);
   if (path === notFoundPath) return;

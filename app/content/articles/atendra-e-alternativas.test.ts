@@ -12,7 +12,7 @@ import { textOfHtml } from "~/lib/reading-time";
 import { sitemapPaths } from "~/route-table";
 import type { TocEntry } from "~/content/types";
 import { site } from "~/site";
-import { articleMdxComponents } from "~/ui/mdx-components";
+import { articleComponents } from "~/article-components";
 import { frontmatterFields, pieceHeaders } from "./piece-headers";
 
 const path = "/conteudo/atendra-e-alternativas";
@@ -23,7 +23,7 @@ const article = Object.values(
 const source = readFileSync(join(__dirname, "atendra-e-alternativas.mdx"), "utf8");
 const container = await AstroContainer.create({ renderers: await loadRenderers([mdxRenderer(), reactRenderer()]) });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an MDX module's default export
-const html = await container.renderToString(article.default as any, { props: { components: articleMdxComponents } });
+const html = await container.renderToString(article.default as any, { props: { components: articleComponents } });
 const text = textOfHtml(html);
 
 describe("“Atendra e as alternativas” in the articles collection", () => {

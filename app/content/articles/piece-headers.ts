@@ -3,7 +3,7 @@ import { piecePath } from "./pieces";
 /**
  * Address and title of each guide and article read straight from its MDX file's frontmatter, for
  * code that cannot wait for the content collection (the WhatsApp opening message, the browser
- * tests). The collection (lib/articles.ts) stays the source of everything else.
+ * tests). The collection (app/piece-sources.ts) stays the source of everything else.
  */
 export interface PieceHeader {
   id: string;

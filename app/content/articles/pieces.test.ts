@@ -13,7 +13,7 @@ import { byPublication, hubCategoriesWith, type Piece, piecePath, RELATED_MAX, R
 const folder = join(process.cwd(), "app/content/articles");
 const files = readdirSync(folder).filter((f) => f.endsWith(".mdx"));
 
-/** A piece as lib/articles.ts derives it from an MDX file (the word count aside, which needs the build). */
+/** A piece as app/piece-sources.ts derives it from an MDX file (the word count aside, which needs the build). */
 function pieceOf(file: string, words = 1000): Piece {
   const source = readFileSync(join(folder, file), "utf8");
   const data = articleSchema.parse(frontmatterFields(source));

@@ -1,8 +1,9 @@
 import { type ContentCategory, type ContentCategoryId, type ContentLink, hubCategories } from "~/content/hub";
+import { site } from "~/site";
 
 /**
  * What the site knows about each of its guides and articles, derived from the `articles`
- * collection (lib/articles.ts): plain data, so the rules below are tested without a build.
+ * collection (app/piece-sources.ts): plain data, so the rules below are tested without a build.
  */
 export const pieceKinds = ["Guia", "Artigo", "Opinião"] as const;
 export type PieceKind = (typeof pieceKinds)[number];
@@ -69,4 +70,6 @@ export function hubCategoriesWith(pieces: readonly Piece[]): ContentCategory[] {
 }
 
 /** The channel description of the RSS feed (its name and address are in site.ts). */
+/** The RSS feed's title, also the name every page's head gives its link. */
+export const feedTitle = `Guias e artigos da ${site.productName}`;
 export const feedDescription = "Guias práticos e artigos sobre automação, gestão e atendimento para clínicas médicas e odontológicas.";

@@ -128,6 +128,9 @@ export const schemaNames = {
   plan: (plan: string) => `Plano ${plan}`,
 };
 
+/** A star rating's name for assistive technology: "Nota 4,5 de 5" (the LLM guide's provider cards). */
+export const starRatingLabel = (rating: string, max: number) => `Nota ${rating} de ${max}`;
+
 /** "5 min de leitura" beside a guide or article. */
 export const readingTimeText = (minutes: number) => `${minutes} min de leitura`;
 

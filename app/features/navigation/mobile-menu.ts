@@ -1,4 +1,5 @@
-import { MENU_LABELS, MOBILE_MENU_ID } from "./nav-state";
+import * as menuStrings from "~/content/ui-strings/menu";
+import { MOBILE_MENU_ID } from "./nav-state";
 
 /**
  * The header's menu button on phones. The panel is a native popover: the button opens and closes
@@ -13,7 +14,7 @@ export function startMobileMenu(doc: Document = document): void {
   if (!button || !panel) return;
   const name = (open: boolean) => {
     button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? MENU_LABELS.open : MENU_LABELS.closed);
+    button.setAttribute("aria-label", open ? menuStrings.closeMenu : menuStrings.openMenu);
   };
   if (typeof panel.showPopover === "function") {
     panel.addEventListener("toggle", (event) => name((event as ToggleEvent).newState === "open"));

@@ -1,9 +1,6 @@
 /** The mobile menu's panel, opened by the header's menu button (./mobile-menu.ts). */
 export const MOBILE_MENU_ID = "menu-principal";
 
-/** The button's name in each state. */
-export const MENU_LABELS = { open: "Fechar menu", closed: "Abrir menu" } as const;
-
 /** Whether a nav item is the current page (home only matches itself). */
 export function isCurrent(itemPath: string, pathname: string): boolean {
   if (itemPath === "/") return pathname === "/";

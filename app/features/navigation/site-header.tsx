@@ -7,8 +7,9 @@ import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
-import { isCurrent, MENU_LABELS, MOBILE_MENU_ID } from "./nav-state";
+import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
 import { navigationStrings } from "~/content/ui-strings/page-parts";
+import * as menuStrings from "~/content/ui-strings/menu";
 
 /**
  * Fixed top navigation, rendered at build time; under `md` the links collapse behind a menu
@@ -56,7 +57,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={MENU_LABELS.closed}
+            aria-label={menuStrings.openMenu}
           >
             <Menu aria-hidden="true" data-menu-icon="open" className="size-6" />
             <X aria-hidden="true" data-menu-icon="close" className="size-6" />

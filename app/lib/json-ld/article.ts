@@ -3,7 +3,7 @@ import { readingMinutes } from "~/lib/reading-time";
 import { site } from "~/site";
 import { absoluteUrl, organizationId, type JsonLd } from "~/lib/structured-data";
 
-/** What the page knows of its piece beyond the frontmatter: the author team and the word count (lib/articles.ts). */
+/** What the page knows of its piece beyond the frontmatter: the author team and the word count (app/piece-sources.ts). */
 export interface ArticleFacts {
   author: string;
   wordCount: number;

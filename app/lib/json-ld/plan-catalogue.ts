@@ -2,6 +2,7 @@ import { site } from "~/site";
 import { absoluteUrl, type JsonLd } from "~/lib/structured-data";
 import { service } from "./software";
 import { schemaNames } from "~/content/ui-strings/page-parts";
+import { paymentMethods } from "~/content/plans";
 
 export interface PlanOfferInput {
   name: string;
@@ -26,7 +27,7 @@ export function planCatalogue(serviceName: string, description: string, pagePath
         priceCurrency: "BRL",
         url: absoluteUrl(pagePath),
         availability: "https://schema.org/InStock",
-        acceptedPaymentMethod: site.paymentMethods,
+        acceptedPaymentMethod: paymentMethods,
         priceSpecification: {
           "@type": "UnitPriceSpecification",
           price: item.monthlyPrice,

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { feedDescription } from "~/content/articles/pieces";
-import { allPieces } from "~/lib/articles";
+import { feedDescription, feedTitle } from "~/content/articles/pieces";
+import { allPieces } from "~/piece-sources";
 import { buildRss } from "~/lib/rss";
 import { absoluteUrl } from "~/lib/structured-data";
 import { site } from "~/site";
@@ -8,7 +8,7 @@ import { site } from "~/site";
 /** /conteudo/feed.xml: every guide and article of content/articles (RSS 2.0). */
 export const GET: APIRoute = async () => {
   const body = await buildRss({
-    title: site.feed.title,
+    title: feedTitle,
     link: absoluteUrl("/conteudo"),
     self: absoluteUrl(site.feed.path),
     description: feedDescription,

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { articleImagePath } from "~/content/article-image";
 import { hubCategories } from "~/content/hub";
-import { type PieceSource, pieceSources } from "~/lib/articles";
+import { type PieceSource, pieceSources } from "~/piece-sources";
 import { readingTimeLabel } from "~/lib/reading-time";
 import { site } from "~/site";
 // Build tooling (no browser code): drawn while the build writes the page.

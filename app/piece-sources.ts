@@ -7,11 +7,12 @@ import { byPublication, type Piece, piecePath } from "~/content/articles/pieces"
 import { pageRoutes } from "~/route-table";
 import type { TocEntry } from "~/content/types";
 import { countWords, textOfHtml } from "~/lib/reading-time";
-import { articleMdxComponents } from "~/ui/mdx-components";
+import { articleComponents } from "~/article-components";
 
 /**
  * The guides and articles as the build sees them (Astro content collection `articles`): every page,
- * card, feed item, sitemap line and share image of a piece comes from here. Build time only.
+ * card, feed item, sitemap line and share image of a piece comes from here. Build time only. It renders the
+ * bodies with the sections they name (article-components.ts), so it sits with the pages, above the sections.
  */
 export type ArticleEntry = CollectionEntry<"articles">;
 
@@ -25,7 +26,7 @@ export interface PieceSource {
 }
 
 // The MDX modules' own exports (`export const toc`), which the collection does not carry.
-const modules = import.meta.glob<{ toc?: readonly TocEntry[]; prose?: boolean }>("../content/articles/*.mdx", { eager: true });
+const modules = import.meta.glob<{ toc?: readonly TocEntry[]; prose?: boolean }>("./content/articles/*.mdx", { eager: true });
 const fileName = (file: string) =>
   file
     .split("/")
@@ -46,7 +47,7 @@ async function reactContainer(): Promise<AstroContainer> {
 async function bodyHtml(entry: ArticleEntry): Promise<string> {
   container ??= reactContainer();
   const { Content } = await render(entry);
-  return (await container).renderToString(Content, { props: { components: articleMdxComponents } });
+  return (await container).renderToString(Content, { props: { components: articleComponents } });
 }
 
 async function load(): Promise<PieceSource[]> {
