@@ -11,6 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { chooseEncoding } from "./content-encoding.mjs";
 import { createHealthCheck } from "./health-check.mjs";
 import { cacheControlFor, classifyRequest, contentTypeFor, PAGE_CACHE_CONTROL } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
@@ -179,8 +180,8 @@ function loadPage(clientDir, page) {
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {PageFile} page
  */
 function sendPage(req, res, page) {
-  const accept = req.headers["accept-encoding"] ?? "";
-  const variant = (/(br|brotli)/i.test(accept) && page.br) || (accept.includes("gzip") && page.gzip) || page.identity;
+  const held = /** @type {const} */ (["br", "gzip"]).filter((coding) => page[coding]);
+  const variant = page[chooseEncoding(req.headers["accept-encoding"], held) || "identity"] ?? page.identity;
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("Cache-Control", page.cacheControl);
   // A page is revalidated on every visit: the unchanged one costs a 304 with no body.
@@ -197,11 +198,10 @@ function variants(data) {
   return { identity: data, gzip: gzipSync(data), br: brotliCompressSync(data) };
 }
 
-/** @param {ReturnType<typeof variants>} v @param {string | undefined} accept */
-function pick(v, accept = "") {
-  if (/\bbr\b/.test(accept)) return { data: v.br, encoding: "br" };
-  if (/\bgzip\b/.test(accept)) return { data: v.gzip, encoding: "gzip" };
-  return { data: v.identity, encoding: "" };
+/** @param {ReturnType<typeof variants>} v @param {string | string[] | undefined} accept */
+function pick(v, accept) {
+  const encoding = chooseEncoding(accept);
+  return { data: v[encoding || "identity"], encoding };
 }
 
 /**
