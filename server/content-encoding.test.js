@@ -3,44 +3,34 @@
 import { describe, expect, it } from "vitest";
 import { chooseEncoding } from "./content-encoding.mjs";
 
+/** @type {Array<[string, string | undefined, import("./content-encoding.mjs").Coding[] | undefined, string]>} */
+const RULES = [
+  ["no header: the file as it is", undefined, undefined, ""],
+  ["an empty header: the file as it is", "  ", undefined, ""],
+  ["only codings the server does not hold: the file as it is", "deflate, zstd", undefined, ""],
+  ["a tie: brotli", "gzip, deflate, br", undefined, "br"],
+  ["gzip alone", "gzip", undefined, "gzip"],
+  ["x-gzip is gzip", "x-gzip", undefined, "gzip"],
+  ["names in capitals", "GZIP, BR", undefined, "br"],
+  ["q=0 refuses brotli", "br;q=0, gzip", undefined, "gzip"],
+  ["q=0 refuses gzip", "gzip;q=0", undefined, ""],
+  ["the higher q-value wins", "br;q=0.5, gzip;q=0.8", undefined, "gzip"],
+  ["spaces around q", "br; q=1.0, gzip; q=0.9", undefined, "br"],
+  ["a q-value past 1 leaves the coding unlisted", "br;q=2, gzip", undefined, "gzip"],
+  ["* stands for every coding", "*", undefined, "br"],
+  ["* stands for the codings not listed", "br;q=0, *", undefined, "gzip"],
+  ["*;q=0 refuses all", "*;q=0", undefined, ""],
+  ["identity alone", "identity", undefined, ""],
+  ["identity weighed above gzip", "identity, gzip;q=0.5", undefined, ""],
+  ["identity tied with gzip: gzip", "identity, gzip", undefined, "gzip"],
+  ["identity refused, nothing else: the file as it is all the same", "identity;q=0", undefined, ""],
+  ["only the codings held: gzip", "gzip, br", ["gzip"], "gzip"],
+  ["only the codings held: brotli not held", "br", ["gzip"], ""],
+  ["nothing held", "gzip, br", [], ""],
+];
+
 describe("chooseEncoding", () => {
-  it("sends the file as it is when the header is absent, empty or names nothing held", () => {
-    expect(chooseEncoding(undefined)).toBe("");
-    expect(chooseEncoding("  ")).toBe("");
-    expect(chooseEncoding("deflate, zstd")).toBe("");
-  });
-
-  it("prefers brotli on a tie and takes gzip (or x-gzip) when brotli is not offered", () => {
-    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("x-gzip")).toBe("gzip");
-    expect(chooseEncoding("GZIP, BR")).toBe("br");
-  });
-
-  it("follows the q-values: q=0 refuses a coding, the higher weight wins, a malformed one is unlisted", () => {
-    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
-    expect(chooseEncoding("gzip;q=0")).toBe("");
-    expect(chooseEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
-    expect(chooseEncoding("br; q=1.0, gzip; q=0.9")).toBe("br");
-    expect(chooseEncoding("br;q=2, gzip")).toBe("gzip");
-  });
-
-  it("reads * as every coding not listed", () => {
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("br;q=0, *")).toBe("gzip");
-    expect(chooseEncoding("*;q=0")).toBe("");
-  });
-
-  it("sends the file as it is when identity is weighed above every coding held, never when it only ties", () => {
-    expect(chooseEncoding("identity")).toBe("");
-    expect(chooseEncoding("identity, gzip;q=0.5")).toBe("");
-    expect(chooseEncoding("identity, gzip")).toBe("gzip");
-    expect(chooseEncoding("identity;q=0")).toBe("");
-  });
-
-  it("chooses only among the codings held for this response", () => {
-    expect(chooseEncoding("gzip, br", ["gzip"])).toBe("gzip");
-    expect(chooseEncoding("br", ["gzip"])).toBe("");
-    expect(chooseEncoding("gzip, br", [])).toBe("");
+  it.each(RULES)("%s (%j)", (_rule, header, held, expected) => {
+    expect(chooseEncoding(header, held)).toBe(expected);
   });
 });
