@@ -11,7 +11,7 @@ import { createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES, STORAGE_FULL_MESSAGE
 import { AUTOMATION_IDS } from "./lead-rules.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
+import { buildIntegrationLead, buildLead, formTags } from "../../tests/support/lead-builder.ts";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);

@@ -10,15 +10,15 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
+import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
-import { waitFor } from "../tests/support/server-fixtures.mjs";
+import { buildIntegrationLead, buildLead, formTags } from "../../tests/support/lead-builder.ts";
+import { waitFor } from "../../tests/support/server-fixtures.mjs";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);
@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 /**
- * @param {{ respond?: import("../tools/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
+ * @param {{ respond?: import("../../tools/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
  *   concurrency?: number, now?: () => number, dir?: string, token?: string, secret?: string }} [options]
  */
 async function rig({ respond, timing = {}, concurrency = 8, now, dir, token, secret } = {}) {

@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
+import { writeMinimalBuild } from "../../tools/load/minimal-build.mjs";
 import { applyServerLimits, createSiteServer, SERVER_LIMITS } from "./server.mjs";
 import { parseRange } from "./static-files.mjs";
 
