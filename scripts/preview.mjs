@@ -10,5 +10,5 @@ if (!isCompleteBuild(buildDir)) {
   console.error(`preview: no complete build in ${buildDir}/: run npm run build first (npm start builds by itself)`);
   process.exit(1);
 }
-const { main } = await import("../server/server.mjs");
+const { main } = await import("../server/site/server.mjs");
 await main();

@@ -24,5 +24,5 @@ if (!isCompleteBuild(buildDirOf())) {
   const post = spawnSync(process.execPath, [postbuild], { stdio: "inherit", env: process.env });
   if (post.status !== 0) process.exit(post.status ?? 1);
 }
-const { main } = await import("../server/server.mjs");
+const { main } = await import("../server/site/server.mjs");
 await main();

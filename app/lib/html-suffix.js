@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Plain JavaScript so that the server (server/site-paths.mjs) runs the same function as the
+ * Plain JavaScript so that the server (server/site/site-paths.mjs) runs the same function as the
  * client entry, without a build step: one implementation for both.
  */
 

@@ -38,8 +38,8 @@ export async function serveConfiguredBuild(port: number): Promise<ChildProcess> 
     }
     expect(existsSync(built), `${dir} was not built`).toBe(true);
   }
-  const server = spawn(process.execPath, ["server/server.mjs"], {
-    // Its own database: one server per database (server/server-lock.mjs).
+  const server = spawn(process.execPath, ["server/site/server.mjs"], {
+    // Its own database: one server per database (server/leads/server-lock.mjs).
     env: {
       ...process.env,
       BUILD_DIR: dir,

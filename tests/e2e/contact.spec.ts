@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";

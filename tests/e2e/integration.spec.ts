@@ -1,4 +1,4 @@
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm } from "./lead-form-kit";

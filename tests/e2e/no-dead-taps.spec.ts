@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { typedLead } from "../support/lead-builder";
 import { installClock } from "./clock";
 import { expect, test } from "./fixtures";

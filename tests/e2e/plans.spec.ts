@@ -69,7 +69,7 @@ test.describe("/planos-precos", () => {
   test("has seven FAQ items that open and close without scripts being required", async ({ page }) => {
     await page.goto("/planos-precos");
     await waitForHydration(page);
-    const items = page.getByTestId("plans-faq").locator("details");
+    const items = page.locator("[data-faq-item]");
     await expect(items).toHaveCount(7);
     await expect(items.first()).toHaveAttribute("open", "");
     await expect(items.first()).toContainText("30 dias corridos");
@@ -99,7 +99,7 @@ test.describe("/planos-precos", () => {
       .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(7);
-    const visible = await page.getByTestId("plans-faq").locator("summary").allTextContents();
+    const visible = await page.locator("[data-faq-item] > summary").allTextContents();
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible.map((q) => q.trim()));
     const serviceNode = blocks.find((b) => b["@type"] === "Service");
     const offers = serviceNode.hasOfferCatalog.itemListElement as Array<{
@@ -184,7 +184,7 @@ test.describe("/planos-precos", () => {
     await expect(page.getByTestId("plan-recommended")).toHaveCount(5);
     await expect(page.getByTestId("plan-recommended").filter({ visible: true })).toHaveCount(1);
     // The first FAQ answer is open in the HTML.
-    await expect(page.getByTestId("plans-faq").getByText("30 dias corridos").first()).toBeVisible();
+    await expect(page.locator("[data-faq-item]").getByText("30 dias corridos").first()).toBeVisible();
     await context.close();
   });
 
@@ -282,10 +282,7 @@ test.describe("/planos-precos", () => {
       await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
       await page.goto("/planos-precos");
       await waitForHydration(page);
-      await page
-        .getByTestId("plans-faq")
-        .locator("details")
-        .evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
+      await page.locator("[data-faq-item]").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
       const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));

@@ -3,7 +3,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { expect, test, waitForHydration } from "./fixtures";
 import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { scoreHeaders } from "../../tools/checks/observatory-score.mjs";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { startNginx, type RunningNginx } from "./nginx-server";
 import { allPages, hostilePaths, htmlAlias, manyParams, site } from "./pages";
 import { buildLead, leadRequest, testPerson } from "../support/lead-builder";

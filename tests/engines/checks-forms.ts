@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { messages } from "../../app/content/lead-contract/fields";
 import { contactThankYou } from "../../app/content/thank-you";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { waitFor, waitForValue, type Engine } from "./engine";
 import { clickOn, find, openWithConsent, textOf, waitForHydration } from "./in-page";
 import { inboxFile } from "./server";

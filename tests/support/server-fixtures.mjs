@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * What the black-box tests of the server share: a private folder holding a minimal build (removed
- * after the file's tests), a bounded wait for a condition, and one lead posted as the form posts it.
+ * after the file's tests), a bounded wait for a condition, one lead posted as the form posts it, and a
+ * server listening on 127.0.0.1 and closed again.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -38,3 +39,20 @@ export async function waitFor(condition, timeoutMs = 30_000) {
 
 /** The contact form's lead with this e-mail, posted to a server. @param {string} baseURL @param {string} email */
 export const postLead = (baseURL, email) => fetch(`${baseURL}${webhookPath.contact}`, leadRequest({ email }));
+
+/**
+ * Listens on 127.0.0.1 at a port the system picks; the server's base URL and port.
+ * @param {import("node:http").Server} server
+ */
+export async function listenLocal(server) {
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { base: `http://127.0.0.1:${port}`, port };
+}
+
+/** Closes the server with every connection it still holds. @param {import("node:http").Server} server */
+export async function closeServer(server) {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+}

@@ -129,7 +129,7 @@ async function loadPage(buildDir, base, browser, { page, visit }) {
 /** @param {string} buildDir */
 export async function measure(buildDir) {
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const { createSiteServer } = await import("../../server/server.mjs");
+  const { createSiteServer } = await import("../../server/site/server.mjs");
   const server = createSiteServer({ buildDir });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();

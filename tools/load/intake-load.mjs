@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The lead intake under abuse, part of `npm run load:relay`: figures, not tests.
- * 1. A 600 MB inbox (LOAD_INTAKE_INBOX_MB): time from `node server/server.mjs` to its first
+ * 1. A 600 MB inbox (LOAD_INTAKE_INBOX_MB): time from `node server/site/server.mjs` to its first
  *    answer, its peak memory, a lead answered after it, and the time `npm run leads` takes.
  * 2. 20,000 posts (LOAD_INTAKE_POSTS) from one address through nginx (deploy/nginx.conf) and
  *    straight to Node, with the default limit: how many 200 and 429.
@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
 import { startNginx } from "../lib/run-nginx.mjs";
 import { leadBody, sendBurst } from "./lead-load.mjs";

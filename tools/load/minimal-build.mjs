@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The smallest build server/server.mjs serves (one page and the not-found page, no inline
+ * The smallest build server/site/server.mjs serves (one page and the not-found page, no inline
  * scripts, leads to the local inbox), for the relay's crash test and `npm run load:relay`,
  * which exercise the lead inbox and relay and need no real `npm run build`.
  */

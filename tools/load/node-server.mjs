@@ -1,5 +1,5 @@
 // @ts-check
-/** Starts `node server/server.mjs` (the server of `npm start`) on 127.0.0.1 for a load run or a test. */
+/** Starts `node server/site/server.mjs` (the server of `npm start`) on 127.0.0.1 for a load run or a test. */
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -35,7 +35,7 @@ function probe(url, timeoutMs) {
  * @returns {Promise<RunningNodeServer>}
  */
 export async function startNodeServer({ port, buildDir, inboxFile, repo = process.cwd(), readyTimeoutMs = 15_000, env = {} }) {
-  const child = spawn(process.execPath, [path.join(repo, "server", "server.mjs")], {
+  const child = spawn(process.execPath, [path.join(repo, "server", "site", "server.mjs")], {
     cwd: repo,
     // No per-client limit unless `env` sets one: load runs and tests post thousands of leads from 127.0.0.1.
     env: {

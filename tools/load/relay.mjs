@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * `npm run load:relay`: the lead relay's faults at full size and with production timings (1 s
- * first retry, 5 min cap, 10 s per attempt), against the real server (`node server/server.mjs`
+ * first retry, 5 min cap, 10 s per attempt), against the real server (`node server/site/server.mjs`
  * with LEAD_FORWARD_URL) and a stand-in automation host on 127.0.0.1. Not part of `npm test`,
- * which proves the same faults with compressed timings (server/lead-relay.test.js, relay-crash.test.js).
+ * which proves the same faults with compressed timings (server/leads/lead-relay.test.js, relay-crash.test.js).
  *
  * 1. The host refuses connections for 2 minutes while leads arrive, then comes up: each key once.
  * 2. 500 three times then 200; an attempt left hanging 30 s; 422 (failed, kept, listed by
@@ -24,9 +24,9 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { startFakeHost } from "../lib/fake-automation-host.mjs";
-import { leadsReport } from "../../server/leads-cli.mjs";
+import { leadsReport } from "../../server/leads/leads-cli.mjs";
 import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
 import { writeMinimalBuild } from "./minimal-build.mjs";
 import { intakeUnderAbuse } from "./intake-load.mjs";

@@ -4,7 +4,7 @@
  *
  * 1. Builds the site into .tmp/load-build when it is missing or older than its sources.
  * 2. HTTP: 20 s of wrk (Debian's package, installed with apt-get when missing) against nginx
- *    (deploy/nginx.conf) and 20 s against the Node server (server/server.mjs), over a mix of
+ *    (deploy/nginx.conf) and 20 s against the Node server (server/site/server.mjs), over a mix of
  *    pages, a .html alias, hashed assets and a 404.
  * 3. Leads database: 10,000 leads from 50 clients, every one checked through the export; then a
  *    second burst during which the server is killed with SIGKILL, a restart, and a lead-by-lead
@@ -19,7 +19,7 @@
  *
  * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1,
  * LOAD_WRK_THREADS (half the cores), LOAD_PIN (wrk | split | 0), LOAD_PORT_BASE (5520: four ports from
- * it), LOAD_SERVER_REPO (the checkout whose server/server.mjs runs, e.g. an older one to compare; this one).
+ * it), LOAD_SERVER_REPO (the checkout whose server/site/server.mjs runs, e.g. an older one to compare; this one).
  * Exit status 1 when a target or a check is missed.
  */
 import { spawn } from "node:child_process";
@@ -28,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { exportLeads } from "../../server/lead-upkeep.mjs";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { ensureBuild } from "./build.mjs";
 import { bigInbox } from "./intake-load.mjs";
 import { siteMix } from "./http-load.mjs";
@@ -402,7 +402,7 @@ async function main() {
   const node = await startNodeServer({ port: PORTS.node, buildDir: BUILD_DIR, inboxFile, repo: REPO });
   cleanups.push(() => node.kill());
   try {
-    await httpPhase(loader, "Node (server/server.mjs)", node.baseURL, TARGETS.node, () => [node.pid]);
+    await httpPhase(loader, "Node (server/site/server.mjs)", node.baseURL, TARGETS.node, () => [node.pid]);
   } finally {
     await node.stop();
   }

@@ -1,7 +1,7 @@
 /**
  * What the lead endpoint answers when it refuses a post, as the `error` of its JSON, in Portuguese: whoever
- * posts reads it (the site's own form shows its notice and logs the answer). The Node server (server/lead-inbox.mjs,
- * server/lead-rules.mjs, server/server.mjs) imports these; deploy/nginx.conf writes the answers nginx gives by
+ * posts reads it (the site's own form shows its notice and logs the answer). The Node server (server/leads/lead-inbox.mjs,
+ * server/leads/lead-rules.mjs, server/site/server.mjs) imports these; deploy/nginx.conf writes the answers nginx gives by
  * itself, which api-messages.test.ts compares with these. The field rules' own messages are in fields.ts.
  * Node runs this file as it is: erasable types only.
  */

@@ -6,27 +6,27 @@ import { SiteLink } from "~/ui/site-link";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
-  /** Indexes of the items open on first render. */
-  defaultOpen?: readonly number[];
+  /** The items open on first render: the first (a hint that they open), all (a page that shows every answer), or none. */
+  open?: "first" | "all" | "none";
   className?: string;
   /** Prefix of the questions' ids, unique on the page. */
   idPrefix: string;
 }
 
 /**
- * The FAQ as native disclosures, rendered at build time: each question is the `<summary>` of a
- * `<details>`, holding the question's h3, so it opens and closes with no script at all (a tap
- * before the page's code starts is not lost) and the browser states it expanded or collapsed.
- * Every item opens on its own. Closed answers stay in the HTML, so search engines see them and
- * the browser's find-in-page opens them.
+ * Every FAQ of the site, as native disclosures rendered at build time: each question is the
+ * `<summary>` of a `<details>`, holding the question's h3, so it opens and closes with no script
+ * at all (a tap before the page's code starts is not lost) and the browser states it expanded or
+ * collapsed. Every item opens on its own. Closed answers stay in the HTML, so search engines see
+ * them and the browser's find-in-page opens them.
  */
-export function FaqAccordion({ items, defaultOpen = [], className, idPrefix }: FaqAccordionProps) {
-  const open = new Set(defaultOpen);
+export function FaqAccordion({ items, open = "none", className, idPrefix }: FaqAccordionProps) {
+  const isOpen = (i: number) => open === "all" || (open === "first" && i === 0);
 
   return (
     <div className={cn("divide-y divide-line rounded-2xl border border-line bg-white", className)}>
       {items.map((item, i) => (
-        <details key={item.question} id={`${idPrefix}-q${i}`} open={open.has(i)} data-faq-item="" className="group">
+        <details key={item.question} id={`${idPrefix}-q${i}`} open={isOpen(i)} data-faq-item="" className="group">
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-brand-50 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
             <h3 className="m-0 text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />

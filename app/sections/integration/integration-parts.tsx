@@ -1,10 +1,8 @@
-import { ArrowDown, ChevronDown, Mail, Timer } from "lucide-react";
-import { ChecklistIcon, integrationChecklist, integrationFaq, integrationPage as copy } from "~/content/integration";
-import type { FaqItem } from "~/content/types";
+import { ArrowDown, Mail, Timer } from "lucide-react";
+import { ChecklistIcon, integrationChecklist, integrationPage as copy } from "~/content/integration";
 import { site } from "~/site";
-import { buttonClass, textLinkClass } from "~/ui/button-styles";
+import { buttonClass } from "~/ui/button-styles";
 import { IconList } from "~/ui/icon-list";
-import { SiteLink } from "~/ui/site-link";
 
 /** The header's two calls to action: down to the request form, or an e-mail to the integration team. */
 export function IntegrationHeaderActions() {
@@ -43,29 +41,5 @@ export function IntegrationChecklist() {
         classes={{ list: "mt-3 space-y-2", item: "flex items-start gap-2 text-ink", icon: "mt-0.5 size-5 shrink-0 text-brand-700" }}
       />
     </>
-  );
-}
-
-/** Native disclosure widgets, as cards: they open without JavaScript and with the keyboard. */
-export function IntegrationFaqList() {
-  return (
-    <div className="mt-8 space-y-3">
-      {(integrationFaq as readonly FaqItem[]).map((item) => (
-        <details key={item.question} className="group rounded-xl border border-line bg-white">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold text-brand-950 [&::-webkit-details-marker]:hidden">
-            {item.question}
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
-          </summary>
-          <p className="px-5 pb-5 leading-relaxed text-muted">{item.answer}</p>
-          {item.more ? (
-            <p className="-mt-2 px-5 pb-5">
-              <SiteLink to={item.more.href} className={textLinkClass}>
-                {item.more.text}
-              </SiteLink>
-            </p>
-          ) : null}
-        </details>
-      ))}
-    </div>
   );
 }

@@ -1,6 +1,8 @@
+import { FaqAccordion } from "~/features/faq/faq-accordion";
 import { specialtyPageCopy as copy } from "~/content/specialties-page";
 import type { Specialty } from "~/content/specialty-schema";
 import { buttonClass } from "~/ui/button-styles";
+import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
@@ -11,32 +13,20 @@ export interface SpecialtyLink {
 }
 
 /**
- * The questions a clinic of this specialty asks before buying, as plain text (readable without
- * JavaScript, all of it in the HTML), the call to /contato?source={slug} and the other specialties.
+ * The questions a clinic of this specialty asks before buying, every answer open (readable
+ * without JavaScript, all of it in the HTML), the call to /contato?source={slug} and the other specialties.
  */
 export function SpecialtyClosing({ slug, data, others }: { slug: string; data: Specialty; others: readonly SpecialtyLink[] }) {
   return (
     <>
       <PageSection section={copy.faq} className="py-12 sm:py-16">
-        <dl className="mt-8 max-w-4xl divide-y divide-line rounded-2xl border border-line bg-white">
-          {data.faq.map((item) => (
-            <div key={item.question} className="p-5 sm:p-6">
-              <dt className="font-semibold text-brand-950">{item.question}</dt>
-              <dd className="mt-2 leading-relaxed text-muted">{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <FaqAccordion idPrefix="faq-especialidade" items={data.faq} open="all" className="mt-8 max-w-4xl" />
       </PageSection>
-      <section aria-labelledby="especialidade-cta" className="bg-brand-900 py-12 text-white sm:py-16">
-        <Container className="flex flex-col items-start gap-6 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="especialidade-cta" className="max-w-2xl text-2xl font-bold tracking-tight sm:text-3xl">
-            {copy.cta.title(data.clinicPhrase)}
-          </h2>
-          <SiteLink to="/contato" source={slug} className={buttonClass("light", "lg", "shrink-0")}>
-            {copy.cta.button}
-          </SiteLink>
-        </Container>
-      </section>
+      <ClosingBand id="especialidade-cta" title={copy.cta.title(data.clinicPhrase)}>
+        <SiteLink to="/contato" source={slug} className={buttonClass("light", "lg", "shrink-0")}>
+          {copy.cta.button}
+        </SiteLink>
+      </ClosingBand>
       {others.length > 0 ? (
         <nav aria-labelledby={copy.others.id} className="py-10">
           <Container>

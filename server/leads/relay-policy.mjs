@@ -1,5 +1,5 @@
 // @ts-check
-/** Pure rules of the lead relay (server/lead-relay.mjs): what an answer means and how long to wait. */
+/** Pure rules of the lead relay (server/leads/lead-relay.mjs): what an answer means and how long to wait. */
 
 /**
  * @typedef {{ baseDelayMs: number, capDelayMs: number }} Backoff

@@ -2,19 +2,19 @@
 /**
  * Local lead inbox: what `npm start` answers at /webhook/:automationId when the site was
  * built without VITE_AUTOMATION_API_URL. Each lead becomes one row of the leads database
- * (default data/leads.db, server/lead-store.mjs), committed with a full sync before the browser
+ * (default data/leads.db, server/leads/lead-store.mjs), committed with a full sync before the browser
  * hears "ok", so a lead the visitor saw confirmed is on disk. A full disk or a database at its
  * size limit answers 503 and stores nothing. With a relay (LEAD_FORWARD_URL,
- * server/lead-relay.mjs) each stored lead is then delivered to the automation host.
- * Before storing, the form's own rules (server/lead-rules.mjs) and a per-client limit
- * (server/rate-limit.mjs); the log names the lead's id, form and outcome, never its person.
+ * server/leads/lead-relay.mjs) each stored lead is then delivered to the automation host.
+ * Before storing, the form's own rules (server/leads/lead-rules.mjs) and a per-client limit
+ * (server/leads/rate-limit.mjs); the log names the lead's id, form and outcome, never its person.
  */
 import { randomUUID } from "node:crypto";
 import { checkLead, isAutomationId } from "./lead-rules.mjs";
 import { createLeadOps } from "./lead-ops.mjs";
 import { isStorageBusy, isStorageFull, openLeadDatabase } from "./lead-store.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
-import { apiMessages } from "../app/content/lead-contract/api-messages.ts";
+import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
 
 /**
  * @typedef {import("./lead-store.mjs").LeadTag} LeadTag

@@ -1,19 +1,19 @@
 // @vitest-environment node
 // @ts-check
 /**
- * `kill -9` of the real server (`node server/server.mjs` with LEAD_FORWARD_URL, compressed retry
+ * `kill -9` of the real server (`node server/site/server.mjs` with LEAD_FORWARD_URL, compressed retry
  * timings) in the middle of a burst, then a restart on the same database: every lead that was
  * answered "ok" reaches the host, and a lead is sent twice (same key) only when the kill fell
  * between the host's answer and its record. `npm run load:relay` does the same with 1,000 leads.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { leadId, sendBurstAndKill } from "../tools/load/lead-load.mjs";
-import { startNodeServer } from "../tools/load/node-server.mjs";
+import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
+import { leadId, sendBurstAndKill } from "../../tools/load/lead-load.mjs";
+import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
+import { useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
 
 const LEADS = 300;
 const CONCURRENCY = 4;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // @ts-check
 /**
- * `npm run leads -- --forget` against the real server (`node server/server.mjs` on a minimal
+ * `npm run leads -- --forget` against the real server (`node server/site/server.mjs` on a minimal
  * build, relaying to a fake automation host on 127.0.0.1) and real files: it removes exactly one
  * person (not a longer address that contains hers), wherever her address is quoted (a host's
  * answer about another lead, the history, the archives of an import), and no file of the data
@@ -12,15 +12,15 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { startNodeServer } from "../tools/load/node-server.mjs";
+import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
+import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { forgetEmail } from "./lead-forget.mjs";
 import { createLeadRecords } from "./lead-records.mjs";
 import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildStoredLead, leadRequest, webhookPath } from "../tests/support/lead-builder.ts";
-import { useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
+import { buildStoredLead, leadRequest, webhookPath } from "../../tests/support/lead-builder.ts";
+import { useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
 
 const run = promisify(execFile);
 
@@ -90,7 +90,7 @@ describe("--forget", { timeout: 120_000 }, () => {
       // The check can see her: the database (or its WAL) and the archives hold her address before.
       expect(filesHolding(folder, holdsAna)).toEqual(expect.arrayContaining([expect.stringMatching(/^leads\.db/), "leads.jsonl.imported"]));
 
-      const out = await run(process.execPath, ["server/leads-cli.mjs", "--forget", `  ${"ANA.lucia@clinica.EXAMPLE.com"} `], {
+      const out = await run(process.execPath, ["server/leads/leads-cli.mjs", "--forget", `  ${"ANA.lucia@clinica.EXAMPLE.com"} `], {
         env: { ...process.env, LEAD_INBOX_FILE: file },
       });
       expect(out.stderr).toBe("");

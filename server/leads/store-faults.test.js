@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * The leads database under the faults an operator meets, on the real server (`node
- * server/server.mjs`), a fake automation host on 127.0.0.1 and real files: a database at its size
+ * server/site/server.mjs`), a fake automation host on 127.0.0.1 and real files: a database at its size
  * limit while the host is down, a second server on the same data folder from another PID
  * namespace, a stale pid or a killed server before a start, `--forget` beside a burst, and a write held
  * by another process past the server's busy timeout.
@@ -11,13 +11,13 @@ import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { leadId, sendBurst } from "../tools/load/lead-load.mjs";
-import { startNodeServer } from "../tools/load/node-server.mjs";
+import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
+import { leadId, sendBurst } from "../../tools/load/lead-load.mjs";
+import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { STORAGE_FULL_MESSAGE } from "./lead-inbox.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { postLead, useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
+import { postLead, useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
 
 /** Compressed relay timings: the backoff's shape is production's, its unit smaller. */
 const TIMING = { base: 50, cap: 1000 };
@@ -88,7 +88,7 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
     let second;
     try {
       for (let i = 0; i < 20; i++) expect((await postLead(first.baseURL, `fila${i}@clinica.com.br`)).status).toBe(200);
-      second = spawn("unshare", ["-fp", "--mount-proc", "--kill-child", process.execPath, "server/server.mjs"], {
+      second = spawn("unshare", ["-fp", "--mount-proc", "--kill-child", process.execPath, "server/site/server.mjs"], {
         env: { ...process.env, ...env, BUILD_DIR: site.buildDir, PORT: "0", HOST: "127.0.0.1", LEAD_INBOX_FILE: file, QUIET: "1" },
         stdio: ["ignore", "pipe", "pipe"],
       });
@@ -143,7 +143,7 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
       const forgets = [];
       for (let i = 0; i < 5; i++) {
         // A separate process, as an operator runs it; awaited without blocking the burst's clients.
-        const cli = await promisify(execFile)(process.execPath, ["server/leads-cli.mjs", "--forget", `ninguem${i}@clinica.com.br`], {
+        const cli = await promisify(execFile)(process.execPath, ["server/leads/leads-cli.mjs", "--forget", `ninguem${i}@clinica.com.br`], {
           env: { ...process.env, LEAD_INBOX_FILE: file },
         }).then(
           () => 0,

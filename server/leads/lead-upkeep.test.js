@@ -13,7 +13,7 @@ import { createLeadRecords } from "./lead-records.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { leadsCountReport } from "./leads-cli.mjs";
 import { exportLeads, leadCounts, purgeArchives, purgeExpired, retentionDaysFromEnv } from "./lead-upkeep.mjs";
-import { buildStoredLead } from "../tests/support/lead-builder.ts";
+import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-25T12:00:00.000Z");

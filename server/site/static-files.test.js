@@ -9,7 +9,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeMinimalBuild } from "../tools/load/minimal-build.mjs";
+import { writeMinimalBuild } from "../../tools/load/minimal-build.mjs";
+import { closeServer, listenLocal } from "../../tests/support/server-fixtures.mjs";
 import { applyServerLimits, createSiteServer, SERVER_LIMITS } from "./server.mjs";
 import { parseRange } from "./static-files.mjs";
 
@@ -29,14 +30,11 @@ beforeAll(async () => {
   writeFileSync(path.join(build, "client", "assets", "gone.js"), BODY);
   writeFileSync(path.join(build, "client", "robots.txt"), "User-agent: *\n");
   server = createSiteServer({ buildDir: build });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  ({ base } = await listenLocal(server));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  await closeServer(server);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -148,9 +146,7 @@ describe("slow and idle clients", { timeout: 60_000 }, () => {
 
   it("closes a client that never finishes its headers, and refuses connections past the cap while answering the others", async () => {
     const limited = applyServerLimits(createSiteServer({ buildDir: path.join(dir, "build") }), { MAX_CONNECTIONS: "3" });
-    await new Promise((resolve) => limited.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = limited.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { port } = await listenLocal(limited);
     try {
       const slow = [halfOpen(port), halfOpen(port), halfOpen(port)];
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -161,8 +157,7 @@ describe("slow and idle clients", { timeout: 60_000 }, () => {
       await Promise.all(slow.map((s) => s.closed));
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
     } finally {
-      limited.closeAllConnections();
-      await new Promise((resolve) => limited.close(() => resolve(undefined)));
+      await closeServer(limited);
     }
   });
 });

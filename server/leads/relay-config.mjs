@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The relay's settings from the environment of `npm start` (server/lead-relay.mjs uses them),
+ * The relay's settings from the environment of `npm start` (server/leads/lead-relay.mjs uses them),
  * checked before anything starts.
  */
 import { DEFAULT_TIMING } from "./relay-policy.mjs";

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetEmail } from "./lead-forget.mjs";
 import { importJsonLines } from "./lead-import.mjs";
 import { isStorageFull, leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
-import { buildStoredLead } from "../tests/support/lead-builder.ts";
+import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 
 /** @type {string} */
 let dir;

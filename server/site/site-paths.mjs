@@ -1,6 +1,6 @@
 // @ts-check
 /** Pure request-path rules shared by the Node server and its tests (nginx mirrors them in deploy/nginx.conf). */
-import { stripHtmlSuffix } from "../app/lib/html-suffix.js";
+import { stripHtmlSuffix } from "../../app/lib/html-suffix.js";
 
 export const MAX_URL_LENGTH = 4096;
 

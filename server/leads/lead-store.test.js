@@ -1,7 +1,7 @@
 // @vitest-environment node
 // @ts-check
 /**
- * The leads database under the real server (`node server/server.mjs` on a minimal build): one
+ * The leads database under the real server (`node server/site/server.mjs` on a minimal build): one
  * server per database, the modes of every file in the data folder, the upgrade from JSON-lines
  * files after the start, `--retry-failed` while the server runs (retention: lead-upkeep.test.js; `--forget`:
  * lead-forget.test.js).
@@ -10,18 +10,21 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
-import { startNodeServer } from "../tools/load/node-server.mjs";
+import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
+import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildStoredLead } from "../tests/support/lead-builder.ts";
-import { postLead, useSiteFolder, waitFor } from "../tests/support/server-fixtures.mjs";
+import { buildStoredLead } from "../../tests/support/lead-builder.ts";
+import { postLead, useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
 
 const site = useSiteFolder("lead-store-");
 
 /** @param {string} file @param {string[]} args */
 const cli = (file, args) =>
-  spawnSync(process.execPath, ["server/leads-cli.mjs", ...args], { encoding: "utf8", env: { ...process.env, LEAD_INBOX_FILE: file } });
+  spawnSync(process.execPath, ["server/leads/leads-cli.mjs", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, LEAD_INBOX_FILE: file },
+  });
 
 // Generous limits: each test starts real servers and the CLI on a machine that may be busy.
 describe("leads database", { timeout: 120_000 }, () => {

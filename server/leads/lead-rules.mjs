@@ -5,12 +5,12 @@
  * the phone check), and bounded tags. Anything else is refused with the field named, in Portuguese,
  * and nothing is stored or forwarded. Unknown top-level fields are dropped.
  */
-import { splitLeadPhone } from "../app/content/lead-contract/countries.ts";
-import { leadFields, normalizeName, validateLead } from "../app/content/lead-contract/fields.ts";
-import { AUTOMATION_IDS, isAutomationId, MESSAGE_BY_AUTOMATION_ID } from "../app/content/lead-contract/forms.ts";
-import { INTEGRATION_MESSAGE } from "../app/content/lead-contract/integration-form.ts";
-import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
-import { leadRefusals as say } from "../app/content/lead-contract/api-messages.ts";
+import { splitLeadPhone } from "../../app/content/lead-contract/countries.ts";
+import { leadFields, normalizeName, validateLead } from "../../app/content/lead-contract/fields.ts";
+import { AUTOMATION_IDS, isAutomationId, MESSAGE_BY_AUTOMATION_ID } from "../../app/content/lead-contract/forms.ts";
+import { INTEGRATION_MESSAGE } from "../../app/content/lead-contract/integration-form.ts";
+import { isValidForCountry } from "../../app/content/lead-contract/phone-check.ts";
+import { leadRefusals as say } from "../../app/content/lead-contract/api-messages.ts";
 
 // Named here as before, for the modules and tests that import them from the server.
 export { AUTOMATION_IDS, INTEGRATION_MESSAGE, isAutomationId, MESSAGE_BY_AUTOMATION_ID, splitLeadPhone };

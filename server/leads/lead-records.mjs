@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The statements on the leads database (server/lead-store.mjs): storing a lead, the relay's
+ * The statements on the leads database (server/leads/lead-store.mjs): storing a lead, the relay's
  * delivery states and their history, and reading leads back. Each change is one transaction.
  */
 import { inTransaction } from "./lead-store.mjs";
@@ -53,7 +53,7 @@ export function createLeadRecords(db) {
 
   /**
    * Writes a state change and its history row, only while the lead is still pending (a lead removed
-   * by --forget meanwhile is left alone). The caller holds the transaction (server/lead-writer.mjs).
+   * by --forget meanwhile is left alone). The caller holds the transaction (server/leads/lead-writer.mjs).
    * @returns {boolean} whether it applied
    * @param {string} sql UPDATE ... WHERE id = ? AND status = 'pending' (the id is the last parameter)
    * @param {(string | number | null)[]} values @param {string} id

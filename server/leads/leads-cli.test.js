@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { importJsonLines } from "./lead-import.mjs";
 import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
-import { buildStoredLead } from "../tests/support/lead-builder.ts";
+import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 
 /** @type {string} */
 let dir;
@@ -22,7 +22,7 @@ const line = (id, email, relay = true) =>
 
 /** @param {string[]} args */
 function run(args) {
-  return spawnSync(process.execPath, ["server/leads-cli.mjs", ...args], {
+  return spawnSync(process.execPath, ["server/leads/leads-cli.mjs", ...args], {
     encoding: "utf8",
     env: { ...process.env, LEAD_INBOX_FILE: path.join(dir, "leads.db") },
   });

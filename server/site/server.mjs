@@ -3,7 +3,7 @@
  * Production server for the prerendered site (`npm start`): static files (./static-files.mjs), the
  * `.html` aliases, a real 404, cache and security headers, and, when the site was built
  * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId, which with
- * LEAD_FORWARD_URL also relays each lead to the automation host (server/lead-relay.mjs).
+ * LEAD_FORWARD_URL also relays each lead to the automation host (server/leads/lead-relay.mjs).
  * Short header and request timeouts and a cap on open connections: slow clients cannot hold it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -11,10 +11,11 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { createHealthCheck } from "./health-check.mjs";
+import { chooseEncoding } from "./content-encoding.mjs";
+import { createHealthCheck } from "../leads/health-check.mjs";
 import { cacheControlFor, classifyRequest, contentTypeFor, PAGE_CACHE_CONTROL } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
-import { apiMessages } from "../app/content/lead-contract/api-messages.ts";
+import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
 
 /** Node's limits for slow or idle clients (docs/decisions/304). */
 export const SERVER_LIMITS = Object.freeze({
@@ -180,8 +181,8 @@ function loadPage(clientDir, page) {
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {PageFile} page
  */
 function sendPage(req, res, page) {
-  const accept = req.headers["accept-encoding"] ?? "";
-  const variant = (/(br|brotli)/i.test(accept) && page.br) || (accept.includes("gzip") && page.gzip) || page.identity;
+  const held = /** @type {const} */ (["br", "gzip"]).filter((coding) => page[coding]);
+  const variant = page[chooseEncoding(req.headers["accept-encoding"], held) || "identity"] ?? page.identity;
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("Cache-Control", page.cacheControl);
   // A page is revalidated on every visit: the unchanged one costs a 304 with no body.
@@ -198,11 +199,10 @@ function variants(data) {
   return { identity: data, gzip: gzipSync(data), br: brotliCompressSync(data) };
 }
 
-/** @param {ReturnType<typeof variants>} v @param {string | undefined} accept */
-function pick(v, accept = "") {
-  if (/\bbr\b/.test(accept)) return { data: v.br, encoding: "br" };
-  if (/\bgzip\b/.test(accept)) return { data: v.gzip, encoding: "gzip" };
-  return { data: v.identity, encoding: "" };
+/** @param {ReturnType<typeof variants>} v @param {string | string[] | undefined} accept */
+function pick(v, accept) {
+  const encoding = chooseEncoding(accept);
+  return { data: v[encoding || "identity"], encoding };
 }
 
 /**
@@ -218,14 +218,14 @@ async function loadInbox(info) {
     if (forwarding) console.warn(`LEAD_FORWARD_URL ignored: this build posts leads straight to ${info.automationApi}`);
     return null;
   }
-  const modulePath = new URL("./lead-inbox.mjs", import.meta.url);
+  const modulePath = new URL("../leads/lead-inbox.mjs", import.meta.url);
   if (!existsSync(modulePath)) return null;
   const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
-  const { isJsonLinesFile, leadStorePaths, maxBytesFromEnv } = await import("./lead-store.mjs");
-  const { lockServer } = await import("./server-lock.mjs");
-  const { startLeadWorker } = await import("./lead-db-client.mjs");
-  const { purgeArchives, retentionDaysFromEnv } = await import("./lead-upkeep.mjs");
-  const { rateLimitFromEnv } = await import("./rate-limit.mjs");
+  const { isJsonLinesFile, leadStorePaths, maxBytesFromEnv } = await import("../leads/lead-store.mjs");
+  const { lockServer } = await import("../leads/server-lock.mjs");
+  const { startLeadWorker } = await import("../leads/lead-db-client.mjs");
+  const { purgeArchives, retentionDaysFromEnv } = await import("../leads/lead-upkeep.mjs");
+  const { rateLimitFromEnv } = await import("../leads/rate-limit.mjs");
   const paths = leadStorePaths(process.env);
   const quiet = process.env.QUIET === "1";
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
@@ -235,7 +235,7 @@ async function loadInbox(info) {
   const maxBytes = maxBytesFromEnv(process.env);
   const siteOrigin = new URL(process.env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
   let relayConfig = null;
-  if (forwarding) relayConfig = (await import("./relay-config.mjs")).relayConfigFromEnv(process.env);
+  if (forwarding) relayConfig = (await import("../leads/relay-config.mjs")).relayConfigFromEnv(process.env);
   if (existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
 
   const lock = lockServer(paths.db);
@@ -265,7 +265,7 @@ async function loadInbox(info) {
 
   let relay = null;
   if (relayConfig) {
-    const { createLeadRelay } = await import("./lead-relay.mjs");
+    const { createLeadRelay } = await import("../leads/lead-relay.mjs");
     relay = createLeadRelay({ ...relayConfig, store, log });
     const started = await relay.start();
     console.log(

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startLeadWorker } from "./lead-db-client.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildStoredLead } from "../tests/support/lead-builder.ts";
+import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "lead-db-client-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,15 +10,15 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeHost } from "../tools/lib/fake-automation-host.mjs";
+import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
-import { waitFor } from "../tests/support/server-fixtures.mjs";
+import { buildIntegrationLead, buildLead, formTags } from "../../tests/support/lead-builder.ts";
+import { closeServer, listenLocal, waitFor } from "../../tests/support/server-fixtures.mjs";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);
@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 /**
- * @param {{ respond?: import("../tools/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
+ * @param {{ respond?: import("../../tools/lib/fake-automation-host.mjs").Respond, timing?: Partial<typeof FAST>,
  *   concurrency?: number, now?: () => number, dir?: string, token?: string, secret?: string }} [options]
  */
 async function rig({ respond, timing = {}, concurrency = 8, now, dir, token, secret } = {}) {
@@ -79,16 +79,13 @@ async function relayOn(file, forwardUrl, { timing = {}, concurrency = 8, now, to
   const started = await relay.start();
   const inbox = createLeadInbox({ db, log: (line) => logged.push(line), relay, rateLimit: 0 });
   const server = http.createServer((req, res) => void inbox.handle(req, res));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { base } = await listenLocal(server);
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await relay.stop();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await closeServer(server);
     db.close();
   };
   cleanups.push(close);
@@ -377,16 +374,13 @@ describe("lead relay", { timeout: 60_000 }, () => {
     const file = path.join(folder, "leads.db");
     const plain = createLeadInbox({ file, log: () => undefined });
     const server = http.createServer((req, res) => void plain.handle(req, res));
-    await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { port } = await listenLocal(server);
     await fetch(`http://127.0.0.1:${port}/webhook/${CONTACT}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(leadFor("antigo@clinica.com.br")),
     });
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await closeServer(server);
     expect((await readLeads(file))[0]?.status).toBe("inbox");
 
     const r = await rig({ dir: folder });

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from "vitest";
-import { messages as m, normalizeName, validateLead } from "../app/content/lead-contract/fields.ts";
-import { CONTACT_AUTOMATION_ID as CONTACT } from "../app/content/lead-contract/contact-form.ts";
-import { INTEGRATION_AUTOMATION_ID as INTEGRATION } from "../app/content/lead-contract/integration-form.ts";
-import { isValidForCountry } from "../app/content/lead-contract/phone-check.ts";
-import { internationalPhone } from "../app/features/lead-form/phone-mask";
-import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
+import { messages as m, normalizeName, validateLead } from "../../app/content/lead-contract/fields.ts";
+import { CONTACT_AUTOMATION_ID as CONTACT } from "../../app/content/lead-contract/contact-form.ts";
+import { INTEGRATION_AUTOMATION_ID as INTEGRATION } from "../../app/content/lead-contract/integration-form.ts";
+import { isValidForCountry } from "../../app/content/lead-contract/phone-check.ts";
+import { internationalPhone } from "../../app/features/lead-form/phone-mask";
+import { buildIntegrationLead, buildLead, formTags } from "../../tests/support/lead-builder.ts";
 import { checkLead, INTEGRATION_MESSAGE, MAX_TAGS } from "./lead-rules.mjs";
 
 const lead = buildLead();
@@ -86,7 +86,7 @@ describe("checkLead: the form's rules on the server", () => {
  * code), gets the server's refusal for exactly the field and message the form shows.
  */
 describe("the server's verdict on what the form sends", () => {
-  /** @type {Array<Partial<import("../app/content/lead-contract/fields.ts").LeadInput>>} */
+  /** @type {Array<Partial<import("../../app/content/lead-contract/fields.ts").LeadInput>>} */
   const inputs = [
     { name: "Ana Lúcia" },
     { name: "J" },
@@ -105,7 +105,7 @@ describe("the server's verdict on what the form sends", () => {
     { country: "GB", phone: "7400123456" },
   ];
   it.each(inputs)("gives the form's verdict for %j, as the form sends it", async (change) => {
-    /** @type {import("../app/content/lead-contract/fields.ts").LeadInput} */
+    /** @type {import("../../app/content/lead-contract/fields.ts").LeadInput} */
     const input = { name: "José da Silva", email: "jose@clinica.com.br", country: "BR", phone: "(11) 98765-4321", terms: true, ...change };
     const errors = await validateLead(input, isValidForCountry);
     const body = {

@@ -11,7 +11,8 @@ import { createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES, STORAGE_FULL_MESSAGE
 import { AUTOMATION_IDS } from "./lead-rules.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
-import { buildIntegrationLead, buildLead, formTags } from "../tests/support/lead-builder.ts";
+import { buildIntegrationLead, buildLead, formTags } from "../../tests/support/lead-builder.ts";
+import { closeServer, listenLocal } from "../../tests/support/server-fixtures.mjs";
 
 /** The stored leads, as `npm run leads -- --export` prints them. @param {string} file */
 const readLeads = async (file) => exportLeads(file);
@@ -41,14 +42,11 @@ beforeEach(async () => {
     if ((req.url ?? "").startsWith("/webhook/")) void inbox.handle(req, res);
     else res.writeHead(404).end();
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  ({ base } = await listenLocal(server));
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  await closeServer(server);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -151,17 +149,14 @@ describe("lead inbox", () => {
   it("allows the origin VITE_SITE_URL names", async () => {
     const own = createLeadInbox({ file, log: () => undefined, siteOrigin: "https://clinicas.example.com.br/" });
     const srv = http.createServer((req, res) => void own.handle(req, res));
-    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = srv.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { port } = await listenLocal(srv);
     const allowed = async (/** @type {string} */ origin) =>
       (await fetch(`http://127.0.0.1:${port}${CONTACT}`, { method: "OPTIONS", headers: { Origin: origin } })).headers.get(
         "access-control-allow-origin",
       );
     expect(await allowed("https://clinicas.example.com.br")).toBe("https://clinicas.example.com.br");
     expect(await allowed(DEFAULT_SITE_URL)).toBeNull();
-    srv.closeAllConnections();
-    await new Promise((resolve) => srv.close(() => resolve(undefined)));
+    await closeServer(srv);
     // The server's default is the site's own default origin (app/site.ts).
     expect(readFileSync("app/site.ts", "utf8")).toContain(`"${DEFAULT_SITE_URL}"`);
   });
@@ -260,9 +255,7 @@ describe("lead inbox", () => {
       rateLimit: 0,
     });
     const srv = http.createServer((req, res) => void relayed.handle(req, res));
-    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = srv.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { port } = await listenLocal(srv);
     const send = () =>
       fetch(`http://127.0.0.1:${port}${CONTACT}`, {
         method: "POST",
@@ -280,8 +273,7 @@ describe("lead inbox", () => {
         })
       ).status,
     ).toBe(404);
-    srv.closeAllConnections();
-    await new Promise((resolve) => srv.close(() => resolve(undefined)));
+    await closeServer(srv);
     expect(handed).toHaveLength(2);
     expect(handed.every((h) => h.status === "pending" && UUID.test(h.id))).toBe(true);
     expect(handed[0]?.id).not.toBe(handed[1]?.id);
@@ -336,9 +328,7 @@ describe("lead inbox", () => {
     expect((await post(lead)).status).toBe(200);
     const broken = createLeadInbox({ db: openLeadDatabase(file, { readOnly: true }), log: () => undefined, rateLimit: 0 });
     const srv = http.createServer((req, res) => void broken.handle(req, res));
-    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = srv.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const { port } = await listenLocal(srv);
     const res = await fetch(`http://127.0.0.1:${port}${CONTACT}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -347,8 +337,7 @@ describe("lead inbox", () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ ok: false, error: expect.stringMatching(/gravar/) });
     expect(error).toHaveBeenCalled();
-    srv.closeAllConnections();
-    await new Promise((resolve) => srv.close(() => resolve(undefined)));
+    await closeServer(srv);
     expect((await post(lead)).status).toBe(200);
     expect(await readLeads(file)).toHaveLength(2);
   });
@@ -359,9 +348,7 @@ describe("lead inbox", () => {
     const db = openLeadDatabase(small, { maxBytes: 96 * 1024 });
     const full = createLeadInbox({ db, log: () => undefined, rateLimit: 0 });
     const srv = http.createServer((req, res) => void full.handle(req, res));
-    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = srv.address();
-    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${CONTACT}`;
+    const url = `${(await listenLocal(srv)).base}${CONTACT}`;
     /** @param {string} email */
     const send = (email) =>
       fetch(url, {
@@ -389,8 +376,7 @@ describe("lead inbox", () => {
     db.exec("PRAGMA max_page_count = 1000");
     expect((await send("depois@clinica.com.br")).status).toBe(200);
     expect((await readLeads(small)).at(-1)?.email).toBe("depois@clinica.com.br");
-    srv.closeAllConnections();
-    await new Promise((resolve) => srv.close(() => resolve(undefined)));
+    await closeServer(srv);
   });
 });
 
@@ -399,16 +385,13 @@ describe("per-client limit", () => {
   async function inboxServer(options) {
     const limited = createLeadInbox(options);
     const srv = http.createServer((req, res) => void limited.handle(req, res));
-    await new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(undefined)));
-    const address = srv.address();
-    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${CONTACT}`;
+    const url = `${(await listenLocal(srv)).base}${CONTACT}`;
     return {
       /** @param {Record<string, string>} [headers] */
       post: (headers = {}) =>
         fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(lead) }),
       close: async () => {
-        srv.closeAllConnections();
-        await new Promise((resolve) => srv.close(() => resolve(undefined)));
+        await closeServer(srv);
       },
     };
   }

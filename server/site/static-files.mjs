@@ -11,6 +11,10 @@ import { readdirSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { pipeline } from "node:stream";
 import path from "node:path";
+import { chooseEncoding } from "./content-encoding.mjs";
+
+/** The suffix of each coding's precompressed twin of a file. */
+const TWIN = { br: ".br", gzip: ".gz", "": "" };
 
 /** Types of the files a build holds (mrmime's, which sirv used); anything else is binary. */
 const TYPES = /** @type {Record<string, string>} */ ({
@@ -93,24 +97,15 @@ export function createStaticFiles(clientDir, { setHeaders = () => {} } = {}) {
    * @param {() => void} missing
    */
   async function serve(req, res, pathname, missing) {
-    const accept = String(req.headers["accept-encoding"] ?? "");
     const base = files.get(pathname);
     if (!base) return missing();
-    const variants = [
-      ...(/(br|brotli)/i.test(accept) ? [["br", `${pathname}.br`]] : []),
-      ...(accept.includes("gzip") ? [["gzip", `${pathname}.gz`]] : []),
-      ["", pathname],
-    ];
-    let encoding = "";
+    /** @type {import("./content-encoding.mjs").Coding[]} */
+    const held = [];
+    if (files.has(`${pathname}.br`)) held.push("br");
+    if (files.has(`${pathname}.gz`)) held.push("gzip");
+    const encoding = chooseEncoding(req.headers["accept-encoding"], held);
     /** @type {FileEntry} */
-    let file = base;
-    for (const [enc, name] of variants) {
-      const found = files.get(/** @type {string} */ (name));
-      if (found) {
-        [encoding, file] = [/** @type {string} */ (enc), found];
-        break;
-      }
-    }
+    const file = files.get(`${pathname}${TWIN[encoding]}`) ?? base;
     /** @type {import("node:fs/promises").FileHandle} */
     let handle;
     try {
