@@ -36,20 +36,12 @@ builds() {
 }
 side_by_side sources builds
 
-unit() {
-  step "Unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
-}
 # The README's first command on a copy of the tree with no build, then a second build served under the
 # first one's pages (tests/fresh-start/).
 fresh_start() {
   step "Fresh start: npm start on a copy without a build, then a deploy under its open pages" \
     npx vitest run --config tests/fresh-start/vitest.config.ts --reporter=default --reporter=json \
     --outputFile.json=.tmp/fresh-start-results.json
-}
-side_by_side unit fresh_start
-
-budgets() {
-  step "Byte budgets (each page loaded in Chromium, first and returning visit)" node tools/checks/check-budgets.mjs
 }
 # The main paths in the two other engines a visitor's browser may be (tests/engines/), one engine at a
 # time; Chromium only adds its screenshots for the side-by-side look.
@@ -62,7 +54,17 @@ engines() {
     npx vitest run --config tests/engines/vitest.config.ts --reporter=default --reporter=json \
     --outputFile.json=.tmp/engines-results-webkit.json webkit
 }
-side_by_side budgets engines
+# Two lanes of about the same length: the unit tests take longer than the fresh start, and the engine
+# suite longer than the budgets, so each long step is paired after a short one.
+unit_then_budgets() {
+  step "Unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
+  step "Byte budgets (each page loaded in Chromium, first and returning visit)" node tools/checks/check-budgets.mjs
+}
+fresh_start_then_engines() {
+  fresh_start
+  engines
+}
+side_by_side unit_then_budgets fresh_start_then_engines
 
 step "Browser tests (Debian chromium, Node server and nginx)" npx playwright test
 
