@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 
 /**
- * The import direction of app/ (docs/decisions/305, 301, 355): pages -> sections -> features -> ui/lib ->
+ * The import direction of app/ (docs/decisions/301, 480, 490): pages -> sections -> features -> ui/lib ->
  * content/site. The pages are `.astro` files (with their layouts, the page script and client directives) and may
  * import any layer. Sections are page bodies rendered at build time; features are what runs in the browser.
  * One `no-restricted-imports` entry per folder, so a wrong import fails `npm run lint` (and `npm test`).
@@ -24,7 +24,7 @@ export const featureImportsAllowed = {
   "no-shows": ["plans/calculator-query"],
 };
 
-const direction = "Imports flow pages -> sections -> features -> ui/lib -> content/site (docs/decisions/355).";
+const direction = "Imports flow pages -> sections -> features -> ui/lib -> content/site (docs/decisions/480).";
 const climbs = { regex: "^\\.\\./", message: `Import across folders through ~/ instead of '../'. ${direction}` };
 const pages = {
   regex: "^~/(pages|layouts|page-script|directives)(/|$)",

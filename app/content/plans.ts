@@ -1,7 +1,7 @@
 /**
  * The five plans and the add-ons, exactly as in the specification's plans table.
  * Higher plans include the extra features of the plan named in `includesFeaturesOf`
- * (see docs/decisions/020-plans-and-legal-pages.md).
+ * (see docs/decisions/460-plans-cumulative-add-ons-priced-legal-mailboxes.md).
  */
 
 import { claims } from "./claims";

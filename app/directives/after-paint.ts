@@ -1,5 +1,5 @@
 /**
- * The one rule for when the browser starts the site's own code (docs/decisions/180): after the
+ * The one rule for when the browser starts the site's own code (docs/decisions/301): after the
  * page has loaded and its first contentful paint is reported, in an idle moment (1 s at most), or
  * at once on the visitor's first touch, click or key. Used by the `client:afterpaint` directive
  * for islands and by the loader of the page scripts (scripts/astro/after-paint.mjs), so neither

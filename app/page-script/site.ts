@@ -1,5 +1,5 @@
 /**
- * The one script of every page, started after the first paint (docs/decisions/180): the small
+ * The one script of every page, started after the first paint (docs/decisions/301): the small
  * behaviours that need no React. Islands (forms, calculator, player) start on their own.
  */
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";

@@ -11,7 +11,7 @@ const loadReporter =
 
 /**
  * Called once by the site script (after the first paint). Field metrics are reported only with consent
- * (docs/decisions/150), and this is their one gate: nothing of them loads before it (with consent stored,
+ * (they are analytics), and this is their one gate: nothing of them loads before it (with consent stored,
  * the reporter loads in an idle moment; otherwise when the visitor accepts on this page), and the reporter
  * asks `allowed()` before each report, so a rejection, even one made while its chunks load, stops it.
  */
