@@ -286,7 +286,7 @@ test.describe("/planos-precos", () => {
       const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));
-      // The shared header and footer are checked on every page by a11y.spec.ts.
+      // The shared header and footer are checked on every page by page-walk.spec.ts.
       await expectNoAxeViolations(page, { exclude: ["body > header", "body > footer"] });
     });
   }

@@ -12,7 +12,7 @@ import { site } from "./pages";
 /**
  * The specialty pages, one per file of app/content/specialties: the page, its index card, its
  * sitemap line, its share image and its /contato variant all follow from the file. Axe at 375 and
- * 1280 px runs for every built page in a11y.spec.ts. Which heading /contato shows for each slug is
+ * 1280 px runs for every built page in page-walk.spec.ts. Which heading /contato shows for each slug is
  * contact-variant.test.ts's; that it is painted once, on a slow phone, contact-variant-paint.spec.ts's.
  */
 const specialties = readSpecialtyFiles();
