@@ -27,7 +27,10 @@ const jsonLdTypes = (page: Page) =>
 for (const { slug, data } of specialties) {
   const path = specialtyPath(slug);
 
-  test(`${path}: its own head, breadcrumb, JSON-LD, share image, sitemap line and index card`, async ({ page, request }) => {
+  test(`${path}: its own head, breadcrumb, JSON-LD, conversation, answers, share image, sitemap line and index card`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(`${data.title} | ${site.productName}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${path}`);
@@ -47,6 +50,12 @@ for (const { slug, data } of specialties) {
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toContain("image/png");
 
+    // Its own conversation and answers are in the page as built (how they read without JavaScript, and how
+    // the island plays them, is the same template for every specialty: checked on the first one below).
+    const chat = page.getByTestId("simulator-chat");
+    for (const entry of transcript(specialtyScenario(slug, data.scenario))) await expect(chat).toContainText(entry.message.text);
+    for (const item of data.faq) await expect(page.getByText(item.answer)).toBeVisible();
+
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
 
@@ -55,6 +64,12 @@ for (const { slug, data } of specialties) {
     await expect(card).toContainText(data.card);
     await expect(card.getByRole("link", { name: specialtiesIndex.cardLink(data.name) })).toHaveAttribute("href", path);
   });
+}
+
+// The page template, on the first specialty: the others differ only in their file's data, checked above.
+{
+  const { slug, data } = specialties[0]!;
+  const path = specialtyPath(slug);
 
   test(`${path} without JavaScript: the conversation as a transcript, the questions and answers, the call to /contato`, async ({
     browser,
