@@ -134,7 +134,9 @@ describe("postLeadToWebhook", () => {
     }
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(webhookUrl(submission.automationId, site.urls.automationApi));
-    expect(JSON.parse(String(init?.body))).toEqual(buildWebhookBody(submission, { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "7" }));
+    expect(JSON.parse(String(init?.body))).toEqual(
+      buildWebhookBody(submission, { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "7" }),
+    );
     expect(info).toHaveBeenCalledWith("[lead-form] lead delivered", { ok: true });
   });
 });
