@@ -20,6 +20,20 @@ describe("an address in stored text", () => {
     expect(masked).toBe('{"email":"*********"}');
   });
 
+  it("is compared by its own letters: ß is not ss", () => {
+    const pattern = addressPattern(" Straße@Clinica.de ");
+    expect(redact("straße@clinica.de, STRAßE@CLINICA.DE, strasse@clinica.de", pattern, "[x]")).toBe("[x], [x], strasse@clinica.de");
+  });
+
+  it("a host's answer loses every copy of the phone, with or without its calling code, and a name of three letters", () => {
+    const lead = { email: "ana@x.com", phone: "+55 11987654321", name: "Ana" };
+    expect(scrubOwnData("Ana: +55 (11) 98765-4321 is taken; 11 98765 4321 and 11987654321 too; Anabela", lead)).toBe(
+      "[name]: +[phone] is taken; [phone] and [phone] too; Anabela",
+    );
+    // Two letters are too common a word to remove from a host's reason.
+    expect(scrubOwnData("Jo e Joana", { ...lead, name: "Jo" })).toBe("Jo e Joana");
+  });
+
   it("a host's answer loses the lead's own e-mail, phone and name", () => {
     const lead = { email: "Ana@x.com", phone: "+55 11987654321", name: "Ana Lúcia" };
     expect(scrubOwnData("ana@x.com (ana lúcia, 11 98765-4321) exists; joana@x.com too; Anabela", lead)).toBe(

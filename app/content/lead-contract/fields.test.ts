@@ -64,9 +64,13 @@ describe("lead field rules", () => {
         ["DE", "000 00000000"],
         ["GB", "12345678"],
         ["IT", "11987654321"],
+        ["PT", "351912345678"],
+        ["FR", "33 6 12 34 56 78"],
+        ["IT", "9".repeat(40)],
       ] as const
     ).flatMap(
-      // The last one: a valid Brazilian mobile is not a valid number of Italy.
+      // From "IT 11987654321": a valid Brazilian mobile is not a valid number of Italy; the calling code
+      // typed again makes a number nobody can call; forty digits are no number at all, refused without an error.
       ([country, phone]) => rejects([{ country, phone }], { phone: invalid(country) }),
     ),
     ...rejects([{ terms: false }], { terms: m.terms }),

@@ -11,12 +11,10 @@ import metadataJson from "./phone-metadata.json" with { type: "json" };
 const metadata = metadataJson as unknown as MetadataJson;
 
 export function isValidForCountry(country: Exclude<CountryCode, "BR">, digits: string): boolean {
-  // The reading the lead carries (calling code + digits) first, then the national reading, which
-  // accepts the trunk 0 people type in Europe ("06 12 34 56 78"); either way the number
-  // must belong to that very country.
-  const candidates = [
-    parsePhoneNumberFromString(`${countryByCode(country).dialCode}${digits}`, metadata),
-    parsePhoneNumberFromString(digits, country, metadata),
-  ];
-  return candidates.some((n) => n !== undefined && n.country === country && n.isValid());
+  // Only the number as the lead carries it (calling code + digits), and it must belong to that very
+  // country. The library drops the trunk 0 people type in Europe ("06 12 34 56 78") by itself. A
+  // national reading of the digits alone would also pass digits that repeat the calling code
+  // ("351 912345678" for Portugal), and the lead would then carry a number nobody can call.
+  const number = parsePhoneNumberFromString(`${countryByCode(country).dialCode}${digits}`, metadata);
+  return number !== undefined && number.country === country && number.isValid();
 }

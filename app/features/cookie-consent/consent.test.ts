@@ -62,6 +62,17 @@ describe("acceptConsent", () => {
     expect(env.store.get("cookie-consent")).toBe("accepted");
   });
 
+  // The tag manager may not have loaded yet (no data layer), or may have queued its own entries.
+  it.each([
+    ["creates the data layer when the page has none", undefined, []],
+    ["appends to the tag manager's entries, never replacing them", [{ event: "gtm.js" }], [{ event: "gtm.js" }]],
+  ])("%s", (_label, before, kept) => {
+    const env = fakeWindow();
+    (env.win as { dataLayer?: unknown[] }).dataLayer = before;
+    acceptConsent("banner", env.asWindow);
+    expect(env.win.dataLayer).toEqual([...kept, { event: "cookie_consent", consent_status: "accepted" }]);
+  });
+
   it("after a refusal, turns it into acceptance (rejected -> accepted)", () => {
     const env = fakeWindow();
     rejectConsent(env.asWindow);

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { firstNonEmptyParams } from "~/lib/query-params";
 import { spamVerdict, MIN_FILL_MS } from "./spam";
-import { buildWebhookBody, originUrlOf, postLeadToWebhook, WEBHOOK_TIMEOUT_MS, webhookUrl } from "./submission";
+import {
+  buildWebhookBody,
+  originUrlOf,
+  postLeadToWebhook,
+  sendLeadToWebhook,
+  WEBHOOK_TIMEOUT_MS,
+  WebhookError,
+  webhookUrl,
+} from "./submission";
+import { site } from "~/site";
 import { buildLead, buildSubmission, formTags } from "../../../tests/support/lead-builder";
 
 const submission = buildSubmission({
@@ -36,6 +45,7 @@ describe("webhook body", () => {
     expect(originUrlOf(origin, "/contato.html")).toBe(`${origin}/contato`);
     expect(originUrlOf(origin, "/contato/")).toBe(`${origin}/contato`);
     expect(originUrlOf(origin, "/")).toBe(`${origin}/`);
+    expect(originUrlOf(origin, "/blog/agenda-cheia//")).toBe(`${origin}/blog/agenda-cheia`);
   });
 
   it("posts to {base}/webhook/{automationId}", () => {
@@ -87,6 +97,47 @@ describe("postLeadToWebhook", () => {
     ["no answer within the timeout", hang, /unreachable/],
   ])("rejects on %s", async (_label, impl, message) => {
     await expect(postLeadToWebhook(submission, { fetch: impl as typeof fetch, page, apiBase: "", timeoutMs: 20 })).rejects.toThrow(message);
+  });
+
+  it("accepts a 2xx answer of blank lines as empty", async () => {
+    await expect(run(async () => new Response("\n  \n", { status: 200 }))).resolves.toBeNull();
+  });
+
+  // The message goes to the console and the error tracker: a huge error page is cut, and the cause is kept.
+  const unreadable = async () => {
+    const response = new Response("{}", { status: 200 });
+    vi.spyOn(response, "text").mockRejectedValue(new DOMException("timed out", "TimeoutError"));
+    return response;
+  };
+  it.each([
+    ["an error page", async () => new Response("x".repeat(2000), { status: 502 }), `answered 502: ${"x".repeat(500)}`, undefined],
+    ["a non-JSON page", async () => new Response("<".repeat(2000), { status: 200 }), `not JSON: ${"<".repeat(200)}`, SyntaxError],
+    ["a body that could not be read", unreadable, "answer 200 could not be read", DOMException],
+  ])("names a WebhookError for %s, its message bounded, its cause kept", async (_label, impl, end, cause) => {
+    const error: unknown = await run(impl).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WebhookError);
+    expect(error).toMatchObject({ name: "WebhookError" });
+    expect((error as Error).message.endsWith(end)).toBe(true);
+    if (cause) expect((error as Error).cause).toBeInstanceOf(cause);
+  });
+
+  it("by default posts to the site's automation host with the page's own address and cookie, and logs the answer", async () => {
+    const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => Response.json({ ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("window", { location: { origin: "https://www.atendra.com.br", pathname: "/contato.html" } });
+    vi.stubGlobal("document", { cookie: "a=1; LeadUserIndex=7" });
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      await sendLeadToWebhook(submission);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(webhookUrl(submission.automationId, site.urls.automationApi));
+    expect(JSON.parse(String(init?.body))).toEqual(
+      buildWebhookBody(submission, { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "7" }),
+    );
+    expect(info).toHaveBeenCalledWith("[lead-form] lead delivered", { ok: true });
   });
 });
 
