@@ -9,6 +9,9 @@ export default getViteConfig(
     define: { __WHATSAPP_CONFIGURED__: "true" },
     test: {
       restoreMocks: true,
+      // Two workers, where Vitest's default on two cores is one: the server tests mostly wait on the
+      // processes they start.
+      maxWorkers: 2,
       // No unit test measures speed, so no wall-clock limit may fail one: a file whose first test imports
       // dozens of modules (the claims wiring, the MDX pages) took over Vitest's default 5 s on a fresh
       // clone beside other work. These limits only end a test that hangs (a promise that never settles).

@@ -57,7 +57,7 @@ engines() {
 # Two lanes of about the same length: the unit tests take longer than the fresh start, and the engine
 # suite longer than the budgets, so each long step is paired after a short one.
 unit_then_budgets() {
-  step "Unit tests" npx vitest run --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
+  step "Unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
   step "Byte budgets (each page loaded in Chromium, first and returning visit)" node tools/checks/check-budgets.mjs
 }
 fresh_start_then_engines() {

@@ -12,9 +12,7 @@ style() {
 types() {
   step "Type-check (astro check)" npx astro check --minimumSeverity warning
 }
-# Two Vitest workers (its default on two cores is one): the server tests wait on the processes they
-# start, and the other lanes end long before the unit tests.
 unit() {
-  step "Unit tests" npx vitest run --maxWorkers=2
+  step "Unit tests" npx vitest run
 }
 side_by_side style types unit

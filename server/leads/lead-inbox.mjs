@@ -28,9 +28,6 @@ import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
  *   the site's public origin, allowed by CORS.
  */
 
-/** What the visitor reads when the lead could not be stored: the form keeps what was typed. */
-export const STORAGE_FULL_MESSAGE = apiMessages.storageFull;
-
 export const MAX_BODY_BYTES = 64 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 

@@ -7,7 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES, STORAGE_FULL_MESSAGE } from "./lead-inbox.mjs";
+import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
+import { createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES } from "./lead-inbox.mjs";
 import { AUTOMATION_IDS } from "./lead-rules.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
@@ -365,8 +366,8 @@ describe("lead inbox", () => {
       else refused = res;
     }
     expect(refused?.status).toBe(503);
-    expect(await refused?.json()).toEqual({ ok: false, error: STORAGE_FULL_MESSAGE });
-    expect(STORAGE_FULL_MESSAGE).toMatch(/tente novamente/);
+    expect(await refused?.json()).toEqual({ ok: false, error: apiMessages.storageFull });
+    expect(apiMessages.storageFull).toMatch(/tente novamente/);
     expect(error).toHaveBeenCalled();
     expect(stored).toBeGreaterThan(5);
     // Every acknowledged lead is whole; the refused one is not there at all.

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
 import { leadId, sendBurst } from "../../tools/load/lead-load.mjs";
 import { startNodeServer } from "../../tools/load/node-server.mjs";
-import { STORAGE_FULL_MESSAGE } from "./lead-inbox.mjs";
+import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 import { postLead, useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
@@ -171,7 +171,7 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
       holder.exec("BEGIN IMMEDIATE");
       const refused = await postLead(server.baseURL, "espera@clinica.com.br");
       expect(refused.status).toBe(503);
-      expect((await refused.json()).error).toBe(STORAGE_FULL_MESSAGE);
+      expect((await refused.json()).error).toBe(apiMessages.storageFull);
       holder.exec("ROLLBACK");
       expect((await postLead(server.baseURL, "espera@clinica.com.br")).status).toBe(200);
     } finally {
