@@ -23,7 +23,7 @@ describe("the first message shown as an example", () => {
   });
 
   it("in the share image names SAMU 192, kept on one line", () => {
-    const html = readFileSync(path.resolve(__dirname, "../../tools/brand-assets/og-image.html"), "utf8");
+    const html = readFileSync(path.resolve(__dirname, "../../scripts/brand-assets/og-image.html"), "utf8");
     const firstAnswer = html.match(/<div class="b out">([^<]*)<\/div>/)?.[1];
     expect(firstAnswer).toContain("Em caso de urgência: SAMU&nbsp;192.");
   });

@@ -66,7 +66,7 @@ export function findings(lines: readonly SourceLine[], rule: Rule): string[] {
 
 /** The texts drawn into the demo video's frames and into the share image (not under app/). */
 export function burnedInLines(): SourceLine[] {
-  return ["tools/demo-video/templates.mjs", "tools/brand-assets/og-image.html"].flatMap((file) =>
+  return ["scripts/demo-video/templates.mjs", "scripts/brand-assets/og-image.html"].flatMap((file) =>
     readFileSync(path.join(root, file), "utf8")
       .split("\n")
       .map((text, i) => ({ file, line: i + 1, text }))

@@ -183,8 +183,8 @@ describe("terminology", () => {
     const copyALines = [...lines, ...burnedInLines()];
     it("also scans the texts burned into the video and the share image", () => {
       const files = new Set(copyALines.map((l) => l.file));
-      expect(files).toContain("tools/demo-video/templates.mjs");
-      expect(files).toContain("tools/brand-assets/og-image.html");
+      expect(files).toContain("scripts/demo-video/templates.mjs");
+      expect(files).toContain("scripts/brand-assets/og-image.html");
       expect(
         findings([{ file: "app/content/home.ts", line: 1, text: 'source: "Tenha essas funcionalidades exclusivas"' }], copyARules[2]!),
       ).toEqual([]);

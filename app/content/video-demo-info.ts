@@ -2,7 +2,7 @@ import { site } from "~/site";
 import scenes from "./video-demo-scenes.json?page";
 import { demoPlayer } from "./video-demo";
 
-/** The demo video (rendered by tools/make-demo-video.sh from video-demo-scenes.json). */
+/** The demo video (rendered by scripts/make-demo-video.sh from video-demo-scenes.json). */
 export const demoVideo = {
   name: `${site.productName} em ação: do primeiro “oi” à consulta confirmada`,
   description:

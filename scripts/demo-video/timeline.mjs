@@ -2,7 +2,7 @@
 /**
  * Timing of the demo video: when each still appears once ffmpeg has cross-faded them. The pages
  * take the video's length from here too (scripts/vite/demo-scenes-for-pages.ts), so this file is part
- * of the build; the renderer run by hand (tools/demo-video/) imports it from here.
+ * of the build; the renderer run by hand (render-frames.mjs, beside it) imports it from here.
  */
 
 /**

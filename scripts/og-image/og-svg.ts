@@ -1,7 +1,7 @@
 /**
  * The share image of an article (1200x630) as SVG: the brand gradient and mark, the piece's kind
  * and category, its title wrapped to at most three lines, the author and reading time. Colours
- * are the tokens of app/styles/app.css; the design follows tools/brand-assets/og-image.html.
+ * are the tokens of app/styles/app.css; the design follows scripts/brand-assets/og-image.html.
  */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -2,9 +2,9 @@
 /**
  * Draws every step of the demo video (app/content/video-demo-scenes.json) as a 1280x720 PNG with
  * headless Chromium, and writes the ffmpeg timeline, the WebVTT description track and the cover and
- * end-screen images beside them. Called by tools/make-demo-video.sh; not meant to be run alone.
+ * end-screen images beside them. Called by scripts/make-demo-video.sh; not meant to be run alone.
  *
- * Usage: node tools/demo-video/render-frames.mjs OUT_DIR
+ * Usage: node scripts/demo-video/render-frames.mjs OUT_DIR
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { timeline, toVtt } from "../../scripts/demo-video/timeline.mjs";
+import { timeline, toVtt } from "./timeline.mjs";
 import { renderFrame, renderCover, renderEnd } from "./templates.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Renders the product demo video of the home and demo pages from app/content/video-demo-scenes.json:
-# stills drawn by headless Chromium (tools/demo-video/), joined and encoded by ffmpeg into
+# stills drawn by headless Chromium (scripts/demo-video/), joined and encoded by ffmpeg into
 #   public/video/demo.webm (VP9), public/video/demo.mp4 (H.264), demo-cover.webp, demo-end.webp,
 #   demo.pt-BR.vtt (text description of each scene)
 # Needs: npm install (Playwright's library, the Inter font), Debian's ffmpeg and chromium; installs the
 # last two with apt-get when run as root, otherwise stops saying what is missing.
-# Usage: tools/make-demo-video.sh                 (several minutes: VP9 in two passes)
-#        tools/make-demo-video.sh --images-only   (cover, end screen and track only; keeps the videos)
+# Usage: scripts/make-demo-video.sh                 (several minutes: VP9 in two passes)
+#        scripts/make-demo-video.sh --images-only   (cover, end screen and track only; keeps the videos)
 set -euo pipefail
 
 IMAGES_ONLY=0
@@ -48,12 +48,12 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 echo "make-demo-video: drawing the stills"
-node "$ROOT/tools/demo-video/render-frames.mjs" "$WORK"
+node "$ROOT/scripts/demo-video/render-frames.mjs" "$WORK"
 
 mkdir -p "$OUT"
 if [ "$IMAGES_ONLY" -eq 0 ]; then
   echo "make-demo-video: joining them (lossless master)"
-  mapfile -d '' JOIN_ARGS < <(node "$ROOT/tools/demo-video/ffmpeg-args.mjs" "$WORK" "$FPS")
+  mapfile -d '' JOIN_ARGS < <(node "$ROOT/scripts/demo-video/ffmpeg-args.mjs" "$WORK" "$FPS")
   ffmpeg -hide_banner -loglevel error -y "${JOIN_ARGS[@]}" -r "$FPS" -c:v libx264 -qp 0 -preset ultrafast "$WORK/master.mkv"
 
   COMMON=(-hide_banner -loglevel error -y -i "$WORK/master.mkv" -an -map_metadata -1 -pix_fmt yuv420p -g $((FPS * 10)))
@@ -64,7 +64,7 @@ if [ "$IMAGES_ONLY" -eq 0 ]; then
   # Every keyframe opens a cluster. ffmpeg's WebM muxer otherwise starts a cluster every 5 s and at a
   # keyframe only once the running cluster holds 4 KB; after the near-static end screen the last keyframe
   # fell inside a cluster, and Chromium, seeking there while playing, fed the decoder the delta frames
-  # before it: PIPELINE_ERROR_DECODE (docs/decisions/010; tools/demo-video/webm-structure.test.js checks the committed file).
+  # before it: PIPELINE_ERROR_DECODE (docs/decisions/010; scripts/demo-video/webm-structure.test.js checks the committed file).
   MUX=(-cluster_time_limit 100000 -cluster_size_limit 50000000)
   (cd "$WORK" && ffmpeg "${COMMON[@]}" "${VP9[@]}" -pass 2 "${MUX[@]}" "$OUT/demo.webm")
 

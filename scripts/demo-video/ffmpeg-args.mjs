@@ -2,7 +2,7 @@
 /**
  * Prints, NUL-separated, the ffmpeg input and filter arguments that join the rendered stills of
  * WORK_DIR/timeline.json with cross-fades (fade inside a scene, slide between scenes).
- * Usage: node tools/demo-video/ffmpeg-args.mjs WORK_DIR FPS
+ * Usage: node scripts/demo-video/ffmpeg-args.mjs WORK_DIR FPS
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 const [workDir, fpsArg, ...extra] = parseArgs({ allowPositionals: true, options: {} }).positionals;
 if (!workDir || !fpsArg || extra.length > 0) throw new Error("usage: ffmpeg-args.mjs WORK_DIR FPS");
 const fps = Number(fpsArg);
-/** @type {import("../../scripts/demo-video/timeline.mjs").TimedStep[]} */
+/** @type {import("./timeline.mjs").TimedStep[]} */
 const steps = JSON.parse(readFileSync(path.join(workDir, "timeline.json"), "utf8"));
 
 const args = [];

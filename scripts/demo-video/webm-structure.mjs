@@ -2,7 +2,7 @@
 /**
  * A minimal reader of a WebM file's layout: where its clusters start and what its cue points
  * (the seek index) say. Enough to check that every keyframe opens a cluster, which Chromium needs
- * to seek into the last part of the demo video while it plays (tools/make-demo-video.sh).
+ * to seek into the last part of the demo video while it plays (scripts/make-demo-video.sh).
  */
 
 const SEGMENT = 0x18538067;
