@@ -1,7 +1,7 @@
-import { expect, test, viewports, waitForHydration } from "./fixtures";
-import { site } from "./pages";
+import { expect, test, waitForHydration } from "./fixtures";
+import { anchors, headings, htmlBetween, site, textOf } from "./pages";
 
-/** /seguranca-e-lgpd: its head in the raw HTML, the page on a phone, and the four places that link it. */
+/** /seguranca-e-lgpd: its head and sections in the raw HTML, and the four places that link it. */
 const path = "/seguranca-e-lgpd";
 const questions = [
   "Quem é o controlador e quem é o operador dos dados?",
@@ -14,7 +14,7 @@ const questions = [
 ];
 
 test.describe("/seguranca-e-lgpd", () => {
-  test("the raw HTML carries its own title, description, index tag and WebPage + FAQPage JSON-LD", async ({ request }) => {
+  test("the raw HTML carries its own title, description, index tag and WebPage + FAQPage JSON-LD, and no island", async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -32,45 +32,36 @@ test.describe("/seguranca-e-lgpd", () => {
     for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(60);
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: "Segurança e LGPD", item: `${site.siteUrl}${path}` });
+    // No script of its own: the site's page script only.
+    expect(html).not.toContain("<astro-island");
   });
 
-  test("the questions as sections that name their sources, the box, and a table of contents that reaches it", async ({ page }) => {
-    await page.setViewportSize(viewports.phone);
-    await page.goto(path);
-    await waitForHydration(page);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Segurança e LGPD");
-    await expect(main.locator(".prose-site section > h2")).toHaveText([...questions, "O que não afirmamos", "Dúvidas"]);
-    for (const question of questions) {
-      const section = main.getByRole("region", { name: question });
-      await expect(section.getByText("Onde está escrito:")).toBeVisible();
-      await expect(section.locator('a[href="/aviso-privacidade"], a[href="/termos-de-uso"]').first()).toBeVisible();
+  // The table of contents' jump is the legal pages' component: legal.spec.ts clicks it.
+  test("the questions as sections that name their sources, the box, the privacy address; the footer of every page links it", async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const main = htmlBetween(html, "<main", "</main>");
+    expect(headings(main, "1")).toEqual(["Segurança e LGPD"]);
+    // The answers' sections, then the page's own (the company's data) after them.
+    const sections = main.split("<section ").slice(1, questions.length + 3);
+    expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "O que não afirmamos", "Dúvidas"]);
+    for (const section of sections.slice(0, questions.length)) {
+      expect(textOf(section)).toContain("Onde está escrito:");
+      expect(anchors(section).some((a) => ["/aviso-privacidade", "/termos-de-uso"].includes(a.href))).toBe(true);
     }
-    const box = main.getByRole("region", { name: "O que não afirmamos" });
-    await expect(box).toBeVisible();
-    await expect(box).toContainText("certificação");
-    await expect(box).toContainText("lista com o nome de cada fornecedor");
-    await expect(main.locator(`a[href="mailto:${site.company.privacyEmail}"]`).first()).toBeVisible();
+    const box = textOf(sections[questions.length]!);
+    for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(box).toContain(text);
+    expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
 
-    const toc = page.getByRole("navigation", { name: "Nesta página" });
-    await toc.getByRole("link", { name: "O que não afirmamos" }).click();
-    await expect(box.getByRole("heading")).toBeInViewport();
-  });
-
-  test("loads no script of its own: the site's page script only, no island", async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(page.locator("astro-island")).toHaveCount(0);
-  });
-
-  test("the footer of every page links it, next to the legal texts", async ({ page }) => {
     for (const from of ["/", "/contato", path]) {
-      await page.goto(from);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "Segurança e LGPD" }), from).toHaveAttribute("href", path);
       // In the column of the legal texts, next to the data deletion page.
-      const column = footer.getByRole("navigation").filter({ has: page.locator('a[href="/exclusao-dados"]') });
-      await expect(column.locator(`a[href="${path}"]`), from).toHaveCount(1);
+      const column = anchors(htmlBetween(await (await request.get(from)).text(), 'aria-label="Informações legais"', "</nav>"));
+      expect(column, from).toContainEqual(expect.objectContaining({ href: path, text: "Segurança e LGPD" }));
+      expect(
+        column.map((a) => a.href),
+        from,
+      ).toContain("/exclusao-dados");
     }
   });
 
@@ -86,13 +77,11 @@ test.describe("/seguranca-e-lgpd", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Segurança e LGPD");
   });
 
-  test("the privacy notice and the integration page link it", async ({ page }) => {
-    await page.goto("/aviso-privacidade");
-    await expect(page.getByRole("main").locator(`a[href="${path}"]`)).toHaveCount(1);
-    await page.goto("/integracao");
-    await waitForHydration(page);
-    const faq = page.getByRole("main").locator("details", { hasText: "Como ficam a segurança e a LGPD?" });
-    await faq.locator("summary").click();
-    await expect(faq.locator(`a[href="${path}"]`)).toBeVisible();
+  test("the privacy notice and the integration page's FAQ link it", async ({ request }) => {
+    const notice = anchors(htmlBetween(await (await request.get("/aviso-privacidade")).text(), "<main", "</main>"));
+    expect(notice.filter((a) => a.href === path)).toHaveLength(1);
+    const integration = await (await request.get("/integracao")).text();
+    const answer = htmlBetween(integration, ">Como ficam a segurança e a LGPD?</h3>", "</details>");
+    expect(anchors(answer).map((a) => a.href)).toContain(path);
   });
 });
