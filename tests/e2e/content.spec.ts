@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hubCategories } from "../../app/content/hub";
-import { llmComparison } from "../../app/content/llm-comparison";
+import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "../../app/content/llm-comparison";
 import { promptTemplates } from "../../app/content/prompt-templates";
 import { expect, test, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, textOf } from "./pages";
@@ -112,21 +112,13 @@ test("guide: LLMs for health: its date, the four providers with their stars, the
     expect(card.match(/data-filled=/g)).toHaveLength(5);
   }
   const titles = headings(html);
-  for (const heading of [
+  for (const title of [
     "Avisos importantes antes de começar",
-    "Usos recomendados",
-    "Usos não recomendados",
-    "Consultório particular",
-    "Hospital ou clínica",
-    "Estudante ou residente",
-    "Pesquisador",
+    ...usageGuidelines.map((g) => g.title),
+    ...profileRecommendations.map((p) => p.profile),
   ])
-    expect(titles).toContain(heading);
-  expect(headings(htmlBetween(html, 'id="seguranca"', "</section>"), "3")).toEqual([
-    "1. Proteção de dados",
-    "2. Verificação",
-    "3. Documentação",
-  ]);
+    expect(titles).toContain(title);
+  expect(headings(htmlBetween(html, 'id="seguranca"', "</section>"), "3")).toEqual(safetyMeasures.map((m, i) => `${i + 1}. ${m.title}`));
 });
 
 test.describe("guide: efficient prompts", () => {

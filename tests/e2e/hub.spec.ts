@@ -33,6 +33,7 @@ test("every guide and article: Article data, reading time, author, related piece
       headline: piece.title,
       image: `${site.siteUrl}/og/${slug(piece.path)}.png`,
       author: { "@type": "Organization", name: piece.author },
+      inLanguage: "pt-BR",
     });
     expect(article!.dateModified >= article!.datePublished).toBe(true);
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!.itemListElement.map((i: { name: string }) => i.name);
