@@ -4,15 +4,8 @@ import { configuredBuild, serveConfiguredBuild } from "./configured-build";
 import { expect, test, waitForHydration } from "./fixtures";
 import { allPages } from "./pages";
 
-/** One page of each kind of inline and page script (islands, forms, player, calculator, copy buttons). */
-const browserPages = [
-  "/",
-  "/contato",
-  "/planos-precos",
-  "/calculadora-de-faltas",
-  "/atendra-video-demo",
-  "/conteudo/prompts-mais-eficientes",
-];
+/** A page of each kind of inline and page script: islands, forms, player, calculator, copy buttons. */
+const inBrowser = ["/", "/contato", "/planos-precos", "/calculadora-de-faltas", "/atendra-video-demo", "/conteudo/prompts-mais-eficientes"];
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 // The configured build (a tag-manager id), served by the Node server with its own CSP.
@@ -75,7 +68,7 @@ test("a page of each kind runs with the tag manager, without CSP violations or c
     }).observe(document, { childList: true, subtree: true });
   });
 
-  for (const path of browserPages) {
+  for (const path of inBrowser) {
     await page.goto(`${origin}${path}`);
     await waitForHydration(page);
     await expect
