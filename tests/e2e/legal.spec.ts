@@ -64,6 +64,7 @@ test("each legal page as built: its h1, version 02 of 25/11/2026 and history, a 
     expect(toc).toEqual(sections.map((m) => `#${m[1]}`));
     const text = textOf(htmlBetween(html, "<main", "</main>"));
     for (const phrase of says) expect(text, `${path}: ${phrase}`).toContain(phrase);
+    if (path === "/termos-de-uso") expect(html.match(/<tr\b/g), "the roles' table: a header and three roles").toHaveLength(4);
   }
   const deletion = anchors(await (await request.get("/exclusao-dados")).text());
   expect(deletion).toContainEqual({ href: deletionMailto(), text: "Pedir exclusão por e-mail" });
