@@ -1,10 +1,11 @@
 import { securityPage, securityQuestions } from "../../app/content/security-page";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
 // /seguranca-e-lgpd. Its copy, its JSON-LD's builder and the links to it from the footer, the home and
-// integration FAQs and the privacy notice: app/content/security-page.test.ts. Its table of contents is the
-// legal pages' component: legal.spec.ts clicks it.
+// integration FAQs and the privacy notice: app/content/security-page.test.ts; an FAQ answer's link:
+// app/features/faq/faq-accordion.test.tsx; the FAQ opening in a browser: home.spec.ts. Its table of
+// contents is the legal pages' component: legal.spec.ts clicks it.
 const { path } = securityPage;
 const questions = securityQuestions.map((q) => q.question);
 
@@ -31,15 +32,4 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   }
   for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(textOf(sections[questions.length]!)).toContain(text);
   expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
-});
-
-test("the home FAQ answer on data protection links it, and the link leads there", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const answer = page.locator("details", { has: page.getByRole("heading", { name: "Os dados dos pacientes ficam protegidos?" }) });
-  await answer.locator("summary").click();
-  await expect(answer).toContainText("controladora");
-  await answer.getByRole("link", { name: "Leia as respostas completas em Segurança e LGPD" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Segurança e LGPD");
 });
