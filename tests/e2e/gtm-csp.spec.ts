@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { configuredBuild, serveConfiguredBuild } from "./configured-build";
 import { expect, test, waitForHydration } from "./fixtures";
 import { allPages } from "./pages";
@@ -30,7 +31,9 @@ test.afterAll(() => {
 test("every page of the configured build: its inline scripts and styles are in its CSP, the tag manager's id and frame", async ({
   request,
 }) => {
-  for (const path of allPages) {
+  const { pages } = JSON.parse(readFileSync(`${configuredBuild.dir}/build-info.json`, "utf8")) as { pages: string[] };
+  expect(pages).toEqual(allPages);
+  for (const path of pages) {
     const response = await request.get(`${origin}${path}`);
     const html = await response.text();
     const directive = (name: string) =>
