@@ -9,7 +9,8 @@ import { allPages } from "./pages";
 const inBrowser = ["/", "/contato", "/planos-precos", "/calculadora-de-faltas", "/atendra-video-demo", "/conteudo/prompts-mais-eficientes"];
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-// The configured build (a tag-manager id), served by the Node server with its own CSP.
+// The configured build (a tag-manager id), served by the Node server with its own CSP. A console error
+// fails the browser run (the page fixture).
 const GTM_ID = configuredBuild.gtmId;
 const port = Number(process.env.E2E_PORT ?? 4317) + 2000;
 const origin = `http://127.0.0.1:${port}`;
@@ -50,7 +51,7 @@ test("every page of the configured build: its inline scripts and styles are in i
   }
 });
 
-test("a page of each kind runs with the tag manager, without CSP violations or console errors", async ({ page, consoleErrors }) => {
+test("a page of each kind runs with the tag manager, without CSP violations or console errors", async ({ page }) => {
   const gtmRequests: string[] = [];
   // No network here: answer the tag manager's script ourselves, as an empty container would.
   await page.route("https://www.googletagmanager.com/**", async (route) => {
@@ -85,5 +86,4 @@ test("a page of each kind runs with the tag manager, without CSP violations or c
     ).toEqual([true]);
     gtmRequests.length = 0;
   }
-  expect(consoleErrors).toEqual([]);
 });
