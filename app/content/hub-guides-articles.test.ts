@@ -90,10 +90,11 @@ describe("bodies of the guides and articles", () => {
     expect(piece.html).not.toMatch(/astro-island|undefined/);
   });
 
-  it("renders the prompts guide's five templates with their copy buttons", () => {
+  it("renders the prompts guide's five templates with their copy buttons, and the triage example", () => {
     const html = byFile("prompts-mais-eficientes.mdx").html;
     expect(html.match(/data-testid="prompt-template"/g)).toHaveLength(5);
     expect(html.match(/data-copy-button/g)).toHaveLength(5);
+    expect(html.replace(/&quot;/g, '"')).toContain(triageExampleJson);
   });
 
   it("states the LGPD fine and the NPS bands of the spec", () => {

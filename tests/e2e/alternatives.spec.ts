@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
 import { alternatives, comparisonCaption, comparisonRows } from "../../app/content/alternatives";
 import { formatBRL } from "../../app/content/number-format";
 import { plans } from "../../app/content/plans";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
-import { site } from "./pages";
+import { anchors, htmlBetween, site } from "./pages";
 import { pieces } from "./pieces";
 
 // "Atendra e as alternativas", a guide with a comparison table that reads on a phone.
@@ -20,79 +19,34 @@ const sections = [
 const lowest = formatBRL(Math.min(...plans.map((p) => p.monthlyPrice)));
 const highest = formatBRL(Math.max(...plans.map((p) => p.monthlyPrice)));
 
-async function open(page: Page, url = path) {
-  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-test.describe("the page in its raw HTML", () => {
-  test("has its title, headings, table, meta and Article JSON-LD, and no script of its own", async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<title>Recepção, WhatsApp, chatbot ou secretária com IA? | ${site.productName}</title>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,160}">/);
-    expect(html).toContain(`<meta property="og:image" content="${site.siteUrl}/og/atendra-e-alternativas.png">`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${title}`));
-    for (const heading of sections) expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+"[^>]*>${heading}</h2>`));
-
-    expect(html).toContain(`<caption`);
-    expect(html).toContain(comparisonCaption);
-    expect(html.match(/<th[^>]*scope="col"/g)).toHaveLength(alternatives.length + 1);
-    expect(html.match(/<th[^>]*scope="row"/g)).toHaveLength(comparisonRows.length);
-    expect(html).toContain(`${lowest.replace(" ", "\u00a0")} a ${highest.replace(" ", "\u00a0")} por mês`);
-
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    const article = blocks.find((b) => b["@type"] === "Article");
-    expect(article).toMatchObject({ headline: title, url: `${site.siteUrl}${path}`, inLanguage: "pt-BR" });
-    expect(html).not.toContain("<astro-island");
-    expect(html).not.toMatch(/client\.[\w-]+\.js/);
-  });
-
-  test("is in the hub under patient care, in the feed and in the sitemap; its share image responds", async ({ request, page }) => {
-    expect(pieces.map((p) => p.path)).toContain(path);
-    const feed = await (await request.get(site.feed.path)).text();
-    expect(feed).toContain(`<link>${site.siteUrl}${path}</link>`);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
-    const image = await request.get("/og/atendra-e-alternativas.png");
-    expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/png");
-    const png = await image.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-
-    await open(page, "/conteudo?utm_source=teste");
-    const card = page.locator("section#atendimento li h3 a", { hasText: title });
-    await expect(card).toHaveAttribute("href", `${path}?utm_source=teste`);
-    await card.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  });
+// A piece: its title, description, Article data, share image, feed item, sitemap line and the absence of
+// any island are hub.spec.ts's, content.spec.ts's and head.spec.ts's, for every piece.
+test("the raw HTML has its headings, and the hub lists it under patient care", async ({ request }) => {
+  expect(pieces.map((p) => p.path)).toContain(path);
+  const html = await (await request.get(path)).text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${title}`));
+  for (const heading of sections) expect(html).toMatch(new RegExp(`<h2 id="[a-z-]+"[^>]*>${heading}</h2>`));
+  const hub = await (await request.get("/conteudo")).text();
+  const card = { href: path, text: title };
+  expect(anchors(htmlBetween(hub, '<section id="atendimento"', "</section>"))).toContainEqual(expect.objectContaining(card));
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    test("the table keeps its headers for screen readers and fits its box", async ({ page }) => {
-      await open(page);
-      const table = page.getByRole("table", { name: comparisonCaption });
-      await expect(table).toBeVisible();
-      await expect(table.getByRole("columnheader")).toHaveText(["Ponto comparado", ...alternatives.map((a) => a.name)]);
-      await expect(table.getByRole("rowheader")).toHaveText(comparisonRows.map((r) => r.label));
-      await expect(table.getByRole("cell")).toHaveCount(comparisonRows.length * alternatives.length);
-      const cost = table.getByRole("row", { name: /Quanto custa/ });
-      await expect(cost.getByRole("cell").last()).toContainText(`${lowest} a ${highest} por mês`);
-      const overflowing = await table.evaluate((t) => t.scrollWidth - t.clientWidth);
-      expect(overflowing).toBeLessThanOrEqual(0);
-    });
-  });
-}
-
-test("on a phone each answer shows its alternative's name; on a wide screen the column headers do, and stay in view", async ({ page }) => {
-  await page.setViewportSize(viewports.phone);
-  await open(page);
-  const table = page.getByRole("table");
+test("at both widths the table keeps its headers for screen readers and fits its box; on a phone each answer shows its alternative's name, on a wide screen the column headers do, and stay in view", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.goto(path);
+  await waitForHydration(page);
+  const table = page.getByRole("table", { name: comparisonCaption });
+  for (const viewport of [viewports.desktop, viewports.phone]) {
+    await page.setViewportSize(viewport);
+    await expect(table.getByRole("columnheader")).toHaveText(["Ponto comparado", ...alternatives.map((a) => a.name)]);
+    await expect(table.getByRole("rowheader")).toHaveText(comparisonRows.map((r) => r.label));
+    await expect(table.getByRole("cell")).toHaveCount(comparisonRows.length * alternatives.length);
+    const cost = table.getByRole("row", { name: /Quanto custa/ });
+    await expect(cost.getByRole("cell").last()).toContainText(`${lowest} a ${highest} por mês`);
+    expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth), `${viewport.width} px`).toBeLessThanOrEqual(0);
+  }
   const firstRow = table.getByRole("row").nth(1);
   for (const alternative of alternatives) await expect(firstRow.getByText(alternative.name, { exact: true })).toBeVisible();
   // The column headers are there for screen readers only (visually hidden).

@@ -10,24 +10,25 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-/** Every test fails on a console error or an uncaught exception, unless it opts out. */
+/**
+ * Every test that opens the `page` fails on a console error or an uncaught exception, unless it opts
+ * out; a test that only uses `request` opens no page at all.
+ */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
-  consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() !== "error") return;
-        // The not-found page's own 404 status is reported as a failed resource; it is intended.
-        if (msg.text().includes("status of 404") && msg.location().url === page.url()) return;
-        errors.push(msg.text());
-      });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      await use(errors);
-      if (!allowConsoleErrors) expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  consoleErrors: async ({}, use) => use([]),
+  page: async ({ page, consoleErrors, allowConsoleErrors }, use) => {
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      // The not-found page's own 404 status is reported as a failed resource; it is intended.
+      if (msg.text().includes("status of 404") && msg.location().url === page.url()) return;
+      consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    await use(page);
+    if (!allowConsoleErrors) expect(consoleErrors, "console errors on the page").toEqual([]);
+  },
 });
 
 export const viewports = {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { site } from "./pages";
+import { anchors, htmlBetween, jsonLd, site, textOf } from "./pages";
 import { pieces } from "./pieces";
 
 // Reading time, author, related and share links, RSS feed, share images, web vitals.
@@ -17,37 +17,59 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-test.describe("the end of every guide and article", () => {
+test("every guide and article: Article data, reading time, author, related pieces, share links and its own 1200x630 share image", async ({
+  request,
+}) => {
   for (const piece of pieces) {
-    test(`${piece.path}: reading time, author, related pieces and share links`, async ({ page }) => {
-      await open(page, piece.path);
-      const header = page.locator("main header");
-      await expect(header.getByText(/^\d+ min de leitura$/)).toBeVisible();
-      await expect(header.getByText(`Por ${piece.author}`)).toBeVisible();
-      await expect(header.getByText(/^Publicado em /)).toBeVisible();
-
-      const related = page.getByRole("region", { name: "Leia também" });
-      const links = related.getByRole("heading", { level: 3 }).getByRole("link");
-      const count = await links.count();
-      expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(3);
-      const others = pieces.filter((p) => p.path !== piece.path).map((p) => p.path);
-      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(others).toContain(href);
-      await expect(related.getByText(/min de leitura/)).toHaveCount(count);
-
-      const canonical = `${site.siteUrl}${piece.path}`;
-      const share = page.getByRole("region", { name: "Compartilhe" });
-      const whatsapp = share.getByRole("link", { name: /Compartilhar no WhatsApp/ });
-      await expect(whatsapp).toHaveAttribute("target", "_blank");
-      expect(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")).toBe(`${piece.title} ${canonical}`);
-      const linkedin = share.getByRole("link", { name: /Compartilhar no LinkedIn/ });
-      expect(new URL((await linkedin.getAttribute("href"))!).searchParams.get("url")).toBe(canonical);
-      const email = await share.getByRole("link", { name: "Enviar por E-mail" }).getAttribute("href");
-      expect(decodeURIComponent(email!)).toContain(canonical);
-      await expect(share.getByText(canonical)).toBeVisible();
+    const html = await (await request.get(piece.path)).text();
+    const canonical = `${site.siteUrl}${piece.path}`;
+    expect(textOf(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""), piece.path).toBe(
+      `${piece.metaTitle ?? piece.title} | ${site.productName}`,
+    );
+    const blocks = jsonLd(html);
+    const article = blocks.find((b) => b["@type"] === "Article");
+    expect(article, piece.path).toMatchObject({
+      url: canonical,
+      headline: piece.title,
+      image: `${site.siteUrl}/og/${slug(piece.path)}.png`,
+      author: { "@type": "Organization", name: piece.author },
+      inLanguage: "pt-BR",
     });
-  }
+    expect(article!.dateModified >= article!.datePublished).toBe(true);
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!.itemListElement.map((i: { name: string }) => i.name);
+    expect(crumbs).toEqual(["Início", "Conteúdo", expect.any(String)]);
 
+    const header = textOf(htmlBetween(html, "<article", "</header>"));
+    const minutes = Number(header.match(/ (\d+) min de leitura $/)?.[1]);
+    expect(article!.timeRequired).toBe(`PT${minutes}M`);
+    expect(Math.ceil(article!.wordCount / 200)).toBe(minutes);
+    expect(header).toContain(`Por ${piece.author} Publicado em `);
+
+    const related = htmlBetween(html, 'aria-labelledby="leia-tambem-titulo"', "</section>");
+    const hrefs = [...related.matchAll(/<h3[^>]*>\s*<a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+    for (const href of hrefs) expect(pieces.filter((p) => p.path !== piece.path).map((p) => p.path)).toContain(href);
+    expect(textOf(related).match(/min de leitura/g)).toHaveLength(hrefs.length);
+
+    const share = htmlBetween(html, 'aria-labelledby="compartilhar-titulo"', "</section>");
+    const link = (name: string) => anchors(share).find((a) => a.text.startsWith(name))!;
+    expect(link("Compartilhar no WhatsApp").target).toBe("_blank");
+    expect(new URL(link("Compartilhar no WhatsApp").href).searchParams.get("text")).toBe(`${piece.title} ${canonical}`);
+    expect(new URL(link("Compartilhar no LinkedIn").href).searchParams.get("url")).toBe(canonical);
+    expect(decodeURIComponent(link("Enviar por E-mail").href)).toContain(canonical);
+    expect(textOf(share)).toContain(`Endereço desta página: ${canonical}`);
+
+    const image = `${site.siteUrl}/og/${slug(piece.path)}.png`;
+    expect(html).toContain(`<meta property="og:image" content="${image}">`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
+    const response = await request.get(`/og/${slug(piece.path)}.png`);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test.describe("the share box", () => {
   test("the copy-link button copies the canonical address, by keyboard too", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await open(page, "/ia-veio-para-ajudar-secretarias-medicas?utm_source=teste");
@@ -71,27 +93,13 @@ test.describe("the end of every guide and article", () => {
   });
 });
 
-test("the hub's cards of the site's own pieces show their reading time, and the hub links the feed", async ({ page }) => {
-  await open(page, "/conteudo");
-  await expect(page.getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", site.feed.path);
+test("the hub's cards of the site's own pieces show their reading time, and the hub links the feed", async ({ request }) => {
+  const html = await (await request.get("/conteudo")).text();
+  expect(anchors(html)).toContainEqual(expect.objectContaining({ href: site.feed.path, text: expect.stringMatching(/feed RSS/) }));
+  const cards = html.split("<li").map(textOf);
   for (const piece of pieces) {
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: piece.title, exact: true }) });
-    await expect(card.getByText(new RegExp(`^Conteúdo da ${site.productName} · \\d+ min de leitura$`))).toBeVisible();
-  }
-});
-
-test.describe("share images", () => {
-  for (const piece of pieces) {
-    test(`${piece.path} names its own 1200x630 PNG`, async ({ request }) => {
-      const html = await (await request.get(piece.path)).text();
-      const image = `${site.siteUrl}/og/${slug(piece.path)}.png`;
-      expect(html).toContain(`<meta property="og:image" content="${image}">`);
-      expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
-      const response = await request.get(`/og/${slug(piece.path)}.png`);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("image/png");
-      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
-    });
+    const card = cards.find((c) => c.includes(piece.title));
+    expect(card, piece.path).toMatch(new RegExp(`Conteúdo da ${site.productName} · \\d+ min de leitura`));
   }
 });
 

@@ -71,21 +71,27 @@ async function checkScriptsAfterPaint(page: Page, html: string) {
 }
 
 /**
- * Links to other sites open in a new tab with no handle on this one; in-page anchors resolve; headings
- * start at one h1 and never skip a level.
+ * Links to other sites open in a new tab with no handle on this one, with their icon; every new-tab link
+ * says so to a screen reader; in-page anchors resolve; headings start at one h1 and never skip a level.
  */
 async function checkLinksAndHeadings(page: Page) {
-  const links = await page
-    .locator("a[href]")
-    .evaluateAll((as) =>
-      as.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-    );
+  const links = await page.locator("a[href]").evaluateAll((as) =>
+    as.map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      target: a.getAttribute("target"),
+      rel: a.getAttribute("rel"),
+      text: a.textContent,
+      icons: a.querySelectorAll("svg").length,
+    })),
+  );
   const origin = new URL(page.url()).origin;
   for (const link of links) {
     const external = /^https?:/.test(link.href) && new URL(link.href).origin !== origin;
+    if (external) expect(link.icons, `${link.href}: its icon`).toBe(1);
     if (external || link.target === "_blank") {
       expect(link.target, link.href).toBe("_blank");
       expect(link.rel, link.href).toBe("noopener noreferrer");
+      expect(link.text, link.href).toContain("(abre em nova aba)");
     }
   }
   const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));

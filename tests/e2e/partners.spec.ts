@@ -1,46 +1,36 @@
-import { expect, test, viewports } from "./fixtures";
-import { site } from "./pages";
+import { expect, test } from "./fixtures";
+import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
-test.describe("/parceiros", () => {
-  test("presents the two modalities, the market figures and the four steps", async ({ page }) => {
-    await page.setViewportSize(viewports.desktop);
-    await page.goto("/parceiros");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 3, name: "Parceiro comercial" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 3, name: "Consultor especialista" })).toBeVisible();
-    for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) await expect(main.getByText(figure, { exact: true })).toBeVisible();
-    // The two modalities and the integrators of the JSON-LD: three kinds, said once.
-    await expect(main.getByRole("heading", { level: 2, name: "Três formas de ser parceiro" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 3, name: /^Integrador/ })).toBeVisible();
-    const steps = main.getByRole("region", { name: /Como começar/ }).getByRole("listitem");
-    await expect(steps).toHaveCount(4);
-    await expect(steps.getByRole("heading")).toHaveText(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);
-    await expect(main.locator('a[href="/integracao"]')).toHaveCount(1);
-  });
-
-  test("every call to action is a mailto link to the partners address", async ({ page }) => {
-    await page.goto("/parceiros");
-    const mailtos = page.getByRole("main").locator('a[href^="mailto:"]');
-    expect(await mailtos.count()).toBeGreaterThanOrEqual(4);
-    for (const href of await mailtos.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) {
-      expect(href.slice(7).split("?")[0]).toBe(site.company.partnersEmail);
-    }
-    const consultant = page.getByRole("link", { name: "Quero ser consultor especialista" });
-    const href = (await consultant.getAttribute("href")) ?? "";
-    expect(new URLSearchParams(href.split("?")[1]).get("subject")).toBe("Programa de parceiros: Consultor especialista");
-  });
-
-  test("its JSON-LD lists the three partner kinds", async ({ page }) => {
-    await page.goto("/parceiros");
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
-    const list = blocks.find((b) => b["@type"] === "ItemList");
-    expect(list.itemListElement.map((i: { item: { name: string } }) => i.item.name)).toEqual([
-      "Integradores certificados",
-      "Revendedores autorizados",
-      "Consultores especialistas",
-    ]);
-  });
+// The copy's data (modalities, figures, steps, kinds): app/content/legal-partners-pages.test.ts. Here the page as built.
+test("/parceiros: the two modalities, the market figures, the four steps, its mailto calls to action and its JSON-LD", async ({
+  request,
+}) => {
+  const html = await (await request.get("/parceiros")).text();
+  const main = htmlBetween(html, "<main", "</main>");
+  expect(headings(main, "1")).toHaveLength(1);
+  // The two modalities and the integrators of the JSON-LD: three kinds, said once.
+  expect(headings(main, "2")).toContain("Três formas de ser parceiro");
+  const h3 = headings(main, "3");
+  for (const kind of ["Parceiro comercial", "Consultor especialista"]) expect(h3).toContain(kind);
+  expect(h3.some((h) => h.startsWith("Integrador"))).toBe(true);
+  for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) expect(textOf(main)).toContain(figure);
+  expect(headings(htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>"), "3")).toEqual([
+    "Contato por e-mail",
+    "Reunião de alinhamento",
+    "Treinamento",
+    "Certificação",
+  ]);
+  const links = anchors(main);
+  expect(links.filter((a) => a.href === "/integracao")).toHaveLength(1);
+  const mailtos = links.filter((a) => a.href.startsWith("mailto:"));
+  expect(mailtos.length).toBeGreaterThanOrEqual(4);
+  for (const { href } of mailtos) expect(href.slice(7).split("?")[0]).toBe(site.company.partnersEmail);
+  const consultant = mailtos.find((a) => a.text === "Quero ser consultor especialista")!.href;
+  expect(new URLSearchParams(consultant.split("?")[1]).get("subject")).toBe("Programa de parceiros: Consultor especialista");
+  const list = jsonLd(html).find((b) => b["@type"] === "ItemList")!;
+  expect(list.itemListElement.map((i: { item: { name: string } }) => i.item.name)).toEqual([
+    "Integradores certificados",
+    "Revendedores autorizados",
+    "Consultores especialistas",
+  ]);
 });

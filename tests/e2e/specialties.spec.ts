@@ -1,13 +1,11 @@
-import type { Page } from "@playwright/test";
 import { urgency } from "../../app/content/claims";
 import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex } from "../../app/content/specialties-page";
-import { specialtyPath } from "../../app/content/specialty-entry";
+import { specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
 import { readSpecialtyFiles } from "../../app/content/specialty-files";
 import { transcript } from "../../app/features/simulator/conversation";
-import { specialtyScenario } from "../../app/content/specialty-entry";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
-import { site } from "./pages";
+import { anchors, htmlBetween, jsonLd, site, textOf } from "./pages";
 
 /**
  * The specialty pages, one per file of app/content/specialties: the page, its index card, its
@@ -17,54 +15,42 @@ import { site } from "./pages";
  */
 const specialties = readSpecialtyFiles();
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
-});
-
-const jsonLdTypes = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")["@type"]));
-
-for (const { slug, data } of specialties) {
-  const path = specialtyPath(slug);
-
-  test(`${path}: its own head, breadcrumb, JSON-LD, conversation, answers, share image, sitemap line and index card`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(path);
-    await expect(page).toHaveTitle(`${data.title} | ${site.productName}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}${path}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", data.description);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.heading);
+// Canonical, robots, breadcrumb JSON-LD and sitemap line, as for every page: page-walk.spec.ts and head.spec.ts.
+test("every specialty page: its own title, description, heading, breadcrumb, JSON-LD, conversation, answers, share image and index card", async ({
+  request,
+}) => {
+  const index = (await (await request.get(specialtiesIndex.path)).text()).split('data-testid="specialty-card"').slice(1);
+  expect(index).toHaveLength(specialties.length);
+  for (const { slug, data } of specialties) {
+    const path = specialtyPath(slug);
+    const html = await (await request.get(path)).text();
+    const attr = (pattern: RegExp) => textOf(html.match(pattern)?.[1] ?? "");
+    expect(attr(/<title>([^<]*)<\/title>/), path).toBe(`${data.title} | ${site.productName}`);
+    expect(attr(/<meta name="description" content="([^"]*)"/)).toBe(data.description);
+    expect(textOf(htmlBetween(html, "<h1", "</h1>"))).toContain(data.heading);
     // Every specialty promises answers out of hours: the page template says once that the AI does not assess symptoms.
-    await expect(page.getByText(urgency.short, { exact: true })).toHaveCount(1);
-    const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
-    await expect(trail.getByRole("link", { name: specialtiesIndex.crumb })).toHaveAttribute("href", specialtiesIndex.path);
-    await expect(trail.locator('[aria-current="page"]')).toHaveText(data.name);
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["WebPage", "FAQPage", "BreadcrumbList"]));
+    const text = textOf(htmlBetween(html, "<body", "</body>"));
+    expect(text.split(urgency.short), path).toHaveLength(2);
+    const trail = htmlBetween(html, 'aria-label="Trilha de navegação"', "</nav>");
+    expect(anchors(trail)).toContainEqual(expect.objectContaining({ href: specialtiesIndex.path, text: specialtiesIndex.crumb }));
+    expect(textOf(htmlBetween(trail, 'aria-current="page"', "</span>"))).toContain(data.name);
+    expect(jsonLd(html).map((b) => b["@type"])).toEqual(expect.arrayContaining(["WebPage", "FAQPage"]));
 
-    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image).toBe(`${site.siteUrl}/og/especialidades/${slug}.png`);
-    const png = await request.get(new URL(image!).pathname);
-    expect(png.status()).toBe(200);
-    expect(png.headers()["content-type"]).toContain("image/png");
+    const image = `${site.siteUrl}/og/especialidades/${slug}.png`;
+    expect(html).toContain(`<meta property="og:image" content="${image}">`);
+    expect((await request.get(new URL(image).pathname)).headers()["content-type"]).toContain("image/png");
 
     // Its own conversation and answers are in the page as built (how they read without JavaScript, and how
     // the island plays them, is the same template for every specialty: checked on the first one below).
-    const chat = page.getByTestId("simulator-chat");
-    for (const entry of transcript(specialtyScenario(slug, data.scenario))) await expect(chat).toContainText(entry.message.text);
-    for (const item of data.faq) await expect(page.getByText(item.answer)).toBeVisible();
+    const chat = textOf(htmlBetween(html, 'data-testid="simulator-chat"', "</astro-island>"));
+    for (const entry of transcript(specialtyScenario(slug, data.scenario))) expect(chat).toContain(entry.message.text);
+    for (const item of data.faq) expect(text).toContain(item.answer);
 
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
-
-    await page.goto(specialtiesIndex.path);
-    const card = page.getByTestId("specialty-card").filter({ has: page.getByRole("heading", { name: data.name, exact: true }) });
-    await expect(card).toContainText(data.card);
-    await expect(card.getByRole("link", { name: specialtiesIndex.cardLink(data.name) })).toHaveAttribute("href", path);
-  });
-}
+    const card = index.find((c) => textOf(htmlBetween(c, "<h3", "</h3>")).trim() === data.name) ?? "";
+    expect(textOf(card)).toContain(data.card);
+    expect(anchors(card)).toContainEqual(expect.objectContaining({ href: path, text: specialtiesIndex.cardLink(data.name) }));
+  }
+});
 
 // The page template, on the first specialty: the others differ only in their file's data, checked above.
 {
@@ -89,6 +75,7 @@ for (const { slug, data } of specialties) {
   test(`${path}: no island code until the simulator nears the viewport, then its conversation ends on /contato?source=${slug}`, async ({
     page,
   }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
     await page.setViewportSize(viewports.phone);
     // Every message of a turn at once: the typing pauses are simulator.spec.ts's and simulator.test.tsx's.
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -118,13 +105,13 @@ for (const { slug, data } of specialties) {
   });
 }
 
-test("the index is linked from the home page, the footer and the content hub", async ({ page }) => {
+test("the index is linked from the home page, the footer and the content hub, and says what the AI does not do", async ({ request }) => {
   for (const from of ["/", "/conteudo"]) {
-    await page.goto(from);
-    await expect(page.locator(`main a[href="${specialtiesIndex.path}"]`)).toHaveCount(1);
-    await expect(page.locator(`footer a[href="${specialtiesIndex.path}"]`)).toHaveCount(1);
+    const html = await (await request.get(from)).text();
+    for (const part of ["main", "footer"])
+      expect(html.split(`<${part}`)[1]!.split(`</${part}>`)[0]!.split(`href="${specialtiesIndex.path}"`), `${from} ${part}`).toHaveLength(
+        2,
+      );
   }
-  await page.goto(specialtiesIndex.path);
-  await expect(page.getByTestId("specialty-card")).toHaveCount(specialties.length);
-  await expect(page.getByText(urgency.short, { exact: true })).toBeVisible();
+  expect(textOf(await (await request.get(specialtiesIndex.path)).text())).toContain(urgency.short);
 });
