@@ -30,9 +30,12 @@ describe("the plans page's head (sections/plans/plans-meta)", () => {
     const faq = jsonLd.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
     expect(faq.mainEntity.map((q) => q.name)).toEqual(plansFaq.map((q) => q.question));
     const catalogue = planCatalogue("x", "y", "/planos-precos", plans).hasOfferCatalog as {
-      itemListElement: Array<{ price: number; priceCurrency: string }>;
+      itemListElement: Array<{ price: number; priceCurrency: string; acceptedPaymentMethod: string[] }>;
     };
     expect(catalogue.itemListElement.map((o) => [o.price, o.priceCurrency])).toEqual(plans.map((p) => [p.monthlyPrice, "BRL"]));
+    // The means of payment the FAQ names, spelled as the FAQ spells them.
+    for (const offer of catalogue.itemListElement)
+      expect(offer.acceptedPaymentMethod).toEqual(expect.arrayContaining(["Pix", "Boleto bancário"]));
   });
 });
 

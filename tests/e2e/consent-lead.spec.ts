@@ -19,10 +19,12 @@ async function answerAndRecord(page: Page) {
   await recordContactPage(page);
 }
 
-async function sendLead(page: Page) {
+/** Loads /contato again, checks it (`before`), sends a lead and reads what /contato recorded. */
+async function sendLead(page: Page, before: () => Promise<void>) {
   await installClock(page);
   await page.goto("/contato");
   await waitForHydration(page);
+  await before();
   await fillLeadForm(page, values);
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
@@ -32,20 +34,28 @@ async function sendLead(page: Page) {
 const consentEvents = (dataLayer: unknown[]) =>
   dataLayer.filter((e) => typeof e === "object" && e !== null && (e as { event?: string }).event === "cookie_consent");
 
+// A refusal from the preferences dialog stores the same value as the banner's (consent-ui.test.ts): one refusal here.
 test.describe("a sent lead and the visitor's cookie choice", () => {
-  test("after Recusar on the banner, the lead is sent, the refusal stays and no cookie_consent reaches the data layer", async ({
+  test("on the form's own page the line goes as soon as the visitor refuses on the banner; the lead is then sent, the refusal stays and no cookie_consent reaches the data layer", async ({
     page,
   }) => {
     await answerAndRecord(page);
-    await page.goto("/");
-    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Recusar" }).click();
-    const date = await page.evaluate(() => localStorage.getItem("cookie-consent-date"));
-
     await page.goto("/contato");
     await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("data-cookie-consent", "rejected");
-    await expect(page.getByText(NOTE)).toBeHidden();
-    const state = await sendLead(page);
+    const note = page.getByText(NOTE);
+    await expect(note).toBeVisible();
+    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Recusar" }).click();
+    await expect(note).toBeHidden();
+    // What the refusal itself pushed is consent-ui.test.ts's; from here on, what the send adds.
+    const date = await page.evaluate(() => {
+      sessionStorage.clear();
+      return localStorage.getItem("cookie-consent-date");
+    });
+
+    const state = await sendLead(page, async () => {
+      await expect(page.locator("html")).toHaveAttribute("data-cookie-consent", "rejected");
+      await expect(note).toBeHidden();
+    });
     expect(state.consent).toBe("rejected");
     expect(state.date).toBe(date);
     expect(consentEvents(state.dataLayer)).toEqual([]);
@@ -53,23 +63,12 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     expect(state.events).toEqual([]);
   });
 
-  test("after Recusar in Preferências de cookies, the same", async ({ page }) => {
-    await answerAndRecord(page);
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies" }).click();
-    await page.getByRole("dialog", { name: "Preferências de cookies" }).getByRole("button", { name: "Recusar" }).click();
-    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
-
-    const state = await sendLead(page);
-    expect(state.consent).toBe("rejected");
-    expect(consentEvents(state.dataLayer)).toEqual([]);
-    expect(state.events).toEqual([]);
-  });
-
-  test("without a prior choice, the form says so, and sending accepts as the spec says", async ({ page }) => {
+  test("without a prior choice, both forms say so, and sending accepts as the spec says", async ({ page }) => {
     await answerAndRecord(page);
     await installClock(page);
+    await page.goto("/integracao");
+    await waitForHydration(page);
+    await expect(page.getByText(NOTE)).toBeVisible();
     await page.goto("/contato");
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-cookie-consent");
@@ -87,23 +86,5 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     expect(new Date(state.date ?? "").toISOString()).toBe(state.date);
     expect(consentEvents(state.dataLayer)).toEqual([{ event: "cookie_consent", method: "form_submission" }]);
     expect(state.events).toEqual([{ status: "accepted" }]);
-  });
-
-  test("the line goes as soon as the visitor chooses on the banner, on the form's own page", async ({ page }) => {
-    await page.goto("/contato");
-    await waitForHydration(page);
-    const note = page.getByText(NOTE);
-    await expect(note).toBeVisible();
-    await page.getByRole("region", { name: "Usamos cookies" }).getByRole("button", { name: "Recusar" }).click();
-    await expect(note).toBeHidden();
-    await page.reload();
-    await waitForHydration(page);
-    await expect(note).toBeHidden();
-  });
-
-  test("the integration page's form carries the same line", async ({ page }) => {
-    await page.goto("/integracao");
-    await waitForHydration(page);
-    await expect(page.getByText(NOTE)).toBeVisible();
   });
 });

@@ -61,25 +61,15 @@ test.describe("/contato", () => {
     });
   });
 
-  test("without a cookie or parameters: default variant, empty leadUserIndex, through the .html alias", async ({ page, baseURL }) => {
+  test("without a cookie or parameters, through the .html alias: the default variant, five benefits, ContactPage data, terms in a new tab, an empty leadUserIndex", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `padrao-${Date.now()}@clinica-exemplo.com.br`;
     await page.goto("/contato.html");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatize a agenda da sua clínica com IA", { useInnerText: true });
     await expect(page.getByRole("heading", { name: "Conheça o produto" })).toBeVisible();
-    await submitLead(page, email);
-    await expect(page).toHaveURL(/\/obrigado$/);
-    const lead = await leadFor(email);
-    expect(lead.tags).toEqual([
-      { name: "form", value: "Conheça o produto" },
-      { name: "originUrl", value: `${baseURL}/contato` },
-      { name: "leadUserIndex", value: "" },
-    ]);
-  });
-
-  test("shows the five benefits and ContactPage JSON-LD", async ({ page }) => {
-    await page.goto("/contato");
-    await waitForHydration(page);
     const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
     await expect(benefits).toHaveCount(5);
     // The setup promise carries its condition in the card's own title.
@@ -89,11 +79,6 @@ test.describe("/contato", () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type": string })["@type"]));
     expect(types).toContain("ContactPage");
-  });
-
-  test("terms and privacy links open in a new tab", async ({ page }) => {
-    await page.goto("/contato");
-    await waitForHydration(page);
     for (const [name, href] of [
       [/Termos de Uso/, "/termos-de-uso"],
       [/Aviso de Privacidade/, "/aviso-privacidade"],
@@ -101,7 +86,15 @@ test.describe("/contato", () => {
       const link = page.locator("form").getByRole("link", { name });
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
     }
+
+    await submitLead(page, email);
+    await expect(page).toHaveURL(/\/obrigado$/);
+    const lead = await leadFor(email);
+    expect(lead.tags).toEqual([
+      { name: "form", value: "Conheça o produto" },
+      { name: "originUrl", value: `${baseURL}/contato` },
+      { name: "leadUserIndex", value: "" },
+    ]);
   });
 });

@@ -14,10 +14,44 @@ test.describe("/integracao", () => {
     await installClock(page);
   });
 
-  test("an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({ page, baseURL }) => {
+  test("the sales page, then an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `integracao-${Date.now()}@software-exemplo.com.br`;
     await page.goto("/integracao?utm_source=linkedin&utm_medium=social&utm_campaign=api");
     await waitForHydration(page);
+    // The page before the send: six steps, the 48 h promise with its condition wherever it is made, the contacts,
+    // and the FAQ's data matching the questions on screen (toggling a FAQ is home.spec.ts's).
+    const steps = page.getByRole("region", { name: /seis etapas/ }).getByRole("listitem");
+    await expect(steps).toHaveCount(6);
+    await expect(steps).toContainText([
+      "Análise técnica",
+      "Configuração do ambiente",
+      "Desenvolvimento",
+      "Testes integrados",
+      "Liberação gradual",
+      "Suporte contínuo",
+    ]);
+    await expect(page.getByText(/menos de 48 horas/).first()).toBeVisible();
+    const promises = await page.getByText(/48 horas/).allTextContents();
+    expect(promises.length).toBeGreaterThanOrEqual(3);
+    for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);
+    await expect(page.getByRole("listitem").filter({ hasText: "< 48 h" })).toContainText("após a análise técnica");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toContain("menos de 48 horas após a análise técnica");
+    await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");
+    await expect(page.getByRole("link", { name: "parceiros@atendra.com.br" })).toHaveAttribute("href", "mailto:parceiros@atendra.com.br");
+
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((list) => list.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>));
+    const types = nodes.map((n) => n["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["SoftwareApplication", "Service", "FAQPage"]));
+    const faq = nodes.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
+    const questions = await page.locator("details summary").allTextContents();
+    expect(questions).toHaveLength(5);
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
     const form = page.locator("form", { has: page.getByRole("heading", { name: "Solicitar integração" }) });
     await fillLeadForm(form, { ...typedLead({ email, phone: "912 345 678" }), country: "PT" });
     await form.getByRole("button", { name: "Solicitar integração" }).click();
@@ -45,50 +79,5 @@ test.describe("/integracao", () => {
       status: "inbox",
       attempts: 0,
     });
-  });
-
-  test("shows the six steps, the 48 h promise, the contacts and a working FAQ", async ({ page }) => {
-    await page.goto("/integracao");
-    await waitForHydration(page);
-    const steps = page.getByRole("region", { name: /seis etapas/ }).getByRole("listitem");
-    await expect(steps).toHaveCount(6);
-    await expect(steps).toContainText([
-      "Análise técnica",
-      "Configuração do ambiente",
-      "Desenvolvimento",
-      "Testes integrados",
-      "Liberação gradual",
-      "Suporte contínuo",
-    ]);
-    await expect(page.getByText(/menos de 48 horas/).first()).toBeVisible();
-    // The promise carries its condition wherever it is made.
-    const promises = await page.getByText(/48 horas/).allTextContents();
-    expect(promises.length).toBeGreaterThanOrEqual(3);
-    for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);
-    await expect(page.getByRole("listitem").filter({ hasText: "< 48 h" })).toContainText("após a análise técnica");
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description).toContain("menos de 48 horas após a análise técnica");
-    await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");
-    await expect(page.getByRole("link", { name: "parceiros@atendra.com.br" })).toHaveAttribute("href", "mailto:parceiros@atendra.com.br");
-
-    const first = page.locator("details").first();
-    await expect(first).not.toHaveAttribute("open");
-    await first.locator("summary").click();
-    await expect(first).toHaveAttribute("open");
-    await first.locator("summary").press("Enter");
-    await expect(first).not.toHaveAttribute("open");
-  });
-
-  test("has SoftwareApplication, Service and an FAQPage matching the FAQ on screen", async ({ page }) => {
-    await page.goto("/integracao");
-    const nodes = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((list) => list.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>));
-    const types = nodes.map((n) => n["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["SoftwareApplication", "Service", "FAQPage"]));
-    const faq = nodes.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
-    const questions = await page.locator("details summary").allTextContents();
-    expect(questions).toHaveLength(5);
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
   });
 });

@@ -43,16 +43,23 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
 });
 
-test("a reload and a visit to another page keep the values but not the terms box, and send nothing", async ({ page }) => {
+test("a draft outlives a reload and the tab's other pages, never the terms box, another tab or a successful send; it sends nothing by itself", async ({
+  page,
+  context,
+}) => {
   const posts = await countPosts(page);
   await open(page, "/contato");
   await fillLeadForm(page, values);
   await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
+  // Another tab starts empty (sessionStorage belongs to one tab).
+  const other = await context.newPage();
+  await open(other, "/contato");
+  await expect(other.getByLabel("Nome completo")).toHaveValue("");
+  await other.close();
 
   await page.reload();
   await waitForHydration(page);
   await expectRestored(page);
-
   // Away and back within the app (the form mounts again), then the integration form of the same tab.
   await page.getByRole("link", { name: "Parceiros", exact: true }).first().click();
   await expect(page).toHaveURL(/\/parceiros$/);
@@ -62,41 +69,19 @@ test("a reload and a visit to another page keep the values but not the terms box
   await expectRestored(page);
   // The draft is written as the visitor types: nothing else runs that could send it.
   expect(posts).toEqual([]);
-});
 
-test("a successful send clears what was kept", async ({ page }) => {
-  const posts = await countPosts(page);
+  // Back to the kept draft, ticking the box and sending at once is a person's send, not a bot's.
   await open(page, "/contato");
-  await fillLeadForm(page, values);
+  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0] ?? "{}")).toMatchObject({ name: values.name, email: values.email, phone: "+351 912345678" });
 
+  // The send cleared what was kept.
   await open(page, "/contato");
   for (const label of ["Nome completo", "Telefone (WhatsApp)"]) await expect(page.getByLabel(label)).toHaveValue("");
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("País")).toHaveValue("BR");
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
-});
-
-test("back to a kept draft, ticking the box and sending at once is a person's send, not a bot's", async ({ page }) => {
-  const posts = await countPosts(page);
-  await open(page, "/contato");
-  await fillLeadForm(page, values);
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
-  await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(page).toHaveURL(/\/obrigado$/);
-  expect(posts).toHaveLength(1);
-});
-
-test("another tab starts empty (sessionStorage belongs to one tab)", async ({ page, context }) => {
-  await open(page, "/contato");
-  await page.getByLabel("Nome completo").fill(values.name);
-  const other = await context.newPage();
-  await open(other, "/contato");
-  await expect(other.getByLabel("Nome completo")).toHaveValue("");
-  await other.close();
 });

@@ -47,21 +47,42 @@ async function islandAwake(page: Page, selector: string) {
 }
 
 test.describe("a tap at the first paint takes effect once", () => {
-  test("home player: play, tapped before its island woke, plays once it wakes", async ({ page }) => {
+  test("home: play, an FAQ answer and the simulator's first choice, tapped before their code, each take effect once; the cookie banner comes only with its code", async ({
+    page,
+  }) => {
     const { wake } = await openBeforeCode(page, "/");
+    const item = page.locator("#perguntas-frequentes details").nth(2);
+    await item.locator("summary").scrollIntoViewIfNeeded();
+    await item.locator("summary").tap();
+    // An answer opens on the first tap with no code at all.
+    await expect(item).toHaveJSProperty("open", true);
+    const choices = page.getByRole("group", { name: "Escolha uma conversa" }).getByRole("button");
+    await choices.nth(1).scrollIntoViewIfNeeded();
+    await choices.nth(1).tap();
     const player = page.locator('[data-status][role="group"]');
     const play = player.getByRole("button", { name: "Reproduzir" });
     await play.scrollIntoViewIfNeeded();
     await play.tap();
     await expect(player).toHaveAttribute("data-status", "idle");
+    await expect(page.getByRole("button", { name: "Recusar" })).toHaveCount(0);
+
     await wake();
     await islandAwake(page, '[data-part="stage"]');
     await expect(player).toHaveAttribute("data-status", "playing");
     // Replayed once: a second toggle would have paused it.
     expect(await player.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await islandAwake(page, '[data-testid="simulator-chat"]');
+    await expect(choices.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(choices.nth(0)).toHaveAttribute("aria-pressed", "false");
+    await expect(item).toHaveJSProperty("open", true);
+    // The banner, shown once its code has come, answers the first tap.
+    await page.getByRole("button", { name: "Recusar" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-banner", "done");
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
   });
 
   test("home player: the slider's arrow key, pressed before its island woke, seeks one step", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     const { wake } = await openBeforeCode(page, "/");
     const slider = page.getByRole("slider");
     await slider.scrollIntoViewIfNeeded();
@@ -71,72 +92,28 @@ test.describe("a tap at the first paint takes effect once", () => {
     await expect(slider).toHaveAttribute("aria-valuenow", "5");
   });
 
-  test("menu: opens on the first tap with no code, and is named open once the code wakes", async ({ page }) => {
+  test("plans: values typed before the calculator's island woke are priced, and the menu opens on the first tap", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     const { wake } = await openBeforeCode(page, "/planos-precos");
+    await page.getByLabel("Interações por mês").fill("7500");
+    await page.getByLabel("Números de WhatsApp").fill("1");
     await page.getByRole("button", { name: "Abrir menu" }).tap();
     const menu = page.locator("#menu-principal");
     await expect(menu).toBeVisible();
     await wake();
     await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-  });
-
-  test("FAQ: an answer opens on the first tap with no code, and stays open once the code wakes", async ({ page }) => {
-    const { wake } = await openBeforeCode(page, "/");
-    const item = page.locator("#perguntas-frequentes details").nth(2);
-    await item.locator("summary").scrollIntoViewIfNeeded();
-    await item.locator("summary").tap();
-    await expect(item).toHaveJSProperty("open", true);
-    await wake();
-    await expect(item).toHaveJSProperty("open", true);
-  });
-
-  test("cookie banner: shown only with its code, it answers the first tap", async ({ page }) => {
-    const { wake } = await openBeforeCode(page, "/conteudo");
-    await expect(page.getByRole("button", { name: "Recusar" })).toHaveCount(0);
-    await wake();
-    const reject = page.getByRole("button", { name: "Recusar" });
-    await reject.tap();
-    await expect(page.locator("html")).toHaveAttribute("data-cookie-banner", "done");
-    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
-  });
-
-  test("cookie preferences: tapped before the page script, the dialog opens once it wakes", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
-    const { wake } = await openBeforeCode(page, "/conteudo");
-    const trigger = page.getByRole("button", { name: "Preferências de cookies" });
-    await trigger.scrollIntoViewIfNeeded();
-    await trigger.tap();
-    await wake();
-    await expect(page.locator("dialog[open]")).toHaveCount(1);
-  });
-
-  test("plan calculator: values typed before its island woke are priced once it wakes", async ({ page }) => {
-    const { wake } = await openBeforeCode(page, "/planos-precos");
-    await page.getByLabel("Interações por mês").fill("7500");
-    await page.getByLabel("Números de WhatsApp").fill("1");
-    await wake();
     await expect(page.getByTestId("calculator-total")).toHaveText("R$ 448/mês");
   });
 
   test("no-show calculator: figures typed before its island woke are answered once it wakes", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     const { wake } = await openBeforeCode(page, "/calculadora-de-faltas");
     await page.getByLabel("Consultas por mês", { exact: true }).fill("1.200");
     await page.getByLabel("Valor médio da consulta (R$)", { exact: true }).fill("180,50");
     await page.getByLabel("Taxa de faltas atual (%)", { exact: true }).fill("12,5");
     await wake();
     await expect(page.getByTestId("no-show-summary")).toHaveText("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
-  });
-
-  test("simulator: the first choice, tapped before its island woke, opens that conversation", async ({ page }) => {
-    const { wake } = await openBeforeCode(page, "/");
-    const choices = page.getByRole("group", { name: "Escolha uma conversa" }).getByRole("button");
-    await choices.nth(1).scrollIntoViewIfNeeded();
-    await choices.nth(1).tap();
-    await wake();
-    await islandAwake(page, '[data-testid="simulator-chat"]');
-    await expect(choices.nth(1)).toHaveAttribute("aria-pressed", "true");
-    await expect(choices.nth(0)).toHaveAttribute("aria-pressed", "false");
   });
 
   test("lead form: a send before its code shows it is loading, then goes once", async ({ page }) => {
@@ -153,13 +130,18 @@ test.describe("a tap at the first paint takes effect once", () => {
     await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
   });
 
-  test("copy button: tapped before the page script, it copies once it wakes", async ({ page, context }) => {
+  test("copy button and cookie preferences: tapped before the page script, each acts once it wakes", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     const { wake } = await openBeforeCode(page, "/conteudo/prompts-mais-eficientes");
     const button = page.getByRole("button", { name: "Copiar modelo" }).first();
     await button.scrollIntoViewIfNeeded();
     await button.tap();
+    const trigger = page.getByRole("button", { name: "Preferências de cookies" });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.tap();
     await wake();
     await expect(page.getByRole("button", { name: "Copiado!" })).toHaveCount(1);
+    await expect(page.locator("dialog[open]")).toHaveCount(1);
   });
 });

@@ -111,7 +111,10 @@ test.describe(path, () => {
     ]);
   });
 
-  test("from the plan calculator: its values come along and the recommended plan's break-even shows", async ({ page }) => {
+  test("from the plan calculator: its values come along, the recommended plan's break-even shows; axe-clean with it and with an error, at both widths", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
     await page.goto("/planos-precos");
     await waitForHydration(page);
     await page.getByLabel("Números de WhatsApp").scrollIntoViewIfNeeded();
@@ -124,32 +127,14 @@ test.describe(path, () => {
       "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 mensais, que 2 faltas evitadas por mês cobrem.",
     );
     await expect(page.locator('tr[data-recommended="true"] th')).toHaveText("Avançadoindicado pela calculadora de planos");
-  });
-
-  test("is linked from the home page and from the no-show variant of /contato", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("link", { name: "Faça a conta na calculadora de faltas" })).toHaveAttribute("href", path);
-    await page.goto("/contato?source=reduzir-faltas");
-    await waitForHydration(page);
-    const link = page.getByRole("link", { name: "Antes de conversar, estime quanto as faltas custam à sua clínica" });
-    await expect(link).toHaveAttribute("href", `${path}?source=reduzir-faltas`);
-    await page.goto("/contato?source=demonstracao");
-    await waitForHydration(page);
-    await expect(link).toBeHidden();
-  });
-
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`axe-clean at ${viewport.width} px, with the example and with an error shown`, async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await field(page, "Consultas por mês").fill("");
+    await expect(field(page, "Consultas por mês")).toHaveAccessibleDescription("Informe quantas consultas a clínica marca por mês.");
+    for (const viewport of [viewports.desktop, viewports.phone]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${path}?interacoes=3000&usuarios=2&numeros_whatsapp=1`);
-      await waitForHydration(page);
-      await expect(page.getByTestId("no-show-recommendation")).toContainText("Avançado");
-      await expectNoAxeViolations(page);
-      await field(page, "Consultas por mês").fill("");
-      await expect(field(page, "Consultas por mês")).toHaveAccessibleDescription("Informe quantas consultas a clínica marca por mês.");
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, name).toBeLessThanOrEqual(0);
-    });
-  }
+      expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -133,26 +133,7 @@ test("home at 375 px: the booking conversation played to the end by keyboard, ax
   await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
 });
 
-test("'Ver outra conversa' opens the next one, focus on its first reply", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const p = await openSimulator(page, "/");
-  await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
-  await p.replies.first().click();
-  await p.end.getByRole("button", { name: copy.another }).click();
-  await expect(p.picker.getByRole("button", { name: /Falar com uma pessoa/ })).toHaveAttribute("aria-pressed", "true");
-  await expect(p.replies.first()).toBeFocused();
-  await p.replies.first().click();
-  await p.replies.nth(1).click();
-  await expect(p.log).toContainText("A conversa aguarda a equipe da clínica");
-  expect(await simulationEvents(page)).toEqual([
-    { event: "simulation_start", scenario: "lembrete" },
-    { event: "simulation_complete", scenario: "lembrete" },
-    { event: "simulation_start", scenario: "atendimento-humano" },
-    { event: "simulation_complete", scenario: "atendimento-humano" },
-  ]);
-});
-
-test("demo page, with reduced motion: every message of a turn appears at once, the typing dots never show, the end leads to /contato", async ({
+test("demo page, with reduced motion: every message of a turn appears at once, the typing dots never show, the end leads to /contato; 'Ver outra conversa' opens the next one, focus on its first reply", async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -176,6 +157,18 @@ test("demo page, with reduced motion: every message of a turn appears at once, t
   expect(await page.evaluate(() => document.documentElement.dataset.typingSeen)).toBeUndefined();
   const audio = simulatorScenarios.find((s) => s.id === "audio-e-foto")!;
   await expect(p.end.getByRole("link", { name: copy.contactCta })).toHaveAttribute("href", `/contato?source=${audio.source}`);
+
+  await p.end.getByRole("button", { name: copy.another }).click();
+  await expect(p.picker.getByRole("button", { name: new RegExp(reminder.tab) })).toHaveAttribute("aria-pressed", "true");
+  await expect(p.replies.first()).toBeFocused();
+  await p.replies.first().click();
+  await expect(p.end).toBeVisible();
+  expect(await simulationEvents(page)).toEqual([
+    { event: "simulation_start", scenario: "audio-e-foto" },
+    { event: "simulation_complete", scenario: "audio-e-foto" },
+    { event: "simulation_start", scenario: "lembrete" },
+    { event: "simulation_complete", scenario: "lembrete" },
+  ]);
 });
 
 test("without JavaScript the first conversation reads as a transcript, with no button that does nothing", async ({ browser }) => {

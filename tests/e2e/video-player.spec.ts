@@ -77,52 +77,93 @@ async function barScale(player: Locator, part: "played" | "buffered"): Promise<n
 }
 
 test.describe("demo video page", () => {
-  test("starts on the cover and plays from a click on it", async ({ page }) => {
-    const { player, video } = await openDemo(page);
+  test("starts on the cover, plays from it, a click on the video toggles, the spinner, the sign-up button and the VideoObject data; axe-clean on the cover and paused", async ({
+    page,
+  }) => {
+    const { player, stage, video } = await openDemo(page);
     await expect(player).toHaveAttribute("data-status", "cover");
     await expect(video).toHaveAttribute("preload", "metadata");
     expect(await media(video, (v) => v.paused)).toBe(true);
+    await expectNoAxeViolations(page);
 
     await player.locator("[data-part=cover]").click();
     await expect(player).toHaveAttribute("data-status", "playing");
     await expect(player.locator("[data-part=cover]")).toHaveCount(0);
     await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(0.3);
     await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
-  });
-
-  test("a click on the video toggles pause and play", async ({ page }) => {
-    const { player, stage, video } = await openDemo(page);
-    await stage.click();
-    await expect(player).toHaveAttribute("data-status", "playing");
     await stage.click();
     await expect(player).toHaveAttribute("data-status", "paused");
     expect(await media(video, (v) => v.paused)).toBe(true);
     await expect(player.getByRole("button", { name: "Reproduzir" })).toBeVisible();
+    await page.getByText("Descrição do vídeo em texto").click();
+    await expectNoAxeViolations(page);
     await stage.click();
     await expect(player).toHaveAttribute("data-status", "playing");
     expect(await media(video, (v) => v.paused)).toBe(false);
+
+    const spinner = player.locator("[data-part=spinner]");
+    await expect(spinner).toHaveCount(0);
+    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("waiting")));
+    await expect(spinner).toBeVisible();
+    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("playing")));
+    await expect(spinner).toHaveCount(0);
+
+    // The sign-up button says above it, in the same type size as the text before, what is paid, refunded and free.
+    const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
+    await expect(cta).toHaveAccessibleDescription(
+      /plano pago antecipadamente.+reembolso integral em até 30 dias.+Gratuita é só a demonstração/,
+    );
+    const terms = page.locator("#condicoes-do-cadastro");
+    const termsBox = (await terms.boundingBox())!;
+    expect(termsBox.y + termsBox.height).toBeLessThanOrEqual((await cta.boundingBox())!.y);
+    const size = (el: Element) => getComputedStyle(el).fontSize;
+    expect(await terms.evaluate(size)).toBe(await terms.locator("xpath=preceding-sibling::p[1]").evaluate(size));
+    await expect(cta).toHaveAttribute("href", site.urls.appSignup);
+    await expect(cta).toHaveAttribute("target", "_blank");
+
+    // The VideoObject data matches the encoded file, whose length only the browser's media knows.
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
+    const node = nodes.find((n) => n["@type"] === "VideoObject");
+    expect(node).toMatchObject({
+      thumbnailUrl: [`${site.siteUrl}${COVER_IMAGE}`],
+      contentUrl: `${site.siteUrl}/video/demo.mp4`,
+      inLanguage: "pt-BR",
+    });
+    expect(String(node?.name)).toContain(site.productName);
+    expect(String(node?.description).length).toBeGreaterThan(50);
+    expect(node?.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const duration = await media(video, (v) => v.duration);
+    expect(node?.duration).toBe(`PT${Math.round(duration)}S`);
+    expect(await page.getByText(/^Duração: /).textContent()).toContain(`0:${Math.floor(duration)}`);
   });
 
-  test("clicking 75% of the bar lands at half of the video, and the bar draws played and buffered parts", async ({ page }) => {
-    const { player, slider, video } = await openDemo(page);
+  // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
+  // here, one past the end of the real file, which only the browser's media knows the length of.
+  test("ignores a position cookie past the end; clicking 75% of the bar lands at half, the end screen restarts from zero", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: COOKIE, value: "999", url: baseURL }]);
+    const { player, slider, stage, video } = await openDemo(page);
+    await expect(player).toHaveAttribute("data-position-restore", "ignored");
+    expect(await media(video, (v) => v.currentTime)).toBe(0);
+
     const duration = await media(video, (v) => v.duration);
     await slider.scrollIntoViewIfNeeded();
     const box = await slider.boundingBox();
     if (!box) throw new Error("slider has no box");
-
     await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
     await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(duration * 0.49);
-    const time = await media(video, (v) => v.currentTime);
-    expect(Math.abs(time - duration / 2)).toBeLessThanOrEqual(duration * 0.01);
+    expect(Math.abs((await media(video, (v) => v.currentTime)) - duration / 2)).toBeLessThanOrEqual(duration * 0.01);
     await expect.poll(() => barScale(player, "played")).toBeGreaterThan(0.74);
     expect(await barScale(player, "played")).toBeLessThan(0.76);
     // The data around the new position arrives and is drawn at least up to the playhead.
     await expect.poll(() => barScale(player, "buffered")).toBeGreaterThanOrEqual(0.75);
     expect(await slider.getAttribute("aria-valuenow")).toBe(String(Math.round(duration / 2)));
-  });
 
-  test("the end screen appears at the end and a click restarts from zero", async ({ page, context }) => {
-    const { player, stage, video } = await openDemo(page);
     await stage.click();
     await expect(player).toHaveAttribute("data-status", "playing");
     await video.evaluate((v: HTMLVideoElement) => {
@@ -135,51 +176,17 @@ test.describe("demo video page", () => {
     await expect(endScreen.locator("img")).toHaveAttribute("src", END_IMAGE);
     // The position resets to zero at the end.
     await expect.poll(async () => (await positionCookie(context))?.value).toBe("0");
-    await expect(player.getByRole("slider")).toHaveAttribute("aria-valuenow", "0");
-
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
     await endScreen.click();
     await expect(player).toHaveAttribute("data-status", "playing");
     await expect(endScreen).toHaveCount(0);
-    const restartedAt = await media(video, (v) => v.currentTime);
-    expect(restartedAt).toBeLessThan(5);
+    expect(await media(video, (v) => v.currentTime)).toBeLessThan(5);
   });
 
-  test("remembers the position in a cookie and restores it after a reload", async ({ page, context }) => {
-    const { player, slider, video } = await openDemo(page);
-    await slider.focus();
-    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight"); // 20 s
-    await expect.poll(() => media(video, (v) => v.currentTime)).toBe(20);
-
-    await expect.poll(async () => (await positionCookie(context))?.value).toBe("20");
-    const cookie = await positionCookie(context);
-    expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
-    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
-    expect(days).toBeGreaterThan(6.9);
-    expect(days).toBeLessThanOrEqual(7);
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(player).toHaveAttribute("data-position-restore", "applied");
-    await expect.poll(() => media(video, (v) => v.currentTime)).toBe(20);
-    await expect(slider).toHaveAttribute("aria-valuenow", "20");
-    // The cover stays until the visitor presses play; playback then continues from 20 s.
-    await expect(player).toHaveAttribute("data-status", "cover");
-    await player.locator("[data-part=cover]").click();
-    await expect.poll(() => media(video, (v) => v.currentTime)).toBeGreaterThan(20);
-  });
-
-  // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
-  // here, one past the end of the real file, which only the browser's media knows the length of.
-  test("ignores a position cookie past the video's end", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: COOKIE, value: "999", url: baseURL }]);
-    await page.goto(demoVideoPath);
-    await waitForHydration(page);
-    const { player, video } = parts(page);
-    await expect(player).toHaveAttribute("data-position-restore", "ignored");
-    expect(await media(video, (v) => v.currentTime)).toBe(0);
-  });
-
-  test("keyboard: slider keys seek, Space and K toggle playback", async ({ page }) => {
+  test("keyboard: slider keys seek, Space and K toggle playback; the position is kept in a cookie and restored after a reload", async ({
+    page,
+    context,
+  }) => {
     const { player, slider, video } = await openDemo(page);
     const duration = await media(video, (v) => v.duration);
     const time = () => media(video, (v) => v.currentTime);
@@ -189,7 +196,6 @@ test.describe("demo video page", () => {
     await page.keyboard.press("Tab");
     await expect(slider).toBeFocused();
     expect(await slider.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
-
     await page.keyboard.press("ArrowRight");
     await expect.poll(time).toBe(5);
     await expect(slider).toHaveAttribute("aria-valuetext", `5 segundos de ${Math.round(duration)} segundos`);
@@ -210,73 +216,32 @@ test.describe("demo video page", () => {
     await expect(player).toHaveAttribute("data-status", "paused");
     await page.keyboard.press("K");
     await expect(player).toHaveAttribute("data-status", "playing");
-
     // Space on the play button works as a button press, once.
-    const toggleButton = player.getByRole("button", { name: "Pausar" });
-    await toggleButton.focus();
+    await player.getByRole("button", { name: "Pausar" }).focus();
     await page.keyboard.press(" ");
     await expect(player).toHaveAttribute("data-status", "paused");
     await expect(player.getByRole("button", { name: "Reproduzir" })).toBeFocused();
-  });
 
-  test("shows the spinner while the video waits for data", async ({ page }) => {
-    const { player, video } = await openDemo(page);
-    const spinner = player.locator("[data-part=spinner]");
-    await expect(spinner).toHaveCount(0);
-    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("waiting")));
-    await expect(spinner).toBeVisible();
-    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("playing")));
-    await expect(spinner).toHaveCount(0);
-  });
+    await slider.focus();
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight"); // 20 s
+    await expect.poll(time).toBe(20);
+    await expect.poll(async () => (await positionCookie(context))?.value).toBe("20");
+    const cookie = await positionCookie(context);
+    expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
 
-  test("the sign-up button opens the app's sign-up page in a new tab, and says above it what is paid, refunded and free", async ({
-    page,
-  }) => {
-    await page.goto(demoVideoPath);
-    const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
-    await expect(cta).toHaveAccessibleDescription(
-      /plano pago antecipadamente.+reembolso integral em até 30 dias.+Gratuita é só a demonstração/,
-    );
-    // Read before the button, in the same type size as the text above it.
-    const terms = page.locator("#condicoes-do-cadastro");
-    const termsBox = (await terms.boundingBox())!;
-    expect(termsBox.y + termsBox.height).toBeLessThanOrEqual((await cta.boundingBox())!.y);
-    const size = (el: Element) => getComputedStyle(el).fontSize;
-    expect(await terms.evaluate(size)).toBe(await terms.locator("xpath=preceding-sibling::p[1]").evaluate(size));
-    await expect(cta).toHaveAttribute("href", site.urls.appSignup);
-    await expect(cta).toHaveAttribute("target", "_blank");
-    await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
-  });
-
-  test("publishes VideoObject data matching the real file", async ({ page }) => {
-    const { video } = await openDemo(page);
-    const nodes = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
-    const node = nodes.find((n) => n["@type"] === "VideoObject");
-    expect(node).toMatchObject({
-      thumbnailUrl: [`${site.siteUrl}${COVER_IMAGE}`],
-      contentUrl: `${site.siteUrl}/video/demo.mp4`,
-      inLanguage: "pt-BR",
-    });
-    expect(String(node?.name)).toContain(site.productName);
-    expect(String(node?.description).length).toBeGreaterThan(50);
-    expect(node?.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // The duration computed from the scenes file matches the encoded file.
-    const duration = await media(video, (v) => v.duration);
-    expect(node?.duration).toBe(`PT${Math.round(duration)}S`);
-    expect(await page.getByText(/^Duração: /).textContent()).toContain(`0:${Math.floor(duration)}`);
-  });
-
-  test("has no axe violations, on the cover and while paused", async ({ page }) => {
-    const { player, stage } = await openDemo(page);
-    await expectNoAxeViolations(page);
-    await stage.click();
-    await expect(player).toHaveAttribute("data-status", "playing");
-    await stage.click();
-    await expect(player).toHaveAttribute("data-status", "paused");
-    await page.getByText("Descrição do vídeo em texto").click();
-    await expectNoAxeViolations(page);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(player).toHaveAttribute("data-position-restore", "applied");
+    await expect.poll(time).toBe(20);
+    await expect(slider).toHaveAttribute("aria-valuenow", "20");
+    // The cover stays until the visitor presses play; playback then continues from 20 s.
+    await expect(player).toHaveAttribute("data-status", "cover");
+    await player.locator("[data-part=cover]").click();
+    await expect.poll(time).toBeGreaterThan(20);
   });
 });
 

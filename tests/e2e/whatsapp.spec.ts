@@ -64,7 +64,9 @@ test.describe("with VITE_WHATSAPP_NUMBER", () => {
     await context.close();
   });
 
-  test("a click opens WhatsApp in a new tab and pushes whatsapp_click to the dataLayer", async ({ page }) => {
+  test("a click opens WhatsApp in a new tab and pushes whatsapp_click; axe-clean at both widths; the footer link names the page, also after navigating", async ({
+    page,
+  }) => {
     await page.goto(`${origin}/contato`);
     await waitForHydration(page);
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("whatsapp-contact").click()]);
@@ -73,9 +75,12 @@ test.describe("with VITE_WHATSAPP_NUMBER", () => {
     await expect(page).toHaveURL(`${origin}/contato`);
     const events = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => !("length" in e) && e.event === "whatsapp_click"));
     await expect.poll(events).toEqual([{ event: "whatsapp_click", page: "/contato", placement: "contact" }]);
-  });
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByTestId("whatsapp-contact")).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
 
-  test("the footer link names the page it is on, also after navigating", async ({ page }) => {
     await page.goto(`${origin}/planos-precos`);
     await waitForHydration(page);
     const footerLink = page.getByTestId("whatsapp-footer");
@@ -85,14 +90,4 @@ test.describe("with VITE_WHATSAPP_NUMBER", () => {
     await expect(page).toHaveURL(/\/parceiros$/);
     await expect.poll(text).toContain("“Parceiros”");
   });
-
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`/contato with WhatsApp has no axe violations at ${name} size`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(`${origin}/contato`);
-      await waitForHydration(page);
-      await expect(page.getByTestId("whatsapp-contact")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
 });
