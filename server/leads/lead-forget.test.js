@@ -122,6 +122,7 @@ describe("--forget", { timeout: 120_000 }, () => {
     reader.exec("BEGIN");
     reader.prepare("SELECT count(*) FROM leads").get();
     const legacy = leadStorePaths({ LEAD_INBOX_FILE: file });
+    for (const bad of ["ana", "a b@c.com", "a@b.com c"]) await expect(forgetEmail(db, bad, { legacy })).rejects.toThrow(/one whole e-mail/);
     await expect(forgetEmail(db, ANA, { legacy, checkpointTries: 2 })).rejects.toThrow(/run the same --forget again/);
     // The connection waits for other writers as long as before.
     expect(db.prepare("PRAGMA busy_timeout").get()).toEqual({ timeout: BUSY_TIMEOUT_MS });
