@@ -45,12 +45,8 @@ describe("leads database", { timeout: 120_000 }, () => {
     expect([undefined, "", "65536"].map((v) => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: v }))).toEqual([0, 0, 65_536]);
     for (const bad of ["65535", "7e4x", "70000.5"])
       expect(() => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: bad })).toThrow(`>= 65536, not ${bad}`);
-    for (const [name, text] of [
-      ["in.jsonl", "{}\n"],
-      ["empty", ""],
-      ["x.db", "SQLite format 3\0..."],
-    ])
-      writeFileSync(path.join(site.dir, name), text);
+    const files = { "in.jsonl": "{}\n", empty: "", "x.db": "SQLite format 3\0..." };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(site.dir, name), text);
     expect(["in.jsonl", "empty", "x.db", "none"].map((n) => isJsonLinesFile(path.join(site.dir, n)))).toEqual([true, false, false, false]);
     const errors = [{ errcode: 13 }, { errcode: 13 + 256 }, { code: "ENOSPC" }, { errcode: 5 }, { errcode: 6 + 256 }, {}, null];
     expect(errors.map(isStorageFull)).toEqual([true, true, true, false, false, false, false]);
