@@ -14,6 +14,7 @@ import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
 import { startNodeServer } from "../../tools/load/node-server.mjs";
 import { leadsReport } from "./leads-cli.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
+import { isJsonLinesFile, isStorageBusy, isStorageFull, leadStorePaths, maxBytesFromEnv } from "./lead-store.mjs";
 import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 import { postLead, useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
 
@@ -28,6 +29,30 @@ const cli = (file, args) =>
 
 // Generous limits: each test starts real servers and the CLI on a machine that may be busy.
 describe("leads database", { timeout: 120_000 }, () => {
+  it("finds its files, reads the size limit, and tells an old inbox and full or busy storage apart", () => {
+    expect(leadStorePaths({ LEAD_INBOX_FILE: "/d/in.jsonl" })).toEqual({
+      db: "/d/in.db",
+      legacyInbox: "/d/in.jsonl",
+      legacyDelivery: "/d/in-delivery.jsonl",
+    });
+    expect(leadStorePaths({ LEAD_INBOX_FILE: "/d/x.db", LEAD_DELIVERY_FILE: "/e/d.jsonl" })).toEqual({
+      db: "/d/x.db",
+      legacyInbox: "/d/x.jsonl",
+      legacyDelivery: "/e/d.jsonl",
+    });
+    expect(leadStorePaths({}).db).toBe(path.resolve("data/leads.db"));
+    expect(leadStorePaths({ LEAD_INBOX_FILE: "/d/leads" })).toMatchObject({ db: "/d/leads", legacyInbox: "/d/leads.jsonl" });
+    expect([undefined, "", "65536"].map((v) => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: v }))).toEqual([0, 0, 65_536]);
+    for (const bad of ["65535", "7e4x", "70000.5"])
+      expect(() => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: bad })).toThrow(`>= 65536, not ${bad}`);
+    const files = { "in.jsonl": "{}\n", empty: "", "x.db": "SQLite format 3\0..." };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(site.dir, name), text);
+    expect(["in.jsonl", "empty", "x.db", "none"].map((n) => isJsonLinesFile(path.join(site.dir, n)))).toEqual([true, false, false, false]);
+    const errors = [{ errcode: 13 }, { errcode: 13 + 256 }, { code: "ENOSPC" }, { errcode: 5 }, { errcode: 6 + 256 }, {}, null];
+    expect(errors.map(isStorageFull)).toEqual([true, true, true, false, false, false, false]);
+    expect(errors.map(isStorageBusy)).toEqual([false, false, false, true, true, false, false]);
+  });
+
   it("refuses a second server on the same database with one line, while the first keeps working; every file is 0600 in a 0700 folder", async () => {
     const file = path.join(site.dir, "one", "data", "leads.db");
     // A data folder that was there already, open to others (as systemd's StateDirectory made it): closed at start.

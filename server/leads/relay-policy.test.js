@@ -7,7 +7,7 @@ import { relayConfigFromEnv } from "./relay-config.mjs";
 describe("classifyStatus", () => {
   it("delivers on 2xx, fails only on 400, 401, 403, 410, 413, 415 and 422, retries every other status", () => {
     expect([200, 201, 202, 204, 299].map(classifyStatus)).toEqual(Array(5).fill("delivered"));
-    const retried = [404, 405, 408, 409, 425, 429, 451, 499, 500, 502, 503, 504, 599, 301, 302, 304, 100];
+    const retried = [404, 405, 408, 409, 425, 429, 451, 499, 500, 502, 503, 504, 599, 300, 301, 302, 304, 100];
     expect(retried.map(classifyStatus)).toEqual(retried.map(() => "retry"));
     expect([400, 401, 403, 410, 413, 415, 422].map(classifyStatus)).toEqual(Array(7).fill("failed"));
   });
@@ -50,7 +50,8 @@ describe("parseRetryAfter", () => {
     expect(parseRetryAfter("120", now)).toBe(120_000);
     expect(parseRetryAfter("Mon, 23 Nov 2026 12:00:30 GMT", now)).toBe(30_000);
     expect(parseRetryAfter("Mon, 23 Nov 2026 11:00:00 GMT", now)).toBe(0);
-    expect(parseRetryAfter("soon", now)).toBe(0);
+    expect(parseRetryAfter(" 5 ", now)).toBe(5000);
+    expect(["soon", "x5", "5x"].map((h) => parseRetryAfter(h, now))).toEqual([0, 0, 0]);
     expect(parseRetryAfter(null, now)).toBe(0);
   });
 });
@@ -167,6 +168,13 @@ describe("settlementFor", () => {
       error: "HTTP 503",
       unreachable: false,
     });
+    // A Retry-After longer than the backoff; the host's answer on one line, cut at 200 characters.
+    expect(
+      settlementFor({ ...lead, outcome: { status: 503, answer: ` busy\n\n ${"x".repeat(300)}`, retryAfter: "30" } }, clock),
+    ).toMatchObject({
+      nextMs: 80_000,
+      error: `HTTP 503: busy ${"x".repeat(195)}`,
+    });
     expect(settlementFor({ ...lead, outcome: { error: "ECONNREFUSED" } }, clock)).toMatchObject({ kind: "retry", unreachable: true });
     expect(settlementFor({ ...lead, outcome: { status: 422, answer: "no", retryAfter: null } }, clock)).toMatchObject({
       kind: "failed",
@@ -176,6 +184,9 @@ describe("settlementFor", () => {
     expect(settlementFor({ ...lead, outcome: { error: "ECONNREFUSED" } }, late)).toMatchObject({
       kind: "failed",
       failure: { reason: "expired" },
+    });
+    expect(settlementFor({ ...lead, outcome: { status: 422, answer: "", retryAfter: null } }, late)).toMatchObject({
+      failure: { reason: "rejected" },
     });
     expect(settlementFor({ ...lead, outcome: { status: 201, answer: "", retryAfter: null } }, clock)).toMatchObject({ kind: "delivered" });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { clearDraft, DRAFT_KEY, type LeadDraft, readDraft, writeDraft } from "./draft";
+import { describe, expect, it, vi } from "vitest";
+import { clearDraft, DRAFT_KEY, type LeadDraft, readDraft, sessionStore, writeDraft } from "./draft";
 import { testPerson } from "../../../tests/support/lead-builder";
 
 const draft = { name: testPerson.name, email: testPerson.email, country: "PT", phone: "912345678" } as const;
@@ -58,5 +58,9 @@ describe("lead form draft", () => {
     expect(() => clearDraft(refusing)).not.toThrow();
     expect(readDraft(refusing)).toBeNull();
     expect(readDraft(null)).toBeNull();
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(sessionStore()).toBeNull();
   });
 });
