@@ -1,24 +1,14 @@
 import type { Page } from "@playwright/test";
-import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
-import { fillLeadForm } from "./lead-form-kit";
+import { fillLeadForm, storedLead } from "./lead-form-kit";
 import { buildLead, typedLead } from "../support/lead-builder";
 
 /** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
 
-const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
-
 async function submitLead(page: Page, email: string) {
   await fillLeadForm(page, typedLead({ email }));
   await page.getByRole("button", { name: "Enviar" }).click();
-}
-
-async function leadFor(email: string) {
-  await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
-  const lead = exportLeads(inboxFile).find((l) => l.email === email);
-  if (!lead) throw new Error(`no lead for ${email}`);
-  return lead;
 }
 
 test.describe("/contato", () => {
@@ -39,7 +29,7 @@ test.describe("/contato", () => {
     await expect(page).toHaveURL(/\/obrigado\?utm_source=google&utm_medium=cpc&utm_campaign=agenda/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu contato" })).toBeVisible();
 
-    const lead = await leadFor(email);
+    const lead = await storedLead(email);
     expect(lead).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),
@@ -90,7 +80,7 @@ test.describe("/contato", () => {
 
     await submitLead(page, email);
     await expect(page).toHaveURL(/\/obrigado$/);
-    const lead = await leadFor(email);
+    const lead = await storedLead(email);
     expect(lead.tags).toEqual([
       { name: "form", value: "Conheça o produto" },
       { name: "originUrl", value: `${baseURL}/contato` },

@@ -1,12 +1,9 @@
-import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
-import { fillLeadForm } from "./lead-form-kit";
+import { fillLeadForm, storedLead } from "./lead-form-kit";
 import { buildIntegrationLead, typedLead } from "../support/lead-builder";
 
 /** /integracao: the sales page, its request form into the real inbox, FAQ and JSON-LD. */
-
-const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 
 test.describe("/integracao", () => {
   test.beforeEach(async ({ page }) => {
@@ -58,8 +55,7 @@ test.describe("/integracao", () => {
     await expect(page).toHaveURL(/\/obrigado-integracao\?utm_source=linkedin&utm_medium=social&utm_campaign=api$/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu pedido de integração" })).toBeVisible();
 
-    await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
-    const lead = exportLeads(inboxFile).find((l) => l.email === email);
+    const lead = await storedLead(email);
     expect(lead).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       receivedAt: expect.any(String),

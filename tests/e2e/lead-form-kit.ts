@@ -1,5 +1,17 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
+import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
+
+/** The local inbox the served site writes to (LEAD_INBOX_FILE, set by playwright.config.ts). */
+const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
+
+/** The one lead stored for `email`, once it is in the inbox (fails if it never arrives or arrives twice). */
+export async function storedLead(email: string) {
+  await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
+  const lead = exportLeads(inboxFile).find((l) => l.email === email);
+  if (!lead) throw new Error(`no lead for ${email}`);
+  return lead;
+}
 
 export interface LeadValues {
   name: string;

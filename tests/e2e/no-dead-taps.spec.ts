@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { typedLead } from "../support/lead-builder";
 import { installClock } from "./clock";
 import { expect, test } from "./fixtures";
-import { fillLeadForm } from "./lead-form-kit";
+import { fillLeadForm, storedLead } from "./lead-form-kit";
 
 /**
  * No dead taps (docs/decisions/420): on a phone's screen, a visitor taps or presses each kind of
@@ -13,7 +12,6 @@ import { fillLeadForm } from "./lead-form-kit";
  * needed to widen the window; the campaign paint spec is the one that slows a phone down).
  */
 
-const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 const SCRIPT_FILE = /\/assets\/[^?#]+\.js(?:[?#]|$)/;
 
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
@@ -127,7 +125,7 @@ test.describe("a tap at the first paint takes effect once", () => {
     await expect(page.getByText("Carregando…")).toBeVisible();
     await wake();
     await expect(page).toHaveURL(/\/obrigado/);
-    await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
+    await storedLead(email);
   });
 
   test("copy button and cookie preferences: tapped before the page script, each acts once it wakes", async ({ page, context }) => {

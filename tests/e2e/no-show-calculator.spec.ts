@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
-import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
-import { fillLeadForm } from "./lead-form-kit";
+import { fillLeadForm, storedLead } from "./lead-form-kit";
 import { typedLead } from "../support/lead-builder";
 
 /** /calculadora-de-faltas end to end, leads through the real local inbox (playwright.config.ts). */
 
-const inboxFile = process.env.LEAD_INBOX_FILE ?? "";
 const path = "/calculadora-de-faltas";
 
 const summary = (page: Page) => page.getByTestId("no-show-summary");
@@ -97,8 +95,7 @@ test.describe(path, () => {
     await fillLeadForm(page, typedLead({ email }));
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page).toHaveURL(/\/obrigado/);
-    await expect.poll(() => exportLeads(inboxFile).filter((l) => l.email === email).length).toBe(1);
-    const lead = exportLeads(inboxFile).find((l) => l.email === email);
+    const lead = await storedLead(email);
     expect(lead?.tags).toEqual([
       { name: "form", value: "Falar com um especialista sobre as faltas" },
       { name: "utm_campaign", value: "faltas" },

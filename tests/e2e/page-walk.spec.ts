@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from
 import { feedTitle } from "../../app/content/articles/pieces";
 import { BANNER_DELAY_MS } from "../../app/features/cookie-consent/consent";
 import { installClock, runClockUntil } from "./clock";
-import { allPages, indexablePages, publishedPages, site } from "./pages";
+import { allPages, indexablePages, jsonLd, publishedPages, site } from "./pages";
 
 // Each page is loaded once per width, and every rule that holds for any page is checked on that load:
 // axe and sideways scroll at each width (the layout changes with it), the head, the scripts after the
@@ -33,8 +33,7 @@ function checkHead(path: string, html: string) {
   expect(html).toMatch(/<link rel="icon" href="\/favicon\.svg"/);
   expect(html).toContain('http-equiv="cache-control" content="public, max-age=3600"');
   expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="${site.feed.path}">`);
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ""));
-  const types = blocks.map((b) => b["@type"]);
+  const types = jsonLd(html).map((b) => b["@type"]);
   if (path === notFoundPath) return;
   expect(attr(/<link rel="canonical" href="([^"]+)"/)).toBe(path === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${path}`);
   for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(html).toContain(`property="${property}"`);
