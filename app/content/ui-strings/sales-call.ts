@@ -1,0 +1,7 @@
+/**
+ * Interface strings: the site's one sales action, the call that leads to /contato. Every such button reads
+ * this label (labels the specification names word for word keep theirs); each keeps its own `source` value,
+ * which picks the contact page's variant and names the button in the campaign reports.
+ * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
+ */
+export const demoCall = "Agendar demonstração";
