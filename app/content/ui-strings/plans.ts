@@ -13,6 +13,13 @@ export const planCardStrings = {
   recommended: "Recomendado",
   recommendedDetail: " para você pela calculadora de planos",
   alsoIncludes: "Inclui também:",
+  featureDetails: "O que cada recurso faz",
+  listLabel: "Os cinco planos",
+  swipeHint: "Deslize os cartões para o lado para ver os cinco planos.",
+  interactionQuestion: "O que conta como interação?",
+  extrasHeading: "Recursos extras",
+  /** Under the features whose scope is not written down yet (docs/claims.md, "hold"). */
+  askScope: "Antes de contratar, pergunte a um especialista o que cada um inclui.",
 } as const;
 
 /** The card's lines that carry a number, and the heading of a plan's own features. */
@@ -21,6 +28,8 @@ export const planCardLines = {
   extraPrice: (price: string) => `${price} por interação extra`,
   instances: (n: number) => (n === 1 ? "1 instância de WhatsApp" : `${n} instâncias de WhatsApp`),
   everythingIn: (plan: string) => `Tudo do plano ${plan}, mais:`,
+  /** A plan without extra features says where they start. */
+  extrasFrom: (plan: string) => `Prompt dinâmico, mídias e formulários web a partir do plano ${plan}.`,
 };
 
 /** The plans' comparison table on /planos-precos. */

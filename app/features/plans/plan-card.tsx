@@ -1,10 +1,11 @@
 import { BadgeCheck, Check, Sparkles } from "lucide-react";
-import { featureDetails, type Plan, type PlanLimit } from "~/content/plans";
+import type { Plan, PlanLimit } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { signupUrl } from "./format";
+import { PlanFeatures } from "./plan-features";
 import * as planPriceStrings from "~/content/ui-strings/plan-price";
 import { planCardLines, planCardStrings } from "~/content/ui-strings/plans";
 
@@ -33,18 +34,32 @@ export function planLimits(plan: Plan): string[] {
   ];
 }
 
+const pill = "absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase";
+
 /**
- * `recommended`: the calculator's answer, marked by a ring and a badge beside "Mais popular". Both
- * follow `data-recommended`, which the calculator island moves (./plan-choice.ts), so every card
- * carries its (hidden) badge.
+ * One plan. Avançado (the spec's popular flag) carries the one visible badge and an accent border.
+ * `recommended`, the calculator's answer, follows `data-recommended`, which the calculator island
+ * moves (./plan-choice.ts): a brand border and a "Recomendado" badge on any other card; on the popular
+ * card, which already has its badge and border, the mark is said to screen readers only.
+ * `wide`: the card that closes the grid spans its row on a desktop (a band, not an orphan).
  */
-function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signupBase: string; recommended?: boolean }) {
+function PlanCard({
+  plan,
+  signupBase,
+  recommended,
+  wide,
+  firstWithExtras,
+}: {
+  plan: Plan;
+  signupBase: string;
+  recommended: boolean;
+  wide: boolean;
+  firstWithExtras?: string;
+}) {
   const headingId = `plano-${plan.name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()}`;
-  const own = plan.features;
-  const inherited = plan.includesFeaturesOf;
   return (
     <article
       aria-labelledby={headingId}
@@ -52,71 +67,47 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
       data-plan={plan.name}
       data-recommended={recommended ? "true" : undefined}
       className={cn(
-        "relative flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] sm:p-7 lg:w-[calc(33.333%-1rem)]",
-        plan.popular ? "border-2 border-accent-500 shadow-lg" : "border border-line",
-        // A ring (box-shadow) rather than an outline: it stays under the badges that cross the edge.
-        plan.popular && "ring-4 ring-accent-100",
-        "data-recommended:ring-3 data-recommended:ring-brand-600 data-recommended:ring-offset-4",
+        "relative flex h-full flex-col rounded-2xl bg-white p-5 sm:p-6",
+        plan.popular
+          ? "border border-accent-500 shadow-lg ring-1 ring-accent-500"
+          : "border border-line shadow-sm data-recommended:border-brand-600 data-recommended:ring-1 data-recommended:ring-brand-600",
+        wide && "lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start lg:gap-x-8",
       )}
     >
-      <h3 id={headingId} className="text-xl font-bold text-brand-950">
-        {plan.name}
-      </h3>
       {plan.popular ? (
-        <p className="absolute -top-3.5 right-6 inline-flex items-center gap-1 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+        <p className={cn(pill, "bg-accent-700 text-white")}>
           <Sparkles aria-hidden="true" className="size-3.5" />
           {planCardStrings.popular}
         </p>
       ) : null}
-      <p
-        hidden={!recommended}
-        className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
-        data-testid="plan-recommended"
-      >
+      <p hidden={!recommended} className={plan.popular ? "sr-only" : cn(pill, "bg-brand-700 text-white")} data-testid="plan-recommended">
         <BadgeCheck aria-hidden="true" className="size-3.5" />
         {planCardStrings.recommended}
         <span className="sr-only">{planCardStrings.recommendedDetail}</span>
       </p>
-      <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
-      <p className="mt-5 text-brand-950" data-testid="plan-price">
-        <span className="text-4xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>
-        <span className="text-base font-medium text-muted">{planPriceStrings.perMonth}</span>
-      </p>
-      <ul className="mt-5 space-y-2.5 text-sm">
+      <div>
+        <h3 id={headingId} className="text-lg font-bold text-brand-950">
+          {plan.name}
+        </h3>
+        <p className="mt-1 text-brand-950" data-testid="plan-price">
+          <span className="text-3xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>
+          <span className="text-sm font-medium text-muted">{planPriceStrings.perMonth}</span>
+        </p>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
+      </div>
+      <ul className={cn("mt-4 space-y-1.5 text-sm", wide && "lg:mt-0")}>
         {planLimits(plan).map((line) => (
-          <li key={line} className="flex gap-2.5">
+          <li key={line} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>{line}</span>
+            {line}
           </li>
         ))}
       </ul>
-      {own.length > 0 ? (
-        <div className="mt-5 border-t border-line pt-5">
-          <p className="text-sm font-semibold text-brand-900">
-            {inherited ? planCardLines.everythingIn(inherited) : planCardStrings.alsoIncludes}
-          </p>
-          <ul className="mt-3 space-y-2.5 text-sm">
-            {own.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                <span>
-                  {feature}
-                  {featureDetails[feature] ? <span className="mt-0.5 block text-muted">{featureDetails[feature]}</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="mt-auto pt-7">
+      <PlanFeatures plan={plan} firstWithExtras={firstWithExtras} className={cn(wide && "lg:mt-0 lg:border-t-0 lg:pt-0")} />
+      <div className={cn("mt-auto pt-5", wide && "lg:self-center lg:pt-0")}>
         <ExternalLink
           href={signupUrl(signupBase, plan.name)}
-          // accent-700: white on the shared accent-600 is 4.0:1, under WCAG AA (reported to the lead).
-          className={buttonClass(
-            plan.popular ? "primary" : "secondary",
-            "md",
-            plan.popular ? "w-full bg-accent-700! hover:bg-brand-900!" : "w-full",
-          )}
+          className={buttonClass(plan.popular ? "primary" : "secondary", "md", "w-full")}
           data-testid="plan-signup"
         >
           {planPriceStrings.signup}
@@ -133,6 +124,8 @@ function PlanCard({ plan, signupBase, recommended = false }: { plan: Plan; signu
 /**
  * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
+ * Below lg a CSS scroll-snap row (the next card peeks in; no island, docs/decisions/515); from lg four
+ * columns and the last plan as a band across them.
  */
 export function PlanGrid({
   plans,
@@ -143,11 +136,29 @@ export function PlanGrid({
   signupBase: string;
   recommended: string | undefined;
 }) {
+  const firstWithExtras = plans.find((plan) => plan.features.length > 0)?.name;
   return (
-    <div className="mt-12 flex flex-wrap justify-center gap-6">
-      {plans.map((plan) => (
-        <PlanCard key={plan.name} plan={plan} signupBase={signupBase} recommended={recommended === plan.name} />
-      ))}
-    </div>
+    <ul
+      aria-label={planCardStrings.listLabel}
+      className="-mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:items-stretch lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
+    >
+      {plans.map((plan, i) => {
+        const wide = i === plans.length - 1 && plans.length % 4 === 1;
+        return (
+          <li
+            key={plan.name}
+            className={cn("w-[82%] max-w-80 shrink-0 snap-start sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
+          >
+            <PlanCard
+              plan={plan}
+              signupBase={signupBase}
+              recommended={recommended === plan.name}
+              wide={wide}
+              firstWithExtras={firstWithExtras}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

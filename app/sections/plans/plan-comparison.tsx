@@ -52,10 +52,14 @@ function rows(plans: readonly Plan[]): Row[] {
 }
 
 const stickyCell = "sticky left-0 z-10 text-left shadow-[1px_0_0_var(--color-line)]";
+/** The header row: on top of the box's own scroll on a phone, under the fixed site header (4rem) on a desktop. */
+const stickyHead = "sticky top-0 z-20 bg-brand-50 shadow-[0_2px_0_var(--color-brand-200)] lg:top-16";
 
 /**
- * All plans side by side. On a phone the first column stays put while the plans scroll
- * sideways inside a focusable region, with a visible hint above it.
+ * All plans side by side, the plan names always in view (docs/decisions/515). Below lg the box is the
+ * scroller both ways (at most 70% of the screen high): the first column stays put sideways and the header
+ * row stays on top, inside a focusable region with a visible hint above it. From lg the table fits its
+ * width, so it has no box of its own and the header row sticks under the site header as the page scrolls.
  */
 export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
   return (
@@ -68,17 +72,24 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
         role="region"
         aria-label={planTableStrings.region}
         tabIndex={0}
-        className="relative overflow-x-auto rounded-2xl border border-line bg-white"
+        className="relative max-h-[70svh] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
       >
-        <table className="w-full min-w-[46rem] border-collapse text-sm">
+        <table className="w-full min-w-[46rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{planTableStrings.caption}</caption>
           <thead>
-            <tr className="border-b-2 border-brand-200">
-              <th scope="col" className={`${stickyCell} w-36 bg-brand-50 px-3 py-3 font-semibold text-brand-950 sm:w-56 sm:px-4`}>
+            <tr>
+              <th
+                scope="col"
+                className={`${stickyCell} ${stickyHead} z-30 w-36 px-3 py-3 font-semibold text-brand-950 sm:w-56 sm:px-4 lg:rounded-tl-2xl`}
+              >
                 {planTableStrings.feature}
               </th>
-              {plans.map((plan) => (
-                <th scope="col" key={plan.name} className="bg-brand-50 px-3 py-3 text-center font-bold text-brand-950">
+              {plans.map((plan, i) => (
+                <th
+                  scope="col"
+                  key={plan.name}
+                  className={`${stickyHead} px-3 py-3 text-center font-bold text-brand-950 ${i === plans.length - 1 ? "lg:rounded-tr-2xl" : ""}`}
+                >
                   {plan.name}
                   {plan.popular ? (
                     <span className="mt-1 block text-[0.6875rem] font-bold tracking-wide text-accent-700 uppercase">
@@ -91,7 +102,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
           </thead>
           <tbody>
             {rows(plans).map((row) => (
-              <tr key={row.label} className="border-b border-line last:border-b-0">
+              <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0">
                 <th scope="row" className={`${stickyCell} bg-white px-3 py-3 font-medium text-ink sm:px-4`}>
                   {row.label}
                 </th>

@@ -1,20 +1,39 @@
+import { Info } from "lucide-react";
+import { interactionDefinition } from "~/content/interaction";
 import { formatBRL } from "~/content/number-format";
 import { addOns } from "~/content/plans";
 import { plansPage as copy } from "~/content/plans-page";
+import { planCardStrings } from "~/content/ui-strings/plans";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
 
-/** The three promises under the page's heading. */
+/** The three promises, under the cards (the prices come first). */
 export function PlansHighlights() {
   return (
     <IconList
       items={copy.highlights}
       classes={{
-        list: "mt-8 flex flex-col gap-3 text-sm font-medium text-brand-900 sm:flex-row sm:flex-wrap sm:gap-x-8",
-        item: "flex items-center gap-2",
+        list: "mt-8 grid gap-3 text-sm font-medium text-brand-900 md:grid-cols-3",
+        item: "flex items-start gap-2.5 rounded-xl border border-line bg-surface px-4 py-3",
         icon: "size-5 shrink-0 text-brand-600",
       }}
     />
+  );
+}
+
+/**
+ * What one "interação", the unit of every price, is: beside the first price, folded in a native
+ * disclosure (it reads without JavaScript, and its summary is a button to a screen reader).
+ */
+export function InteractionNote({ className }: { className?: string }) {
+  return (
+    <details className={className}>
+      <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-700 underline underline-offset-2">
+        <Info aria-hidden="true" className="size-4 shrink-0" />
+        {planCardStrings.interactionQuestion}
+      </summary>
+      <p className="mt-2 max-w-[68ch] rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950">{interactionDefinition}</p>
+    </details>
   );
 }
 
