@@ -27,10 +27,10 @@ export function ContactLeadForm({ formTitles }: { formTitles: Record<string, str
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"
       messageToSend={CONTACT_MESSAGE}
-      intro={
-        <p className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {contactPage.hours}
+      outro={
+        <p className="flex gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {contactPage.nextStep}
         </p>
       }
     />

@@ -21,7 +21,7 @@ export const SUBMIT_ERROR_MESSAGE = formStrings.submitError;
 /** Both pages' submit function: the webhook client is imported on the first send, which a failed download fails like a failed post. */
 export const sendLeadOnDemand: SubmitLead = async (lead) => (await import("./submission")).sendLeadToWebhook(lead);
 
-/** What a page passes to its lead form; `intro` is the line under the title. */
+/** What a page passes to its lead form; `intro` is the line under the title, `outro` the line under the send button. */
 export interface LeadFormProps {
   automationId: string;
   formTitle: string;
@@ -35,6 +35,7 @@ export interface LeadFormProps {
   onSubmit: SubmitLead;
   privacyPolicyUrl: string;
   intro?: ReactNode;
+  outro?: ReactNode;
   submitLabel?: string;
 }
 
@@ -82,7 +83,7 @@ function consentBySubmission() {
  * it needs them. Pages place it through a wrapper island (./contact-lead-form, ./integration-lead-form),
  * since island props cannot carry functions or JSX.
  */
-export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...config }: LeadFormProps) {
+export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUrl, ...config }: LeadFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -238,6 +239,7 @@ export function LeadForm({ intro, submitLabel = "Enviar", privacyPolicyUrl, ...c
             .
           </p>
         </noscript>
+        {outro ? <div className="mt-4 text-sm text-muted">{outro}</div> : null}
       </form>
       {typeof toast === "object" && toast ? (
         <toast.Toaster toast={{ id: toast.id, title: SUBMIT_ERROR_MESSAGE, variant: "error" }} />

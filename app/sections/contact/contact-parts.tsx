@@ -5,62 +5,75 @@ import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
-import { PageHeader } from "~/ui/page-header";
+import { Breadcrumb } from "~/ui/breadcrumb";
 import { type VariantOption, variantOptions } from "~/features/lead-form/contact-variant";
 import { OPTION_ATTRIBUTE } from "~/features/lead-form/contact-variant-key";
 
 const option = (key: string) => ({ [OPTION_ATTRIBUTE]: key });
 
 /**
- * /contato's header with every variant's h1 text, lead and link, each marked with its key: the
+ * /contato's heading block with every variant's h1 text, lead and link, each marked with its key: the
  * page's CSS shows the one the head script picked (./contact-variant.ts), so nothing changes after
  * the first paint. A variant's link gets the visitor's query like every internal link (app/page-script/carry-query.ts).
+ * Not the shared page header: here the heading is short and the form stands beside it (issue 44), so the
+ * breadcrumb, the h1 (the page header's sizes) and a smaller lead sit in the left column of the page's grid.
  */
-export function ContactHeader({ crumbs, options = variantOptions }: { crumbs: readonly Crumb[]; options?: readonly VariantOption[] }) {
+export function ContactHeader({
+  crumbs,
+  options = variantOptions,
+  className,
+}: {
+  crumbs: readonly Crumb[];
+  options?: readonly VariantOption[];
+  className?: string;
+}) {
   return (
-    <PageHeader
-      crumbs={crumbs}
-      eyebrow={copy.eyebrow}
-      title={options.map(({ key, variant }) => (
-        <span key={key} {...option(key)}>
-          {contactHeading(variant.heading)}
-        </span>
-      ))}
-      lead={options.map(({ key, variant }) => (
-        <span key={key} {...option(key)}>
-          {variant.subtitle}
-        </span>
-      ))}
-    >
+    <header className={className}>
+      <Breadcrumb crumbs={crumbs} />
+      <h1 className="mt-5 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-950 sm:mt-8 sm:text-5xl">
+        {options.map(({ key, variant }) => (
+          <span key={key} {...option(key)}>
+            {contactHeading(variant.heading)}
+          </span>
+        ))}
+      </h1>
+      <div className="mt-3 max-w-2xl text-base text-muted sm:mt-4 sm:text-lg">
+        {options.map(({ key, variant }) => (
+          <span key={key} {...option(key)}>
+            {variant.subtitle}
+          </span>
+        ))}
+      </div>
       {options.map(({ key, variant }) =>
         variant.link ? (
-          <p key={key} {...option(key)} className="mt-4 text-lg">
+          <p key={key} {...option(key)} className="mt-3 sm:text-lg">
             <a href={variant.link.to} className={textLinkClass}>
               {variant.link.text}
             </a>
           </p>
         ) : null,
       )}
-    </PageHeader>
+    </header>
   );
 }
 
-/** The benefits column of /contato, beside the form; rendered at build time. */
+/** The benefits of /contato, beside the form on a desktop and after it on a phone; rendered at build time. */
 export function ContactBenefits({ className }: { className?: string }) {
   return (
     <section aria-labelledby={copy.benefits.id} className={className}>
-      <h2 id={copy.benefits.id} className="text-2xl font-bold tracking-tight text-brand-950">
+      <h2 id={copy.benefits.id} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
         {copy.benefits.title}
       </h2>
       <CardList
-        layout="top"
+        layout="side"
         items={contactBenefits.map(({ icon, title, description }) => ({ icon, title, text: description }))}
         classes={{
-          list: "mt-6 grid gap-4 sm:grid-cols-2",
-          item: "rounded-2xl border border-line bg-surface p-5 sm:last:col-span-2",
-          icon: "size-7 text-brand-700",
-          title: "mt-3 font-semibold text-brand-950",
-          text: "mt-1.5 text-sm leading-relaxed text-muted",
+          list: "mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4",
+          item: "flex gap-3.5 rounded-2xl border border-line bg-surface p-4 sm:p-5 sm:last:col-span-2",
+          iconBox: "flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700",
+          icon: "size-5",
+          title: "font-semibold text-brand-950",
+          text: "mt-1 text-sm leading-relaxed text-muted",
         }}
       />
       <p className="mt-8 text-sm text-muted">

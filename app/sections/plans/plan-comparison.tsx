@@ -1,5 +1,6 @@
 import { Check, Minus, MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import { addOns, allFeatures, featureCatalogue, type Plan, type PlanLimit } from "~/content/plans";
 import { formatBRL, formatCount, formatMonthly } from "~/content/number-format";
 import { planCardStrings, planTableStrings } from "~/content/ui-strings/plans";
@@ -80,7 +81,10 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
             <tr>
               <th
                 scope="col"
-                className={`${stickyCell} ${stickyHead} z-30 w-36 px-3 py-3 font-semibold text-brand-950 sm:w-56 sm:px-4 lg:rounded-tl-2xl`}
+                className={cn(
+                  stickyHead,
+                  "left-0 z-30 w-36 px-3 py-3 text-left font-semibold text-brand-950 shadow-[1px_0_0_var(--color-line),0_2px_0_var(--color-brand-200)] sm:w-56 sm:px-4 lg:rounded-tl-2xl",
+                )}
               >
                 {planTableStrings.feature}
               </th>
@@ -102,7 +106,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
           </thead>
           <tbody>
             {rows(plans).map((row) => (
-              <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0">
+              <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0 [&:last-child>th]:rounded-bl-2xl">
                 <th scope="row" className={`${stickyCell} bg-white px-3 py-3 font-medium text-ink sm:px-4`}>
                   {row.label}
                 </th>
