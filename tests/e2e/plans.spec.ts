@@ -13,6 +13,31 @@ const expected = [
   { name: "Enterprise", price: "R$ 1.199/mês" },
 ];
 
+/** The largest space in a plan card between its last line of content and its sign-up button, in px. */
+function largestCardGap(page: Page) {
+  return page.getByTestId("plan-card").evaluateAll((cards) =>
+    Math.max(
+      ...cards.map((card) => {
+        const button = card.querySelector('[data-testid="plan-signup"]')!.getBoundingClientRect();
+        const bottoms = [...card.querySelectorAll("h3, p, li, summary")]
+          .filter((el) => el.checkVisibility() && !el.classList.contains("sr-only"))
+          .map((el) => el.getBoundingClientRect().bottom)
+          .filter((bottom) => bottom <= button.top);
+        return button.top - Math.max(...bottoms);
+      }),
+    ),
+  );
+}
+
+/** A first visit: the cookie banner is up when the first screen is judged (it shows after a moment). */
+async function firstScreen(page: Page) {
+  await page.goto("/planos-precos");
+  const banner = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Aceitar Cookies" }) });
+  await expect(banner).toBeVisible();
+  const price = (await page.getByTestId("plan-price").first().boundingBox())!;
+  return { priceBottom: price.y + price.height, bannerTop: (await banner.boundingBox())!.y };
+}
+
 /** Every answer open: axe then reads the whole page; the shared header and footer are page-walk.spec.ts's. */
 async function expectAxeCleanWithAnswersOpen(page: Page) {
   await page.locator("[data-faq-item]").evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
@@ -56,6 +81,19 @@ test.describe("/planos-precos", () => {
     const marked = page.locator('[data-testid="plan-card"][data-recommended="true"]');
     await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Avançado");
     await expect(page.getByTestId("plan-recommended").filter({ visible: true })).toHaveCount(1);
+    // One badge on the popular card: the calculator's mark, when it falls there, is said to screen readers only.
+    await expect(marked.getByTestId("plan-recommended")).toHaveClass(/sr-only/);
+    await expect(marked).toContainText("Recomendado para você pela calculadora de planos");
+    // What an interaction is, beside the cards, in a disclosure that opens without JavaScript.
+    const definition = page.getByText(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
+    await expect(definition).toBeHidden();
+    await page.getByText("O que conta como interação?").click();
+    await expect(definition).toBeVisible();
+    // The guarantee and the urgency guidance come after the cards.
+    const cardsEnd = (await cards.last().boundingBox())!;
+    expect((await page.getByText(/orientação da clínica para urgências \(por exemplo, SAMU 192\)/).boundingBox())!.y).toBeGreaterThan(
+      cardsEnd.y,
+    );
     await context.close();
   });
 
@@ -110,7 +148,59 @@ test.describe("/planos-precos", () => {
     expect(landed.searchParams.get("utm_source")).toBe("teste");
   });
 
-  test("on a phone the comparison table scrolls inside its box with the first column fixed, axe-clean with every answer open", async ({
+  test("a phone's first visit: the first price above the cookie banner, the five cards side by side in a snap row, Tab through them and out", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const { priceBottom, bannerTop } = await firstScreen(page);
+    expect(priceBottom).toBeLessThanOrEqual(bannerTop);
+    const list = page.getByRole("list", { name: "Os cinco planos" });
+    await expect(list.locator(":scope > li")).toHaveCount(5);
+    const cards = page.getByTestId("plan-card");
+    // One row: the second card starts on the first card's line and peeks in at the right edge.
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeLessThan(375);
+    expect(second.x + second.width).toBeGreaterThan(375);
+    expect(await largestCardGap(page)).toBeLessThanOrEqual(120);
+    // The keyboard walks the cards: the last plan's button scrolls into view, and the next Tab leaves the row.
+    await page.getByRole("button", { name: "Recusar" }).click();
+    const last = page.getByTestId("plan-signup").last();
+    await page.getByTestId("plan-signup").first().focus();
+    for (let i = 0; i < 8 && !(await last.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport();
+    await page.keyboard.press("Tab");
+    expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    await context.close();
+  });
+
+  test("a desktop's first visit: the first price above the cookie banner, four columns and Enterprise across them, no holed card, the table's plan names in view", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    const { priceBottom, bannerTop } = await firstScreen(page);
+    expect(priceBottom).toBeLessThanOrEqual(bannerTop);
+    const boxes = await page
+      .getByTestId("plan-card")
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.slice(0, 4).map((b) => b.y)).size).toBe(1);
+    expect(boxes[4]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    expect(boxes[4]!.width).toBeCloseTo(boxes[3]!.x + boxes[3]!.width - boxes[0]!.x, 0);
+    expect(await largestCardGap(page)).toBeLessThanOrEqual(120);
+    await expect(page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) })).toHaveCount(1);
+
+    // The comparison's header row sticks under the fixed site header while its rows scroll by.
+    const region = page.getByRole("region", { name: "Tabela comparativa dos planos" });
+    const header = region.getByRole("columnheader", { name: /Enterprise/ });
+    // The table's top 300 px above the screen: its rows are passing under the site header.
+    await region.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top + 300));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(64);
+    expect((await region.boundingBox())!.y).toBeLessThan(0);
+  });
+
+  test("on a phone the comparison table scrolls inside its box with the first column and the header row fixed, axe-clean with every answer open", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -132,6 +222,9 @@ test.describe("/planos-precos", () => {
     await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
     await expect.poll(rightEdge).toBeLessThanOrEqual(box.x + box.width);
     expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
+    // Down the rows, the plan names stay at the top of the box.
+    await region.evaluate((el) => el.scrollBy({ top: el.scrollHeight }));
+    await expect.poll(async () => (await enterprise.boundingBox())?.y).toBe((await region.boundingBox())!.y + 1);
     // An add-on's price is the same in every plan: said once, in one cell across the plans' columns.
     const pack = region.getByRole("row", { name: /Pacote de 5\.000 interações extras/ }).getByRole("cell");
     await expect(pack).toHaveCount(1);
