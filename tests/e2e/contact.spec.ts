@@ -11,6 +11,38 @@ async function submitLead(page: Page, email: string) {
   await page.getByRole("button", { name: "Enviar" }).click();
 }
 
+test.describe("/contato's first screen (a first visit, the cookie banner up)", () => {
+  for (const { viewport, isMobile } of [
+    { viewport: { width: 1280, height: 800 }, isMobile: false },
+    { viewport: { width: 375, height: 812 }, isMobile: true },
+  ])
+    test(`${viewport.width} px: the form starts on it, the banner covers none of its first field, and the send button says what happens next`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+      const page = await context.newPage();
+      await page.goto("/contato");
+      const banner = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Aceitar Cookies" }) });
+      await expect(banner).toBeVisible();
+      const bannerTop = (await banner.boundingBox())!.y;
+      const name = (await page.getByLabel("Nome completo").boundingBox())!;
+      expect(name.y + name.height).toBeLessThanOrEqual(bannerTop);
+      if (!isMobile) {
+        // Beside the heading: the form's top is level with the breadcrumb's, not under a hero.
+        const crumbs = (await page.getByRole("navigation", { name: "Trilha de navegação" }).boundingBox())!;
+        const form = (await page.locator("form").boundingBox())!;
+        expect(form.x).toBeGreaterThan(crumbs.x + 400);
+        expect(form.y).toBeLessThan(crumbs.y + crumbs.height);
+      }
+      const next = page
+        .locator("form")
+        .getByText(/^Um especialista entra em contato pelo WhatsApp ou e-mail informado, de segunda a sexta, das 8h às 18h\.$/);
+      const send = (await page.getByRole("button", { name: "Enviar" }).boundingBox())!;
+      expect((await next.boundingBox())!.y).toBeGreaterThan(send.y + send.height);
+      await context.close();
+    });
+});
+
 test.describe("/contato", () => {
   test.beforeEach(async ({ page }) => {
     // The lead form's minimum fill time is a jump of the page's clock (lead-form-kit.ts).
