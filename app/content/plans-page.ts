@@ -18,7 +18,7 @@ export const plansPage = {
   catalogueName: `Planos da ${product}`,
   eyebrow: "Planos e preços",
   heading: "Um plano para cada tamanho de clínica",
-  // One line: the hero gives way to the prices (issue 44); how payment works is said under the cards (`sections.plans.note`).
+  // One line: the hero gives way to the prices; how payment works is said under the cards (`sections.plans.note`).
   lead: "Escolha pelo número de interações por mês e pelo tamanho da sua equipe.",
   highlights: [
     // Each promise carries its condition: when the refund can be asked, when setup starts.

@@ -15,7 +15,7 @@ const option = (key: string) => ({ [OPTION_ATTRIBUTE]: key });
  * /contato's heading block with every variant's h1 text, lead and link, each marked with its key: the
  * page's CSS shows the one the head script picked (./contact-variant.ts), so nothing changes after
  * the first paint. A variant's link gets the visitor's query like every internal link (app/page-script/carry-query.ts).
- * Not the shared page header: here the heading is short and the form stands beside it (issue 44), so the
+ * Not the shared page header: here the heading is short and the form stands beside it, so the
  * breadcrumb, the h1 (the page header's sizes) and a smaller lead sit in the left column of the page's grid.
  */
 export function ContactHeader({
