@@ -24,6 +24,7 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
       await page.goto("/contato");
       const banner = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Aceitar Cookies" }) });
       await expect(banner).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
       const bannerTop = (await banner.boundingBox())!.y;
       const name = (await page.getByLabel("Nome completo").boundingBox())!;
       expect(name.y + name.height).toBeLessThanOrEqual(bannerTop);

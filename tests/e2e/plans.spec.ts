@@ -34,6 +34,8 @@ async function firstScreen(page: Page) {
   await page.goto("/planos-precos");
   const banner = page.getByRole("region").filter({ has: page.getByRole("button", { name: "Aceitar Cookies" }) });
   await expect(banner).toBeVisible();
+  // Judged in the site's own font: a fallback font's wider text would move the lines, not the layout's promise.
+  await page.evaluate(() => document.fonts.ready);
   const price = (await page.getByTestId("plan-price").first().boundingBox())!;
   return { priceBottom: price.y + price.height, bannerTop: (await banner.boundingBox())!.y };
 }
