@@ -70,7 +70,7 @@ export function ContactBenefits({ className }: { className?: string }) {
         classes={{
           list: "mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4",
           item: "flex gap-3.5 rounded-2xl border border-line bg-surface p-4 sm:p-5 sm:last:col-span-2",
-          iconBox: "flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700",
+          iconBox: "flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-line",
           icon: "size-5",
           title: "font-semibold text-brand-950",
           text: "mt-1 text-sm leading-relaxed text-muted",

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info, MoveHorizontal } from "lucide-react";
 import { interactionDefinition } from "~/content/interaction";
 import { formatBRL } from "~/content/number-format";
 import { addOns } from "~/content/plans";
@@ -18,6 +18,16 @@ export function PlansHighlights() {
         icon: "size-5 shrink-0 text-brand-600",
       }}
     />
+  );
+}
+
+/** Under the phone's row of cards: there are more to the side (the next card also peeks in). */
+export function CardsSwipeHint() {
+  return (
+    <p className="mt-1 flex items-center gap-2 text-sm text-muted lg:hidden">
+      <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      {planCardStrings.swipeHint}
+    </p>
   );
 }
 
