@@ -15,6 +15,11 @@ export const claims = {
   /** Refund guarantee in calendar days, the 7-day legal withdrawal period included. */
   refundDays: 30,
   legalWithdrawalDays: 7,
+  /**
+   * Days within which a refund or cancellation request gets its answer, its receipt confirmed at once (terms
+   * sections 10 and 11; Decreto 7.962/2013, arts. 4º, parágrafo único, and 5º, §4º).
+   */
+  requestReplyDays: 5,
   /** Days each prepaid payment covers (plans FAQ, plans page, home FAQ). */
   billingCycleDays: 30,
   /** The results quoted in the home testimonials. */
