@@ -5,6 +5,7 @@ import { site } from "~/site";
 import { formatBRL } from "./number-format";
 import { plans } from "./plans";
 import { claims } from "./claims";
+import { interactionDefinition } from "./interaction";
 
 const product = site.productName;
 const cheapest = formatBRL(plans[0]!.monthlyPrice);
@@ -43,8 +44,8 @@ export const plansPage = {
     calculator: {
       id: "calculadora",
       title: "Qual plano cabe na sua clínica?",
-      // "Interação" is the unit of every price; the spec does not define it (docs/claims.md, "hold"), so the page does not either.
-      lead: "Informe quantas interações a clínica tem por mês, quantas pessoas vão usar a plataforma e quantos números de WhatsApp a IA vai atender. A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal. Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.",
+      // "Interação" is the unit of every price: the company's definition, read from one place (docs/claims.md).
+      lead: `Informe quantas interações a clínica tem por mês, quantas pessoas vão usar a plataforma e quantos números de WhatsApp a IA vai atender. ${interactionDefinition} A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal. Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.`,
     },
     addOns: {
       id: "adicionais",
