@@ -1,4 +1,5 @@
 import type { RichText, TocEntry } from "./types";
+import { demoCall } from "./ui-strings/sales-call";
 
 /**
  * Copy of the guide "LLMs para profissionais de saúde" (content/articles/llms-para-saude.mdx holds
@@ -67,6 +68,6 @@ export const llmGuideConclusion: readonly RichText[] = [
 ];
 
 export const llmGuideCtas = [
-  { to: "/planos-precos", label: "Conheça os planos", variant: "primary" },
-  { to: "/contato", label: "Fale com um especialista", variant: "secondary" },
+  { to: "/planos-precos", label: "Conheça os planos", source: "Conheça os planos", variant: "primary" },
+  { to: "/contato", label: demoCall, source: "Fale com um especialista", variant: "secondary" },
 ] as const;

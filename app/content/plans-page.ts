@@ -6,6 +6,7 @@ import { formatBRL } from "./number-format";
 import { plans } from "./plans";
 import { claims } from "./claims";
 import { interactionDefinition } from "./interaction";
+import { demoCall } from "./ui-strings/sales-call";
 
 const product = site.productName;
 const cheapest = formatBRL(plans[0]!.monthlyPrice);
@@ -68,7 +69,8 @@ export const plansPage = {
       title: "Ainda em dúvida sobre qual plano escolher?",
       // The contact form asks only name, e-mail and phone: the questions come in the conversation.
       lead: "Deixe seu contato: um especialista pergunta como funciona o atendimento da sua clínica e indica o plano que cabe no seu volume de pacientes.",
-      cta: "Fale com um especialista",
+      cta: demoCall,
+      ctaSource: "Fale com um especialista",
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
 
@@ -103,7 +104,7 @@ test.describe("/planos-precos", () => {
     await expect(page).toHaveURL(/\/planos-precos\?utm_source=teste$/);
 
     // The specialist call to action carries its source and the visitor's query.
-    await page.getByRole("main").getByRole("link", { name: "Fale com um especialista" }).click();
+    await page.getByRole("main").getByRole("link", { name: demoCall }).click();
     await expect(page).toHaveURL(/\/contato\?/);
     const landed = new URL(page.url());
     expect(landed.searchParams.get("source")).toBe("Fale com um especialista");

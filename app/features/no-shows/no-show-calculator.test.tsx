@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { demoCall } from "~/content/ui-strings/sales-call";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { NoShowCalculator } from "./no-show-calculator";
 
@@ -11,7 +12,7 @@ const path = "/calculadora-de-faltas";
 const open = (search = "") => {
   window.history.replaceState(null, "", `${path}${search}`);
   render(<NoShowCalculator {...classes} />);
-  return { summary: screen.getByTestId("no-show-summary"), cta: screen.getByRole("link", { name: "Falar com um especialista" }) };
+  return { summary: screen.getByTestId("no-show-summary"), cta: screen.getByRole("link", { name: demoCall }) };
 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
