@@ -145,7 +145,7 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: CircleHelp,
     title: "Respostas para as dúvidas de sempre",
-    description: `Endereço, formas de pagamento e horários: a IA responde com as informações que a clínica cadastrou. ${examPrepRule}`,
+    description: `Endereço, formas de pagamento e horários: respostas tiradas do cadastro da clínica. ${examPrepRule}`,
   },
 ];
 

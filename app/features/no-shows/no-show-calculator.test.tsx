@@ -24,7 +24,7 @@ describe("NoShowCalculator", () => {
   it("prerenders the example's answer, labelled as an example, with no JavaScript needed", () => {
     const html = renderToString(<NoShowCalculator {...classes} />);
     expect(html).toContain("Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas.");
-    expect(html).toContain("30 faltas por mês custam R$\u00a06.000 mensais, ou R$\u00a072.000 por ano.");
+    expect(html).toContain("30 faltas por mês representam R$\u00a06.000 de receita perdida por mês, ou R$\u00a072.000 por ano.");
     expect(html).toContain('href="/contato?source=calculadora-de-faltas"');
   });
 
@@ -32,7 +32,7 @@ describe("NoShowCalculator", () => {
     const { summary, cta } = open("?utm_source=google");
     expect(field("Consultas por mês")).toHaveValue("300");
     expect(summary).toHaveAttribute("aria-live", "polite");
-    expect(summary).toHaveTextContent("30 faltas por mês custam R$ 6.000 mensais, ou R$ 72.000 por ano.");
+    expect(summary).toHaveTextContent("30 faltas por mês representam R$ 6.000 de receita perdida por mês, ou R$ 72.000 por ano.");
     const figures = within(screen.getByTestId("no-show-figures"));
     expect(figures.getByText("Receita perdida por ano").nextSibling).toHaveTextContent("R$ 72.000");
     expect(figures.getByText("Custo de cada ponto percentual de faltas").nextSibling).toHaveTextContent("R$ 600por mês");
@@ -61,7 +61,7 @@ describe("NoShowCalculator", () => {
     await user.type(field("Valor médio da consulta (R$)"), "180,50");
     await user.clear(field("Taxa de faltas atual (%)"));
     await user.type(field("Taxa de faltas atual (%)"), "12,5");
-    expect(summary).toHaveTextContent("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
+    expect(summary).toHaveTextContent("150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.");
     expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
     expect(query()).toEqual({ utm_source: "google", consultas: "1200", valor_consulta: "180.5", taxa_faltas: "12.5" });
     expect(ctaQuery(cta)).toEqual({
@@ -77,7 +77,7 @@ describe("NoShowCalculator", () => {
     const { summary } = open("?consultas=450&valor_consulta=150&taxa_faltas=8");
     expect(field("Consultas por mês")).toHaveValue("450");
     expect(field("Valor médio da consulta (R$)")).toHaveValue("150");
-    expect(summary).toHaveTextContent("36 faltas por mês custam R$ 5.400 mensais, ou R$ 64.800 por ano.");
+    expect(summary).toHaveTextContent("36 faltas por mês representam R$ 5.400 de receita perdida por mês, ou R$ 64.800 por ano.");
     expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
   });
 
@@ -100,13 +100,13 @@ describe("NoShowCalculator", () => {
     await user.clear(rate);
     await user.type(rate, "5");
     expect(rate).not.toHaveAttribute("aria-invalid");
-    expect(summary).toHaveTextContent("15 faltas por mês custam R$ 3.000 mensais");
+    expect(summary).toHaveTextContent("15 faltas por mês representam R$ 3.000 de receita perdida por mês");
   });
 
   it("names the plan calculator's recommendation when its values come in the URL", () => {
     open("?interacoes=3000&usuarios=2&numeros_whatsapp=2");
     expect(screen.getByTestId("no-show-recommendation")).toHaveTextContent(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 mensais, que 2 faltas evitadas por mês cobrem.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, o equivalente a 2 faltas evitadas por mês.",
     );
     const marked = screen.getAllByRole("row").filter((row) => row.dataset.recommended === "true");
     expect(marked.map((row) => row.textContent)).toEqual(["Avançadoindicado pela calculadora de planosR$ 2992"]);
