@@ -16,7 +16,7 @@ import {
   Repeat,
 } from "lucide-react";
 import { site } from "~/site";
-import { businessHoursText } from "./business-hours";
+import { supportHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
 import { formatBRL, formatCount } from "./number-format";
 import { plans } from "./plans";
@@ -224,7 +224,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com as informações que a sua clínica enviar, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com essas informações, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${supportHoursText}.`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",

@@ -63,7 +63,7 @@ export const llmGuideConclusion: readonly RichText[] = [
     " publica orientações sobre o tratamento de dados pessoais.",
   ],
   [
-    "Para a comunicação com pacientes, o caminho mais seguro é uma ferramenta feita para isso: contratada pela clínica, com os papéis de controlador e operador dos dados definidos por escrito e com a equipe sempre no controle da conversa.",
+    "Para a comunicação com pacientes, o caminho mais seguro é uma ferramenta feita para isso: contratada pela clínica, com os papéis de controlador e operador dos dados definidos por escrito e com a equipe podendo assumir a conversa a qualquer momento.",
   ],
 ];
 

@@ -1,6 +1,6 @@
 import type { FaqItem } from "./types";
 import { site } from "~/site";
-import { businessHoursText } from "./business-hours";
+import { supportHoursText } from "./business-hours";
 import { formatBRL, listPt } from "./number-format";
 import { addOns, plans } from "./plans";
 import { claims } from "./claims";
@@ -38,10 +38,10 @@ export const plansFaq = [
   },
   {
     question: "Quanto tempo leva para a IA começar a atender?",
-    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
+    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento e do envio das informações da clínica (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
   },
   {
     question: "Qual é o horário do suporte?",
-    answer: `O suporte atende ${businessHoursText} (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
+    answer: `O suporte atende ${supportHoursText}. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
   },
 ] as const satisfies readonly FaqItem[];

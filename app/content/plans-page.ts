@@ -4,7 +4,7 @@ import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone }
 import { site } from "~/site";
 import { formatBRL } from "./number-format";
 import { plans } from "./plans";
-import { claims } from "./claims";
+import { claims, setupCondition } from "./claims";
 import { interactionDefinition } from "./interaction";
 import { demoCall } from "./ui-strings/sales-call";
 
@@ -27,7 +27,7 @@ export const plansPage = {
       icon: ShieldCheck,
       text: `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
     },
-    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas após a confirmação do pagamento` },
+    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas ${setupCondition}` },
     { icon: RefreshCcw, text: "Mude de plano quando quiser: a mudança vale a partir do próximo ciclo" },
   ],
   addOnIcons: [MessageSquarePlus, Smartphone],

@@ -54,7 +54,7 @@ Texto do artigo:
     goal: `Escrever uma orientação curta, de até ${PATIENT_MESSAGE_MAX_CHARS} caracteres, em linguagem simples, para enviar por mensagem.`,
     template: `Você é um profissional de saúde que escreve para pacientes com linguagem simples e acolhedora.
 
-Escreva uma mensagem de orientação sobre [TEMA, por exemplo: preparo para exame de sangue em jejum] para ser enviada pelo WhatsApp da clínica.
+Escreva uma mensagem de orientação sobre [TEMA, por exemplo: hidratação nos dias de calor] para ser enviada pelo WhatsApp da clínica.
 
 Requisitos:
 - No máximo ${PATIENT_MESSAGE_MAX_CHARS} caracteres, contando os espaços.

@@ -27,7 +27,9 @@ test.describe("home page", () => {
     // The hero states no held fact (no rating; setup with its condition) and says what happens to an urgent message.
     await expect(hero).not.toContainText(/avaliaç|Nota /);
     await expect(hero).not.toContainText("Reembolso garantido");
-    await expect(hero.getByRole("listitem").first()).toHaveText("Implantação em menos de 72 horas após a confirmação do pagamento");
+    await expect(hero.getByRole("listitem").first()).toHaveText(
+      "Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica",
+    );
     await expect(
       hero.getByText(/^A IA não avalia sintomas: a orientação da clínica para urgências \(por exemplo, SAMU 192\)/),
     ).toBeVisible();

@@ -42,7 +42,9 @@ test.describe("/planos-precos", () => {
     await expect(cards.filter({ hasText: "Mais popular" })).toHaveCount(1);
     await expect(cards.nth(1)).toContainText("Mais popular");
     // Each promise under the heading carries its condition.
-    await expect(page.getByText("Implantação em menos de 72 horas após a confirmação do pagamento")).toBeVisible();
+    await expect(
+      page.getByText("Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica"),
+    ).toBeVisible();
     await expect(page.getByText("Garantia de 30 dias: peça o reembolso em até 30 dias corridos da contratação")).toBeVisible();
     const items = page.locator("[data-faq-item]");
     await expect(items).toHaveCount(7);
