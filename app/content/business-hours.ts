@@ -18,7 +18,7 @@ export const holidaysException = "exceto feriados nacionais e do município de B
 
 /**
  * "de segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados…": the support's hours with their
- * exception, said one way wherever a page tells when the team answers (fourth editorial review, C15).
+ * exception, said one way wherever a page tells when the team answers.
  */
 export const supportHoursText = `${businessHoursText} (horário de Brasília), ${holidaysException}`;
 

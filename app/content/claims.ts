@@ -57,7 +57,7 @@ export const ratingLabel = claims.rating.value.toLocaleString("pt-BR");
 /**
  * A setup promise always carries its conditions: the clock starts when the payment is confirmed (the terms:
  * access only after payment; identifying it can take two business days) and the clinic has sent the information
- * the team configures the AI with (fourth editorial review, C9; calendar or business hours: held). Every
+ * the team configures the AI with (calendar or business hours: held, docs/claims.md). Every
  * page that promises setup writes it right after the hours: `menos de ${claims.setupHours} horas ${setupCondition}`.
  */
 export const setupCondition = "após a confirmação do pagamento e o envio das informações da clínica";

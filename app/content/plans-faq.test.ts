@@ -27,7 +27,7 @@ describe("plans FAQ: exceeding the included interactions", () => {
   });
 });
 
-// Review of 2026-11-28 (fourth), C4: every place that explains the unit quotes the company's one definition.
+// Every place that explains the unit of the prices quotes the company's one definition.
 describe("the unit of every price, defined", () => {
   it("is defined in the FAQ's overage answer and in the calculator's explanation", () => {
     expect(interactionDefinition).toMatch(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
@@ -36,7 +36,7 @@ describe("the unit of every price, defined", () => {
   });
 });
 
-// C10: the refund answer says where to write and when the answer comes.
+// The refund answer says where to write and when the answer comes.
 describe("plans FAQ: asking for a refund", () => {
   it("names the support address and the reply deadline", () => {
     const refund = plansFaq.find((item) => item.question === "Existe garantia de reembolso?");

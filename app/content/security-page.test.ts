@@ -84,7 +84,7 @@ describe("/seguranca-e-lgpd copy", () => {
     expect(answers).toContain("Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.");
   });
 
-  // Review of 2026-11-28 (fourth), C1: the urgency answer cites the Terms, sections 1 and 13; those clauses must say it.
+  // The urgency answer cites the Terms, sections 1 and 13: those clauses must say it.
   it("cites for the urgency rule the Terms' clauses that state it", () => {
     const section = (n: number) =>
       legalText("termos-de-uso")

@@ -20,8 +20,8 @@ export const videoDemoPage = {
     /**
      * The spec's label leads to the paid sign-up: `terms` is read before it, above the button and in the
      * same type size as the text, and says what is paid, what is refunded and what is free, without saying the
-     * opposite of the label: the test costs nothing once refunded (the label itself is held for the spec's owner,
-     * docs/claims.md, C2 of the fourth editorial review).
+     * opposite of the label: the test costs nothing once refunded (the label itself waits for the spec's owner:
+     * docs/claims.md).
      */
     signup: "Experimente Gratuitamente AGORA",
     terms: `Ao se cadastrar, você contrata um plano pago antecipadamente. Se a ${product} não servir para a sua clínica, peça o reembolso integral em até ${claims.refundDays} dias corridos da contratação, e o teste não terá custado nada. Quer ver antes de pagar? A demonstração com a nossa equipe é gratuita.`,

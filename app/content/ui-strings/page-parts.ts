@@ -3,7 +3,7 @@
  * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
  */
 
-import { holidaysException } from "../business-hours";
+import { holidaysException } from "~/content/business-hours";
 
 /** The header, the mobile menu and the footer. */
 export const navigationStrings = {
