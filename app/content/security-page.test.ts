@@ -93,7 +93,7 @@ describe("/seguranca-e-lgpd copy", () => {
     const urgency = securityQuestions.find((q) => q.id === "pedido-de-atendente-e-urgencias")!;
     expect(urgency.sources).toEqual([{ doc: "termos-de-uso", sections: [1, 13] }]);
     expect(section(1)).toContain("A IA não avalia sintomas nem reconhece sozinha uma mensagem urgente");
-    expect(section(1)).toContain("fora do horário da clínica ninguém da equipe acompanha as conversas");
+    expect(section(1)).toContain("fora do horário da clínica, ninguém da equipe acompanha as conversas");
     expect(section(13)).toContain("incluir na primeira mensagem do atendimento a orientação da clínica para urgências");
   });
 

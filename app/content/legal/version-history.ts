@@ -37,7 +37,7 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
       version: "03",
       date: "2026-11-28",
       changes: [
-        "O que a plataforma não faz com as urgências: a IA não avalia sintomas nem reconhece sozinha uma mensagem urgente, e fora do horário da clínica ninguém da equipe acompanha as conversas (seção 1).",
+        "O que a plataforma não faz com as urgências: a IA não avalia sintomas nem reconhece sozinha uma mensagem urgente, e, fora do horário da clínica, ninguém da equipe acompanha as conversas (seção 1).",
         "Novo dever do cliente: incluir na primeira mensagem do atendimento a orientação da clínica para urgências e mantê-la atualizada (seção 13).",
         "Definição de interação, a unidade dos limites e dos preços dos planos (seção 6).",
         "Pedidos de reembolso que chegam por outro canal também recebem resposta explicando como confirmá-los pelo e-mail cadastrado (seção 10).",
