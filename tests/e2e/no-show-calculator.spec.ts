@@ -73,7 +73,10 @@ test.describe(path, () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("the call to action (“Agendar demonstração”) carries the values to /contato, and the lead's tags hold them", async ({ page, baseURL }) => {
+  test("the call to action (“Agendar demonstração”) carries the values to /contato, and the lead's tags hold them", async ({
+    page,
+    baseURL,
+  }) => {
     await installClock(page);
     await page.goto(`${path}?utm_campaign=faltas`);
     await waitForHydration(page);
