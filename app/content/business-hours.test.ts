@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessHoursLine, businessHoursText, hourLabel } from "./business-hours";
+import { businessHoursLine, businessHoursText, hourLabel, supportHoursText } from "./business-hours";
 
 describe("business hours", () => {
   it("writes times the Brazilian way", () => {
@@ -10,5 +10,8 @@ describe("business hours", () => {
   it("states the hours of site.ts in one sentence form", () => {
     expect(businessHoursText).toBe("de segunda a sexta, das 8h às 18h");
     expect(businessHoursLine).toBe("Segunda a sexta, das 8h às 18h");
+    expect(supportHoursText).toBe(
+      "de segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados nacionais e do município de Belo Horizonte",
+    );
   });
 });

@@ -13,5 +13,14 @@ const hours = `das ${hourLabel(businessHours.opens)} às ${hourLabel(businessHou
 /** "de segunda a sexta, das 8h às 18h": the business hours, written once for every sentence that states them. */
 export const businessHoursText = `de ${days.toLowerCase()}, ${hours}`;
 
+/** The days the support does not work: the Terms of Use, section 15 (the company's city is Belo Horizonte). */
+export const holidaysException = "exceto feriados nacionais e do município de Belo Horizonte";
+
+/**
+ * "de segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados…": the support's hours with their
+ * exception, said one way wherever a page tells when the team answers.
+ */
+export const supportHoursText = `${businessHoursText} (horário de Brasília), ${holidaysException}`;
+
 /** "Segunda a sexta, das 8h às 18h", a line on its own (the footer). */
 export const businessHoursLine = `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${hours}`;

@@ -61,7 +61,7 @@ describe("changing a figure in the register changes every text that shows it", (
     ]);
     // No page promises "24 horas" or "tempo real" any more; the register no longer holds them.
     for (const expected of [
-      "menos de 71 horas após a confirmação do pagamento",
+      "menos de 71 horas após a confirmação do pagamento e o envio das informações da clínica",
       "até 31 dias",
       "31 dias corridos",
       "prazo legal de 8 dias",

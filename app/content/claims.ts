@@ -15,6 +15,11 @@ export const claims = {
   /** Refund guarantee in calendar days, the 7-day legal withdrawal period included. */
   refundDays: 30,
   legalWithdrawalDays: 7,
+  /**
+   * Days within which a refund or cancellation request gets its answer, its receipt confirmed at once (terms
+   * sections 10 and 11; Decreto 7.962/2013, arts. 4º, parágrafo único, and 5º, §4º).
+   */
+  requestReplyDays: 5,
   /** Days each prepaid payment covers (plans FAQ, plans page, home FAQ). */
   billingCycleDays: 30,
   /** The results quoted in the home testimonials. */
@@ -50,11 +55,12 @@ export const claims = {
 export const ratingLabel = claims.rating.value.toLocaleString("pt-BR");
 
 /**
- * A setup promise always carries its condition: the clock starts when the payment is
- * confirmed (the terms: access only after payment; identifying it can take two business days). Every
+ * A setup promise always carries its conditions: the clock starts when the payment is confirmed (the terms:
+ * access only after payment; identifying it can take two business days) and the clinic has sent the information
+ * the team configures the AI with (calendar or business hours: held, docs/claims.md). Every
  * page that promises setup writes it right after the hours: `menos de ${claims.setupHours} horas ${setupCondition}`.
  */
-export const setupCondition = "após a confirmação do pagamento";
+export const setupCondition = "após a confirmação do pagamento e o envio das informações da clínica";
 
 /**
  * What happens to an urgent message, said the same way on every page that promises answers at any hour.

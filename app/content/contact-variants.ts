@@ -137,7 +137,7 @@ export const contactVariants = [
 export const simulationContactVariants = [
   {
     sources: [simulationSources.agendamento],
-    heading: "Também fora do horário, consultas marcadas",
+    heading: "Consultas marcadas fora do horário pela secretária virtual",
     subtitle:
       "Você viu a assistente virtual juntar várias mensagens seguidas, responder uma vez só e registrar a consulta na agenda, tarde da noite. Deixe seu contato e mostramos como ela trabalha com a agenda da sua clínica.",
     formTitle: "Quero agendamento pelo WhatsApp",
@@ -158,7 +158,7 @@ export const simulationContactVariants = [
   },
   {
     sources: [simulationSources["atendimento-humano"]],
-    heading: "Na hora certa, sua equipe chamada",
+    heading: "Sua equipe chamada na hora certa pela secretária virtual",
     subtitle:
       "Quando o paciente pede para falar com uma pessoa, a equipe recebe um aviso por mensagem ou e-mail e assume a conversa. Deixe seu contato e mostramos como configurar esse aviso.",
     formTitle: "Quero a equipe avisada na hora certa",

@@ -2,12 +2,12 @@
 export const cookieCopy = {
   explainer: {
     essential: {
-      label: "Essenciais:",
-      text: "guardam no seu navegador a sua escolha sobre cookies e a posição do vídeo de demonstração, e não dependem de aceite. O site também lê, sem gravá-lo, o cookie LeadUserIndex, que identifica um contato anterior (Aviso de Privacidade, seção 9).",
+      label: "Essenciais e de funcionamento:",
+      text: "guardam no seu navegador (no armazenamento local e num cookie) a sua escolha sobre cookies e a posição do vídeo de demonstração, e não dependem de aceite. O site também lê, sem gravá-lo, o cookie LeadUserIndex, que identifica um contato anterior (Aviso de Privacidade, seção 9).",
     },
     analytics: {
       label: "Análise:",
-      text: "medem, de forma agregada, quais páginas são visitadas e de onde vêm os acessos, para melhorarmos o conteúdo. Só são ativados se você os aceitar, aqui ou ao enviar um formulário de contato sem ter feito uma escolha antes.",
+      text: "medem quais páginas são visitadas e de onde vêm os acessos, com identificadores gravados no seu navegador; os relatórios são agregados e servem para melhorarmos o conteúdo. Só são ativados se você os aceitar, aqui ou ao enviar um formulário de contato sem ter feito uma escolha antes.",
     },
   },
 } as const;

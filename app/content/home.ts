@@ -16,11 +16,12 @@ import {
   Repeat,
 } from "lucide-react";
 import { site } from "~/site";
-import { businessHoursText } from "./business-hours";
+import { supportHoursText } from "./business-hours";
 import type { FaqItem, FeatureCard, Testimonial } from "./types";
 import { formatBRL, formatCount } from "./number-format";
 import { plans } from "./plans";
 import { claims, examPrepRule, ratingLabel, setupCondition, urgency } from "./claims";
+import { demoCall } from "./ui-strings/sales-call";
 
 const { results } = claims;
 const firstPlan = plans[0]!;
@@ -40,7 +41,9 @@ export const homeHero = {
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca consultas, envia lembretes, pede confirmação e chama sua equipe quando o paciente quer falar com uma pessoa.",
   /** Under the lead, beside the "at any hour" promise: what happens to an urgent message out of hours. */
   urgency: urgency.short,
-  primaryCta: "Conheça o produto",
+  primaryCta: demoCall,
+  /** The `source` the hero's call sends to /contato (its variant, the campaign reports): the spec's label, kept. */
+  primaryCtaSource: "Conheça o produto",
   /** The header's label for the same link, used here too, so one destination has one name. */
   loginCta: "Acesso à Plataforma",
   proofs: [
@@ -142,7 +145,7 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: CircleHelp,
     title: "Respostas para as dúvidas de sempre",
-    description: `Endereço, formas de pagamento e horários: a IA responde com as informações que a clínica cadastrou. ${examPrepRule}`,
+    description: `Endereço, formas de pagamento e horários: respostas tiradas do cadastro da clínica. ${examPrepRule}`,
   },
 ];
 
@@ -221,7 +224,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: `Em quanto tempo a ${site.productName} começa a atender?`,
-    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com as informações que a sua clínica enviar, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${businessHoursText} (horário de Brasília).`,
+    answer: `Em menos de ${claims.setupHours} horas ${setupCondition} (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, nossa equipe configura a IA com essas informações, como serviços, profissionais, horários e respostas às dúvidas frequentes, e conecta o WhatsApp. Depois, o suporte atende ${supportHoursText}.`,
   },
   {
     question: "Os dados dos pacientes ficam protegidos?",
@@ -247,10 +250,10 @@ export const homeFaqStructured: readonly FaqItem[] = [0, 2, 4, 6].map((i) => hom
  * promised "extraordinary" results, nothing to "master").
  */
 export const homeCtas = {
-  features: { label: "Quero ver esses recursos", source: "Tenha essas funcionalidades exclusivas" },
-  automation: { label: "Veja todas as funcionalidades em ação", source: "Domine todas as funcionalidades" },
-  results: { label: "Veja como funciona na sua clínica", source: "Conquiste resultados extraordinários" },
-  specialist: { label: "Fale com um especialista", source: "Fale com um especialista" },
+  features: { label: demoCall, source: "Tenha essas funcionalidades exclusivas" },
+  automation: { label: demoCall, source: "Domine todas as funcionalidades" },
+  results: { label: demoCall, source: "Conquiste resultados extraordinários" },
+  specialist: { label: demoCall, source: "Fale com um especialista" },
 } as const;
 
 /** Eyebrow, title and lead of each home section, in page order; `id` is the section's anchor. */

@@ -1,6 +1,7 @@
 /** Meta, header and closing copy of the content hub (/conteudo); the categories and links are in hub.ts. */
 
 import { site } from "~/site";
+import { demoCall } from "./ui-strings/sales-call";
 
 export const hubPage = {
   path: "/conteudo",
@@ -20,6 +21,7 @@ export const hubPage = {
     title: "Sobre as fontes externas",
     text: "Os links marcados como fonte externa levam a sites oficiais de órgãos públicos, conselhos profissionais e organismos internacionais, e abrem em uma nova aba. O conteúdo dessas páginas é de responsabilidade de cada instituição. Em caso de dúvida sobre uma norma, consulte sempre o texto oficial mais recente.",
     question: "Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?",
-    cta: "Fale com um especialista",
+    cta: demoCall,
+    ctaSource: "Fale com um especialista",
   },
 } as const;

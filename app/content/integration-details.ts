@@ -12,7 +12,6 @@ import {
   ShieldCheck,
   Timer,
 } from "lucide-react";
-import { site } from "~/site";
 import { INTEGRATION_SETUP_HOURS } from "./integration";
 import type { IconCard } from "./types";
 
@@ -30,10 +29,10 @@ export const integrationHighlights = [
     value: "A qualquer hora",
     label: "a IA atende os pacientes dos seus clientes no WhatsApp, inclusive à noite e nos fins de semana",
   },
-  // Not "tempo real": the pace is the vendor's API's (docs/claims.md).
-  { icon: CalendarSync, value: "Contínua", label: "sincronização da agenda do seu sistema, no ritmo que a API dele permite" },
-  // The role the terms (section 13) and the privacy notice (section 2) give the company.
-  { icon: ShieldCheck, value: "LGPD", label: `dados dos pacientes tratados pela ${site.productName} como operadora, por conta da clínica` },
+  // Not "tempo real" nor "Contínua": the pace is the vendor's API's (docs/claims.md).
+  { icon: CalendarSync, value: "Pela API", label: "agenda do seu sistema sincronizada na frequência que a API permite" },
+  // The role the terms (section 13) and the privacy notice (section 2) give the company; not "LGPD", which reads as a seal.
+  { icon: ShieldCheck, value: "Operadora", label: "tratamos os dados dos pacientes por conta da clínica, que é a controladora" },
 ] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string }>;
 
 export const traditionalLimits = [
@@ -79,7 +78,7 @@ export const integrationFeatures = [
     icon: Code2,
     title: "API e prompt dinâmico",
     description:
-      "Integração por API com o seu software, acesso por token restrito ao titular da conta e instruções da IA que se ajustam a cada clínica e profissional (alguns recursos dependem do plano).",
+      "Integração por API com o seu software, acesso por token (só o titular da conta o vê e decide com quem compartilhá-lo) e instruções da IA que se ajustam a cada clínica e profissional (alguns recursos dependem do plano).",
   },
 ] as const satisfies readonly IconCard[];
 

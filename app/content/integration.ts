@@ -1,6 +1,6 @@
 import { ClipboardCheck, LifeBuoy, Users } from "lucide-react";
 import { site } from "~/site";
-import { businessHoursText } from "./business-hours";
+import { businessHoursText, supportHoursText } from "./business-hours";
 import { claims } from "./claims";
 import type { FaqItem } from "./types";
 
@@ -30,7 +30,7 @@ export const integrationFaq = [
   },
   {
     question: "Quem dá suporte depois que a integração entra no ar?",
-    answer: `Nossa equipe técnica acompanha a operação ${businessHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
+    answer: `Nossa equipe técnica acompanha a operação ${supportHoursText}, e você fala diretamente com ela pelo e-mail de suporte técnico.`,
   },
   {
     question: "Posso oferecer a integração como parceiro comercial?",

@@ -36,11 +36,11 @@ describe("legal texts (MDX)", () => {
     expect(docs.map((d) => d.name).sort()).toEqual(["aviso-privacidade", "exclusao-dados", "termos-de-uso"]);
   });
 
-  // Version 01 of 08/04/2025 is the spec's; each text changed since, so it shows version 02 (decision 260).
-  it.each(docs)("$name has valid frontmatter: published 08/04/2025, version 02 updated 25/11/2026", ({ data }) => {
-    expect(data.version).toBe("02");
+  // Version 01 of 08/04/2025 is the spec's; each text changed since: version 02 (decision 260), then 03 (decision 530).
+  it.each(docs)("$name has valid frontmatter: published 08/04/2025, version 03 updated 28/11/2026", ({ data }) => {
+    expect(data.version).toBe("03");
     expect(formatDateBR(data.datePublished)).toBe("08/04/2025");
-    expect(formatDateBR(data.dateModified)).toBe("25/11/2026");
+    expect(formatDateBR(data.dateModified)).toBe("28/11/2026");
   });
 
   it.each(docs)("$name: its sections are h2 headings with unique ids, for the table of contents", ({ name, html }) => {

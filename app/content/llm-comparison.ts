@@ -196,7 +196,7 @@ export const safetyMeasures = [
   {
     id: "verificacao",
     title: "Verificação",
-    description: "Trate toda resposta como rascunho de um colega que ainda não foi revisado.",
+    description: "Trate toda resposta como o rascunho, ainda não revisado, de um colega.",
     items: [
       "Confirme informações clínicas em diretrizes, bulas aprovadas pela Anvisa e artigos originais.",
       "Abra cada referência citada e verifique se ela existe e diz o que a resposta afirma.",

@@ -1,4 +1,5 @@
 import type { RichText, TocEntry } from "./types";
+import { demoCall } from "./ui-strings/sales-call";
 
 /**
  * Copy of the guide "LLMs para profissionais de saúde" (content/articles/llms-para-saude.mdx holds
@@ -62,11 +63,11 @@ export const llmGuideConclusion: readonly RichText[] = [
     " publica orientações sobre o tratamento de dados pessoais.",
   ],
   [
-    "Para a comunicação com pacientes, o caminho mais seguro é uma ferramenta feita para isso: contratada pela clínica, com os papéis de controlador e operador dos dados definidos por escrito e com a equipe sempre no controle da conversa.",
+    "Para a comunicação com pacientes, o caminho mais seguro é uma ferramenta feita para isso: contratada pela clínica, com os papéis de controlador e operador dos dados definidos por escrito e com a equipe podendo assumir a conversa a qualquer momento.",
   ],
 ];
 
 export const llmGuideCtas = [
-  { to: "/planos-precos", label: "Conheça os planos", variant: "primary" },
-  { to: "/contato", label: "Fale com um especialista", variant: "secondary" },
+  { to: "/planos-precos", label: "Conheça os planos", source: "Conheça os planos", variant: "primary" },
+  { to: "/contato", label: demoCall, source: "Fale com um especialista", variant: "secondary" },
 ] as const;

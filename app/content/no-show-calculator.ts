@@ -8,6 +8,7 @@
 import { site } from "~/site";
 import { noShowPath } from "./no-show-links";
 import { formatBRL, formatCount } from "./number-format";
+import { demoCall } from "./ui-strings/sales-call";
 
 export type NoShowFieldName = "consultations" | "price" | "rate";
 
@@ -128,7 +129,7 @@ export const noShowPage = {
     noRecommendation: "Não sabe qual plano cabe na clínica?",
     plansLink: "Use a calculadora de planos",
   },
-  cta: "Falar com um especialista",
+  cta: demoCall,
   /** The `source` label the call to action sends to /contato (a variant of its own in contact-variants.ts). */
   source: "calculadora-de-faltas",
   ctaCarries: "Os números informados vão junto com o seu contato, para o especialista começar por eles.",

@@ -1,4 +1,6 @@
 /** Copy of the not-found page (any unknown path). */
+import { demoCall } from "./ui-strings/sales-call";
+
 export const notFound = {
   path: "/404",
   title: "Page Not Found",
@@ -7,7 +9,7 @@ export const notFound = {
   heading: "Página não encontrada",
   text: "O endereço pode ter sido digitado errado ou a página mudou de lugar. Use o menu acima ou volte ao início.",
   home: "Voltar ao início",
-  contact: "Falar com a equipe",
+  contact: demoCall,
 } as const;
 
 /**

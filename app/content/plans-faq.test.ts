@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { formatBRL, formatCount } from "./number-format";
 import { addOns, EXTRA_PACK_INTERACTIONS, plans } from "./plans";
 import { plansFaq } from "./plans-faq";
+import { plansPage } from "./plans-page";
+import { interactionDefinition } from "./interaction";
+import { site } from "~/site";
 
 const overage = plansFaq.find((item) => item.question.includes("mais interações"));
 
@@ -21,5 +24,23 @@ describe("plans FAQ: exceeding the included interactions", () => {
     const pack = addOns[0];
     expect(overage?.answer).toContain(`pacote de ${formatCount(EXTRA_PACK_INTERACTIONS)} interações extras por ${formatBRL(pack.price)}`);
     expect(overage?.answer).toContain("pacote de 5.000 interações extras por R$ 199");
+  });
+});
+
+// Every place that explains the unit of the prices quotes the company's one definition.
+describe("the unit of every price, defined", () => {
+  it("is defined in the FAQ's overage answer and in the calculator's explanation", () => {
+    expect(interactionDefinition).toMatch(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
+    expect(overage?.answer.startsWith(interactionDefinition)).toBe(true);
+    expect(plansPage.sections.calculator.lead).toContain(interactionDefinition);
+  });
+});
+
+// The refund answer says where to write and when the answer comes.
+describe("plans FAQ: asking for a refund", () => {
+  it("names the support address and the reply deadline", () => {
+    const refund = plansFaq.find((item) => item.question === "Existe garantia de reembolso?");
+    expect(refund?.answer).toContain(`envie um e-mail para ${site.company.supportEmail} a partir do endereço cadastrado`);
+    expect(refund?.answer).toContain("respondemos em até 5 dias");
   });
 });

@@ -1,9 +1,10 @@
 import type { FaqItem } from "./types";
 import { site } from "~/site";
-import { businessHoursText } from "./business-hours";
+import { supportHoursText } from "./business-hours";
 import { formatBRL, listPt } from "./number-format";
 import { addOns, plans } from "./plans";
 import { claims } from "./claims";
+import { interactionDefinition } from "./interaction";
 
 const extraPrices = listPt(plans.map((plan) => `${formatBRL(plan.extraInteractionPrice)} no ${plan.name}`));
 const pack = addOns[0];
@@ -15,7 +16,7 @@ const pack = addOns[0];
 export const plansFaq = [
   {
     question: "Existe garantia de reembolso?",
-    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail a partir do endereço cadastrado na plataforma, como nos cancelamentos. Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.`,
+    answer: `Sim. Você tem ${claims.refundDays} dias corridos, contados da contratação, para pedir o reembolso, e esse prazo já inclui os ${claims.legalWithdrawalDays} dias de arrependimento previstos no Código de Defesa do Consumidor. Para pedir, envie um e-mail para ${site.company.supportEmail} a partir do endereço cadastrado na plataforma, como nos cancelamentos. Confirmamos o recebimento na hora e respondemos em até ${claims.requestReplyDays} dias. Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.`,
   },
   {
     question: "Como funciona a cobrança?",
@@ -23,7 +24,7 @@ export const plansFaq = [
   },
   {
     question: "E se eu usar mais interações do que o meu plano inclui?",
-    answer: `As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}: elas se somam às do plano e valem por ${claims.billingCycleDays} dias a partir da compra. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
+    answer: `${interactionDefinition} As interações que passarem do limite mensal do seu plano são cobradas pelo preço da interação extra: ${extraPrices}. Se preferir, contrate o ${pack.name.charAt(0).toLowerCase()}${pack.name.slice(1)} por ${formatBRL(pack.price)}: elas se somam às do plano e valem por ${claims.billingCycleDays} dias a partir da compra. Se o limite for ultrapassado todo mês, pode valer a pena mudar para um plano maior.`,
   },
   {
     question: "Posso mudar de plano depois de contratar?",
@@ -37,10 +38,10 @@ export const plansFaq = [
   },
   {
     question: "Quanto tempo leva para a IA começar a atender?",
-    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
+    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento e do envio das informações da clínica (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
   },
   {
     question: "Qual é o horário do suporte?",
-    answer: `O suporte atende ${businessHoursText} (horário de Brasília), exceto em feriados nacionais e em feriados do município de Belo Horizonte. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
+    answer: `O suporte atende ${supportHoursText}. Os planos Premium e Enterprise têm suporte prioritário. O contato é pelo e-mail ${site.company.supportEmail}.`,
   },
 ] as const satisfies readonly FaqItem[];

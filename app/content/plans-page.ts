@@ -4,7 +4,9 @@ import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone }
 import { site } from "~/site";
 import { formatBRL } from "./number-format";
 import { plans } from "./plans";
-import { claims } from "./claims";
+import { claims, setupCondition } from "./claims";
+import { interactionDefinition } from "./interaction";
+import { demoCall } from "./ui-strings/sales-call";
 
 const product = site.productName;
 const cheapest = formatBRL(plans[0]!.monthlyPrice);
@@ -26,7 +28,7 @@ export const plansPage = {
       icon: ShieldCheck,
       text: `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
     },
-    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas após a confirmação do pagamento` },
+    { icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas ${setupCondition}` },
     { icon: RefreshCcw, text: "Mude de plano quando quiser: a mudança vale a partir do próximo ciclo" },
   ],
   addOnIcons: [MessageSquarePlus, Smartphone],
@@ -44,8 +46,8 @@ export const plansPage = {
     calculator: {
       id: "calculadora",
       title: "Qual plano cabe na sua clínica?",
-      // "Interação" is the unit of every price; the spec does not define it (docs/claims.md, "hold"), so the page does not either.
-      lead: "Informe quantas interações a clínica tem por mês, quantas pessoas vão usar a plataforma e quantos números de WhatsApp a IA vai atender. A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal. Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.",
+      // "Interação" is the unit of every price: the company's definition, read from one place (docs/claims.md).
+      lead: `Informe quantas interações a clínica tem por mês, quantas pessoas vão usar a plataforma e quantos números de WhatsApp a IA vai atender. ${interactionDefinition} A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal. Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.`,
     },
     addOns: {
       id: "adicionais",
@@ -68,7 +70,8 @@ export const plansPage = {
       title: "Ainda em dúvida sobre qual plano escolher?",
       // The contact form asks only name, e-mail and phone: the questions come in the conversation.
       lead: "Deixe seu contato: um especialista pergunta como funciona o atendimento da sua clínica e indica o plano que cabe no seu volume de pacientes.",
-      cta: "Fale com um especialista",
+      cta: demoCall,
+      ctaSource: "Fale com um especialista",
     },
   },
 } as const;

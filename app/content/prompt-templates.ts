@@ -54,7 +54,7 @@ Texto do artigo:
     goal: `Escrever uma orientação curta, de até ${PATIENT_MESSAGE_MAX_CHARS} caracteres, em linguagem simples, para enviar por mensagem.`,
     template: `Você é um profissional de saúde que escreve para pacientes com linguagem simples e acolhedora.
 
-Escreva uma mensagem de orientação sobre [TEMA, por exemplo: preparo para exame de sangue em jejum] para ser enviada pelo WhatsApp da clínica.
+Escreva uma mensagem de orientação sobre [TEMA, por exemplo: hidratação nos dias de calor] para ser enviada pelo WhatsApp da clínica.
 
 Requisitos:
 - No máximo ${PATIENT_MESSAGE_MAX_CHARS} caracteres, contando os espaços.
@@ -72,7 +72,7 @@ Depois da mensagem, informe quantos caracteres ela tem.`,
   {
     id: "comparacao-de-medicamentos",
     title: "Comparação entre dois medicamentos",
-    goal: "Organizar, numa tabela de 4 linhas (uma por critério) e 2 colunas de dados (uma por medicamento), além da coluna com o nome do critério, as diferenças entre dois fármacos para estudo ou preparação de aula.",
+    goal: "Organizar as diferenças entre dois fármacos, para estudo ou preparação de aula, numa tabela de 4 linhas (uma por critério) e 2 colunas de dados (uma por medicamento), além da coluna com o nome do critério.",
     template: `Atue como farmacologista clínico. Compare [MEDICAMENTO A] e [MEDICAMENTO B] usados para [INDICAÇÃO] em adultos.
 
 Responda com uma tabela de 4 linhas e 2 colunas de dados: uma coluna para cada medicamento e uma linha para cada critério abaixo, além de uma primeira coluna com o nome do critério, nesta ordem:

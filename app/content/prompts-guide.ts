@@ -5,6 +5,7 @@
 
 import { promptTemplates } from "./prompt-templates";
 import type { RichText, TocEntry } from "./types";
+import { demoCall } from "./ui-strings/sales-call";
 
 export const promptsGuidePage = {
   howTo: {
@@ -44,7 +45,8 @@ export const promptsGuidePage = {
     id: "proximo-passo",
     title: "Quer que a IA cuide também das mensagens da clínica?",
     text: "Prompts ajudam no seu trabalho individual. Para atender pacientes, agendar e confirmar consultas pelo WhatsApp com segurança, a clínica precisa de uma plataforma própria para isso.",
-    specialistCta: "Fale com um especialista",
+    specialistCta: demoCall,
+    specialistSource: "Fale com um especialista",
     plansCta: "Conheça os planos",
   },
 } as const;

@@ -84,6 +84,19 @@ describe("/seguranca-e-lgpd copy", () => {
     expect(answers).toContain("Se o pedido chegar por outro canal, respondemos explicando como confirmá-lo pelo e-mail cadastrado.");
   });
 
+  // The urgency answer cites the Terms, sections 1 and 13: those clauses must say it.
+  it("cites for the urgency rule the Terms' clauses that state it", () => {
+    const section = (n: number) =>
+      legalText("termos-de-uso")
+        .split(/^## /m)
+        .find((s) => s.startsWith(`${n}. `)) ?? "";
+    const urgency = securityQuestions.find((q) => q.id === "pedido-de-atendente-e-urgencias")!;
+    expect(urgency.sources).toEqual([{ doc: "termos-de-uso", sections: [1, 13] }]);
+    expect(section(1)).toContain("A IA não avalia sintomas nem reconhece sozinha uma mensagem urgente");
+    expect(section(1)).toContain("fora do horário da clínica, ninguém da equipe acompanha as conversas");
+    expect(section(13)).toContain("incluir na primeira mensagem do atendimento a orientação da clínica para urgências");
+  });
+
   it("never asks for a password to delete data", () => {
     expect(answers).toMatch(/A senha não é pedida/);
   });

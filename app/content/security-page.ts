@@ -157,7 +157,7 @@ export const securityQuestions = [
         ],
       },
       [
-        "Os de infraestrutura, inteligência artificial e e-mail atuam como suboperadores e seguem as nossas instruções. O WhatsApp tem termos e política de privacidade próprios.",
+        "Os de infraestrutura, inteligência artificial e e-mail tratam dados por nossa conta: como operadores, nos dados do site e do cadastro, e como suboperadores, nos dados dos pacientes. O WhatsApp tem termos e política de privacidade próprios.",
       ],
       ["Também podemos compartilhar dados com autoridades públicas quando a lei ou uma ordem judicial exigir."],
       [

@@ -151,6 +151,6 @@ describe("what the assistant promises", () => {
   it("sends the preparation the clinic registered, and leaves questions about the patient's case to the team", () => {
     const prep = said("audio-e-foto", [0, 0]);
     expect(prep).toContain("Enviei as orientações de preparo que a clínica cadastrou");
-    expect(prep).toContain("Dúvidas sobre o seu caso, quem responde é a equipe");
+    expect(prep).toContain("Quem responde a dúvidas sobre o seu caso é a equipe");
   });
 });

@@ -127,7 +127,7 @@ const audioAndPhoto = {
       assistant: [
         reply("Enviei as orientações de preparo que a clínica cadastrou para os exames do seu pedido."),
         event("Orientações de preparo cadastradas pela clínica enviadas"),
-        reply("Dúvidas sobre o seu caso, quem responde é a equipe: quer que eu a chame?"),
+        reply("Quem responde a dúvidas sobre o seu caso é a equipe: quer que eu a chame?"),
       ],
       replies: [
         { says: [say("Quero, por favor")], next: "equipe-avisada" },

@@ -1,3 +1,5 @@
+import { demoCall } from "./ui-strings/sales-call";
+
 /**
  * Copy of "Converse como paciente" (app/features/simulator), on the home page and the demo video
  * page. The conversations themselves are in ./simulator-scenarios.ts.
@@ -22,7 +24,7 @@ export const simulatorCopy = {
   speakers: { patient: "Você:", assistant: "Assistente virtual:" },
   audio: "Mensagem de voz",
   endNote: "Fim desta conversa simulada.",
-  contactCta: "Quero isso na minha clínica",
+  contactCta: demoCall,
   another: "Ver outra conversa",
   /** At the end of the only conversation of a specialty page. */
   again: "Recomeçar a conversa",

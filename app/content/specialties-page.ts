@@ -1,5 +1,6 @@
 import { site } from "~/site";
 import { urgency } from "./claims";
+import { demoCall } from "./ui-strings/sales-call";
 
 /**
  * Copy of the specialty pages around what each specialty's file says (content/specialties/*.yaml):
@@ -43,7 +44,7 @@ export const specialtyPageCopy = {
   faq: { id: "perguntas", title: "Perguntas antes de contratar" },
   cta: {
     title: (clinicPhrase: string) => `Leve a secretária virtual para a sua ${clinicPhrase}`,
-    button: "Falar com a nossa equipe",
+    button: demoCall,
   },
   others: { id: "outras-especialidades", title: "Outras especialidades" },
 } as const;

@@ -96,7 +96,9 @@ test.describe("/contato", () => {
     const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
     await expect(benefits).toHaveCount(5);
     // The setup promise carries its condition in the card's own title.
-    await expect(benefits.nth(1).getByRole("heading")).toHaveText("Implantação em menos de 72 horas após a confirmação do pagamento");
+    await expect(benefits.nth(1).getByRole("heading")).toHaveText(
+      "Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica",
+    );
     await expect(benefits.nth(2)).toContainText("30 dias");
     const types = await page
       .locator('script[type="application/ld+json"]')

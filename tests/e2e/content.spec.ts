@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hubCategories } from "../../app/content/hub";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "../../app/content/llm-comparison";
 import { promptTemplates } from "../../app/content/prompt-templates";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -87,9 +88,7 @@ test("guide: LLMs for health: its date, the four providers with their stars, the
   expect(links).toContainEqual(
     expect.objectContaining({ href: "/planos-precos?source=Conhe%C3%A7a+os+planos", text: "Conheça os planos" }),
   );
-  expect(links).toContainEqual(
-    expect.objectContaining({ href: "/contato?source=Fale+com+um+especialista", text: "Fale com um especialista" }),
-  );
+  expect(links).toContainEqual(expect.objectContaining({ href: "/contato?source=Fale+com+um+especialista", text: demoCall }));
   // One card per provider, each from its h3 on: name, price, the rating's label and its filled stars.
   const cards = htmlBetween(html, 'id="comparativo"', "</section>").split("<h3").slice(1);
   expect(cards).toHaveLength(llmComparison.length);

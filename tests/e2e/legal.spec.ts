@@ -1,3 +1,4 @@
+import { interactionDefinition } from "../../app/content/interaction";
 import { deletionMailto } from "../../app/content/legal/deletion-request";
 import { expect, test, waitForHydration } from "./fixtures";
 import { anchors, htmlBetween, site, textOf } from "./pages";
@@ -21,6 +22,9 @@ const legalPages = {
       "senha forte e pessoal",
       "limitada ao valor pago pelo cliente pela licença",
       "Comarca de Belo Horizonte/MG",
+      "A IA não avalia sintomas nem reconhece sozinha uma mensagem urgente",
+      "incluir na primeira mensagem do atendimento a orientação da clínica para urgências",
+      interactionDefinition,
       site.company.name,
       // The account roles' table.
       "Titular (master)",
@@ -47,17 +51,18 @@ const legalPages = {
   },
 };
 
-test("each legal page as built: its h1, version 02 of 25/11/2026 and history, a table of contents of its sections, its texts and links", async ({
+test("each legal page as built: its h1, version 03 of 28/11/2026 and history, a table of contents of its sections, its texts and links", async ({
   request,
 }) => {
   for (const [path, { h1, says }] of Object.entries(legalPages)) {
     const html = await (await request.get(path)).text();
     expect(textOf(htmlBetween(html, "<h1", "</h1>")).trim(), path).toBe(h1);
     const meta = htmlBetween(html, 'data-testid="legal-meta"', "</p>");
-    expect(textOf(meta)).toMatch(/Versão 02 · Última atualização: 25\/11\/2026/);
-    expect(meta).toMatch(/<time datetime="2026-11-25"/);
+    expect(textOf(meta)).toMatch(/Versão 03 · Última atualização: 28\/11\/2026/);
+    expect(meta).toMatch(/<time datetime="2026-11-28"/);
     const history = textOf(htmlBetween(html, 'data-testid="legal-history"', "</details>"));
-    for (const text of ["Versão 02 · 25/11/2026", "Versão 01 · 08/04/2025 Publicação."]) expect(history, path).toContain(text);
+    for (const text of ["Versão 03 · 28/11/2026", "Versão 02 · 25/11/2026", "Versão 01 · 08/04/2025 Publicação."])
+      expect(history, path).toContain(text);
     const toc = anchors(htmlBetween(html, 'aria-labelledby="indice-titulo"', "</nav>")).map((a) => a.href);
     const sections = [...htmlBetween(html, 'class="prose-site"', 'id="identificacao-da-empresa"').matchAll(/<h2 id="([^"]+)"/g)];
     expect(toc.length, path).toBeGreaterThanOrEqual(4);

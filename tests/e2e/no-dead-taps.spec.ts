@@ -111,7 +111,9 @@ test.describe("a tap at the first paint takes effect once", () => {
     await page.getByLabel("Valor médio da consulta (R$)", { exact: true }).fill("180,50");
     await page.getByLabel("Taxa de faltas atual (%)", { exact: true }).fill("12,5");
     await wake();
-    await expect(page.getByTestId("no-show-summary")).toHaveText("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
+    await expect(page.getByTestId("no-show-summary")).toHaveText(
+      "150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.",
+    );
   });
 
   test("lead form: a send before its code shows it is loading, then goes once", async ({ page }) => {

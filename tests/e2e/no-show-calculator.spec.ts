@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm, storedLead } from "./lead-form-kit";
@@ -32,7 +33,7 @@ test.describe(path, () => {
     await expect(page.getByTestId("no-show-basis")).toHaveText(
       "Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas. Troque pelos números da sua clínica.",
     );
-    await expect(summary(page)).toHaveText("30 faltas por mês custam R$ 6.000 mensais, ou R$ 72.000 por ano.");
+    await expect(summary(page)).toHaveText("30 faltas por mês representam R$ 6.000 de receita perdida por mês, ou R$ 72.000 por ano.");
     const rows = page
       .getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" })
       .getByRole("row");
@@ -42,10 +43,7 @@ test.describe(path, () => {
     await expect(page.getByRole("heading", { name: "Como a conta é feita" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Faltas por mês = consultas por mês × taxa de faltas.");
     await expect(page.getByRole("main")).toContainText("Os resultados são uma estimativa feita só com os números que você informou.");
-    await expect(page.getByRole("link", { name: "Falar com um especialista" })).toHaveAttribute(
-      "href",
-      "/contato?source=calculadora-de-faltas",
-    );
+    await expect(page.getByRole("link", { name: demoCall })).toHaveAttribute("href", "/contato?source=calculadora-de-faltas");
     await context.close();
   });
 
@@ -59,7 +57,7 @@ test.describe(path, () => {
     await typeInto(page, "Valor médio da consulta (R$)", "180,50");
     await page.keyboard.press("Tab");
     await typeInto(page, "Taxa de faltas atual (%)", "12,5");
-    await expect(summary(page)).toHaveText("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
+    await expect(summary(page)).toHaveText("150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.");
     const figures = page.getByTestId("no-show-figures");
     await expect(figures).toContainText("Receita perdida por mês" + "R$ 27.075");
     await expect(figures).toContainText("Custo de cada ponto percentual de faltas" + "R$ 2.166por mês");
@@ -70,20 +68,23 @@ test.describe(path, () => {
     await waitForHydration(page);
     await expect(field(page, "Consultas por mês")).toHaveValue("1200");
     await expect(field(page, "Valor médio da consulta (R$)")).toHaveValue("180.5");
-    await expect(summary(page)).toHaveText("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
+    await expect(summary(page)).toHaveText("150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("“Falar com um especialista” carries the values to /contato, and the lead's tags hold them", async ({ page, baseURL }) => {
+  test("the call to action (“Agendar demonstração”) carries the values to /contato, and the lead's tags hold them", async ({
+    page,
+    baseURL,
+  }) => {
     await installClock(page);
     await page.goto(`${path}?utm_campaign=faltas`);
     await waitForHydration(page);
     await field(page, "Consultas por mês").fill("450");
     await field(page, "Valor médio da consulta (R$)").fill("150");
     await field(page, "Taxa de faltas atual (%)").fill("8");
-    await expect(summary(page)).toHaveText("36 faltas por mês custam R$ 5.400 mensais, ou R$ 64.800 por ano.");
-    await page.getByRole("link", { name: "Falar com um especialista" }).click();
+    await expect(summary(page)).toHaveText("36 faltas por mês representam R$ 5.400 de receita perdida por mês, ou R$ 64.800 por ano.");
+    await page.getByRole("link", { name: demoCall }).click();
     await expect(page).toHaveURL(/\/contato\?/);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA sobre as faltas da sua clínica", {
@@ -121,7 +122,7 @@ test.describe(path, () => {
     await expect(page).toHaveURL(`${path}?interacoes=3000&usuarios=2&numeros_whatsapp=2`);
     await waitForHydration(page);
     await expect(page.getByTestId("no-show-recommendation")).toHaveText(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 mensais, que 2 faltas evitadas por mês cobrem.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, o equivalente a 2 faltas evitadas por mês.",
     );
     await expect(page.locator('tr[data-recommended="true"] th')).toHaveText("Avançadoindicado pela calculadora de planos");
     await expectNoAxeViolations(page);

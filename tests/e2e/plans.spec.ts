@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
 
@@ -68,7 +69,9 @@ test.describe("/planos-precos", () => {
     await expect(cards.filter({ hasText: "Mais popular" })).toHaveCount(1);
     await expect(cards.nth(1)).toContainText("Mais popular");
     // Each promise under the heading carries its condition.
-    await expect(page.getByText("Implantação em menos de 72 horas após a confirmação do pagamento")).toBeVisible();
+    await expect(
+      page.getByText("Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica"),
+    ).toBeVisible();
     await expect(page.getByText("Garantia de 30 dias: peça o reembolso em até 30 dias corridos da contratação")).toBeVisible();
     const items = page.locator("[data-faq-item]");
     await expect(items).toHaveCount(7);
@@ -143,7 +146,7 @@ test.describe("/planos-precos", () => {
     await expect(page).toHaveURL(/\/planos-precos\?utm_source=teste$/);
 
     // The specialist call to action carries its source and the visitor's query.
-    await page.getByRole("main").getByRole("link", { name: "Fale com um especialista" }).click();
+    await page.getByRole("main").getByRole("link", { name: demoCall }).click();
     await expect(page).toHaveURL(/\/contato\?/);
     const landed = new URL(page.url());
     expect(landed.searchParams.get("source")).toBe("Fale com um especialista");

@@ -127,7 +127,7 @@ test("home at 375 px: the booking conversation played to the end by keyboard, ax
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/contato\\?source=${booking.source}$`));
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Também fora do horário, consultas marcadas com IA", {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultas marcadas fora do horário pela secretária virtual com IA", {
     useInnerText: true,
   });
   await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
@@ -150,7 +150,7 @@ test("demo page, with reduced motion: every message of a turn appears at once, t
   expect(await p.log.textContent()).toContain("Pedido médico anexado à consulta na agenda");
   await p.replies.first().click();
   expect(await p.log.textContent()).toContain("Enviei as orientações de preparo que a clínica cadastrou");
-  expect(await p.log.textContent()).toContain("Dúvidas sobre o seu caso, quem responde é a equipe");
+  expect(await p.log.textContent()).toContain("Quem responde a dúvidas sobre o seu caso é a equipe");
   await p.replies.first().click();
   expect(await p.log.textContent()).toContain("avisei a equipe da clínica por mensagem");
   await expect(p.end).toBeVisible();

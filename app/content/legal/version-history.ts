@@ -27,10 +27,22 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
       changes: [
         "Identificação completa da empresa e descrição dos recursos sem promessa de disponibilidade ininterrupta.",
         "Perfis de acesso, senhas e reajuste anual (IPCA) descritos com mais detalhe.",
-        "Pedidos de reembolso, de cancelamento e de exclusão que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
+        "Pedidos de cancelamento e de exclusão que chegam por outro canal recebem resposta explicando como confirmá-los pelo e-mail cadastrado.",
         `Pacote de interações extras válido por ${claims.billingCycleDays} dias a partir da compra; a exclusão de responsabilidade por falhas de terceiros passa a valer só para serviços que não contratamos, como o WhatsApp (seção 18).`,
         `O prazo de ${claims.privacy.accountDataDeletionDays} dias para os demais dados da conta passa a contar da confirmação do pedido (seção 14).`,
         "As conversas com os pacientes passam a ser chamadas de “conteúdo das conversas”.",
+      ],
+    },
+    {
+      version: "03",
+      date: "2026-11-28",
+      changes: [
+        "O que a plataforma não faz com as urgências: a IA não avalia sintomas nem reconhece sozinha uma mensagem urgente, e, fora do horário da clínica, ninguém da equipe acompanha as conversas (seção 1).",
+        "Novo dever do cliente: incluir na primeira mensagem do atendimento a orientação da clínica para urgências e mantê-la atualizada (seção 13).",
+        "Definição de interação, a unidade dos limites e dos preços dos planos (seção 6).",
+        "Pedidos de reembolso que chegam por outro canal também recebem resposta explicando como confirmá-los pelo e-mail cadastrado (seção 10).",
+        `Confirmamos na hora o recebimento dos pedidos de reembolso e de cancelamento e respondemos em até ${claims.requestReplyDays} dias (seções 10 e 11).`,
+        "A limitação de responsabilidade fica numa frase só, com uma única ressalva para os casos em que a lei não a permite, e não dá mais exemplos de serviços de terceiros (seção 18).",
       ],
     },
   ],
@@ -49,6 +61,13 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
         "Direito de oposição incluído; as conversas passam a ser chamadas de “conteúdo das conversas”.",
       ],
     },
+    {
+      version: "03",
+      date: "2026-11-28",
+      changes: [
+        "O prazo de 180 dias vale para todo envio de formulário guardado no servidor do site, repassado ou não à ferramenta de automação, e para as cópias de arquivo (seção 8).",
+      ],
+    },
   ],
   "exclusao-dados": [
     firstVersion,
@@ -62,6 +81,14 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
         `O prazo de ${claims.privacy.accountDataDeletionDays} dias para os demais dados da conta passa a contar da confirmação do pedido.`,
         "O pedido de um paciente é feito à clínica, que é a controladora; se chegar a nós, encaminhamos à clínica e avisamos o paciente.",
         "As conversas com os pacientes passam a ser chamadas de “conteúdo das conversas”.",
+      ],
+    },
+    {
+      version: "03",
+      date: "2026-11-28",
+      changes: [
+        "Como um administrador ou membro de uma conta pede a exclusão só dos seus dados de usuário.",
+        "A clínica que precisar manter parte do histórico de atendimento faz uma cópia antes de enviar o pedido.",
       ],
     },
   ],

@@ -11,10 +11,9 @@ export const noLostRevenue = "Sem faltas, não há receita perdida.";
 export const noShowCount = (n: number, shown: string) => `${shown} ${n < 2 ? "falta" : "faltas"}`;
 
 export const noShowCostText = (noShows: string, n: number, monthly: string, yearly: string) =>
-  `${noShows} por mês ${n < 2 ? "custa" : "custam"} ${monthly} mensais, ou ${yearly} por ano.`;
+  `${noShows} por mês ${n < 2 ? "representa" : "representam"} ${monthly} de receita perdida por mês, ou ${yearly} por ano.`;
 
-export const avoidedNoShows = (n: number, shown: string) =>
-  n === 1 ? "1 falta evitada por mês cobre" : `${shown} faltas evitadas por mês cobrem`;
+export const avoidedNoShows = (n: number, shown: string) => (n === 1 ? "1 falta evitada por mês" : `${shown} faltas evitadas por mês`);
 
 export const recommendationSentence = (lead: string, plan: string, needs: string, monthly: string, avoided: string) =>
-  `${lead} ${plan} ${needs}: ${monthly} mensais, que ${avoided}.`;
+  `${lead} ${plan} ${needs}: ${monthly} por mês, o equivalente a ${avoided}.`;

@@ -3,6 +3,8 @@
  * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
  */
 
+import { holidaysException } from "~/content/business-hours";
+
 /** The header, the mobile menu and the footer. */
 export const navigationStrings = {
   homeLinkSuffix: ", página inicial",
@@ -55,7 +57,7 @@ export const thankYouStrings = {
   service: "Atendimento",
   hoursHeading: "Horário de atendimento",
   brasilia: " (horário de Brasília)",
-  exceptHolidays: ", exceto feriados.",
+  exceptHolidays: `, ${holidaysException}.`,
   question: "Ficou alguma dúvida ou quer complementar seu pedido?",
   home: "Voltar ao início",
 } as const;

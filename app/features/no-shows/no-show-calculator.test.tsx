@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { demoCall } from "~/content/ui-strings/sales-call";
 import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { NoShowCalculator } from "./no-show-calculator";
 
@@ -11,7 +12,7 @@ const path = "/calculadora-de-faltas";
 const open = (search = "") => {
   window.history.replaceState(null, "", `${path}${search}`);
   render(<NoShowCalculator {...classes} />);
-  return { summary: screen.getByTestId("no-show-summary"), cta: screen.getByRole("link", { name: "Falar com um especialista" }) };
+  return { summary: screen.getByTestId("no-show-summary"), cta: screen.getByRole("link", { name: demoCall }) };
 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
@@ -23,7 +24,7 @@ describe("NoShowCalculator", () => {
   it("prerenders the example's answer, labelled as an example, with no JavaScript needed", () => {
     const html = renderToString(<NoShowCalculator {...classes} />);
     expect(html).toContain("Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas.");
-    expect(html).toContain("30 faltas por mês custam R$\u00a06.000 mensais, ou R$\u00a072.000 por ano.");
+    expect(html).toContain("30 faltas por mês representam R$\u00a06.000 de receita perdida por mês, ou R$\u00a072.000 por ano.");
     expect(html).toContain('href="/contato?source=calculadora-de-faltas"');
   });
 
@@ -31,7 +32,7 @@ describe("NoShowCalculator", () => {
     const { summary, cta } = open("?utm_source=google");
     expect(field("Consultas por mês")).toHaveValue("300");
     expect(summary).toHaveAttribute("aria-live", "polite");
-    expect(summary).toHaveTextContent("30 faltas por mês custam R$ 6.000 mensais, ou R$ 72.000 por ano.");
+    expect(summary).toHaveTextContent("30 faltas por mês representam R$ 6.000 de receita perdida por mês, ou R$ 72.000 por ano.");
     const figures = within(screen.getByTestId("no-show-figures"));
     expect(figures.getByText("Receita perdida por ano").nextSibling).toHaveTextContent("R$ 72.000");
     expect(figures.getByText("Custo de cada ponto percentual de faltas").nextSibling).toHaveTextContent("R$ 600por mês");
@@ -60,7 +61,7 @@ describe("NoShowCalculator", () => {
     await user.type(field("Valor médio da consulta (R$)"), "180,50");
     await user.clear(field("Taxa de faltas atual (%)"));
     await user.type(field("Taxa de faltas atual (%)"), "12,5");
-    expect(summary).toHaveTextContent("150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.");
+    expect(summary).toHaveTextContent("150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.");
     expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
     expect(query()).toEqual({ utm_source: "google", consultas: "1200", valor_consulta: "180.5", taxa_faltas: "12.5" });
     expect(ctaQuery(cta)).toEqual({
@@ -76,7 +77,7 @@ describe("NoShowCalculator", () => {
     const { summary } = open("?consultas=450&valor_consulta=150&taxa_faltas=8");
     expect(field("Consultas por mês")).toHaveValue("450");
     expect(field("Valor médio da consulta (R$)")).toHaveValue("150");
-    expect(summary).toHaveTextContent("36 faltas por mês custam R$ 5.400 mensais, ou R$ 64.800 por ano.");
+    expect(summary).toHaveTextContent("36 faltas por mês representam R$ 5.400 de receita perdida por mês, ou R$ 64.800 por ano.");
     expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
   });
 
@@ -99,13 +100,13 @@ describe("NoShowCalculator", () => {
     await user.clear(rate);
     await user.type(rate, "5");
     expect(rate).not.toHaveAttribute("aria-invalid");
-    expect(summary).toHaveTextContent("15 faltas por mês custam R$ 3.000 mensais");
+    expect(summary).toHaveTextContent("15 faltas por mês representam R$ 3.000 de receita perdida por mês");
   });
 
   it("names the plan calculator's recommendation when its values come in the URL", () => {
     open("?interacoes=3000&usuarios=2&numeros_whatsapp=2");
     expect(screen.getByTestId("no-show-recommendation")).toHaveTextContent(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 mensais, que 2 faltas evitadas por mês cobrem.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, o equivalente a 2 faltas evitadas por mês.",
     );
     const marked = screen.getAllByRole("row").filter((row) => row.dataset.recommended === "true");
     expect(marked.map((row) => row.textContent)).toEqual(["Avançadoindicado pela calculadora de planosR$ 2992"]);

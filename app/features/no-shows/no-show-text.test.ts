@@ -18,9 +18,11 @@ describe("no-show calculator texts", () => {
   });
 
   it("sum the answer up in one sentence, with Portuguese number agreement", () => {
-    expect(costSummary(noShowCost(example))).toBe("30 faltas por mês custam R$\u00a06.000 mensais, ou R$\u00a072.000 por ano.");
+    expect(costSummary(noShowCost(example))).toBe(
+      "30 faltas por mês representam R$\u00a06.000 de receita perdida por mês, ou R$\u00a072.000 por ano.",
+    );
     expect(costSummary(noShowCost({ consultations: 10, priceCents: 15_000, rateHundredths: 1500 }))).toBe(
-      "1,5 falta por mês custa R$\u00a0225 mensais, ou R$\u00a02.700 por ano.",
+      "1,5 falta por mês representa R$\u00a0225 de receita perdida por mês, ou R$\u00a02.700 por ano.",
     );
     expect(costSummary(noShowCost({ ...example, rateHundredths: 0 }))).toBe("Sem faltas, não há receita perdida.");
   });
@@ -48,8 +50,8 @@ describe("no-show calculator texts", () => {
       needs: "Para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp",
     };
     expect(recommendationText(recommendation, 20_000)).toBe(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$\u00a0398 mensais, que 2 faltas evitadas por mês cobrem.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$\u00a0398 por mês, o equivalente a 2 faltas evitadas por mês.",
     );
-    expect(recommendationText({ ...recommendation, totalCents: 19_900 }, 20_000)).toMatch(/que 1 falta evitada por mês cobre\.$/);
+    expect(recommendationText({ ...recommendation, totalCents: 19_900 }, 20_000)).toMatch(/o equivalente a 1 falta evitada por mês\.$/);
   });
 });

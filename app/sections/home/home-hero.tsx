@@ -19,7 +19,7 @@ export function HomeHero() {
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{homeHero.eyebrow}</p>
           <h1 className="mt-3 text-[1.75rem] leading-tight font-extrabold tracking-tight text-brand-950 sm:text-5xl">{homeHero.heading}</h1>
           <div className="mt-5 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap">
-            <SiteLink to="/contato" source={homeHero.primaryCta} data-main-cta="" className={buttonClass("primary", "lg")}>
+            <SiteLink to="/contato" source={homeHero.primaryCtaSource} data-main-cta="" className={buttonClass("primary", "lg")}>
               {homeHero.primaryCta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </SiteLink>

@@ -106,7 +106,7 @@ export function ContentHub({ crumbs, categories }: { crumbs: readonly Crumb[]; c
               </h2>
               <p className="mt-2 text-muted">{copy.sources.text}</p>
               <p className="mt-4 text-muted">{copy.sources.question}</p>
-              <SiteLink to="/contato" source={copy.sources.cta} className={buttonClass("primary", "md", "mt-4")}>
+              <SiteLink to="/contato" source={copy.sources.ctaSource} className={buttonClass("primary", "md", "mt-4")}>
                 {copy.sources.cta}
               </SiteLink>
             </div>

@@ -16,9 +16,9 @@ describe("VersionHistory", () => {
     render(<VersionHistory doc="aviso-privacidade" />);
     const rows = historyOf("aviso-privacidade");
     const versions = [...screen.getByTestId("legal-history").querySelectorAll("ol > li > p:first-child")].map((p) => p.textContent);
-    expect(versions).toEqual(["Versão 02 · 25/11/2026", "Versão 01 · 08/04/2025"]);
+    expect(versions).toEqual(["Versão 03 · 28/11/2026", "Versão 02 · 25/11/2026", "Versão 01 · 08/04/2025"]);
     expect(versions).toHaveLength(rows.length);
     for (const change of rows.flatMap((row) => row.changes)) expect(screen.getByText(change)).toBeInTheDocument();
-    expect(screen.getByTestId("legal-history").querySelector("time")).toHaveAttribute("datetime", "2026-11-25");
+    expect(screen.getByTestId("legal-history").querySelector("time")).toHaveAttribute("datetime", "2026-11-28");
   });
 });

@@ -59,7 +59,7 @@ export function LlmGuideBody({ dateModified }: { dateModified: string }) {
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {llmGuideCtas.map((cta) => (
-            <SiteLink key={cta.to} to={cta.to} source={cta.label} className={buttonClass(cta.variant, "lg")}>
+            <SiteLink key={cta.to} to={cta.to} source={cta.source} className={buttonClass(cta.variant, "lg")}>
               {cta.label}
             </SiteLink>
           ))}

@@ -51,7 +51,7 @@ export function PromptsGuideBody() {
         </h2>
         <p className="mt-2 max-w-[60ch] text-brand-100">{nextStep.text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <SiteLink to="/contato" source={nextStep.specialistCta} className={buttonClass("light", "lg")}>
+          <SiteLink to="/contato" source={nextStep.specialistSource} className={buttonClass("light", "lg")}>
             {nextStep.specialistCta}
           </SiteLink>
           <SiteLink
