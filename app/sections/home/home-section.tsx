@@ -13,9 +13,9 @@ export function HomeSection({ copy, tone = "white", children }: HomeSectionProps
   const headingId = `${copy.id}-titulo`;
   return (
     <section id={copy.id} aria-labelledby={headingId} className={tone === "surface" ? "bg-surface" : "bg-white"}>
-      <Container className="py-14 sm:py-20">
+      <Container className="py-12 sm:py-20">
         <SectionHeader id={headingId} size="home" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-        <div className="mt-8 sm:mt-10">{children}</div>
+        <div className="mt-6 sm:mt-10">{children}</div>
       </Container>
     </section>
   );
