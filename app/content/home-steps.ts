@@ -19,7 +19,7 @@ export const homeSteps = {
     {
       icon: ClipboardList,
       title: "Cadastre serviços e horários",
-      description: "Você envia serviços, profissionais, horários e respostas às dúvidas frequentes; nossa equipe configura a IA.",
+      description: "Você envia serviços, profissionais, horários e dúvidas frequentes; nossa equipe configura a IA.",
     },
     {
       icon: MessageCircleHeart,

@@ -14,7 +14,7 @@ export const featureRowLabels = {
 export const featureVisuals = {
   burst: {
     messages: ["Oi", "queria marcar uma limpeza", "pode ser sábado?"],
-    reply: "Boa tarde! Tenho sábado às 9h ou às 11h.",
+    reply: "Boa tarde! Tenho sábado às 9h ou 11h.",
   },
   media: { audio: "0:14", file: "pedido-de-exame.pdf", fileMeta: "PDF · 1 página" },
   handover: { title: "Mariana pediu para falar com uma pessoa", meta: "Aviso por mensagem · agora" },
@@ -26,5 +26,5 @@ export const featureVisuals = {
       { time: "10h00", who: "Livre", state: "free" },
     ],
   },
-  reminder: { label: "Lembrete", text: "Sua consulta com a Dra. Paula é amanhã, às 8h30.", time: "18h00" },
+  reminder: { label: "Lembrete", text: "Sua consulta com a Dra. Paula é amanhã, às 8h30.", time: "18h00", reply: "Confirmo, obrigada!" },
 } as const satisfies Record<FeatureVisual, unknown>;

@@ -2,7 +2,7 @@ import { CalendarCheck, CheckCheck, Info, Mic, Paperclip } from "lucide-react";
 import { chatPreview } from "~/content/home";
 import { cn } from "~/lib/cn";
 
-const bubble = "max-w-[86%] rounded-2xl px-3 pt-2 pb-1.5 text-sm leading-snug shadow-xs";
+const bubble = "max-w-[88%] rounded-2xl px-3 pt-1.5 pb-1 text-[0.8125rem] leading-snug shadow-xs sm:pt-2 sm:pb-1.5 sm:text-sm";
 const sides = {
   patient: "self-end rounded-br-sm bg-brand-100 text-brand-950",
   clinic: "self-start rounded-bl-sm bg-white text-ink",
@@ -32,7 +32,7 @@ export function ChatPreview({ className }: { className?: string }) {
               <span className="block text-xs text-brand-100">{chatPreview.status}</span>
             </span>
           </div>
-          <div className="flex flex-col gap-2 px-3 pt-3 pb-2">
+          <div className="flex flex-col gap-2 px-3 pt-3 pb-4 sm:pb-2">
             {first ? <Bubble message={first} /> : null}
             <p className="mx-2 flex gap-1.5 self-center rounded-lg bg-accent-50 px-2.5 py-1.5 text-xs leading-snug text-accent-800 ring-1 ring-accent-100 shadow-xs">
               <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
@@ -45,7 +45,7 @@ export function ChatPreview({ className }: { className?: string }) {
               <CalendarCheck aria-hidden="true" className="size-4" /> {chatPreview.booked}
             </p>
           </div>
-          <div aria-hidden="true" className="flex items-center gap-2 px-3 pt-1 pb-4">
+          <div aria-hidden="true" className="hidden items-center gap-2 px-3 pt-1 pb-4 sm:flex">
             <span className="flex min-h-10 flex-1 items-center gap-2 rounded-full bg-white px-4 text-sm text-muted shadow-xs">
               <Paperclip className="size-4" />
               {chatPreview.composer}

@@ -26,31 +26,32 @@ export function DemoBand({ children, simulator }: DemoBandProps) {
   return (
     <section id={copy.id} aria-labelledby={headingId}>
       <div className="bg-brand-950 text-white">
-        <Container className="grid gap-8 py-12 sm:py-20 lg:grid-cols-[0.8fr_1.2fr] lg:items-center lg:gap-12">
+        <Container className="grid gap-6 py-10 sm:gap-8 sm:py-20 lg:grid-cols-[0.8fr_1.2fr] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
           <div>
             {/* SectionHeader's eyebrow has no dark tone yet (its accent colour fails contrast on this band): drawn here. */}
             <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{copy.eyebrow}</p>
             <SectionHeader id={headingId} size="home" tone="dark" title={copy.title} className="mt-2" />
             <p className="mt-4 text-brand-100 sm:text-lg">{copy.intro}</p>
-            <ul className="mt-5 flex flex-col gap-2">
-              <li>
-                <SiteLink to={`${demoVideoPath}#${demoTranscriptId}`} className={linkClass}>
-                  {homeVideoLinks.transcript}
-                </SiteLink>
-              </li>
-              <li>
-                <SiteLink to={demoVideoPath} className={linkClass}>
-                  {homeVideoLinks.ownPage}
-                </SiteLink>
-              </li>
-            </ul>
           </div>
-          <div className="rounded-2xl ring-1 ring-white/10">{children}</div>
+          {/* Under the text on phones, beside it (both rows) from lg up. */}
+          <div className="rounded-2xl ring-1 ring-white/10 lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
+          <ul className="-mt-2 flex flex-col gap-2 sm:mt-0 lg:self-start">
+            <li>
+              <SiteLink to={`${demoVideoPath}#${demoTranscriptId}`} className={linkClass}>
+                {homeVideoLinks.transcript}
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink to={demoVideoPath} className={linkClass}>
+                {homeVideoLinks.ownPage}
+              </SiteLink>
+            </li>
+          </ul>
         </Container>
       </div>
       {simulator ? (
         <div className="bg-white">
-          <Container className="py-12 sm:py-20">{simulator}</Container>
+          <Container className="py-10 sm:py-20">{simulator}</Container>
         </div>
       ) : null}
     </section>

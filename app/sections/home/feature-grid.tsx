@@ -42,15 +42,14 @@ export function FeatureGrid({ cards, rowLabel }: FeatureGridProps) {
           </ul>
         </div>
       )}
-      <ul className={cn("mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2", single ? "lg:mt-0" : "sm:mt-10 lg:grid-cols-3")}>
+      <ul className={cn("mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2", single ? "lg:mt-0" : "sm:mt-10 lg:grid-cols-3")}>
         {plain.map((card) => (
-          <li key={card.title} className="flex gap-3">
-            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-10">
+          <li key={card.title} className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 sm:grid-cols-[2.5rem_1fr]">
+            <span className="row-span-1 inline-flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:row-span-4 sm:size-10">
               <card.icon aria-hidden="true" className="size-5" />
             </span>
-            <div className="flex flex-col">
-              <Text card={card} />
-            </div>
+            {/* On phones the icon sits beside the title only and the text takes the full width under it (shorter). */}
+            <Text card={card} wide />
           </li>
         ))}
       </ul>
@@ -69,13 +68,15 @@ function PicturedCard({ card, className }: { card: FeatureCard; className?: stri
   );
 }
 
-function Text({ card }: { card: FeatureCard }) {
+/** Tag, title, text and plan note; `wide`: in the compact list's grid, where everything but the title spans both columns on phones. */
+function Text({ card, wide = false }: { card: FeatureCard; wide?: boolean }) {
+  const under = wide ? "col-span-2 sm:col-span-1 sm:col-start-2" : undefined;
   return (
     <>
       {card.highlight ? <HighlightTag /> : null}
-      <h3 className="leading-snug font-bold text-brand-950 sm:text-lg">{card.title}</h3>
-      <p className="mt-1 text-sm leading-relaxed text-muted sm:text-[0.9375rem]">{card.description}</p>
-      {card.plan ? <p className="mt-1.5 text-sm font-semibold text-brand-800">{card.plan}</p> : null}
+      <h3 className={cn("leading-snug font-bold text-brand-950 sm:text-lg", wide && "self-center sm:self-auto")}>{card.title}</h3>
+      <p className={cn("mt-1.5 text-sm leading-relaxed text-muted sm:mt-1 sm:text-[0.9375rem]", under)}>{card.description}</p>
+      {card.plan ? <p className={cn("mt-1.5 text-sm font-semibold text-brand-800", under)}>{card.plan}</p> : null}
     </>
   );
 }

@@ -3,9 +3,9 @@ import { featureVisuals as v } from "~/content/home-visuals";
 import type { FeatureVisual } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-const frame = "flex h-36 flex-col justify-center gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line";
-const patient = "self-end rounded-xl rounded-br-sm bg-brand-100 px-2.5 py-1 text-xs text-brand-950";
-const clinic = "self-start rounded-xl rounded-bl-sm bg-white px-2.5 py-1.5 text-xs leading-snug text-ink shadow-xs";
+const frame = "flex h-28 flex-col justify-center gap-1 sm:gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line sm:h-36";
+const patient = "self-end rounded-xl rounded-br-sm bg-brand-100 px-2.5 py-0.5 text-xs text-brand-950 sm:py-1";
+const clinic = "self-start rounded-xl rounded-bl-sm bg-white px-2.5 py-1 text-xs leading-snug text-ink shadow-xs sm:py-1.5";
 /** The audio message's waveform: bar heights in a fixed pattern (no inline styles in this build). */
 const bars = ["h-2", "h-4", "h-3", "h-5", "h-2.5", "h-4", "h-1.5", "h-3.5", "h-5", "h-2", "h-3", "h-4", "h-2", "h-3.5", "h-1.5", "h-3"];
 
@@ -17,7 +17,12 @@ export function FeatureVisualArt({ kind }: { kind: FeatureVisual }) {
       {kind === "media" ? <Media /> : null}
       {kind === "handover" ? <Handover /> : null}
       {kind === "agenda" ? <Agenda /> : null}
-      {kind === "reminder" ? <Reminder /> : null}
+      {kind === "reminder" ? (
+        <>
+          <Reminder />
+          <ReminderReply />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -102,7 +107,7 @@ function Agenda() {
 
 function Reminder() {
   return (
-    <span className={cn(clinic, "max-w-[92%] py-2 text-[0.8125rem]")}>
+    <span className={cn(clinic, "max-w-[92%]")}>
       <span className="flex items-center gap-1 text-[0.6875rem] font-semibold text-accent-700">
         <BellRing className="size-3" />
         {v.reminder.label}
@@ -111,4 +116,8 @@ function Reminder() {
       <span className="mt-0.5 block text-right text-[0.6875rem] text-muted">{v.reminder.time}</span>
     </span>
   );
+}
+
+function ReminderReply() {
+  return <span className={patient}>{v.reminder.reply}</span>;
 }

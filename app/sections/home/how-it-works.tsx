@@ -13,7 +13,7 @@ export function HowItWorks() {
     <section id={homeSteps.id} aria-labelledby={headingId} className="bg-white">
       <Container className="py-10 sm:py-20">
         <SectionHeader id={headingId} size="home" eyebrow={homeSteps.eyebrow} title={homeSteps.title} />
-        <ol className="relative mt-6 grid gap-5 sm:mt-10 md:grid-cols-3 md:gap-8">
+        <ol className="relative mt-6 grid gap-4 sm:mt-10 md:grid-cols-3 md:gap-8">
           {/* The line that joins the three numbers on wide screens (decorative). */}
           <span aria-hidden="true" className="absolute top-6 right-[16%] left-[16%] hidden h-px bg-brand-200 md:block" />
           {homeSteps.steps.map(({ icon: Icon, title, description }, i) => (
@@ -29,12 +29,12 @@ export function HowItWorks() {
               </span>
               <div>
                 <h3 className="text-lg font-bold text-brand-950">{title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{description}</p>
+                <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted sm:text-base">{description}</p>
               </div>
             </li>
           ))}
         </ol>
-        <ul className="mt-6 flex flex-col gap-3 rounded-2xl bg-surface p-4 text-sm text-ink sm:mt-12 sm:flex-row sm:justify-center sm:gap-8 sm:p-5">
+        <ul className="mt-6 flex flex-col gap-2 border-t border-line pt-5 text-sm text-ink sm:mt-12 sm:flex-row sm:justify-center sm:gap-8 sm:pt-8">
           {homeSteps.proofs.map((proof) => (
             <li key={proof} className="flex items-start gap-2.5">
               <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />

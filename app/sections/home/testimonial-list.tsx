@@ -17,14 +17,14 @@ export function TestimonialList({ items, tag, label }: { items: readonly Testimo
       <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
         {items.map((t) => (
           <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
-            <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+            <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
               {t.status === "illustrative" ? (
                 <p className="mb-3 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
                   {tag}
                 </p>
               ) : null}
               <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
-              <figcaption className="mt-4 flex items-center gap-3 border-t border-line pt-4">
+              <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
                 <span
                   aria-hidden="true"
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-brand-300 bg-brand-50 font-bold text-brand-800"
