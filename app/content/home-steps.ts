@@ -9,7 +9,7 @@ import type { IconCard } from "./types";
 export const homeSteps = {
   id: "como-funciona",
   eyebrow: "Do contrato ao primeiro atendimento",
-  title: "Como funciona em 3 passos",
+  title: "Como funciona em três passos",
   steps: [
     {
       icon: Smartphone,
@@ -25,7 +25,7 @@ export const homeSteps = {
       icon: MessageCircleHeart,
       title: "A IA atende, agenda e confirma",
       description:
-        "Ela responde, marca na agenda, envia lembretes e pede confirmação; sua equipe é avisada quando o paciente pede uma pessoa.",
+        "Ela responde, marca na agenda, envia lembretes e pede confirmação; sua equipe é avisada quando o paciente pede para falar com uma pessoa.",
     },
   ] satisfies readonly IconCard[],
   /** Under the steps: the two promises the hero carried before (docs/claims.md: setup, refund). */

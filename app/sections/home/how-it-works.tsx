@@ -4,7 +4,7 @@ import { Container } from "~/ui/container";
 import { SectionHeader } from "~/ui/section-header";
 
 /**
- * "Como funciona" in three numbered steps (a row from md up, joined by a line), and under them the two
+ * "Como funciona em três passos": three numbered steps (a row from md up, joined by a line), and under them the two
  * promises that used to crowd the hero: setup time with its condition, and the refund guarantee.
  */
 export function HowItWorks() {
