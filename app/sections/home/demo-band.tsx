@@ -31,7 +31,7 @@ export function DemoBand({ children, simulator }: DemoBandProps) {
             {/* SectionHeader's eyebrow has no dark tone yet (its accent colour fails contrast on this band): drawn here. */}
             <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{copy.eyebrow}</p>
             <SectionHeader id={headingId} size="home" tone="dark" title={copy.title} className="mt-2" />
-            <p className="mt-4 text-brand-100 sm:text-lg">{copy.intro}</p>
+            <p className="mt-3 text-[0.9375rem] leading-relaxed text-brand-100 sm:mt-4 sm:text-lg">{copy.intro}</p>
           </div>
           {/* Under the text on phones, beside it (both rows) from lg up. */}
           <div className="rounded-2xl ring-1 ring-white/10 lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>

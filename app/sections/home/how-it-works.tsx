@@ -29,7 +29,7 @@ export function HowItWorks() {
               </span>
               <div>
                 <h3 className="text-lg font-bold text-brand-950">{title}</h3>
-                <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted sm:text-base">{description}</p>
+                <p className="mt-1 text-sm leading-relaxed text-muted sm:text-base">{description}</p>
               </div>
             </li>
           ))}
