@@ -6,13 +6,14 @@ import { chatPreview } from "./home";
 import scenes from "./video-demo-scenes.json";
 
 /**
- * The hero says the clinic's urgency guidance must go in the first message; every first message the site
- * shows as an example (hero preview, the demo video, the share image) carries it, and the video ends on
- * the same sentence as the hero.
+ * The hero's conversation says, in a system note, that the clinic's urgency guidance must go in the first
+ * message; every first message the site shows as an example (hero preview, the demo video, the share image)
+ * carries it, and the video ends on the same sentence as the hero's note.
  */
 describe("the first message shown as an example", () => {
-  it("in the hero preview carries the clinic's urgency guidance", () => {
+  it("in the hero preview carries the clinic's urgency guidance, under the note that says it must", () => {
     expect(chatPreview.messages.find((m) => m.from === "clinic")?.text).toContain(urgency.firstMessage);
+    expect(chatPreview.note).toBe(urgency.short);
   });
 
   it("in the demo video carries it too, and the closing screen says the hero's sentence", () => {

@@ -38,18 +38,15 @@ export const homeHero = {
   eyebrow: "Para clínicas médicas e odontológicas",
   /** The page's h1; with the product's name, also the alt text of the site's share image (lib/seo.ts). */
   heading: "A secretária com IA que atende seus pacientes, agenda e confirma consultas pelo WhatsApp",
-  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana: a IA conversa com naturalidade, marca consultas, envia lembretes, pede confirmação e chama sua equipe quando o paciente quer falar com uma pessoa.",
-  /** Under the lead, beside the "at any hour" promise: what happens to an urgent message out of hours. */
-  urgency: urgency.short,
-  primaryCta: demoCall,
-  /** The `source` the hero's call sends to /contato (its variant, the campaign reports): the spec's label, kept. */
-  primaryCtaSource: "Conheça o produto",
+  /**
+   * One or two lines on a phone. Its "at any hour" promise has the urgency sentence right under it, as the
+   * system note of the conversation beside it (chatPreview.note), and in the FAQ (docs/decisions/255).
+   */
+  lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana.",
+  /** The sales call (one label site-wide); `source` is the value the spec lists for this button. */
+  primaryCta: { label: demoCall, source: "Conheça o produto" },
   /** The header's label for the same link, used here too, so one destination has one name. */
   loginCta: "Acesso à Plataforma",
-  proofs: [
-    `Implantação em menos de ${claims.setupHours} horas ${setupCondition}`,
-    `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
-  ],
 } as const;
 
 /**
@@ -71,12 +68,14 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
     description:
       "Quando o paciente manda várias mensagens seguidas, a IA espera que ele termine e responde tudo de uma vez, sem atropelar a conversa.",
     highlight: true,
+    visual: "burst",
   },
   {
     icon: AudioLines,
     title: "Entende áudios, imagens e PDFs",
     description:
-      "Mensagem de voz, foto ou PDF do pedido de exame: a IA ouve o áudio, lê o documento e responde com as informações que a clínica cadastrou. Ela não interpreta resultados de exames.",
+      "Mensagem de voz, foto ou PDF do pedido de exame: a IA ouve o áudio e lê o documento para entender o pedido. Ela não interpreta resultados de exames.",
+    visual: "media",
   },
   {
     icon: Power,
@@ -89,12 +88,13 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
     description:
       "Sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou (fora do expediente, quando a equipe voltar).",
     highlight: true,
+    visual: "handover",
   },
   {
     icon: CalendarCheck,
     title: "Controle interno de agendamentos",
-    description:
-      "A agenda fica dentro da plataforma: a IA marca e confirma as consultas, e a equipe vê cada alteração assim que ela acontece.",
+    description: "A agenda de cada profissional fica dentro da plataforma, e a equipe vê cada alteração assim que ela acontece.",
+    visual: "agenda",
   },
   {
     icon: Plug,
@@ -111,7 +111,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: LayoutDashboard,
     title: "Painel do gestor com chat multiatendente",
-    description: "Conversas, agenda e equipe em um só painel, com vários atendentes trabalhando no mesmo número de WhatsApp.",
+    description: "Vários atendentes trabalham no mesmo número de WhatsApp, e o gestor acompanha todas as conversas em um só painel.",
   },
 ];
 
@@ -135,6 +135,7 @@ export const automationFeatures: readonly FeatureCard[] = [
     icon: AlarmClock,
     title: "Lembretes antes da consulta",
     description: "Lembretes enviados no horário que a clínica definir ajudam a reduzir esquecimentos e faltas.",
+    visual: "reminder",
   },
   {
     icon: Repeat,
@@ -200,6 +201,8 @@ export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
       ? "Exemplos ilustrativos: os nomes, as clínicas, as falas e os números abaixo são fictícios e não identificam clientes reais nem resultados medidos. Os resultados variam conforme a realidade de cada clínica."
       : "Depoimentos de clientes, publicados com autorização. Os resultados variam conforme a realidade de cada clínica.",
     tag: "Exemplo ilustrativo",
+    /** Names the row of cards, which scrolls sideways on a phone (a scrollable region is focusable and named). */
+    listLabel: illustrative ? "Exemplos ilustrativos" : "Depoimentos",
   };
 }
 
@@ -316,28 +319,40 @@ export const ratingText: string | undefined = claims.rating.published
   : undefined;
 
 /**
- * The short example conversation beside the hero (under it on phones; decorative: the video tells the
- * same). The AI's first message says it is the clinic's virtual assistant and carries the clinic's urgency
- * guidance, as the hero text above it says every first message must.
+ * The example conversation in the hero's phone (decorative for the rest: the video tells the same). The AI's
+ * first message says it is the clinic's virtual assistant and carries the clinic's urgency guidance; the system
+ * note just above it says why every first message must (urgency.short: the hero's "at any hour" promise has it
+ * beside it here, docs/decisions/255).
  */
 export const chatPreview = {
   clinic: "Clínica Bem Viver",
   initial: "B",
-  status: "22h13 · atendimento com IA",
+  status: "atendimento com IA · on-line",
+  /** Over each of the clinic's bubbles, as the video's poster draws them. */
+  sender: "Assistente virtual",
+  note: urgency.short,
   messages: [
-    { from: "patient", text: "Oi! Tem horário amanhã de manhã?" },
+    { from: "patient", text: "Oi! Tem horário amanhã de manhã?", time: "22h13" },
     {
       from: "clinic",
       text: `Boa noite! Sou a assistente virtual da Clínica Bem Viver. ${urgency.firstMessage} Tenho 8h30 ou 10h com a Dra. Paula. Qual fica melhor?`,
+      time: "22h13",
     },
-    { from: "patient", text: "8h30" },
-    { from: "clinic", text: "Pronto, agendado para amanhã às 8h30. Até lá!" },
+    { from: "patient", text: "8h30", time: "22h14" },
+    { from: "clinic", text: "Pronto, agendado para amanhã às 8h30. Até lá!", time: "22h14" },
   ],
   booked: "Consulta registrada na agenda",
+  /** The message field at the bottom of the phone (a picture of one: nothing to type in). */
+  composer: "Mensagem",
+  caption: "Conversa ilustrativa com uma clínica fictícia.",
 } as const satisfies {
   clinic: string;
   initial: string;
   status: string;
-  messages: ReadonlyArray<{ from: "patient" | "clinic"; text: string }>;
+  sender: string;
+  note: string;
+  messages: ReadonlyArray<{ from: "patient" | "clinic"; text: string; time: string }>;
   booked: string;
+  composer: string;
+  caption: string;
 };

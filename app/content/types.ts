@@ -35,7 +35,12 @@ export interface FeatureCard extends IconCard {
   highlight?: boolean;
   /** When the feature is not in every plan, or depends on something else: said on the card. */
   plan?: string;
+  /** A small picture of the interface drawn on the card (home page): which one; the card's text says the same. */
+  visual?: FeatureVisual;
 }
+
+/** The interface pictures of the home page's feature cards (their words: content/home-visuals.ts). */
+export type FeatureVisual = "burst" | "media" | "handover" | "agenda" | "reminder";
 
 /** Testimonial. */
 export interface Testimonial {

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { claims } from "../../app/content/claims";
-import { homeFaq, homeHero } from "../../app/content/home";
-import { demoCall } from "../../app/content/ui-strings/sales-call";
+import { chatPreview, homeCtas, homeFaq, homeHero } from "../../app/content/home";
+import { homeSteps } from "../../app/content/home-steps";
 import { demoTranscriptId } from "../../app/content/video-demo";
 import { demoVideoPath, site } from "../../app/site";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 
 const PLAYER_NAME = `Vídeo de demonstração da ${site.productName}`;
 
@@ -24,16 +24,22 @@ test.describe("home page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
     const hero = page.locator("main > section").first();
-    // The hero states no held fact (no rating; setup with its condition) and says what happens to an urgent message.
+    // The hero states no held fact (no rating) and says what happens to an urgent message: in its conversation, as the
+    // system note over the AI's first answer, which carries the clinic's guidance (not in the selling copy).
     await expect(hero).not.toContainText(/avaliaç|Nota /);
     await expect(hero).not.toContainText("Reembolso garantido");
-    await expect(hero.getByRole("listitem").first()).toHaveText(
-      "Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica",
-    );
-    await expect(
-      hero.getByText(/^A IA não avalia sintomas: a orientação da clínica para urgências \(por exemplo, SAMU 192\)/),
-    ).toBeVisible();
+    const note = hero
+      .getByRole("figure")
+      .getByText(/^A IA não avalia sintomas: a orientação da clínica para urgências \(por exemplo, SAMU 192\)/);
+    await expect(note).toBeVisible();
+    await expect(note.locator("xpath=following-sibling::p[1]")).toContainText("Em caso de urgência, ligue para o SAMU 192");
+    await expect(hero.getByRole("figure")).toContainText(chatPreview.booked);
+    // Setup with its condition and the refund guarantee: under the three steps.
+    const steps = page.locator(`#${homeSteps.id}`);
+    await expect(steps.locator("ol > li")).toHaveCount(3);
+    await expect(steps.getByText("Implantação em menos de 72 horas após a confirmação do pagamento", { exact: true })).toBeVisible();
     await expect(page.locator("[data-main-cta]")).toHaveCount(1);
+    await expect(page.locator("[data-main-cta]")).toHaveText(homeHero.primaryCta.label);
     const login = page
       .locator("main")
       .getByRole("link", { name: /Acesso à Plataforma/ })
@@ -41,26 +47,24 @@ test.describe("home page", () => {
     await expect(login).toHaveAttribute("href", site.urls.platformLogin);
     await expect(login).toHaveAttribute("target", "_blank");
 
-    // Every call to /contato reads the one sales label; each keeps the source label the sales team's reports
-    // and the contact page's variants know (only what the buttons say changed).
-    const calls = await page.locator("main").getByRole("link", { name: demoCall, exact: true }).all();
-    const sources: string[] = [];
-    for (const link of calls) {
-      const href = new URL((await link.getAttribute("href")) ?? "", site.siteUrl);
-      expect(href.pathname).toBe("/contato");
-      expect(href.searchParams.get("utm_source")).toBe("teste");
-      sources.push(href.searchParams.get("source") ?? "");
-    }
-    expect(sources).toEqual(
-      expect.arrayContaining([
-        "Conheça o produto",
-        "Tenha essas funcionalidades exclusivas",
-        "Domine todas as funcionalidades",
-        "Conquiste resultados extraordinários",
-        "Fale com um especialista",
-      ]),
+    // Each call keeps the source label the sales team's reports know (one link each); only what the buttons say may
+    // change (the sales calls share one label), so each is found by its source and checked for its label.
+    const calls = page.locator('main a[href^="/contato"]');
+    const sources = await calls.evaluateAll((links) =>
+      links.map((a) => new URL(a.getAttribute("href") ?? "", location.origin).searchParams.get("source")),
     );
-    await expect(page.locator("main [data-main-cta]")).toHaveText(demoCall);
+    for (const { label, source } of [homeHero.primaryCta, homeCtas.features, homeCtas.automation, homeCtas.results, homeCtas.specialist]) {
+      expect(
+        sources.filter((s) => s === source),
+        source,
+      ).toHaveLength(1);
+      const link = calls.nth(sources.indexOf(source));
+      await expect(link, source).toHaveAccessibleName(label);
+      const href = new URL((await link.getAttribute("href")) ?? "", site.siteUrl);
+      expect(href.pathname, source).toBe("/contato");
+      expect(href.searchParams.get("utm_source"), source).toBe("teste");
+    }
+    expect(homeHero.primaryCta.source).toBe("Conheça o produto");
 
     await expect(page.locator("#funcionalidades li")).toHaveCount(9);
     await expect(page.locator("#automacao li")).toHaveCount(6);
@@ -127,6 +131,38 @@ test.describe("home page", () => {
     const description = page.locator(`#${demoTranscriptId}`);
     await expect(description).toHaveJSProperty("open", true);
     await expect(description.getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("the product first: on a phone's first visit the conversation starts on the first screen, above the cookie banner; the h1 is the largest heading at both widths", async ({
+    browser,
+  }) => {
+    // A first visit (no stored consent: a context of its own, without this file's consent script) on a 375 x 812 phone.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await phone.goto("/");
+    const refuse = phone.getByRole("button", { name: "Recusar" });
+    await expect(refuse).toBeVisible();
+    const banner = refuse.locator("xpath=ancestor::section[1]");
+    const frame = phone.locator("main [data-phone]");
+    const [bannerBox, frameBox] = [await banner.boundingBox(), await frame.boundingBox()];
+    // Its top shows above the banner, and above a banner of a fifth of the screen (162 px, the phone banner's
+    // height limit) the phone's header and the patient's first message do.
+    expect(frameBox!.y + 32, "phone frame top, above the banner").toBeLessThanOrEqual(bannerBox!.y);
+    expect(frameBox!.y + 96, "phone frame top, above a 162 px banner").toBeLessThanOrEqual(812 - 162);
+    await expect(phone.locator("main [data-main-cta]")).toBeInViewport();
+    await context.close();
+
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto("/");
+      const sizes = await page.evaluate(() => ({
+        h1: parseFloat(getComputedStyle(document.querySelector("h1")!).fontSize),
+        h2: Math.max(...[...document.querySelectorAll("main h2")].map((h) => parseFloat(getComputedStyle(h).fontSize))),
+      }));
+      expect(sizes.h1, `h1 at ${viewport.width}`).toBeGreaterThanOrEqual(32);
+      expect(sizes.h1, `h1 over every h2 at ${viewport.width}`).toBeGreaterThan(sizes.h2);
+      await page.close();
+    }
   });
 
   test("the player's code (and React) loads only as the player nears the viewport; it wakes without a cover, nothing moving, and plays", async ({

@@ -1,43 +1,78 @@
-import { CalendarCheck, Clock } from "lucide-react";
+import { CalendarCheck, CheckCheck, Info, Mic, Paperclip } from "lucide-react";
 import { chatPreview } from "~/content/home";
 import { cn } from "~/lib/cn";
 
-const bubble = "max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-snug shadow-sm";
+const bubble = "max-w-[88%] rounded-2xl px-3 pt-1.5 pb-1 text-[0.8125rem] leading-snug shadow-xs sm:pt-2 sm:pb-1.5 sm:text-sm";
 const sides = {
-  patient: "self-end rounded-br-md bg-brand-100",
-  clinic: "self-start rounded-bl-md border border-line bg-white",
+  patient: "self-end rounded-br-sm bg-brand-100 text-brand-950",
+  clinic: "self-start rounded-bl-sm bg-white text-ink",
 } as const;
 
 /**
- * A short example conversation beside the hero, under it on phones (decorative: the video tells the
- * same). Shown on phones too, so the first picture of the product is a conversation, not the video.
+ * The hero's picture of the product: a phone with a WhatsApp-like conversation, drawn in HTML and CSS like the
+ * demo video's poster (a bezel, the green header, bubbles with their times, the message field). Its text is
+ * real text: the system note over the AI's first answer is the page's urgency sentence (docs/decisions/255),
+ * so screen readers get the conversation too; the frame's parts are hidden from them.
  */
-export function ChatPreview() {
+export function ChatPreview({ className }: { className?: string }) {
+  const [first, ...rest] = chatPreview.messages;
   return (
-    <div aria-hidden="true">
-      <div className="mx-auto max-w-sm rounded-[2rem] border border-line bg-white p-5 shadow-2xl shadow-brand-900/10">
-        <div className="flex items-center gap-3 border-b border-line pb-4">
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-            {chatPreview.initial}
-          </span>
-          <span>
-            <span className="block font-semibold text-brand-950">{chatPreview.clinic}</span>
-            <span className="flex items-center gap-1 text-xs text-muted">
-              <Clock className="size-3" /> {chatPreview.status}
+    <figure data-phone="" className={cn("mx-auto w-full max-w-[21rem]", className)}>
+      <div className="rounded-[2.6rem] bg-brand-950 p-2 shadow-2xl shadow-brand-950/25 ring-1 ring-brand-900">
+        <div className="overflow-hidden rounded-[2.1rem] bg-surface">
+          <div className="flex items-center gap-3 bg-brand-700 px-4 pt-4 pb-3 text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+            >
+              {chatPreview.initial}
             </span>
-          </span>
-        </div>
-        <div className="flex flex-col gap-3 pt-4">
-          {chatPreview.messages.map((message, i) => (
-            <p key={i} className={cn(bubble, sides[message.from])}>
-              {message.text}
+            <span className="leading-tight">
+              <span className="block text-[0.95rem] font-semibold">{chatPreview.clinic}</span>
+              <span className="block text-xs text-brand-100">{chatPreview.status}</span>
+            </span>
+          </div>
+          <div className="flex flex-col gap-2 px-3 pt-3 pb-4 sm:pb-2">
+            {first ? <Bubble message={first} /> : null}
+            <p className="mx-2 flex gap-1.5 self-center rounded-lg bg-accent-50 px-2.5 py-1.5 text-xs leading-snug text-accent-800 ring-1 ring-accent-100 shadow-xs">
+              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              {chatPreview.note}
             </p>
-          ))}
-          <p className="mt-1 flex items-center gap-2 self-center rounded-full bg-brand-50 px-3 py-1.5 text-xs font-semibold text-brand-800">
-            <CalendarCheck className="size-4" /> {chatPreview.booked}
-          </p>
+            {rest.map((message, i) => (
+              <Bubble key={i} message={message} />
+            ))}
+            <p className="mt-1 flex items-center gap-1.5 self-center rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-xs">
+              <CalendarCheck aria-hidden="true" className="size-4" /> {chatPreview.booked}
+            </p>
+          </div>
+          <div aria-hidden="true" className="hidden items-center gap-2 px-3 pt-1 pb-4 sm:flex">
+            <span className="flex min-h-10 flex-1 items-center gap-2 rounded-full bg-white px-4 text-sm text-muted shadow-xs">
+              <Paperclip className="size-4" />
+              {chatPreview.composer}
+            </span>
+            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
+              <Mic className="size-4" />
+            </span>
+          </div>
         </div>
       </div>
-    </div>
+      <figcaption className="mt-3 text-center text-xs text-muted">{chatPreview.caption}</figcaption>
+    </figure>
+  );
+}
+
+type Message = (typeof chatPreview.messages)[number];
+
+function Bubble({ message }: { message: Message }) {
+  const clinic = message.from === "clinic";
+  return (
+    <p className={cn(bubble, sides[message.from])}>
+      {clinic ? <span className="block text-[0.7rem] font-semibold text-brand-700">{chatPreview.sender}</span> : null}
+      {message.text}
+      <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-muted">
+        {message.time}
+        {clinic ? null : <CheckCheck aria-hidden="true" className="size-3.5 text-brand-600" />}
+      </span>
+    </p>
   );
 }

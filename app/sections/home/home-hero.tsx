@@ -1,4 +1,4 @@
-import { ArrowRight, LogIn, ShieldCheck, Star } from "lucide-react";
+import { ArrowRight, LogIn, Star } from "lucide-react";
 import { homeHero, ratingText } from "~/content/home";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
@@ -8,44 +8,44 @@ import { SiteLink } from "~/ui/site-link";
 import { ChatPreview } from "./chat-preview";
 
 /**
- * The page's h1, the two calls to action, the lead with what happens to an urgent message
- * under it, the proof points and the chat preview.
+ * The product first: eyebrow, the page's h1 (the largest heading at every width: 34 px on a phone, over the
+ * sections' 30 px h2s), a short lead, the sales call and the login as the quieter second action, then the
+ * phone with a conversation, whose top shows on a phone's first screen even under the cookie banner.
+ * Beside the text from lg up. The proofs (setup, refund) moved under the three steps (how-it-works.tsx).
  */
 export function HomeHero() {
   return (
-    <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <Container className="grid items-center gap-10 pt-6 pb-12 sm:pt-14 sm:pb-16 lg:grid-cols-[1.15fr_0.85fr] lg:pt-20 lg:pb-24">
+    <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white">
+      <Container className="grid items-center gap-8 pt-5 pb-8 sm:pt-12 sm:pb-16 lg:grid-cols-[1.25fr_0.75fr] lg:gap-12 lg:pt-10 lg:pb-16">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{homeHero.eyebrow}</p>
-          <h1 className="mt-3 text-[1.75rem] leading-tight font-extrabold tracking-tight text-brand-950 sm:text-5xl">{homeHero.heading}</h1>
-          <div className="mt-5 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap">
-            <SiteLink to="/contato" source={homeHero.primaryCtaSource} data-main-cta="" className={buttonClass("primary", "lg")}>
-              {homeHero.primaryCta}
+          <h1 className="mt-2 text-[2.125rem] leading-[1.1] font-extrabold tracking-tight text-brand-950 sm:mt-3 sm:text-5xl">
+            {homeHero.heading}
+          </h1>
+          <p className="mt-3 max-w-xl text-base text-muted sm:mt-5 sm:text-xl">{homeHero.lead}</p>
+          {ratingText ? (
+            <p className="mt-4 flex items-center gap-2 text-sm text-ink">
+              <Star aria-hidden="true" className="size-5 fill-accent-500 text-accent-500" />
+              {ratingText}
+            </p>
+          ) : null}
+          <div className="mt-5 flex flex-col gap-2.5 sm:mt-8 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
+            <SiteLink
+              to="/contato"
+              source={homeHero.primaryCta.source}
+              data-main-cta=""
+              className={buttonClass("primary", "lg", "whitespace-nowrap")}
+            >
+              {homeHero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </SiteLink>
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg")}>
-              <LogIn aria-hidden="true" className="size-5" />
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "md", "whitespace-nowrap")}>
+              <LogIn aria-hidden="true" className="size-4" />
               {homeHero.loginCta}
             </ExternalLink>
           </div>
-          <p className="mt-6 max-w-2xl text-base text-muted sm:text-lg">{homeHero.lead}</p>
-          <p className="mt-3 max-w-2xl text-sm text-muted">{homeHero.urgency}</p>
-          <ul className="mt-6 flex flex-col gap-2 text-sm text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {ratingText ? (
-              <li className="flex items-center gap-2">
-                <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-                {ratingText}
-              </li>
-            ) : null}
-            {homeHero.proofs.map((proof) => (
-              <li key={proof} className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
-                {proof}
-              </li>
-            ))}
-          </ul>
         </div>
-        <ChatPreview />
+        <ChatPreview className="lg:max-w-[22rem]" />
       </Container>
     </section>
   );

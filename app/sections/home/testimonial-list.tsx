@@ -1,31 +1,45 @@
 import type { Testimonial } from "~/content/types";
 
-/** The testimonials; `tag` is said on every illustrative card, above its quote and figures (docs/claims.md). */
-export function TestimonialList({ items, tag }: { items: readonly Testimonial[]; tag: string }) {
+/**
+ * The testimonials, drawn for what they are: short scenes with the illustrative tag first, a plain initial
+ * instead of a portrait, no stars. A row that scrolls sideways (snapping) on phones, a 2 x 2 grid from md up.
+ * `tag` is said on every illustrative card, above its quote and figures (docs/claims.md).
+ */
+export function TestimonialList({ items, tag, label }: { items: readonly Testimonial[]; tag: string; label: string }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {items.map((t) => (
-        <li key={t.author}>
-          <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            {t.status === "illustrative" ? (
-              <p className="mb-4 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700">{tag}</p>
-            ) : null}
-            <blockquote className="flex-1 text-lg leading-relaxed text-ink">“{t.content}”</blockquote>
-            <figcaption className="mt-6 flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
-              >
-                {t.initial}
-              </span>
-              <span>
-                <span className="block font-semibold text-brand-950">{t.author}</span>
-                <span className="block text-sm text-muted">{t.company}</span>
-              </span>
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    // Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+    >
+      <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
+        {items.map((t) => (
+          <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
+            <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+              {t.status === "illustrative" ? (
+                <p className="mb-3 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+                  {tag}
+                </p>
+              ) : null}
+              <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
+              <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-brand-300 bg-brand-50 font-bold text-brand-800"
+                >
+                  {t.initial}
+                </span>
+                <span className="leading-tight">
+                  <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
+                  <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+import { ClipboardList, MessageCircleHeart, Smartphone } from "lucide-react";
+import { claims, setupCondition } from "./claims";
+import type { IconCard } from "./types";
+
+/**
+ * "Como funciona": the three steps from a signed plan to the AI answering, as setup really goes (the home FAQ
+ * says the same at length: our team configures the AI with what the clinic sends and connects the WhatsApp).
+ */
+export const homeSteps = {
+  id: "como-funciona",
+  eyebrow: "Do contrato ao primeiro atendimento",
+  title: "Como funciona em três passos",
+  steps: [
+    {
+      icon: Smartphone,
+      title: "Conecte o WhatsApp",
+      description: "Nossa equipe conecta o WhatsApp da clínica à plataforma.",
+    },
+    {
+      icon: ClipboardList,
+      title: "Cadastre serviços e horários",
+      description: "Você envia serviços, profissionais, horários e dúvidas frequentes; nossa equipe configura a IA.",
+    },
+    {
+      icon: MessageCircleHeart,
+      title: "A IA atende, agenda e confirma",
+      description:
+        "Ela responde, marca na agenda, envia lembretes e pede confirmação; sua equipe é avisada quando o paciente pede para falar com uma pessoa.",
+    },
+  ] satisfies readonly IconCard[],
+  /** Under the steps: the two promises the hero carried before (docs/claims.md: setup, refund). */
+  proofs: [
+    `Implantação em menos de ${claims.setupHours} horas ${setupCondition}`,
+    `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
+  ],
+} as const;

@@ -1,0 +1,30 @@
+import type { FeatureVisual } from "./types";
+
+/**
+ * The words inside the small interface pictures on the home page's feature cards (app/sections/home/
+ * feature-visuals.tsx). Decorative: each card's title and text say what the picture shows. Names, times and
+ * files are illustrative, from the same fictional clinic as the hero's conversation.
+ */
+/** Names each section's row of cards with a picture (it scrolls sideways on a phone). */
+export const featureRowLabels = {
+  features: "Recursos com um exemplo de tela",
+  automation: "Automação com um exemplo de tela",
+} as const;
+
+export const featureVisuals = {
+  burst: {
+    messages: ["Oi", "queria marcar uma limpeza", "pode ser sábado?"],
+    reply: "Boa tarde! Tenho sábado às 9h ou 11h.",
+  },
+  media: { audio: "0:14", file: "pedido-de-exame.pdf", fileMeta: "PDF · 1 página" },
+  handover: { title: "Mariana pediu para falar com uma pessoa", meta: "Aviso por mensagem · agora" },
+  agenda: {
+    day: "Amanhã · Dra. Paula",
+    slots: [
+      { time: "8h30", who: "Mariana S.", state: "booked" },
+      { time: "9h00", who: "João P.", state: "booked" },
+      { time: "10h00", who: "Livre", state: "free" },
+    ],
+  },
+  reminder: { label: "Lembrete", text: "Sua consulta com a Dra. Paula é amanhã, às 8h30.", time: "18h00", reply: "Confirmo, obrigada!" },
+} as const satisfies Record<FeatureVisual, unknown>;

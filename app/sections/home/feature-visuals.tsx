@@ -1,0 +1,123 @@
+import { BellRing, CalendarDays, FileText, Play } from "lucide-react";
+import { featureVisuals as v } from "~/content/home-visuals";
+import type { FeatureVisual } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+const frame = "flex h-28 flex-col justify-center gap-1 sm:gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line sm:h-36";
+const patient = "self-end rounded-xl rounded-br-sm bg-brand-100 px-2.5 py-0.5 text-xs text-brand-950 sm:py-1";
+const clinic = "self-start rounded-xl rounded-bl-sm bg-white px-2.5 py-1 text-xs leading-snug text-ink shadow-xs sm:py-1.5";
+/** The audio message's waveform: bar heights in a fixed pattern (no inline styles in this build). */
+const bars = ["h-2", "h-4", "h-3", "h-5", "h-2.5", "h-4", "h-1.5", "h-3.5", "h-5", "h-2", "h-3", "h-4", "h-2", "h-3.5", "h-1.5", "h-3"];
+
+/** A small picture of the interface on a feature card: decorative (hidden from screen readers), the card's text says it. */
+export function FeatureVisualArt({ kind }: { kind: FeatureVisual }) {
+  return (
+    <div aria-hidden="true" className={frame}>
+      {kind === "burst" ? <Burst /> : null}
+      {kind === "media" ? <Media /> : null}
+      {kind === "handover" ? <Handover /> : null}
+      {kind === "agenda" ? <Agenda /> : null}
+      {kind === "reminder" ? (
+        <>
+          <Reminder />
+          <ReminderReply />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Burst() {
+  return (
+    <>
+      {v.burst.messages.map((text) => (
+        <span key={text} className={patient}>
+          {text}
+        </span>
+      ))}
+      <span className={cn(clinic, "mt-0.5")}>{v.burst.reply}</span>
+    </>
+  );
+}
+
+function Media() {
+  return (
+    <>
+      <span className={cn(patient, "flex items-center gap-2 py-1.5")}>
+        <Play className="size-3.5 fill-brand-700 text-brand-700" />
+        <span className="flex items-center gap-0.5">
+          {bars.map((bar, i) => (
+            <span key={i} className={cn("w-0.5 rounded-full bg-brand-700", bar)} />
+          ))}
+        </span>
+        <span className="text-[0.6875rem] text-brand-800">{v.media.audio}</span>
+      </span>
+      <span className={cn(patient, "flex items-center gap-2 bg-white py-1.5 shadow-xs")}>
+        <span className="inline-flex size-7 items-center justify-center rounded-md bg-accent-50 text-accent-700">
+          <FileText className="size-4" />
+        </span>
+        <span className="leading-tight">
+          <span className="block font-medium">{v.media.file}</span>
+          <span className="block text-[0.6875rem] text-muted">{v.media.fileMeta}</span>
+        </span>
+      </span>
+    </>
+  );
+}
+
+function Handover() {
+  return (
+    <span className="flex items-start gap-2.5 rounded-xl bg-white p-3 shadow-md shadow-brand-900/10 ring-1 ring-line">
+      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white">
+        <BellRing className="size-4" />
+      </span>
+      <span className="leading-tight">
+        <span className="block text-sm font-semibold text-brand-950">{v.handover.title}</span>
+        <span className="mt-1 block text-xs text-muted">{v.handover.meta}</span>
+      </span>
+    </span>
+  );
+}
+
+function Agenda() {
+  return (
+    <>
+      <span className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+        <CalendarDays className="size-3.5" />
+        {v.agenda.day}
+      </span>
+      {v.agenda.slots.map((slot) => (
+        <span key={slot.time} className="flex items-center gap-2 text-xs">
+          <span className="w-10 shrink-0 text-right font-medium text-muted tabular-nums">{slot.time}</span>
+          <span
+            className={cn(
+              "flex-1 rounded-md px-2 py-1",
+              slot.state === "booked"
+                ? "border-l-4 border-brand-600 bg-brand-100 font-medium text-brand-950"
+                : "border border-dashed border-brand-300 bg-white text-muted",
+            )}
+          >
+            {slot.who}
+          </span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Reminder() {
+  return (
+    <span className={cn(clinic, "max-w-[92%]")}>
+      <span className="flex items-center gap-1 text-[0.6875rem] font-semibold text-accent-700">
+        <BellRing className="size-3" />
+        {v.reminder.label}
+      </span>
+      <span className="mt-0.5 block">{v.reminder.text}</span>
+      <span className="mt-0.5 block text-right text-[0.6875rem] text-muted">{v.reminder.time}</span>
+    </span>
+  );
+}
+
+function ReminderReply() {
+  return <span className={patient}>{v.reminder.reply}</span>;
+}
