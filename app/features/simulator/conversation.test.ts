@@ -100,7 +100,11 @@ describe("conversation", () => {
     const assistantFirst = openingConversation(script);
     expect(assistantFirst.log.map((e) => e.message.text)).toEqual(["Olá!", "Aviso"]);
     expect(phase(assistantFirst)).toBe("choosing");
-    const patientFirst: SimScenario = { ...script, start: "z", nodes: { ...script.nodes, z: { assistant: [], replies: script.nodes.a!.replies } } };
+    const patientFirst: SimScenario = {
+      ...script,
+      start: "z",
+      nodes: { ...script.nodes, z: { assistant: [], replies: script.nodes.a!.replies } },
+    };
     const opening = openingConversation(patientFirst);
     expect(opening.log.map((e) => `${e.from}: ${e.message.text}`)).toEqual(["patient: um", "patient: dois", "assistant: Certo."]);
     expect(opening.pending).toEqual([]);

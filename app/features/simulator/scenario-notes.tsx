@@ -15,7 +15,10 @@ export function scenarioOutcomes(scenario: SimScenario): string[] {
 export function ScenarioNotes({ scenario }: { scenario: SimScenario }) {
   const outcomes = scenarioOutcomes(scenario);
   return (
-    <div data-testid="simulator-notes" className="rounded-2xl border border-line bg-surface p-5 lg:col-start-1 lg:row-start-2 lg:self-start">
+    <div
+      data-testid="simulator-notes"
+      className="rounded-2xl border border-line bg-surface p-5 lg:col-start-1 lg:row-start-2 lg:self-start"
+    >
       <p className="text-sm font-semibold text-brand-950">{copy.notes.title}</p>
       <p className="mt-2 flex items-start gap-2 text-ink">
         <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

@@ -171,7 +171,11 @@ describe("Simulator", () => {
     const notes = screen.getByTestId("simulator-notes");
     expect(notes).toHaveTextContent("Só esta");
     expect(notes).toHaveTextContent(audio.summary);
-    expect(within(notes).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(notes)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "Pedido médico anexado à consulta na agenda",
       "Orientações de preparo cadastradas pela clínica enviadas",
       "Equipe notificada; a conversa aguarda a clínica",
