@@ -5,6 +5,7 @@
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
+import "~/features/toc-spy/start"; // the security page's table of contents marks the section in view (a no-op elsewhere)
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
 import { startWhatsappClicks } from "~/features/whatsapp/whatsapp-click";
 import type {} from "~/lib/replay";
