@@ -23,7 +23,12 @@ import type { IconCard } from "./types";
 
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
-  { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto, após a análise técnica" },
+  {
+    icon: Timer,
+    value: `< ${INTEGRATION_SETUP_HOURS} h`,
+    label: "para o ambiente de integração ficar pronto, após a análise técnica",
+    figure: true,
+  },
   // Not "24/7": no availability figure is promised; the terms (section 16) admit interruptions.
   {
     icon: MessagesSquare,
@@ -34,7 +39,7 @@ export const integrationHighlights = [
   { icon: CalendarSync, value: "Contínua", label: "sincronização da agenda do seu sistema, no ritmo que a API dele permite" },
   // The role the terms (section 13) and the privacy notice (section 2) give the company.
   { icon: ShieldCheck, value: "LGPD", label: `dados dos pacientes tratados pela ${site.productName} como operadora, por conta da clínica` },
-] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string }>;
+] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string; figure?: true }>;
 
 export const traditionalLimits = [
   {
