@@ -1,11 +1,16 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { simulatorCopy as copy } from "~/content/simulator";
 import type { SimScenario } from "~/content/simulator-types";
+import { transcript } from "./conversation";
 
-/** The notes (events) a script writes in the chat, in script order, each once: what the conversation leaves on record. */
+/**
+ * The notes (events) a script writes in the chat, each once: what the conversation leaves on record,
+ * those read straight through (its transcript) first, then the other branches'.
+ */
 export function scenarioOutcomes(scenario: SimScenario): string[] {
-  const events = Object.values(scenario.nodes).flatMap((node) => node.assistant.filter((m) => m.kind === "event").map((m) => m.text));
-  return [...new Set(events)];
+  const straight = transcript(scenario).flatMap((e) => (e.message.kind === "event" ? [e.message.text] : []));
+  const all = Object.values(scenario.nodes).flatMap((node) => node.assistant.filter((m) => m.kind === "event").map((m) => m.text));
+  return [...new Set([...straight, ...all])];
 }
 
 /**

@@ -27,10 +27,12 @@ export function SpecialtyHeader({
 }) {
   const accent = specialtyAccent[data.accent];
   return (
-    <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow(data.name)} title={data.heading} lead={data.lead}>
-      <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end">
+    <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow(data.name)} title={data.heading}>
+      <div className="mt-4 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
+          {/* The lead in the header's own size (PageHeader's `lead`), here so the conversation can sit beside it. */}
+          <p className="max-w-3xl text-lg text-muted sm:text-xl">{data.lead}</p>
+          <p className="mt-8 text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
           <ul className="mt-3 space-y-2">
             {data.features.slice(0, 3).map(({ feature }) => (
               <li key={feature} className="flex items-start gap-2 text-ink">

@@ -2,20 +2,20 @@ import { specialtyPageCopy as copy } from "~/content/specialties-page";
 import type { SimScenario } from "~/content/simulator-types";
 import type { Specialty } from "~/content/specialty-schema";
 import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
-import { openingConversation } from "~/features/simulator/conversation";
-import { scenarioOutcomes } from "~/features/simulator/scenario-notes";
+import { openingConversation, transcript } from "~/features/simulator/conversation";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 /**
  * The header's conversation, drawn at build time from the page's own script: the last two messages
  * of the patient's opening, the assistant's answer to them and the first note the conversation leaves
- * on record. A piece of the simulator further down (no script of its own).
+ * on record when read straight through (its transcript). A piece of the simulator further down (no script of its own).
  */
 export function heroExchange(scenario: SimScenario) {
   const opening = openingConversation(scenario).log;
   const patient = opening.filter((e) => e.from === "patient").slice(-2);
   const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text").slice(-1);
-  return { messages: [...patient, ...answer], outcome: scenarioOutcomes(scenario)[0] };
+  const outcome = transcript(scenario).find((e) => e.message.kind === "event")?.message.text;
+  return { messages: [...patient, ...answer], outcome };
 }
 
 export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenario: SimScenario }) {
@@ -26,11 +26,11 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
     <figure
       aria-label={copy.heroChat.label(data.name)}
       data-testid="specialty-hero-chat"
-      className="relative w-full max-w-sm justify-self-center lg:justify-self-end"
+      className="relative w-full max-w-sm justify-self-center lg:justify-self-end lg:self-start"
     >
       <span
         aria-hidden="true"
-        className={`absolute -top-5 -left-3 z-10 inline-flex size-14 items-center justify-center rounded-2xl shadow-md ring-1 ${accent.tile}`}
+        className={`absolute -top-5 -right-3 z-10 inline-flex size-14 items-center justify-center rounded-2xl shadow-md ring-1 ${accent.tile}`}
       >
         <Icon className="size-7" />
       </span>
