@@ -14,7 +14,8 @@ const categoryTitle = (piece: Piece) => hubCategories.find((c) => c.id === piece
 function Meta({ piece }: { piece: Piece }) {
   return (
     <p className="mt-auto pt-4 text-sm text-muted">
-      <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time> · {readingTimeLabel(piece.words)}
+      <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time> ·{" "}
+      <span className="whitespace-nowrap">{readingTimeLabel(piece.words)}</span>
     </p>
   );
 }

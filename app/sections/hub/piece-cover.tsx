@@ -15,7 +15,7 @@ const tints: Record<ContentCategoryId, string> = {
 
 /**
  * A guide's or article's cover on the hub, drawn in CSS (no image to load: the 1200x630 share images
- * weigh about 90 KB each): its category's tint, its icon large, and a few lines that suggest a page.
+ * weigh about 90 KB each): its category's tint, its icon large behind and small in a tile.
  * Decoration only: the card's words say what the piece is.
  */
 export function PieceCover({ category, label, className }: { category: ContentCategoryId; label: string; className?: string }) {
@@ -24,13 +24,8 @@ export function PieceCover({ category, label, className }: { category: ContentCa
     <div aria-hidden="true" className={cn("relative overflow-hidden bg-gradient-to-br", tints[category], className)}>
       <Icon className="absolute -right-4 -bottom-6 size-40 opacity-15" strokeWidth={1.25} />
       <span className="absolute top-4 left-4 rounded-full bg-white/85 px-3 py-1 text-xs font-bold tracking-wide uppercase">{label}</span>
-      <span className="absolute bottom-5 left-4 flex w-2/3 flex-col gap-2">
-        <span className="h-2 w-full rounded-full bg-current opacity-25" />
-        <span className="h-2 w-4/5 rounded-full bg-current opacity-20" />
-        <span className="h-2 w-3/5 rounded-full bg-current opacity-15" />
-      </span>
-      <span className="absolute top-1/2 left-1/2 inline-flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-2xl bg-white shadow-sm">
-        <Icon className="size-7" />
+      <span className="absolute bottom-4 left-4 inline-flex size-12 items-center justify-center rounded-2xl bg-white shadow-sm">
+        <Icon className="size-6" />
       </span>
     </div>
   );

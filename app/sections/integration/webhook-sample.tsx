@@ -61,19 +61,21 @@ export function WebhookSample() {
         {copy.example}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <CodePanel id="webhook-cabecalhos" icon={<Send aria-hidden="true" className="size-4 text-brand-700" />} label={copy.requestLabel}>
-          <span className="block text-accent-100">{webhookExample.request}</span>
-          {webhookExample.headers.map(([name, value]) => (
-            <span key={name} className="block">
-              <span className="text-brand-300">{name}</span>: {value}
-            </span>
-          ))}
-        </CodePanel>
+        <div className="min-w-0">
+          <CodePanel id="webhook-cabecalhos" icon={<Send aria-hidden="true" className="size-4 text-brand-700" />} label={copy.requestLabel}>
+            <span className="block text-accent-100">{webhookExample.request}</span>
+            {webhookExample.headers.map(([name, value]) => (
+              <span key={name} className="block">
+                <span className="text-brand-300">{name}</span>: {value}
+              </span>
+            ))}
+          </CodePanel>
+          <p className="mt-4 text-sm leading-relaxed text-muted">{copy.signature}</p>
+        </div>
         <CodePanel id="webhook-corpo" icon={<FileJson aria-hidden="true" className="size-4 text-brand-700" />} label={copy.bodyLabel}>
           {highlightJson(webhookBodyJson())}
         </CodePanel>
       </div>
-      <p className="mt-6 max-w-3xl text-sm leading-relaxed text-muted">{copy.signature}</p>
     </>
   );
 }
