@@ -7,6 +7,18 @@ import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "./lead-contract/
  * webhook-signature.mjs). Field names, order and fixed values are the real ones; the person, the id,
  * the time and the campaign are examples, and the signature is shown as its recipe, not a fake value.
  */
+/** The section's copy (kept out of integration.ts, which the request form's island imports: no bytes for its script). */
+export const webhookSection = {
+  id: "exemplo-webhook",
+  title: "O formato, na prática: o webhook de um contato",
+  lead: "Um pedido feito no formulário desta página chega à nossa automação assim: um POST com corpo JSON, uma chave de idempotência e, quando configurada, a assinatura no padrão Standard Webhooks. Os campos são os reais; os valores são exemplos.",
+  example: "Exemplo ilustrativo",
+  requestLabel: "Requisição e cabeçalhos",
+  bodyLabel: "Corpo (JSON)",
+  signature:
+    "A assinatura é “v1,” seguido do HMAC-SHA256, em base64, de “{webhook-id}.{webhook-timestamp}.{corpo}”, calculado com a chave secreta combinada. Cada tentativa leva um timestamp novo, e o destino pode recusar os antigos; a mesma chave de idempotência em todas as tentativas evita registrar o contato duas vezes.",
+} as const;
+
 export const webhookExample = {
   /** What the visitor typed and where they came from: illustrative. */
   submission: {

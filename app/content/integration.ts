@@ -81,17 +81,6 @@ export const integrationPage = {
       checklistTitle: "Para começar rápido, tenha em mãos:",
     },
     faq: { id: "perguntas", title: "Perguntas frequentes sobre a integração" },
-    /** The webhook a lead of this page's form becomes (server/leads, docs/guides/lead-path.md), as code: true fields, example values. */
-    webhook: {
-      id: "exemplo-webhook",
-      title: "O formato, na prática: o webhook de um contato",
-      lead: "Um pedido feito no formulário desta página chega à nossa automação assim: um POST com corpo JSON, uma chave de idempotência e, quando configurada, a assinatura no padrão Standard Webhooks. Os campos são os reais; os valores são exemplos.",
-      example: "Exemplo ilustrativo",
-      requestLabel: "Requisição e cabeçalhos",
-      bodyLabel: "Corpo (JSON)",
-      signature:
-        "A assinatura é “v1,” seguido do HMAC-SHA256, em base64, de “{webhook-id}.{webhook-timestamp}.{corpo}”, calculado com a chave secreta combinada. Cada tentativa leva um timestamp novo, e o destino pode recusar os antigos; a mesma chave de idempotência em todas as tentativas evita registrar o contato duas vezes.",
-    },
   },
   contacts: [
     {

@@ -1,10 +1,7 @@
 import { FileJson, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { integrationPage } from "~/content/integration";
-import { webhookExample } from "~/content/integration-webhook";
+import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
 import { buildWebhookBody } from "~/features/lead-form/submission";
-
-const copy = integrationPage.sections.webhook;
 
 /** The body the form builds (the same function as the browser's), pretty-printed. */
 export const webhookBodyJson = () =>
