@@ -56,7 +56,7 @@ export const securityPage = {
       {
         target: "acesso-as-conversas",
         title: "Acesso por perfis",
-        text: "Titular, administrador e membro, cada um com o próprio login; conexão criptografada (HTTPS).",
+        text: "Titular da conta, administrador e membro, cada um com o próprio login; conexão criptografada (HTTPS).",
       },
       {
         target: "para-onde-vao-os-dados",
