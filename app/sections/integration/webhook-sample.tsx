@@ -3,13 +3,23 @@ import type { ReactNode } from "react";
 import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
 import { buildWebhookBody } from "~/features/lead-form/submission";
 
-/** The body the form builds (the same function as the browser's), pretty-printed. */
-export const webhookBodyJson = () =>
-  JSON.stringify(
-    buildWebhookBody({ ...webhookExample.submission, queryParams: [...webhookExample.submission.queryParams] }, webhookExample.page),
-    null,
-    2,
+/** `{ "name": "form", "value": "…" }`: a tag on one line. */
+const inline = (value: unknown) =>
+  JSON.stringify(value).replace(/^\{/, "{ ").replace(/\}$/, " }").replace(/","/g, '", "').replace(/":/g, '": ');
+
+/** The body the form builds (the same function as the browser's), printed with one tag per line. */
+export function webhookBodyJson(): string {
+  const body = buildWebhookBody(
+    { ...webhookExample.submission, queryParams: [...webhookExample.submission.queryParams] },
+    webhookExample.page,
   );
+  const fields = Object.entries(body).map(([key, value]) =>
+    Array.isArray(value)
+      ? `  "${key}": [\n${value.map((tag) => `    ${inline(tag)}`).join(",\n")}\n  ]`
+      : `  "${key}": ${JSON.stringify(value)}`,
+  );
+  return `{\n${fields.join(",\n")}\n}`;
+}
 
 /** Keys in the brand's light teal, values in white: enough colour to read JSON at a glance. */
 function highlightJson(json: string): ReactNode[] {
