@@ -16,6 +16,19 @@ export const hubPage = {
   backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
   categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
   badges: { internal: `Conteúdo da ${site.productName}`, external: "Fonte externa" },
+  /** The site's own guides and articles, first: the newest one featured, the others as cards with covers. */
+  own: {
+    id: "guias-e-artigos",
+    title: `Guias e artigos da ${site.productName}`,
+    lead: "Escritos pela nossa equipe para quem administra uma clínica: atendimento, agenda, IA e as regras que valem para cada um.",
+    featured: "Mais recente",
+  },
+  /** The external sources, grouped by the six categories, as a compact list. */
+  links: {
+    id: "links-uteis",
+    title: "Links úteis",
+    lead: "Fontes oficiais e de referência, por tema. Abrem em uma nova aba.",
+  },
   sources: {
     id: "sobre-fontes",
     title: "Sobre as fontes externas",

@@ -22,7 +22,12 @@ import type { IconCard } from "./types";
 
 /** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
 export const integrationHighlights = [
-  { icon: Timer, value: `< ${INTEGRATION_SETUP_HOURS} h`, label: "para o ambiente de integração ficar pronto, após a análise técnica" },
+  {
+    icon: Timer,
+    value: `< ${INTEGRATION_SETUP_HOURS} h`,
+    label: "para o ambiente de integração ficar pronto, após a análise técnica",
+    figure: true,
+  },
   // Not "24/7": no availability figure is promised; the terms (section 16) admit interruptions.
   {
     icon: MessagesSquare,
@@ -33,7 +38,7 @@ export const integrationHighlights = [
   { icon: CalendarSync, value: "Pela API", label: "agenda do seu sistema sincronizada na frequência que a API permite" },
   // The role the terms (section 13) and the privacy notice (section 2) give the company; not "LGPD", which reads as a seal.
   { icon: ShieldCheck, value: "Operadora", label: "tratamos os dados dos pacientes por conta da clínica, que é a controladora" },
-] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string }>;
+] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string; figure?: true }>;
 
 export const traditionalLimits = [
   {

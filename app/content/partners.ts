@@ -95,12 +95,17 @@ export const partnersPage = {
   heading: `Leve a ${product} às clínicas que você já atende`,
   lead: "Parceiros comerciais e consultores especialistas ajudam clínicas médicas e odontológicas a atender pacientes, agendar e confirmar consultas com inteligência artificial no WhatsApp.",
   joinCta: "Quero ser parceiro",
+  /** The second way in, beside the e-mail: see the product first (the site's sales call, with this page's source). */
+  demo: { source: "parceiros", before: "Quer ver a plataforma antes?" },
   orWriteTo: "ou escreva para",
   sections: {
     market: {
       id: "mercado",
       title: "Um mercado grande e ainda pouco automatizado",
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
+      /** Under the figures: what they are (docs/claims.md, "Sources of the market figures"). */
+      note: "Estimativas, ainda sem fonte citada nesta página. “Mais de” marca um limite inferior. A parcela sem automação com IA não vem de uma pesquisa publicada.",
+      estimate: "Estimativa",
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {

@@ -76,6 +76,17 @@ describe("/seguranca-e-lgpd copy", () => {
     expect(answers).toMatch(/Não afirmamos que a IA identifique sozinha uma mensagem urgente/);
   });
 
+  it("sums the page up in six tiles, each linking to an answer of the page, stating no held fact", () => {
+    const { tiles } = securityPage.summary;
+    expect(tiles).toHaveLength(6);
+    const ids = [...securityQuestions.map((q) => q.id), securityPage.contact.id];
+    for (const tile of tiles) expect(ids, tile.title).toContain(tile.target);
+    expect(new Set(tiles.map((t) => t.target)).size).toBe(6);
+    const text = tiles.map((t) => `${t.title} ${t.text}`).join("\n");
+    for (const pattern of [/treina/i, /criptografad[oa]s? quando armazenad/i, /certifica/i, /ISO/, /backup/i])
+      expect(text).not.toMatch(pattern);
+  });
+
   it("says what happens to an urgent message out of hours, and answers a request sent by another channel", () => {
     expect(answers).toContain("A IA não avalia sintomas.");
     expect(answers).toContain("SAMU 192");

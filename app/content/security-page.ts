@@ -38,6 +38,43 @@ export const securityPage = {
   description: `Quem é controlador e quem é operador, que dados a ${site.productName} trata, quem acessa as conversas, para onde vão os dados e como excluí-los.`,
   eyebrow: "Para clínicas e encarregados de dados",
   lead: "Respostas, tiradas dos Termos de Uso e do Aviso de Privacidade, às perguntas que uma clínica faz antes de levar os pacientes a um novo canal. Cada resposta indica o trecho de onde foi tirada.",
+  /** The six tiles over the answers: each the gist of one answer, linking to it (ids of securityQuestions, or the contact's). */
+  summary: {
+    id: "resumo",
+    title: "Em resumo",
+    tiles: [
+      {
+        target: "controlador-e-operador",
+        title: "Controladora e operadora",
+        text: `A clínica decide sobre os dados dos pacientes; a ${site.productName} os trata por conta dela.`,
+      },
+      {
+        target: "dados-tratados",
+        title: "Dados de saúde são sensíveis",
+        text: "As conversas podem conter dados de saúde. Não vendemos dados nem usamos as conversas para fins próprios.",
+      },
+      {
+        target: "acesso-as-conversas",
+        title: "Acesso por perfis",
+        text: "Titular da conta, administrador e membro, cada um com o próprio login; conexão criptografada (HTTPS).",
+      },
+      {
+        target: "para-onde-vao-os-dados",
+        title: "Onde ficam os dados",
+        text: "Fornecedores por categoria; alguns podem tratar dados fora do Brasil, nos termos do art. 33 da LGPD.",
+      },
+      {
+        target: "guarda-e-exclusao",
+        title: "Guarda e exclusão",
+        text: `Conversas removidas logo após o pedido confirmado; os demais dados da conta, em até ${claims.privacy.accountDataDeletionDays} dias, salvo o que a lei manda guardar.`,
+      },
+      {
+        target: "duvidas",
+        title: "Encarregado (DPO)",
+        text: `${company.dpoName} responde pelo e-mail de privacidade.`,
+      },
+    ],
+  },
   sourcesLabel: "Onde está escrito:",
   docNames: { "aviso-privacidade": "Aviso de Privacidade", "termos-de-uso": "Termos de Uso", "exclusao-dados": "Exclusão de Dados" },
   notClaimed: {

@@ -28,6 +28,12 @@ export const simulatorCopy = {
   another: "Ver outra conversa",
   /** At the end of the only conversation of a specialty page. */
   again: "Recomeçar a conversa",
+  /** Beside the chat when a page has one conversation (a specialty page): what it shows, from its script. */
+  notes: {
+    title: "Nesta conversa",
+    outcomes: "O que fica registrado",
+    hint: "A primeira troca já está na tela: toque numa resposta, abaixo da conversa, para continuar.",
+  },
   /** Under the transcript read without JavaScript (the prerendered first conversation). */
   transcriptNote: "Transcrição da primeira conversa. Com o JavaScript ativado, você escolhe as respostas e vê as outras conversas.",
 } as const;

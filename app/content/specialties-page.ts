@@ -19,6 +19,13 @@ export const specialtiesIndex = {
   urgency: urgency.short,
   listTitle: "Escolha a sua especialidade",
   cardLink: (name: string) => `Ver a página de ${name}`,
+  /** The page's closing band: the site's sales call, with the index's own source. */
+  closing: {
+    id: "especialidades-cta",
+    title: "Não encontrou a sua especialidade?",
+    lead: "A secretária virtual atende clínicas médicas e odontológicas de qualquer especialidade: mostramos como ela funciona com a sua agenda.",
+    source: "especialidades",
+  },
 } as const;
 
 /** /especialidades/{slug}: the parent crumb and the titles of its sections. */
@@ -41,6 +48,13 @@ export const specialtyPageCopy = {
   },
   simulatorLead: (name: string) =>
     `Uma conversa de ${name.toLowerCase()} com a assistente virtual: toque nas respostas como faria no WhatsApp.`,
+  /** The header's conversation: a piece of the page's simulated conversation, under its specialty's name. */
+  heroChat: {
+    label: (name: string) => `Trecho de uma conversa simulada de ${name.toLowerCase()}`,
+    caption: "Clínica fictícia · a conversa completa está mais abaixo",
+  },
+  /** Beside the header's call: three of the features the page shows, by their names. */
+  heroFeaturesLabel: "Nesta especialidade, a secretária virtual:",
   faq: { id: "perguntas", title: "Perguntas antes de contratar" },
   cta: {
     title: (clinicPhrase: string) => `Leve a secretária virtual para a sua ${clinicPhrase}`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactHeading } from "./contact-variants";
 import { readSpecialtyFiles } from "./specialty-files";
 import { specialtyFeatureKeys, specialtyFeatureLabels } from "./specialty-features";
+import { specialtyAccents, specialtySchema } from "./specialty-schema";
 
 const files = readSpecialtyFiles();
 
@@ -37,7 +38,16 @@ describe("the specialty files", () => {
     }
   });
 
-  it("start their conversation with the patient, as the home page's first (the island wakes on an empty chat)", () => {
+  it("give each specialty its own accent (while the palette lasts) and each need on a page its own icon", () => {
+    const accents = files.map((f) => f.data.accent);
+    expect(new Set(accents).size).toBe(Math.min(files.length, specialtyAccents.length));
+    for (const { slug, data } of files) expect(new Set(data.asks.map((a) => a.icon)).size, slug).toBe(data.asks.length);
+    const [first] = files;
+    const twice = { ...first!.data, asks: first!.data.asks.map((a) => ({ ...a, icon: "price" })) };
+    expect(specialtySchema.safeParse(twice).success).toBe(false);
+  });
+
+  it("start their conversation with the patient, as the home page's first (the simulator opens on that first exchange)", () => {
     for (const { slug, data } of files) expect(data.scenario.nodes[data.scenario.start]?.assistant, slug).toEqual([]);
   });
 

@@ -29,11 +29,38 @@ export const specialtyScenarioSchema = z.object({
   ),
 });
 
-const titledText = z.object({ title: text(3, 100), text: text(20, 500) });
+/** Icons a specialty may take (lucide, drawn at build time: sections/specialties/specialty-look.ts). */
+export const specialtyIcons = ["smile", "baby", "sparkles", "eye", "flower", "heart-pulse", "stethoscope"] as const;
+/**
+ * The fixed accent palette of the specialty cards and headers: each a light tint with a dark text of
+ * the same hue (contrast above 7:1, sections/specialties/specialty-look.ts). Two files may share one.
+ */
+export const specialtyAccents = ["teal", "sky", "violet", "amber", "rose", "indigo"] as const;
+
+/** What a patient's need is about, for its card's icon (sections/specialties/specialty-look.ts); distinct on a page. */
+export const askIcons = [
+  "price",
+  "sessions",
+  "return",
+  "routine",
+  "media",
+  "family",
+  "symptoms",
+  "after-hours",
+  "exam",
+  "privacy",
+  "doctor",
+  "question",
+] as const;
+
+const titledText = z.object({ title: text(3, 100), icon: z.enum(askIcons), text: text(20, 500) });
 
 export const specialtySchema = z.object({
   /** Position on the index page and in the navigation. */
   order: z.number().int().min(1),
+  /** Its icon and accent colour, on its index card and its page's header. */
+  icon: z.enum(specialtyIcons),
+  accent: z.enum(specialtyAccents),
   /** The specialty as a label: "Odontologia". */
   name: text(3, 40),
   /** Who works in it, plural, for the share image's footer: "para cirurgiões-dentistas". */
@@ -46,7 +73,11 @@ export const specialtySchema = z.object({
   heading: text(10, 120),
   lead: text(40, 600),
   card: text(20, 240),
-  asks: z.array(titledText).min(3).max(5),
+  asks: z
+    .array(titledText)
+    .min(3)
+    .max(5)
+    .refine((asks) => new Set(asks.map((a) => a.icon)).size === asks.length, "each ask needs its own icon"),
   features: z
     .array(z.object({ feature: z.enum(specialtyFeatureKeys), text: text(20, 400) }))
     .min(3)

@@ -15,6 +15,8 @@ startMobileMenu();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
+// The security page's table of contents marks the section in view: its code only where such a list is.
+if (document.querySelector("[data-toc-spy]")) void import("~/features/toc-spy/start");
 // The WhatsApp link's click event; left out of builds without a number (a literal false).
 if (__WHATSAPP_CONFIGURED__) startWhatsappClicks();
 startWebVitalsWhenIdle();

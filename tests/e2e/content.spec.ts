@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hubCategories } from "../../app/content/hub";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
+import { hubPage } from "../../app/content/hub-page";
 import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "../../app/content/llm-comparison";
 import { promptTemplates } from "../../app/content/prompt-templates";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -28,29 +29,59 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("content hub", () => {
-  test("shows the six categories in order, each with its links", async ({ request }) => {
+  test("opens on the site's own pieces as cards with covers, the newest featured; then the six categories in order as useful links", async ({
+    request,
+  }) => {
     const html = await (await request.get("/conteudo")).text();
+    const main = htmlBetween(html, "<main", "</main>");
+    // The own pieces come before the first category, the newest featured, every piece a card with its cover.
+    expect(main.indexOf('data-testid="featured-piece"')).toBeLessThan(main.indexOf(`<section id="${hubCategories[0]!.id}"`));
+    const newest = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0]!;
+    expect(textOf(htmlBetween(main, 'data-testid="featured-piece"', "</li>"))).toContain(newest.title);
+    expect(main.split('data-testid="piece-card"')).toHaveLength(pieces.length);
+    for (const card of main.split(/data-testid="(?:featured-piece|piece-card)"/).slice(1)) {
+      expect(card.split("</li>")[0]).toMatch(/^[^>]*>\s*<div aria-hidden="true"/);
+    }
+    const h2 = headings(main, "2");
+    expect(h2.filter((h) => h === hubPage.own.title || h === hubPage.links.title)).toEqual([hubPage.own.title, hubPage.links.title]);
     const sections = hubCategories.map((c) => htmlBetween(html, `<section id="${c.id}"`, "</section>"));
     expect(hubCategories.map((c) => html.indexOf(`<section id="${c.id}"`))).toEqual(
       hubCategories.map((c) => html.indexOf(`<section id="${c.id}"`)).sort((a, b) => a - b),
     );
     for (const [i, category] of hubCategories.entries()) {
-      expect(headings(sections[i]!, "2")).toEqual([category.title]);
+      expect(headings(sections[i]!, "3")).toEqual([category.title]);
       const count = category.links.length + pieces.filter((p) => p.category === category.id).length;
-      expect(headings(sections[i]!, "3"), category.id).toHaveLength(count);
+      expect(sections[i]!.split("<li").length - 1, category.id).toBe(count);
       expect(count).toBeGreaterThanOrEqual(2);
     }
   });
 
+  test("the category pills keep one row at 375 px, scrolling sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, "/conteudo");
+    const pills = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("link");
+    await expect(pills).toHaveCount(hubCategories.length);
+    const tops = await pills.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const list = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("list");
+    expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth && getComputedStyle(ul).overflowX === "auto")).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {
     await open(page, "/conteudo?utm_source=teste");
-    const hrefs = await page.locator("main section[id] li h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    const internal = hrefs.filter((href) => href.startsWith("/"));
-    expect(internal.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
+    // The cards, then the categories' lists, which keep each piece in its category as the spec lists them.
+    const cards = await page.locator("main li h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(cards.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
+    const hrefs = await page
+      .locator("main section[id] > ul > li > a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const internal = [...cards, ...hrefs.filter((href) => href.startsWith("/"))];
+    expect(internal.map((href) => href.split("?")[0]).sort()).toEqual([...pieces, ...pieces].map((p) => p.path).sort());
     for (const href of internal) expect(href).toContain("utm_source=teste");
     expect(hrefs.filter((href) => !href.startsWith("/")).every((href) => href.startsWith("https://"))).toBe(true);
 
-    await page.getByRole("link", { name: "Gestão de clínicas modernas" }).click();
+    await page.getByRole("link", { name: "Gestão de clínicas modernas" }).first().click();
     await expect(page).toHaveURL(/\/gestao_clinicas_modernas\?utm_source=teste$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Gestão de clínicas modernas/);
   });

@@ -93,13 +93,18 @@ test.describe("the share box", () => {
   });
 });
 
-test("the hub's cards of the site's own pieces show their reading time, and the hub links the feed", async ({ request }) => {
+test("the hub's cards of the site's own pieces show their date and reading time, and the hub links the feed", async ({ request }) => {
   const html = await (await request.get("/conteudo")).text();
   expect(anchors(html)).toContainEqual(expect.objectContaining({ href: site.feed.path, text: expect.stringMatching(/feed RSS/) }));
-  const cards = html.split("<li").map(textOf);
+  const cards = html
+    .split(/data-testid="(?:featured-piece|piece-card)"/)
+    .slice(1)
+    .map(textOf);
+  expect(cards).toHaveLength(pieces.length);
   for (const piece of pieces) {
     const card = cards.find((c) => c.includes(piece.title));
-    expect(card, piece.path).toMatch(new RegExp(`Conteúdo da ${site.productName} · \\d+ min de leitura`));
+    expect(card, piece.path).toMatch(/\d{1,2} de [a-zç]+ de \d{4} · \d+ min de leitura/);
+    expect(card, piece.path).toContain(`${piece.datePublished.slice(0, 4)} ·`);
   }
 });
 

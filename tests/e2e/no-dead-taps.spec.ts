@@ -79,6 +79,28 @@ test.describe("a tap at the first paint takes effect once", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
   });
 
+  test("a specialty page: the simulator's first exchange is on screen before its code, and a reply tapped then is sent once", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    const { wake } = await openBeforeCode(page, "/especialidades/odontologia");
+    const chat = page.getByTestId("simulator-chat");
+    await chat.scrollIntoViewIfNeeded();
+    await expect(chat.getByRole("log")).toContainText("Sou a assistente virtual da Clínica Bem Viver");
+    const reply = page.getByRole("group", { name: "Escolha sua resposta" }).getByRole("button").first();
+    await expect(reply).toHaveText("Quinta às 16h");
+    await reply.tap();
+    await wake();
+    await islandAwake(page, '[data-testid="simulator-chat"]');
+    await expect(chat.getByRole("log")).toContainText("Combinado. Para registrar a avaliação");
+    await expect(
+      chat
+        .getByRole("log")
+        .getByRole("listitem")
+        .filter({ hasText: /^Você: Quinta às 16h$/ }),
+    ).toHaveCount(1);
+  });
+
   test("home player: the slider's arrow key, pressed before its island woke, seeks one step", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     const { wake } = await openBeforeCode(page, "/");

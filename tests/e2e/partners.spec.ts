@@ -1,3 +1,4 @@
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { expect, test } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
@@ -14,6 +15,10 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   for (const kind of ["Parceiro comercial", "Consultor especialista"]) expect(h3).toContain(kind);
   expect(h3.some((h) => h.startsWith("Integrador"))).toBe(true);
   for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) expect(textOf(main)).toContain(figure);
+  // The figures say what they are (docs/claims.md): estimates, no source cited yet.
+  const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
+  expect(textOf(market).match(/Estimativa\b/g)).toHaveLength(3);
+  expect(textOf(market)).toContain("ainda sem fonte citada");
   expect(headings(htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>"), "3")).toEqual([
     "Contato por e-mail",
     "Reunião de alinhamento",
@@ -22,6 +27,8 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   ]);
   const links = anchors(main);
   expect(links.filter((a) => a.href === "/integracao")).toHaveLength(1);
+  // A second way in beside the e-mail: the site's sales call, with this page's source, in the header and the closing band.
+  expect(links.filter((a) => a.href === "/contato?source=parceiros" && a.text === demoCall)).toHaveLength(2);
   const mailtos = links.filter((a) => a.href.startsWith("mailto:"));
   expect(mailtos.length).toBeGreaterThanOrEqual(4);
   for (const { href } of mailtos) expect(href.slice(7).split("?")[0]).toBe(site.company.partnersEmail);

@@ -20,5 +20,6 @@ export const pieces = readdirSync(folder)
       author: authorTeams[fields.author as AuthorTeam],
       metaTitle: fields.metaTitle,
       category: fields.category,
+      datePublished: fields.datePublished ?? "",
     };
   });

@@ -1,5 +1,5 @@
 import { securityPage, securityQuestions } from "../../app/content/security-page";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
 // /seguranca-e-lgpd. Its copy, its JSON-LD's builder and the links to it from the footer, the home and
@@ -32,4 +32,30 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   }
   for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(textOf(sections[questions.length]!)).toContain(text);
   expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
+});
+
+test("/seguranca-e-lgpd: six tiles lead to their answers, and at 1280 px the table of contents marks the section in view", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path);
+  await waitForHydration(page);
+  const tiles = page.getByTestId("security-summary").getByRole("link");
+  await expect(tiles).toHaveCount(6);
+  const toc = page.getByRole("navigation", { name: "Nesta página" });
+  const marked = toc.locator('a[aria-current="location"]');
+  // On arrival, the first section.
+  await expect(marked).toHaveText(questions[0]!);
+  // A tile leads down to its answer, and the contents follow.
+  const tile = securityPage.summary.tiles[4]!;
+  await tiles.filter({ hasText: tile.title }).click();
+  await expect(page).toHaveURL(new RegExp(`#${tile.target}$`));
+  await expect(page.locator(`#${tile.target}`)).toBeInViewport();
+  const answer = securityQuestions.find((q) => q.id === tile.target)!;
+  await expect(marked).toHaveText(answer.question);
+  await expect(marked).toHaveCount(1);
+  // Back to the top: the first section again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(marked).toHaveText(questions[0]!);
 });

@@ -86,12 +86,16 @@ test("home at 375 px: the booking conversation played to the end by keyboard, ax
   const untilReplies = () => runClockUntil(page, "the next replies", () => p.replies.first().isVisible(), 200);
   await expect(p.section.getByTestId("simulator-disclaimer")).toContainText("não é a IA respondendo ao vivo");
   await expect(p.picker.getByRole("button", { name: new RegExp(booking.tab) })).toHaveAttribute("aria-pressed", "true");
+  // It wakes on the first exchange, already on screen: the patient's messages and the assistant's answer.
+  await expect(p.log).toContainText("queria marcar uma consulta");
+  await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
   expect(await simulationEvents(page)).toEqual([]);
   await expectNoAxeViolationsIn(page, "on waking");
 
-  // From the scenario buttons, Tab reaches the chat, then its first reply.
+  // From the scenario buttons, Tab reaches the chat, then its replies.
   await p.picker.getByRole("button").first().focus();
-  await tabTo(page, p.replies.first());
+  await tabTo(page, p.replies.nth(1));
+  await expect(p.replies.nth(1)).toHaveText("Quinta às 16h");
   await page.keyboard.press("Enter");
   // The assistant types (dots outside the log, hidden from screen readers), then answers once.
   const dots = p.section.getByTestId("simulator-typing");
@@ -99,14 +103,9 @@ test("home at 375 px: the booking conversation played to the end by keyboard, ax
   await expect(dots).toHaveAttribute("aria-hidden", "true");
   expect(await p.log.getByTestId("simulator-typing").count()).toBe(0);
   await untilReplies();
-  await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
+  await expect(p.log).toContainText("Combinado. Para registrar a consulta");
   await expect(dots).toHaveCount(0);
-  // Focus is on the next choices: the second one by Tab.
-  await expect(p.replies.first()).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(p.replies.nth(1)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await untilReplies();
+  // Focus is on the next choices.
   await expect(p.replies.first()).toBeFocused();
   await page.keyboard.press("Enter");
 
@@ -144,8 +143,7 @@ test("demo page, with reduced motion: every message of a turn appears at once, t
   });
   const p = await openSimulator(page, demoVideoPath);
   await p.picker.getByRole("button", { name: /Áudio e foto/ }).click();
-  await p.replies.first().click();
-  // Read at once, without waiting: the answer is already there.
+  // It opens on its first exchange; read at once, without waiting.
   expect(await p.log.textContent()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
   expect(await p.log.textContent()).toContain("Pedido médico anexado à consulta na agenda");
   await p.replies.first().click();
@@ -171,7 +169,7 @@ test("demo page, with reduced motion: every message of a turn appears at once, t
   ]);
 });
 
-test("without JavaScript the first conversation reads as a transcript, with no button that does nothing", async ({ browser }) => {
+test("without JavaScript the first conversation reads as a whole transcript, with no button that does nothing", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
   const page = await context.newPage();
   await page.goto("/");
@@ -179,8 +177,8 @@ test("without JavaScript the first conversation reads as a transcript, with no b
   await p.section.scrollIntoViewIfNeeded();
   await expect(p.log).toContainText("Oi, boa noite");
   await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
-  await expect(p.log).toContainText("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.");
-  await expect(p.section).toContainText(copy.transcriptNote);
+  await expect(p.log.getByText("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.")).toBeVisible();
+  await expect(p.section.getByText(copy.transcriptNote)).toBeVisible();
   await expect(p.picker).toBeHidden();
   await expect(p.section.getByRole("button")).toHaveCount(0);
   await context.close();
@@ -198,6 +196,9 @@ test("below the fold at 412x823 (the budget check's viewport), its code loads on
     await page.waitForLoadState("networkidle");
     await expect(page.locator(`astro-island:has(#${copy.id})`)).toHaveAttribute("ssr", "");
     expect(scripts.filter((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toEqual([]);
+    // Before its code, the chat already shows the first exchange (and nothing more) and its replies.
+    await expect(parts(page).log.locator("li:visible")).toHaveCount(4);
+    await expect(parts(page).replies).toHaveCount(2);
   }
   await parts(page).section.scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toBe(true);

@@ -3,7 +3,8 @@ import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex } from "../../app/content/specialties-page";
 import { specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
 import { readSpecialtyFiles } from "../../app/content/specialty-files";
-import { transcript } from "../../app/features/simulator/conversation";
+import { openingConversation, transcript } from "../../app/features/simulator/conversation";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, htmlBetween, jsonLd, site, textOf } from "./pages";
 
@@ -42,12 +43,18 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
 
     // Its own conversation and answers are in the page as built (how they read without JavaScript, and how
     // the island plays them, is the same template for every specialty: checked on the first one below).
+    // The header shows a piece of the page's own conversation: its answer to the patient's opening.
+    const heroChat = textOf(htmlBetween(html, 'data-testid="specialty-hero-chat"', "</figure>"));
+    const opening = openingConversation(specialtyScenario(slug, data.scenario)).log;
+    expect(heroChat, path).toContain(opening.filter((e) => e.from === "assistant" && e.message.kind === "text").at(-1)!.message.text);
     const chat = textOf(htmlBetween(html, 'data-testid="simulator-chat"', "</astro-island>"));
     for (const entry of transcript(specialtyScenario(slug, data.scenario))) expect(chat).toContain(entry.message.text);
     for (const item of data.faq) expect(text).toContain(item.answer);
 
     const card = index.find((c) => textOf(htmlBetween(c, "<h3", "</h3>")).trim() === data.name) ?? "";
     expect(textOf(card)).toContain(data.card);
+    // Its icon, drawn at build time, hidden from screen readers.
+    expect(card, data.name).toMatch(/<span aria-hidden="true"[^>]*><svg/);
     expect(anchors(card)).toContainEqual(expect.objectContaining({ href: path, text: specialtiesIndex.cardLink(data.name) }));
   }
 });
@@ -57,7 +64,7 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
   const { slug, data } = specialties[0]!;
   const path = specialtyPath(slug);
 
-  test(`${path} without JavaScript: the conversation as a transcript, the questions and answers, the call to /contato`, async ({
+  test(`${path} without JavaScript: the conversation as a transcript, the first answer open and the others on a tap, the call to /contato`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -67,7 +74,12 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
     for (const entry of transcript(specialtyScenario(slug, data.scenario))) await expect(chat).toContainText(entry.message.text);
     await expect(page.getByText(simulatorCopy.transcriptNote)).toBeVisible();
     await expect(page.getByTestId("simulator-disclaimer")).toContainText("clínica fictícia");
-    for (const item of data.faq) await expect(page.getByText(item.answer)).toBeVisible();
+    const [first, ...others] = data.faq;
+    await expect(page.getByText(first!.answer)).toBeVisible();
+    for (const item of others) await expect(page.getByText(item.answer)).toBeHidden();
+    // Native disclosures: a closed answer opens with no script.
+    await page.getByText(others[0]!.question).click();
+    await expect(page.getByText(others[0]!.answer)).toBeVisible();
     await expect(page.locator(`a[href="/contato?source=${slug}"]`).first()).toBeVisible();
     await context.close();
   });
@@ -105,7 +117,9 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
   });
 }
 
-test("the index is linked from the home page, the footer and the content hub, and says what the AI does not do", async ({ request }) => {
+test("the index is linked from the home page, the footer and the content hub, says what the AI does not do and closes on the sales call", async ({
+  request,
+}) => {
   for (const from of ["/", "/conteudo"]) {
     const html = await (await request.get(from)).text();
     for (const part of ["main", "footer"])
@@ -113,5 +127,10 @@ test("the index is linked from the home page, the footer and the content hub, an
         2,
       );
   }
-  expect(textOf(await (await request.get(specialtiesIndex.path)).text())).toContain(urgency.short);
+  const index = await (await request.get(specialtiesIndex.path)).text();
+  expect(textOf(index)).toContain(urgency.short);
+  // It closes on the site's sales call, with its own source.
+  expect(anchors(htmlBetween(index, `aria-labelledby="${specialtiesIndex.closing.id}"`, "</section>"))).toContainEqual(
+    expect.objectContaining({ href: `/contato?source=${specialtiesIndex.closing.source}`, text: demoCall }),
+  );
 });

@@ -120,6 +120,9 @@ test.describe("demo video page", () => {
     expect(await terms.evaluate(size)).toBe(await terms.locator("xpath=preceding-sibling::p[1]").evaluate(size));
     await expect(cta).toHaveAttribute("href", site.urls.appSignup);
     await expect(cta).toHaveAttribute("target", "_blank");
+    // The spec's words as written (no text transform), in a left-aligned block.
+    expect(await cta.evaluate((el) => getComputedStyle(el).textTransform)).toBe("none");
+    expect(await page.getByTestId("video-demo-cta").evaluate((el) => getComputedStyle(el).textAlign)).not.toBe("center");
 
     // The VideoObject data matches the encoded file, whose length only the browser's media knows.
     const nodes = await page

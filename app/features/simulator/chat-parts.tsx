@@ -57,18 +57,29 @@ function PatientContent({ message }: { message: PatientMessage }) {
 }
 
 /** One line of the log. Each message starts with who sent it, for screen readers (the log reads it once). */
-export function ChatMessage({ entry }: { entry: Entry }) {
+export function ChatMessage({ entry, className }: { entry: Entry; className?: string }) {
   const { message } = entry;
   if (message.kind === "event") {
     return (
-      <li className="my-1 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-center text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+      <li
+        className={cn(
+          className,
+          "my-1 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-center text-xs font-semibold text-brand-800 ring-1 ring-brand-100",
+        )}
+      >
         {message.text}
       </li>
     );
   }
   const patient = entry.from === "patient";
   return (
-    <li className={cn(bubble, patient ? "self-end rounded-br-sm bg-brand-100" : "self-start rounded-bl-sm border border-line bg-white")}>
+    <li
+      className={cn(
+        className,
+        bubble,
+        patient ? "self-end rounded-br-sm bg-brand-100" : "self-start rounded-bl-sm border border-line bg-white",
+      )}
+    >
       <span className="sr-only">{patient ? copy.speakers.patient : copy.speakers.assistant} </span>
       {message.kind === "text" ? message.text : <PatientContent message={message} />}
     </li>

@@ -6,6 +6,7 @@ import {
   countTurns,
   currentReplies,
   endsConversation,
+  openingConversation,
   phase,
   play,
   revealAll,
@@ -93,6 +94,24 @@ describe("conversation", () => {
     expect(allChoicePaths(script)).toEqual([[0, 0], [0, 1], [1]]);
     expect(transcript(script).map((e) => e.message.text)).toEqual(["Olá!", "Aviso", "um", "dois", "Certo.", "ok", "Até logo."]);
     expect(countTurns(transcript(script))).toBe(5);
+  });
+
+  it("opens on the assistant's first messages, or on the patient's first reply and its answer, nothing tapped yet", () => {
+    const assistantFirst = openingConversation(script);
+    expect(assistantFirst.log.map((e) => e.message.text)).toEqual(["Olá!", "Aviso"]);
+    expect(phase(assistantFirst)).toBe("choosing");
+    const patientFirst: SimScenario = {
+      ...script,
+      start: "z",
+      nodes: { ...script.nodes, z: { assistant: [], replies: script.nodes.a!.replies } },
+    };
+    const opening = openingConversation(patientFirst);
+    expect(opening.log.map((e) => `${e.from}: ${e.message.text}`)).toEqual(["patient: um", "patient: dois", "assistant: Certo."]);
+    expect(opening.pending).toEqual([]);
+    expect(opening.choices).toBe(0);
+    expect(opening.node).toBe("b");
+    // The opening is where the transcript starts.
+    expect(transcript(patientFirst).slice(0, 3)).toEqual(opening.log);
   });
 
   it("finds loops and missing nodes", () => {

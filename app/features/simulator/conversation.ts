@@ -40,6 +40,17 @@ export function startConversation(scenario: SimScenario): Conversation {
   return { scenario, node: scenario.start, log: [], pending, choices: 0, nextKey: pending.length };
 }
 
+/**
+ * What the chat shows before any tap, so it is never empty: the assistant's first messages or,
+ * when the patient speaks first, the first reply and the assistant's answer, every message shown.
+ * The visitor continues from there; `choices` stays 0 (nothing was tapped yet).
+ */
+export function openingConversation(scenario: SimScenario): Conversation {
+  const start = revealAll(startConversation(scenario));
+  if (start.log.length || !currentReplies(start).length) return start;
+  return { ...revealAll(chooseReply(start, 0)), choices: 0 };
+}
+
 /** The replies on offer: none while messages are still arriving, none at the end. */
 export function currentReplies(conversation: Conversation): readonly SimReply[] {
   if (conversation.pending.length) return [];

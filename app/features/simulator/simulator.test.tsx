@@ -34,21 +34,29 @@ afterEach(() => {
 });
 
 describe("Simulator", () => {
-  it("prerenders the first conversation as a transcript, with no reply to press", () => {
+  it("prerenders the first exchange with its replies, the rest of the transcript shown only without JavaScript", () => {
     const html = renderToString(<Simulator headingLevel={3} />);
     document.body.innerHTML = html;
-    const logBox = document.querySelector('[role="log"]')!;
-    expect(logBox.textContent).toContain("queria marcar uma consulta");
-    expect(logBox.textContent).toContain("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.");
+    const items = [...document.querySelectorAll('[role="log"] li')];
+    const shown = items.filter((li) => !li.classList.contains("hidden")).map((li) => li.textContent);
+    // The first exchange: the patient's three messages and the assistant's answer.
+    expect(shown).toHaveLength(4);
+    expect(shown[1]).toContain("queria marcar uma consulta");
+    expect(shown[3]).toContain("Sou a assistente virtual da Clínica Bem Viver");
+    const rest = items.filter((li) => li.classList.contains("hidden"));
+    expect(rest.every((li) => li.classList.contains("noscript:block"))).toBe(true);
+    expect(rest.map((li) => li.textContent).join(" ")).toContain("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.");
     expect(document.body.textContent).toContain(copy.transcriptNote);
-    // The scenario buttons are live from the first paint: a tap before the island wakes is held and replayed.
-    const tabs = document.querySelectorAll('[role="group"] button[data-replay]');
-    expect(tabs).toHaveLength(4);
-    expect(document.body.textContent).not.toContain(copy.repliesLabel);
+    expect(document.querySelector("p.noscript\\:block")?.textContent).toBe(copy.transcriptNote);
+    // Scenario buttons and replies are live from the first paint: a tap before the island wakes is held and replayed.
+    expect(document.querySelectorAll("button[data-replay]")).toHaveLength(4 + 2);
+    const repliesGroup = document.querySelector('[aria-labelledby="simulador-respostas"]')!;
+    expect(repliesGroup.className).toContain("noscript:hidden");
+    expect(repliesGroup.textContent).toContain("Quinta às 8h30");
     document.body.innerHTML = "";
   });
 
-  it("wakes on the first conversation, not started, the visitor to speak first", () => {
+  it("wakes on the first conversation's first exchange, the visitor to go on from there", () => {
     render(<Simulator headingLevel={3} />);
     expect(screen.getByRole("region", { name: copy.title })).toHaveAttribute("id", copy.id);
     expect(screen.getByRole("heading", { level: 3, name: copy.title })).toBeInTheDocument();
@@ -57,9 +65,11 @@ describe("Simulator", () => {
     expect(picker.className).not.toContain("invisible");
     const tabs = within(picker).getAllByRole("button");
     expect(tabs.map((t) => t.getAttribute("aria-pressed"))).toEqual(["true", "false", "false", "false"]);
-    expect(logText()).toBe("");
-    expect(screen.getByText(copy.emptyHint)).toBeInTheDocument();
-    expect(replies()).toHaveLength(2);
+    expect(logText()).toContain("Você: Oi, boa noite");
+    expect(logText()).toContain("Assistente virtual: Boa noite! Sou a assistente virtual da Clínica Bem Viver.");
+    expect(screen.queryByText(copy.emptyHint)).toBeNull();
+    expect(screen.queryByText(copy.transcriptNote)).toBeNull();
+    expect(replies().map((r) => r.textContent)).toEqual(["Quinta às 8h30", "Quinta às 16h"]);
     expect(screen.getByRole("region", { name: copy.chatLabel("Clínica Bem Viver") })).toHaveAttribute("tabindex", "0");
     expect(events()).toEqual([]);
   });
@@ -67,15 +77,13 @@ describe("Simulator", () => {
   it("with reduced motion, shows each turn at once, keeps focus on the next replies and plays to the end", () => {
     reducedMotion(true);
     render(<Simulator headingLevel={3} />);
-    fireEvent.click(replies()[0]!);
-    expect(logText()).toContain("Você: Oi, boa noite");
-    expect(logText()).toContain("Assistente virtual: Boa noite! Sou a assistente virtual da Clínica Bem Viver.");
+    fireEvent.click(replies()[1]!);
+    expect(logText()).toContain("Você: Quinta às 16h");
+    expect(logText()).toContain("Assistente virtual: Combinado. Para registrar a consulta");
     expect(screen.queryByTestId("simulator-typing")).toBeNull();
     expect(events()).toEqual([{ event: "simulation_start", scenario: "agendamento" }]);
     expect(document.activeElement).toBe(replies()[0]);
-    expect(replies()[1]).toHaveTextContent("Quinta às 16h");
 
-    fireEvent.click(replies()[1]!);
     fireEvent.click(replies()[0]!);
     expect(logText()).toContain("Consulta marcada para quinta-feira, às 16h");
     expect(events()).toEqual([
@@ -89,7 +97,9 @@ describe("Simulator", () => {
 
     fireEvent.click(within(end).getByRole("button", { name: copy.another }));
     expect(screen.getByRole("button", { name: new RegExp(audio.tab) })).toHaveAttribute("aria-pressed", "true");
-    expect(logText()).toBe("");
+    // The next conversation opens on its first exchange too.
+    expect(logText()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
+    expect(logText()).not.toContain("Consulta marcada");
     expect(document.activeElement).toBe(replies()[0]);
   });
 
@@ -99,11 +109,8 @@ describe("Simulator", () => {
     render(<Simulator headingLevel={3} />);
     fireEvent.click(replies()[0]!);
     act(() => vi.advanceTimersByTime(0));
-    expect(logText()).toContain("Oi, boa noite");
-    expect(logText()).not.toContain("queria marcar");
-    act(() => vi.advanceTimersByTime(600));
-    act(() => vi.advanceTimersByTime(600));
-    expect(logText()).toContain("tem horário esta semana?");
+    expect(logText()).toContain("Quinta às 8h30");
+    expect(logText()).not.toContain("Combinado");
     const dots = screen.getByTestId("simulator-typing");
     expect(dots).toHaveAttribute("aria-hidden", "true");
     expect(log().contains(dots)).toBe(false);
@@ -113,8 +120,8 @@ describe("Simulator", () => {
     expect(document.activeElement).toBe(screen.getByTestId("simulator-chat"));
     act(() => vi.advanceTimersByTime(2200));
     expect(screen.queryByTestId("simulator-typing")).toBeNull();
-    expect(log().querySelectorAll("li")).toHaveLength(4);
-    expect(logText().match(/Sou a assistente virtual/g)).toHaveLength(1);
+    expect(log().querySelectorAll("li")).toHaveLength(6);
+    expect(logText().match(/Combinado/g)).toHaveLength(1);
     expect(document.activeElement).toBe(replies()[0]);
   });
 
@@ -151,7 +158,7 @@ describe("Simulator", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  it("plays a specialty page's one conversation: its transcript without the picker, its lead, its source, and a restart", () => {
+  it("plays a specialty page's one conversation: its opening without the picker, its notes beside it, its lead, its source, and a restart to the opening", () => {
     reducedMotion(true);
     const only = { ...audio, id: "especialidade-teste", source: "teste", tab: "Só esta" };
     document.body.innerHTML = renderToString(<Simulator headingLevel={2} scenarios={[only]} lead="Uma conversa de teste." />);
@@ -161,8 +168,18 @@ describe("Simulator", () => {
     render(<Simulator headingLevel={2} scenarios={[only]} lead="Uma conversa de teste." />);
     expect(screen.queryByRole("group", { name: copy.pickerLabel })).not.toBeInTheDocument();
     expect(screen.getByText("Uma conversa de teste.")).toBeInTheDocument();
-    expect(logText()).toBe("");
-    fireEvent.click(replies()[0]!);
+    const notes = screen.getByTestId("simulator-notes");
+    expect(notes).toHaveTextContent("Só esta");
+    expect(notes).toHaveTextContent(audio.summary);
+    expect(
+      within(notes)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Pedido médico anexado à consulta na agenda",
+      "Orientações de preparo cadastradas pela clínica enviadas",
+      "Equipe notificada; a conversa aguarda a clínica",
+    ]);
     expect(logText()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
     fireEvent.click(replies()[1]!);
     expect(screen.getByRole("link", { name: copy.contactCta })).toHaveAttribute("href", "/contato?source=teste");
@@ -171,7 +188,8 @@ describe("Simulator", () => {
       { event: "simulation_complete", scenario: "especialidade-teste" },
     ]);
     fireEvent.click(screen.getByRole("button", { name: copy.again }));
-    expect(logText()).toBe("");
-    expect(replies()).toHaveLength(2);
+    expect(logText()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
+    expect(logText()).not.toContain("Por nada, Carlos");
+    expect(replies().map((r) => r.textContent)).toEqual(["Preciso fazer algum preparo para os exames?", "Obrigado!"]);
   });
 });

@@ -10,13 +10,14 @@ import {
   chooseReply,
   currentReplies,
   endsConversation,
+  openingConversation,
   phase,
   revealAll,
   revealDelay,
   revealNext,
-  startConversation,
   transcript,
 } from "./conversation";
+import { ScenarioNotes } from "./scenario-notes";
 import { ScenarioPicker } from "./scenario-picker";
 import { pushSimulationEvent } from "./simulation-events";
 import { SimulatorIntro, simulatorHeadingId } from "./simulator-intro";
@@ -37,17 +38,22 @@ interface SimulatorProps {
 
 /**
  * "Converse como paciente": the visitor plays the patient of a fictional clinic, tapping
- * one of the suggested replies; the assistant answers after a short typing pause. An island
- * (`client:visible`): until it wakes, and without JavaScript, it shows the first conversation as a
- * transcript. The conversation is a log (announced once per message); after each reply, focus goes
- * to the next choices.
+ * one of the suggested replies; the assistant answers after a short typing pause. Every
+ * conversation opens on its first exchange (openingConversation), already in the prerendered HTML,
+ * so the chat is never empty and a reply tapped before the island (`client:visible`) wakes is held
+ * and replayed. Without JavaScript the rest of the first conversation shows as a transcript. The
+ * conversation is a log (announced once per message); after each reply, focus goes to the next choices.
  */
 export function Simulator({ headingLevel, className, scenarios = simulatorScenarios, lead }: SimulatorProps) {
   const [first] = scenarios;
   const [live, setLive] = useState(false);
-  const [conversation, setConversation] = useState(() => startConversation(first));
-  /** The prerendered chat (and the first render in the browser, so hydration matches): the first conversation in full. */
+  const [conversation, setConversation] = useState(() => openingConversation(first));
+  /**
+   * The prerendered chat (and the first render in the browser, so hydration matches): the first
+   * conversation in full, all but its opening shown only without JavaScript (the scripting media feature).
+   */
   const prerendered = useMemo(() => transcript(first), [first]);
+  const openingLength = useMemo(() => openingConversation(first).log.length, [first]);
   const scroller = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   /** Set by the visitor's reply or "Ver outra conversa": move focus to the next choices when they appear. */
@@ -81,7 +87,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   const open = (index: number, follow: boolean) => {
     followFocus.current = follow;
     if (follow) scroller.current?.focus({ preventScroll: true });
-    setConversation(begin(startConversation(scenarios[index]!)));
+    setConversation(openingConversation(scenarios[index]!));
   };
 
   const answer = (index: number) => {
@@ -106,6 +112,8 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       <SimulatorIntro level={headingLevel} lead={lead} />
       {/* One conversation needs no picker. */}
       {scenarios.length > 1 ? <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} /> : null}
+      {/* With one conversation, its notes fill the column beside the chat (after it on a phone). */}
+      {scenarios.length === 1 ? <ScenarioNotes scenario={first} /> : null}
 
       <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ChatHeader typing={live && current === "typing"} />
@@ -121,17 +129,22 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
           {live && !log.length && current === "choosing" ? <p className="mt-6 text-center text-sm text-muted">{copy.emptyHint}</p> : null}
           <div role="log" aria-label={copy.logLabel}>
             <ol className="mt-3 flex flex-col gap-2">
-              {log.map((entry) => (
-                <ChatMessage key={`${scenario.id}-${entry.key}`} entry={entry} />
+              {log.map((entry, i) => (
+                <ChatMessage
+                  key={`${scenario.id}-${entry.key}`}
+                  entry={entry}
+                  className={!live && i >= openingLength ? "hidden noscript:block" : undefined}
+                />
               ))}
             </ol>
           </div>
           {live && current === "typing" ? <TypingDots /> : null}
         </div>
         <div ref={actions} className="border-t border-line bg-white p-3">
-          {!live ? <p className="text-sm text-muted">{copy.transcriptNote}</p> : null}
-          {live && current === "choosing" ? (
-            <div role="group" aria-labelledby="simulador-respostas" className="flex flex-col gap-2">
+          {!live ? <p className="hidden text-sm text-muted noscript:block">{copy.transcriptNote}</p> : null}
+          {/* In the prerendered HTML too (the opening's replies): a tap before the island wakes is held and replayed. */}
+          {current === "choosing" ? (
+            <div role="group" aria-labelledby="simulador-respostas" className="flex flex-col gap-2 noscript:hidden">
               <p id="simulador-respostas" className="text-xs font-semibold text-muted">
                 {copy.repliesLabel}
               </p>
@@ -140,6 +153,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
                   key={`${conversation.node}-${i}`}
                   type="button"
                   onClick={() => answer(i)}
+                  data-replay=""
                   className="min-h-11 rounded-2xl border-2 border-brand-600 bg-white px-4 py-2 text-left text-[0.95rem] font-medium text-brand-900 hover:bg-brand-50"
                 >
                   <ReplyText reply={reply} />

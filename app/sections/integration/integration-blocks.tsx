@@ -6,20 +6,28 @@ import { CardList } from "~/ui/card-list";
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
 
+/**
+ * The four highlights: the one that is a number ("< 48 h") as a figure, the others (an hour, a rhythm,
+ * a law: not numbers) as plain feature tiles with a heading-sized title.
+ */
 export function HighlightList() {
   return (
-    <CardList
-      layout="top"
-      tags={{ list: "ul", item: "li", title: "p" }}
-      items={integrationHighlights.map(({ icon, value, label }) => ({ icon, title: value, text: label }))}
-      classes={{
-        list: "mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
-        item: "rounded-2xl border border-line bg-surface p-5",
-        icon: "size-6 text-brand-700",
-        title: "mt-3 text-3xl font-extrabold tracking-tight text-brand-900",
-        text: "mt-1 text-sm text-muted",
-      }}
-    />
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {integrationHighlights.map(({ icon: Icon, value, label, ...rest }) => {
+        const figure = "figure" in rest;
+        return (
+          <li key={value} className={figure ? "rounded-2xl bg-brand-900 p-5 text-white" : "rounded-2xl border border-line bg-surface p-5"}>
+            <Icon aria-hidden="true" className={figure ? "size-6 text-brand-200" : "size-6 text-brand-700"} />
+            {figure ? (
+              <p className="mt-3 text-4xl font-extrabold tracking-tight">{value}</p>
+            ) : (
+              <p className="mt-3 text-lg font-bold text-brand-950">{value}</p>
+            )}
+            <p className={figure ? "mt-1 text-sm text-brand-100" : "mt-1 text-sm text-muted"}>{label}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -56,21 +64,32 @@ export function IntegrationFeatureList() {
   );
 }
 
-/** The six steps on the dark band, numbered. */
+/**
+ * The six steps on the dark band as a flow: an ordered list whose numbered stops are joined by a line,
+ * down the side on a phone, across on a wide screen (the line and the numbers are decoration: the list is the order).
+ */
 export function StepList() {
   return (
-    <CardList
-      layout="numbered"
-      items={cards(integrationSteps)}
-      classes={{
-        list: "mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
-        item: "rounded-2xl border border-brand-800 bg-brand-900 p-5",
-        number: "inline-flex size-9 items-center justify-center rounded-full bg-brand-400 font-bold text-brand-950",
-        icon: "size-5 text-brand-200",
-        title: "mt-4 font-semibold text-white",
-        text: "mt-1 text-sm leading-relaxed text-brand-100",
-      }}
-    />
+    <ol data-testid="integration-flow" className="mt-10 grid lg:grid-cols-6 lg:gap-4">
+      {integrationSteps.map(({ icon: Icon, title, description }, i) => (
+        <li
+          key={title}
+          className="relative pb-8 pl-16 last:pb-0 lg:pt-16 lg:pb-0 lg:pl-0 before:absolute before:top-12 before:bottom-0 before:left-6 before:w-0.5 before:bg-brand-700 last:before:hidden lg:before:top-6 lg:before:right-[-1rem] lg:before:bottom-auto lg:before:left-12 lg:before:h-0.5 lg:before:w-auto"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-full bg-brand-400 text-lg font-extrabold text-brand-950 ring-4 ring-brand-950"
+          >
+            {i + 1}
+          </span>
+          <p className="flex items-center gap-2 font-semibold text-white">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
+            {title}
+          </p>
+          <p className="mt-1 text-sm leading-relaxed text-brand-100">{description}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -1,4 +1,19 @@
-import { ArrowRight, BadgeCheck, Briefcase, GraduationCap, Handshake, Mail, Users, Video } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  GraduationCap,
+  Handshake,
+  Mail,
+  Smile,
+  Sparkles,
+  Stethoscope,
+  Users,
+  Video,
+} from "lucide-react";
+import { demoCall } from "~/content/ui-strings/sales-call";
 import { marketFigures, partnerModalities, partnersPage as copy, partnerSteps } from "~/content/partners";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
@@ -17,18 +32,29 @@ function partnerMailto(subject: string): string {
 }
 
 const modalityIcons = [Handshake, Briefcase];
+/** The market figures' icons, in their order: doctors, dentists, the share without AI. */
+const figureIcons = [Stethoscope, Smile, Sparkles];
 const stepIcons = [Mail, Video, GraduationCap, BadgeCheck];
 
-/** The partner programme (/parceiros): market, two modalities, four steps, contact; every call to action is an e-mail. */
+/**
+ * The partner programme (/parceiros): market (the spec's figures, marked as estimates), two modalities,
+ * four steps, contact. The calls are e-mails, plus the site's sales call for who wants to see the product first.
+ */
 export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <>
       <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg", "bg-accent-700! hover:bg-brand-900!")}>
+          <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg")}>
             <Mail aria-hidden="true" className="size-5" />
             {copy.joinCta}
           </a>
+          <SiteLink to="/contato" source={copy.demo.source} className={buttonClass("secondary", "lg")}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {demoCall}
+          </SiteLink>
+        </div>
+        <div className="mt-4">
           <p className="text-sm text-muted">
             {copy.orWriteTo}{" "}
             <a
@@ -42,14 +68,31 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
-          {marketFigures.map((figure) => (
-            <li key={figure.label} className="rounded-2xl border border-line bg-surface p-6">
-              <p className="text-4xl font-extrabold tracking-tight text-brand-700">{figure.value}</p>
-              <p className="mt-2 font-medium text-ink">{figure.label}</p>
-            </li>
-          ))}
+        <ul aria-describedby="mercado-nota" className="mt-10 grid gap-4 sm:grid-cols-3 sm:gap-6">
+          {marketFigures.map((figure, i) => {
+            const Icon = figureIcons[i] ?? Building2;
+            return (
+              <li key={figure.label} className="relative rounded-2xl border border-line bg-surface p-6">
+                <span className="flex items-center justify-between gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm"
+                  >
+                    <Icon className="size-6" />
+                  </span>
+                  <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-muted">
+                    {sections.market.estimate}
+                  </span>
+                </span>
+                <p className="mt-4 text-4xl font-extrabold tracking-tight text-brand-800">{figure.value}</p>
+                <p className="mt-1 font-medium text-ink">{figure.label}</p>
+              </li>
+            );
+          })}
         </ul>
+        <p id="mercado-nota" className="mt-4 max-w-3xl text-sm text-muted">
+          {sections.market.note}
+        </p>
       </PageSection>
 
       <PageSection section={sections.modalities} className="border-y border-line bg-surface py-14 sm:py-20">
@@ -118,10 +161,18 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageSection>
 
       <ClosingBand id={sections.contact.id} title={sections.contact.title} lead={sections.contact.lead}>
-        <a href={partnerMailto(copy.joinCta)} className={buttonClass("light", "lg", "shrink-0")}>
-          <Mail aria-hidden="true" className="size-5" />
-          {site.company.partnersEmail}
-        </a>
+        <div className="flex shrink-0 flex-col items-start gap-4">
+          <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg")}>
+            <Mail aria-hidden="true" className="size-5" />
+            {site.company.partnersEmail}
+          </a>
+          <p className="text-brand-100">
+            {copy.demo.before}{" "}
+            <SiteLink to="/contato" source={copy.demo.source} className="font-semibold text-white underline underline-offset-4">
+              {demoCall}
+            </SiteLink>
+          </p>
+        </div>
       </ClosingBand>
     </>
   );

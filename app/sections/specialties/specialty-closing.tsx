@@ -13,17 +13,17 @@ export interface SpecialtyLink {
 }
 
 /**
- * The questions a clinic of this specialty asks before buying, every answer open (readable
- * without JavaScript, all of it in the HTML), the call to /contato?source={slug} and the other specialties.
+ * The questions a clinic of this specialty asks before buying, the first answer open as a hint that
+ * they open (every answer is in the HTML and opens without JavaScript), the call to /contato?source={slug} and the other specialties.
  */
 export function SpecialtyClosing({ slug, data, others }: { slug: string; data: Specialty; others: readonly SpecialtyLink[] }) {
   return (
     <>
       <PageSection section={copy.faq} className="py-12 sm:py-16">
-        <FaqAccordion idPrefix="faq-especialidade" items={data.faq} open="all" className="mt-8 max-w-4xl" />
+        <FaqAccordion idPrefix="faq-especialidade" items={data.faq} open="first" className="mt-8 max-w-4xl" />
       </PageSection>
       <ClosingBand id="especialidade-cta" title={copy.cta.title(data.clinicPhrase)}>
-        <SiteLink to="/contato" source={slug} className={buttonClass("light", "lg", "shrink-0")}>
+        <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg", "shrink-0")}>
           {copy.cta.button}
         </SiteLink>
       </ClosingBand>

@@ -1,19 +1,54 @@
+import { Check } from "lucide-react";
 import { specialtyPageCopy as copy } from "~/content/specialties-page";
+import { specialtyFeatureLabels } from "~/content/specialty-features";
+import type { SimScenario } from "~/content/simulator-types";
 import type { Specialty } from "~/content/specialty-schema";
 import type { Crumb } from "~/lib/structured-data";
 import { buttonClass } from "~/ui/button-styles";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
+import { SpecialtyHeroChat } from "./specialty-hero-chat";
+import { specialtyAccent } from "./specialty-look";
 
-/** A specialty page's header: trail, h1, lead and the call to its /contato variant (`?source={slug}`). */
-export function SpecialtyHeader({ crumbs, slug, data }: { crumbs: readonly Crumb[]; slug: string; data: Specialty }) {
+/**
+ * A specialty page's header: trail, h1, lead, three of its features, the call to its /contato variant
+ * (`?source={slug}`) and, beside them on a wide screen, a piece of its own conversation under its icon.
+ */
+export function SpecialtyHeader({
+  crumbs,
+  slug,
+  data,
+  scenario,
+}: {
+  crumbs: readonly Crumb[];
+  slug: string;
+  data: Specialty;
+  scenario: SimScenario;
+}) {
+  const accent = specialtyAccent[data.accent];
   return (
-    <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow(data.name)} title={data.heading} lead={data.lead}>
-      <p className="mt-8">
-        <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>
-          {copy.cta.button}
-        </SiteLink>
-      </p>
+    <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow(data.name)} title={data.heading}>
+      <div className="mt-4 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+        <div>
+          {/* The lead in the header's own size (PageHeader's `lead`), here so the conversation can sit beside it. */}
+          <p className="max-w-3xl text-lg text-muted sm:text-xl">{data.lead}</p>
+          <p className="mt-8 text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
+          <ul className="mt-3 space-y-2">
+            {data.features.slice(0, 3).map(({ feature }) => (
+              <li key={feature} className="flex items-start gap-2 text-ink">
+                <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent.text}`} />
+                {specialtyFeatureLabels[feature]}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>
+              {copy.cta.button}
+            </SiteLink>
+          </p>
+        </div>
+        <SpecialtyHeroChat data={data} scenario={scenario} />
+      </div>
     </PageHeader>
   );
 }

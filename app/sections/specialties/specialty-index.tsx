@@ -1,17 +1,24 @@
 import { ArrowRight } from "lucide-react";
 import { specialtiesIndex as copy } from "~/content/specialties-page";
+import type { Specialty } from "~/content/specialty-schema";
+import { demoCall } from "~/content/ui-strings/sales-call";
 import type { Crumb } from "~/lib/structured-data";
+import { buttonClass } from "~/ui/button-styles";
+import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
+import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 export interface SpecialtyCard {
   name: string;
   path: string;
   card: string;
+  icon: Specialty["icon"];
+  accent: Specialty["accent"];
 }
 
-/** /especialidades: one card per specialty file, in the files' `order`. */
+/** /especialidades: one card per specialty file, in the files' `order`, each with its icon and accent; then the sales call. */
 export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; cards: readonly SpecialtyCard[] }) {
   return (
     <>
@@ -22,28 +29,41 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
             {copy.listTitle}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li
-                key={card.path}
-                data-testid="specialty-card"
-                className="relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-400"
-              >
-                <h3 className="text-xl font-bold text-brand-950">{card.name}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
-                {/* The whole card is the link's target; the link text names the page. */}
-                <SiteLink
-                  to={card.path}
-                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 after:absolute after:inset-0"
+            {cards.map((card) => {
+              const Icon = specialtyIcon[card.icon];
+              const accent = specialtyAccent[card.accent];
+              return (
+                <li
+                  key={card.path}
+                  data-testid="specialty-card"
+                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-400 hover:shadow-md"
                 >
-                  {copy.cardLink(card.name)}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SiteLink>
-              </li>
-            ))}
+                  <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
+                  <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-xl ring-1 ${accent.tile}`}>
+                    <Icon className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-xl font-bold text-brand-950">{card.name}</h3>
+                  <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
+                  {/* The whole card is the link's target; the link text names the page. */}
+                  <SiteLink
+                    to={card.path}
+                    className={`mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4 after:absolute after:inset-0 ${accent.text}`}
+                  >
+                    {copy.cardLink(card.name)}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </SiteLink>
+                </li>
+              );
+            })}
           </ul>
           <p className="mt-6 max-w-3xl text-sm text-muted">{copy.urgency}</p>
         </Container>
       </section>
+      <ClosingBand id={copy.closing.id} title={copy.closing.title} lead={copy.closing.lead}>
+        <SiteLink to="/contato" source={copy.closing.source} className={buttonClass("primary", "lg", "shrink-0")}>
+          {demoCall}
+        </SiteLink>
+      </ClosingBand>
     </>
   );
 }

@@ -17,31 +17,40 @@ export function VideoDuration() {
   );
 }
 
-/** The call to action under the video: what signing up costs, then the sign-up, or talk to a specialist first. */
+/**
+ * The call to action under the video, left-aligned: the heading, what signing up gives, then what it
+ * costs (above the button, in the same type size), then the sign-up (the spec's label, as written:
+ * no text transform) and, quieter, the way to talk to a specialist first.
+ */
 export function VideoDemoCta() {
   return (
-    <div className="mx-auto mt-12 flex max-w-5xl flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-10 text-center sm:px-10">
-      <h2 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
-      <p className="max-w-2xl text-lg text-muted">{copy.cta.text}</p>
-      <p id="condicoes-do-cadastro" className="max-w-2xl text-lg text-muted">
+    <div
+      data-testid="video-demo-cta"
+      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 sm:px-10 sm:py-10"
+    >
+      <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
+      <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
+      <p id="condicoes-do-cadastro" className="mt-3 max-w-3xl border-l-4 border-brand-300 pl-3 text-muted">
         {copy.cta.terms}
       </p>
-      <ExternalLink
-        href={site.urls.appSignup}
-        icon={false}
-        aria-describedby="condicoes-do-cadastro"
-        className={buttonClass("primary", "lg", "mt-2")}
-      >
-        <Rocket aria-hidden="true" className="size-5" />
-        {copy.cta.signup}
-      </ExternalLink>
-      <SiteLink
-        to="/contato"
-        source={copy.cta.specialistSource}
-        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {copy.cta.specialist}
-      </SiteLink>
+      <div className="mt-6 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+        <ExternalLink
+          href={site.urls.appSignup}
+          icon={false}
+          aria-describedby="condicoes-do-cadastro"
+          className={buttonClass("primary", "lg")}
+        >
+          <Rocket aria-hidden="true" className="size-5" />
+          {copy.cta.signup}
+        </ExternalLink>
+        <SiteLink
+          to="/contato"
+          source={copy.cta.specialistSource}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+        >
+          {copy.cta.specialist}
+        </SiteLink>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import type { Piece } from "~/content/articles/pieces";
+import { hubCategories } from "~/content/hub";
+import { hubPage as copy } from "~/content/hub-page";
+import { formatDateLongBR } from "~/lib/frontmatter";
+import { readingTimeLabel } from "~/lib/reading-time";
+import { cn } from "~/lib/cn";
+import { SectionHeader } from "~/ui/section-header";
+import { SiteLink } from "~/ui/site-link";
+import { PieceCover } from "./piece-cover";
+
+const categoryTitle = (piece: Piece) => hubCategories.find((c) => c.id === piece.category)?.title ?? "";
+
+/** Date and reading time, under a card's text. */
+function Meta({ piece }: { piece: Piece }) {
+  return (
+    <p className="mt-auto pt-4 text-sm text-muted">
+      <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time> ·{" "}
+      <span className="whitespace-nowrap">{readingTimeLabel(piece.words)}</span>
+    </p>
+  );
+}
+
+/** A piece as a card with its cover; the whole card is the link's target (the link is the title). */
+function PieceTile({ piece, featured = false }: { piece: Piece; featured?: boolean }) {
+  return (
+    <li
+      data-testid={featured ? "featured-piece" : "piece-card"}
+      className={cn(
+        "relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:border-brand-400 hover:shadow-md",
+        featured && "sm:col-span-2 lg:col-span-4 lg:grid lg:grid-cols-2",
+      )}
+    >
+      <PieceCover
+        category={piece.category}
+        label={piece.kind}
+        className={featured ? "aspect-[1200/630] lg:aspect-auto lg:min-h-72" : "aspect-[1200/630]"}
+      />
+      <div className={cn("flex flex-1 flex-col p-5", featured && "sm:p-8")}>
+        <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">
+          {featured ? `${copy.own.featured} · ` : null}
+          {categoryTitle(piece)}
+        </p>
+        <h3 className="mt-2">
+          <SiteLink
+            to={piece.path}
+            className={cn(
+              "font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 after:absolute after:inset-0 hover:decoration-brand-700",
+              featured ? "text-2xl sm:text-3xl" : "text-lg",
+            )}
+          >
+            {piece.title}
+          </SiteLink>
+        </h3>
+        <p className={cn("mt-2 leading-relaxed text-muted", featured ? "sm:text-lg" : "line-clamp-3 text-sm")}>{piece.description}</p>
+        <Meta piece={piece} />
+      </div>
+    </li>
+  );
+}
+
+/** The hub's first section: the newest piece featured, the others after it, newest first. */
+export function OwnPieces({ pieces }: { pieces: readonly Piece[] }) {
+  const [featured, ...rest] = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+  if (!featured) return null;
+  return (
+    <section aria-labelledby={copy.own.id}>
+      <SectionHeader id={copy.own.id} title={copy.own.title} lead={copy.own.lead} />
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <PieceTile piece={featured} featured />
+        {rest.map((piece) => (
+          <PieceTile key={piece.path} piece={piece} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ContentCategory } from "~/content/hub";
+import { hubPage as copy } from "~/content/hub-page";
+import { ExternalLink } from "~/ui/external-link";
+import { SectionHeader } from "~/ui/section-header";
+import { SiteLink } from "~/ui/site-link";
+import { categoryIcons } from "./category-icons";
+
+const linkClass = "font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
+
+/**
+ * "Links úteis": the six categories of the spec as compact lists, each the anchor its pill leads to.
+ * A category's own pieces stay in it (first, marked as the site's), as the spec lists them.
+ */
+export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
+  return (
+    <section aria-labelledby={copy.links.id}>
+      <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
+      <div className="mt-8 grid gap-5 lg:grid-cols-2">
+        {categories.map((category) => {
+          const Icon = categoryIcons[category.id];
+          return (
+            <section
+              key={category.id}
+              id={category.id}
+              aria-labelledby={`${category.id}-titulo`}
+              className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6"
+            >
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <h3 id={`${category.id}-titulo`} className="text-lg font-bold text-brand-950">
+                  {category.title}
+                </h3>
+              </div>
+              <p className="mt-2 text-sm text-muted">{category.description}</p>
+              <ul className="mt-4 divide-y divide-line">
+                {category.links.map((link) => (
+                  <li key={link.url} className="py-3">
+                    {link.type === "internal" ? (
+                      <SiteLink to={link.url} className={linkClass}>
+                        {link.title}
+                      </SiteLink>
+                    ) : (
+                      <ExternalLink href={link.url} className={linkClass}>
+                        {link.title}
+                      </ExternalLink>
+                    )}
+                    {link.type === "internal" ? (
+                      <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">
+                        {copy.badges.internal}
+                      </span>
+                    ) : null}
+                    <p className="mt-1 line-clamp-2 text-sm text-muted">{link.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { FileJson, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
+import { buildWebhookBody } from "~/features/lead-form/submission";
+
+/** `{ "name": "form", "value": "…" }`: a tag on one line. */
+const inline = (value: unknown) =>
+  JSON.stringify(value).replace(/^\{/, "{ ").replace(/\}$/, " }").replace(/","/g, '", "').replace(/":/g, '": ');
+
+/** The body the form builds (the same function as the browser's), printed with one tag per line. */
+export function webhookBodyJson(): string {
+  const body = buildWebhookBody(
+    { ...webhookExample.submission, queryParams: [...webhookExample.submission.queryParams] },
+    webhookExample.page,
+  );
+  const fields = Object.entries(body).map(([key, value]) =>
+    Array.isArray(value)
+      ? `  "${key}": [\n${value.map((tag) => `    ${inline(tag)}`).join(",\n")}\n  ]`
+      : `  "${key}": ${JSON.stringify(value)}`,
+  );
+  return `{\n${fields.join(",\n")}\n}`;
+}
+
+/** Keys in the brand's light teal, values in white: enough colour to read JSON at a glance. */
+function highlightJson(json: string): ReactNode[] {
+  return json.split("\n").map((line, i) => {
+    const match = /^(\s*)("[^"]+")(: )(.*)$/.exec(line);
+    return (
+      <span key={i} className="block">
+        {match ? (
+          <>
+            {match[1]}
+            <span className="text-brand-300">{match[2]}</span>
+            {match[3]}
+            <span className="text-accent-100">{match[4]}</span>
+          </>
+        ) : (
+          line
+        )}
+      </span>
+    );
+  });
+}
+
+const codeBox =
+  "overflow-x-auto rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed text-brand-50 focus-visible:outline-offset-2 sm:p-5";
+
+function CodePanel({ id, icon, label, children }: { id: string; icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <figure className="min-w-0">
+      <figcaption id={id} className="mb-2 flex items-center gap-2 text-sm font-semibold text-brand-950">
+        {icon}
+        {label}
+      </figcaption>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <pre tabIndex={0} aria-labelledby={id} className={codeBox}>
+        <code>{children}</code>
+      </pre>
+    </figure>
+  );
+}
+
+/** /integracao: the webhook of a lead of its form, request line and headers beside the JSON body, then how to check the signature. */
+export function WebhookSample() {
+  return (
+    <>
+      <p className="mt-4 inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">
+        {copy.example}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="min-w-0">
+          <CodePanel id="webhook-cabecalhos" icon={<Send aria-hidden="true" className="size-4 text-brand-700" />} label={copy.requestLabel}>
+            <span className="block text-accent-100">{webhookExample.request}</span>
+            {webhookExample.headers.map(([name, value]) => (
+              <span key={name} className="block">
+                <span className="text-brand-300">{name}</span>: {value}
+              </span>
+            ))}
+          </CodePanel>
+          <p className="mt-4 text-sm leading-relaxed text-muted">{copy.signature}</p>
+        </div>
+        <CodePanel id="webhook-corpo" icon={<FileJson aria-hidden="true" className="size-4 text-brand-700" />} label={copy.bodyLabel}>
+          {highlightJson(webhookBodyJson())}
+        </CodePanel>
+      </div>
+    </>
+  );
+}

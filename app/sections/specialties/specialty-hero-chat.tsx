@@ -1,0 +1,53 @@
+import { specialtyPageCopy as copy } from "~/content/specialties-page";
+import type { SimScenario } from "~/content/simulator-types";
+import type { Specialty } from "~/content/specialty-schema";
+import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
+import { openingConversation, transcript } from "~/features/simulator/conversation";
+import { specialtyAccent, specialtyIcon } from "./specialty-look";
+
+/**
+ * The header's conversation, drawn at build time from the page's own script: the last two messages
+ * of the patient's opening, the assistant's answer to them and the first note the conversation leaves
+ * on record when read straight through (its transcript). A piece of the simulator further down (no script of its own).
+ */
+export function heroExchange(scenario: SimScenario) {
+  const opening = openingConversation(scenario).log;
+  const patient = opening.filter((e) => e.from === "patient").slice(-2);
+  const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text").slice(-1);
+  const outcome = transcript(scenario).find((e) => e.message.kind === "event")?.message.text;
+  return { messages: [...patient, ...answer], outcome };
+}
+
+export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenario: SimScenario }) {
+  const { messages, outcome } = heroExchange(scenario);
+  const Icon = specialtyIcon[data.icon];
+  const accent = specialtyAccent[data.accent];
+  return (
+    <figure
+      aria-label={copy.heroChat.label(data.name)}
+      data-testid="specialty-hero-chat"
+      className="relative w-full max-w-sm justify-self-center lg:justify-self-end lg:self-start"
+    >
+      <span
+        aria-hidden="true"
+        className={`absolute -top-5 -right-3 z-10 inline-flex size-14 items-center justify-center rounded-2xl shadow-md ring-1 ${accent.tile}`}
+      >
+        <Icon className="size-7" />
+      </span>
+      <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10">
+        <ChatHeader typing={false} />
+        <ol className="flex flex-col gap-2 bg-surface px-3 py-4">
+          {messages.map((entry) => (
+            <ChatMessage key={entry.key} entry={entry} />
+          ))}
+          {outcome ? (
+            <li className="my-1 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-center text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+              {outcome}
+            </li>
+          ) : null}
+        </ol>
+      </div>
+      <figcaption className="mt-2 text-center text-xs text-muted">{copy.heroChat.caption}</figcaption>
+    </figure>
+  );
+}
