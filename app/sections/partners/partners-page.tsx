@@ -118,7 +118,7 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageSection>
 
       <ClosingBand id={sections.contact.id} title={sections.contact.title} lead={sections.contact.lead}>
-        <a href={partnerMailto(copy.joinCta)} className={buttonClass("light", "lg", "shrink-0")}>
+        <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg", "shrink-0")}>
           <Mail aria-hidden="true" className="size-5" />
           {site.company.partnersEmail}
         </a>

@@ -23,7 +23,7 @@ export function SpecialtyClosing({ slug, data, others }: { slug: string; data: S
         <FaqAccordion idPrefix="faq-especialidade" items={data.faq} open="all" className="mt-8 max-w-4xl" />
       </PageSection>
       <ClosingBand id="especialidade-cta" title={copy.cta.title(data.clinicPhrase)}>
-        <SiteLink to="/contato" source={slug} className={buttonClass("light", "lg", "shrink-0")}>
+        <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg", "shrink-0")}>
           {copy.cta.button}
         </SiteLink>
       </ClosingBand>
