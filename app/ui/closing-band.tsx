@@ -54,7 +54,7 @@ export function ClosingBand({ id, title, lead, size = "page", primary, secondary
 function BandLink({ action, className }: { action: BandAction; className: string }) {
   if (action.external)
     return (
-      <ExternalLink href={action.to} icon={false} className={className}>
+      <ExternalLink href={action.to} className={className}>
         {action.label}
       </ExternalLink>
     );

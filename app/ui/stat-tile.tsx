@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { iconBoxClass, iconSize } from "./icon";
 
 interface StatTileProps {
-  /** The figure, short ("24/7", "R$ 297", "30 dias"): from the spec or docs/claims.md, never invented. */
+  /** The figure, short ("R$ 297", "30 dias"): from the spec or docs/claims.md, never invented. */
   value: ReactNode;
   /** What the figure counts, one line. */
   label: ReactNode;

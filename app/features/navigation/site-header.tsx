@@ -50,7 +50,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <div className="flex items-center gap-2">
           {/* Wrapped: the button's own inline-flex would override `hidden` where it is not shown. */}
           <span className="hidden lg:inline-flex">
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "md")} data-platform-login="">
+            <ExternalLink href={site.urls.platformLogin} className={buttonClass("secondary", "md")} data-platform-login="">
               {platformButtonLabel}
             </ExternalLink>
           </span>
@@ -99,7 +99,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
               {demoCall}
             </SiteLink>
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg", "w-full")}>
+            <ExternalLink href={site.urls.platformLogin} className={buttonClass("secondary", "lg", "w-full")}>
               {platformButtonLabel}
             </ExternalLink>
           </div>
