@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import { buttonClass, buttonGroupClass } from "./button-styles";
 import { Container } from "./container";
 import { ExternalLink } from "./external-link";
@@ -38,10 +39,10 @@ export function ClosingBand({ id, title, lead, size = "page", primary, secondary
   return (
     <section aria-labelledby={id} className="section-y bg-brand-900 text-white" data-closing-band="">
       <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
+        <div className="max-w-2xl min-w-0 lg:flex-1">
           <SectionHeader id={id} tone="dark" size={size} title={title} lead={lead} />
         </div>
-        <div className={buttonGroupClass}>
+        <div className={cn(buttonGroupClass, "lg:shrink-0 lg:flex-nowrap")}>
           {primary ? <BandLink action={primary} className={buttonClass("primary", "lg")} /> : null}
           {secondary ? <BandLink action={secondary} className={buttonClass("on-dark", "lg")} /> : null}
           {children}
