@@ -8,11 +8,15 @@ import { cn } from "~/lib/cn";
  * action on a dark band (outlined in white).
  */
 export type ButtonVariant = "primary" | "secondary" | "quiet" | "ghost" | "light" | "on-dark";
-/** md 44 px, lg 48 px: one height per size, whatever the variant (the outline sits inside it). */
+/**
+ * md 44 px, lg 48 px: one height per size, whatever the variant (the outline sits inside it), the label
+ * on one line. Labels are kept short for that (docs/decisions/501); on a phone a label too long for the
+ * screen wraps (taller button) rather than push the page sideways.
+ */
 export type ButtonSize = "md" | "lg";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-(--duration-site) ease-site focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors max-sm:whitespace-normal duration-(--duration-site) ease-site focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-accent-700 text-white shadow-sm hover:bg-accent-800 active:bg-accent-900",
@@ -24,8 +28,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
+  md: "min-h-11 px-5 text-sm max-sm:py-2 sm:h-11",
+  lg: "min-h-12 px-6 text-base max-sm:py-2 sm:h-12",
 };
 
 /** Class names for anything that looks like a button (links included); text links and reading text follow. */

@@ -17,7 +17,7 @@ export function HomeHero() {
       <Container className="grid items-center gap-10 pt-6 pb-12 sm:pt-14 sm:pb-16 lg:grid-cols-[1.15fr_0.85fr] lg:pt-20 lg:pb-24">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{homeHero.eyebrow}</p>
-          <h1 className="mt-3 text-[1.75rem] leading-tight font-extrabold tracking-tight text-brand-950 sm:text-5xl">{homeHero.heading}</h1>
+          <h1 className="mt-3 heading-display text-brand-950">{homeHero.heading}</h1>
           <div className="mt-5 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap">
             <SiteLink to="/contato" source={homeHero.primaryCta} data-main-cta="" className={buttonClass("primary", "lg")}>
               {homeHero.primaryCta}
