@@ -14,7 +14,7 @@ import { demoCall } from "~/content/ui-strings/sales-call";
 import { headerSource } from "~/content/ui-strings/sales-bar";
 
 /**
- * Fixed top navigation, rendered at build time; under `lg` the links collapse behind a menu
+ * Fixed top navigation, rendered at build time; under `xl` (1280 px) the links collapse behind a menu
  * button that opens a native popover, so it works before any script; ./mobile-menu.ts names its state.
  * One sales action (docs/decisions/501): "Agendar demonstração" is the header's primary (rust) button,
  * the platform login its secondary (outlined) one; in the menu, the call first, full width. The bar
@@ -28,15 +28,15 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <BrandMark />
         </SiteLink>
 
-        <nav aria-label={navigationStrings.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-0.5 xl:gap-1">
+        <nav aria-label={navigationStrings.mainNav} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <SiteLink
                   to={item.to}
                   aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
                   className={cn(
-                    "rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 hover:bg-brand-50 hover:text-brand-800",
+                    "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
                     isCurrent(item.to, pathname) ? "text-brand-800" : "text-ink",
                   )}
                 >
@@ -63,7 +63,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <button
             type="button"
             data-menu-button=""
-            className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuStrings.openMenu}
@@ -79,7 +79,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         id={MOBILE_MENU_ID}
         aria-label={navigationStrings.mobileNav}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink shadow-raised lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink shadow-raised xl:hidden"
       >
         <Container className="py-3">
           <ul className="flex flex-col">
