@@ -7,7 +7,9 @@ import { startStickyBar } from "./sticky-bar-state";
 class FakeObserver {
   static all: FakeObserver[] = [];
   targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeObserver.all.push(this);
   }
   observe(target: Element) {
