@@ -22,17 +22,18 @@ export function CookieBannerTemplate() {
         aria-labelledby={titleId}
         className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white p-3 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4"
       >
-        <div className="flex items-start gap-2 sm:gap-3">
+        <div className="flex items-start gap-3">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
-          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
-            <div className="min-w-0 flex-1 text-sm leading-5 text-muted">
+          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4 sm:pr-10">
+            {/* Room on the right for the X, which sits in the corner so the two choices get the whole width. */}
+            <div className="min-w-0 flex-1 pr-9 text-sm leading-5 text-muted sm:pr-0">
               <h2 id={titleId} className="inline font-semibold text-brand-950">
                 {consentStrings.bannerTitle}
               </h2>{" "}
               <p className="inline">{consentStrings.bannerText}</p>{" "}
               <button
                 type="button"
-                className="group inline-flex min-h-6 items-center gap-0.5 rounded font-semibold text-brand-800 underline underline-offset-2 align-baseline"
+                className="group inline-flex min-h-6 items-center gap-0.5 rounded align-baseline font-semibold text-brand-800 underline underline-offset-2"
                 aria-expanded="false"
                 aria-controls={detailsId}
                 data-consent-more=""
@@ -48,8 +49,8 @@ export function CookieBannerTemplate() {
               <ConsentChoiceButtons />
             </div>
           </div>
-          <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="-mt-1.5 -mr-1.5" />
         </div>
+        <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="absolute top-1.5 right-1.5 sm:top-3 sm:right-3" />
       </section>
     </template>
   );
@@ -74,7 +75,7 @@ export function CloseButton({
 }
 
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
-const choiceClass = buttonClass("primary", "md", "w-full px-3");
+const choiceClass = buttonClass("primary", "md", "w-full px-3 whitespace-nowrap!");
 
 /** "Aceitar Cookies" and "Recusar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
 export function ConsentChoiceButtons() {
