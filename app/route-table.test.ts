@@ -33,11 +33,12 @@ describe("route table", () => {
     for (const path of paths) expect(path).not.toMatch(/[:*]/);
   });
 
-  it("lists the indexable pages and the pieces in the sitemap, and keeps the thank-you pages out", () => {
+  it("lists the indexable pages and the pieces in the sitemap, and keeps the thank-you pages and the component page out", () => {
     const paths = sitemapPaths(["/conteudo/novo"]);
     expect(paths).toContain("/conteudo");
     expect(paths.at(-1)).toBe("/conteudo/novo");
     expect(paths).not.toContain("/obrigado");
+    expect(paths).not.toContain("/sistema-de-design");
     const xml = sitemapXml("https://x.com.br", paths);
     expect(xml).toContain("<url><loc>https://x.com.br/conteudo/novo</loc></url>");
     expect(xml.match(/<url>/g)).toHaveLength(paths.length);
@@ -46,6 +47,7 @@ describe("route table", () => {
       "Allow: /",
       "Disallow: /obrigado",
       "Disallow: /obrigado-integracao",
+      "Disallow: /sistema-de-design",
       "",
       "Sitemap: https://x.com.br/sitemap.xml",
       "",

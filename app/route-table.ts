@@ -30,6 +30,8 @@ export const pageRoutes = [
   { path: "/especialidades", indexable: true },
   { path: "/obrigado", indexable: false },
   { path: "/obrigado-integracao", indexable: false },
+  // The team's component page (docs/decisions/501): built and tested, kept out of the index.
+  { path: "/sistema-de-design", indexable: false },
 ] as const satisfies readonly PageRoute[];
 
 /** Every URL the sitemap lists: the indexable fixed pages, then the specialty pages, then the guides and articles. */

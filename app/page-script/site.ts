@@ -5,6 +5,7 @@
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
+import { startStickyBar } from "~/features/navigation/sticky-bar-state";
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
 import { startWhatsappClicks } from "~/features/whatsapp/whatsapp-click";
 import type {} from "~/lib/replay";
@@ -12,6 +13,8 @@ import { carryQueryOnLinks } from "./carry-query";
 
 carryQueryOnLinks();
 startMobileMenu();
+// The phone's sales bar, once the first band has scrolled away (no-op on pages without it).
+startStickyBar();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();

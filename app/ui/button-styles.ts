@@ -1,27 +1,47 @@
 import { cn } from "~/lib/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
+/**
+ * primary: the sales action (rust, filled), one per view; secondary: the other action (outlined);
+ * quiet: a text-only action beside them (same height, so a row lines up); ghost: a quiet one with a
+ * hover tint (menus, the banner's "Saiba mais"); light: a white button on a dark panel that is not
+ * the closing band (the closing band's call is primary, docs/decisions/501); on-dark: the secondary
+ * action on a dark band (outlined in white).
+ */
+export type ButtonVariant = "primary" | "secondary" | "quiet" | "ghost" | "light" | "on-dark";
+/**
+ * md 44 px, lg 48 px: one height per size, whatever the variant (the outline sits inside it), the label
+ * on one line. Labels are kept short for that (docs/decisions/501); on a phone a label too long for the
+ * screen wraps (taller button) rather than push the page sideways.
+ */
 export type ButtonSize = "md" | "lg";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors max-sm:whitespace-normal duration-(--duration-site) ease-site focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent-700 text-white shadow-sm hover:bg-accent-800",
-  secondary: "border-2 border-brand-700 text-brand-800 hover:bg-brand-50",
+  primary: "bg-accent-700 text-white shadow-sm hover:bg-accent-800 active:bg-accent-900",
+  secondary: "border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100",
+  quiet: "text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700",
   ghost: "text-brand-800 hover:bg-brand-50",
   light: "bg-white text-brand-900 shadow-sm hover:bg-brand-50",
+  "on-dark": "border-2 border-white/80 text-white hover:bg-white/10 active:bg-white/20",
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: "min-h-11 px-5 py-2 text-sm",
-  lg: "min-h-12 px-6 py-3 text-base",
+  md: "min-h-11 px-5 text-sm max-sm:py-2 sm:h-11",
+  lg: "min-h-12 px-6 text-base max-sm:py-2 sm:h-12",
 };
 
 /** Class names for anything that looks like a button (links included); text links and reading text follow. */
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
   return cn(base, variants[variant], sizes[size], extra);
 }
+
+/**
+ * A row of buttons (a hero's or a band's calls): stacked and full width on phones, side by side
+ * from `sm`. The group sets its buttons' widths, so a button in it needs no width of its own.
+ */
+export const buttonGroupClass = "flex w-full flex-col gap-3 *:w-full sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:*:w-auto";
 
 /** A link inside running text (not a button): the site's one look for it. */
 export const textLinkClass = "font-medium text-brand-700 underline underline-offset-2";

@@ -12,16 +12,14 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** Breadcrumb, the page's only h1 and its lead paragraph, on the brand-tinted band. */
+/** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
 export function PageHeader({ crumbs, title, eyebrow, lead, children }: PageHeaderProps) {
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className="pt-6 pb-10 sm:pb-14">
+      <Container className="pt-6 pb-10 sm:pb-12">
         <Breadcrumb crumbs={crumbs} />
         {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-        <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl text-3xl font-extrabold tracking-tight text-brand-950 sm:text-5xl`}>
-          {title}
-        </h1>
+        <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl heading-1 text-balance text-brand-950`}>{title}</h1>
         {lead ? <div className="mt-4 max-w-3xl text-lg text-muted sm:text-xl">{lead}</div> : null}
         {children}
       </Container>

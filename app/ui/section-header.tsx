@@ -20,10 +20,11 @@ interface SectionHeaderProps {
   className?: string;
 }
 
+/** The type scale's h2s (app.css): the page's h1 stays larger at every width (docs/decisions/501). */
 const titleSize: Record<SectionHeaderSize, string> = {
-  page: "text-2xl font-bold tracking-tight sm:text-3xl",
-  article: "text-2xl font-bold tracking-tight sm:text-3xl",
-  home: "max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl",
+  page: "heading-2",
+  article: "heading-2",
+  home: "max-w-3xl heading-2-home",
 };
 
 const measures = { prose: "max-w-[68ch]", wide: "max-w-3xl", narrow: "max-w-xl", none: "" } as const;

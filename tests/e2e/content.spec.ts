@@ -19,6 +19,7 @@ const staticPages = [
   "/parceiros",
   "/obrigado",
   "/obrigado-integracao",
+  "/sistema-de-design",
 ];
 
 async function open(page: Page, path: string) {

@@ -1,10 +1,17 @@
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
+
+/** A button's look, as the design system draws a primary (filled rust) or a secondary (outlined) one. */
+const look = (el: Element) => {
+  const style = getComputedStyle(el);
+  return { background: style.backgroundColor, border: style.borderTopWidth, height: el.getBoundingClientRect().height };
+};
 
 const query = "utm_source=google&utm_medium=cpc&utm_campaign=agenda&gclid=abc123";
 
 test.describe("layout", () => {
-  test("the top navigation: five links, the platform button in a new tab, the breadcrumb; internal links keep the query", async ({
+  test("the top navigation: five links, the sales call as the primary button, the platform button as the secondary in a new tab, the breadcrumb; internal links keep the query", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop);
@@ -20,6 +27,19 @@ test.describe("layout", () => {
       .first();
     await expect(platform).toHaveAttribute("href", site.urls.platformLogin);
     await expect(platform).toHaveAttribute("target", "_blank");
+    // One sales action (docs/decisions/501): the call to /contato is the filled button, the login the outlined one, both 44 px.
+    const cta = page.getByRole("banner").getByRole("link", { name: demoCall, exact: true }).first();
+    await expect(cta).toBeVisible();
+    const ctaUrl = new URL((await cta.getAttribute("href"))!, page.url());
+    expect(ctaUrl.pathname).toBe("/contato");
+    expect(ctaUrl.searchParams.get("source")).toBe(demoCall);
+    expect(ctaUrl.searchParams.get("utm_source")).toBe("google");
+    const [ctaLook, platformLook] = [await cta.evaluate(look), await platform.evaluate(look)];
+    expect(ctaLook.background).toBe("rgb(180, 63, 23)");
+    expect(ctaLook.border).toBe("0px");
+    expect(platformLook.background).toBe("rgb(255, 255, 255)");
+    expect(platformLook.border).toBe("2px");
+    expect([ctaLook.height, platformLook.height]).toEqual([44, 44]);
     await expect(page.getByRole("navigation", { name: "Trilha de navegação", exact: true })).toBeVisible();
 
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Termos de uso" })).toHaveAttribute(
@@ -76,10 +96,68 @@ test.describe("layout", () => {
     await button.click();
     await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
+    // In the menu, the sales call first and full width, the platform login under it, outlined.
+    const calls = menu.getByRole("link").filter({ hasText: new RegExp(`^(${demoCall}|Acesso à Plataforma)`) });
+    await expect(calls).toHaveText([demoCall, /^Acesso à Plataforma/]);
+    const [call, login] = [await calls.nth(0).evaluate(look), await calls.nth(1).evaluate(look)];
+    expect(call.background).toBe("rgb(180, 63, 23)");
+    expect(login.border).toBe("2px");
+    expect((await calls.nth(0).boundingBox())!.width).toBeGreaterThan(300);
     await menu.getByRole("link", { name: "Planos e preços" }).click();
     await expect(page).toHaveURL(/\/planos-precos$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("on a phone the sales bar shows once the first band has scrolled away, never with the banner or the menu, and moves nothing", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    const bar = page.locator("[data-sticky-bar]");
+    const call = bar.getByRole("link", { name: demoCall, exact: true });
+    // In the HTML from the start, hidden: out of the keyboard's and the screen reader's way.
+    await expect(bar).toHaveAttribute("inert", "");
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    await expect(call).toBeHidden();
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 40));
+    await expect(call).toBeVisible();
+    await expect(bar).not.toHaveAttribute("inert");
+    await expect(bar).toHaveAttribute("aria-hidden", "false");
+    // Once its slide has ended, its bottom is the screen's.
+    await expect.poll(async () => ((b) => b.y + b.height)((await bar.boundingBox())!)).toBe(viewports.phone.height);
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(56);
+    expect(box.height).toBeLessThanOrEqual(64);
+    expect(new URL((await call.getAttribute("href"))!, page.url()).pathname).toBe("/contato");
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
+    // The open menu hides it.
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(call).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(call).toBeVisible();
+    // The end of the page scrolls clear of it: the footer's last line sits above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => ((b) => b.y + b.height)((await bar.boundingBox())!)).toBe(viewports.phone.height);
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+  });
+
+  test("the sales bar is not on the pages whose main action is a form, and waits while the cookie banner is up", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    for (const path of ["/contato", "/integracao"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-sticky-bar]")).toHaveCount(0);
+    }
+    await page.goto("/parceiros");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-cookie-banner", /waiting|shown/);
+    await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 40));
+    await expect(page.locator("[data-sticky-bar]")).toHaveAttribute("data-shown", "");
+    await expect(page.locator("[data-sticky-bar]").getByRole("link", { name: demoCall })).toBeHidden();
   });
 });

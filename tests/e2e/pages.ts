@@ -37,8 +37,8 @@ export const publishedPages = [
   "/obrigado-integracao",
 ];
 
-/** Thank-you pages are kept out of search indexes and the sitemap. */
-export const indexablePages = allPages.filter((p) => !p.startsWith("/obrigado"));
+/** Thank-you pages and the team's component page are kept out of search indexes and the sitemap. */
+export const indexablePages = allPages.filter((p) => !p.startsWith("/obrigado") && p !== "/sistema-de-design");
 export { site };
 
 /** `/contato` -> `/contato.html`, `/` -> `/index.html`. */

@@ -11,32 +11,29 @@ const detailsId = "aviso-cookies-detalhes";
 
 /**
  * The banner's markup, rendered at build time into a `<template>` of every page; ./consent-ui.ts
- * shows it 1 s after load to a visitor who has not chosen yet and answers its buttons.
+ * shows it 1 s after load to a visitor who has not chosen yet and answers its buttons. Compact
+ * (docs/decisions/501): on a 375 px phone it takes under a fifth of the screen: the title runs into
+ * the sentence, "Saiba mais" closes it, and the two equal choices share one row, each on one line.
  */
 export function CookieBannerTemplate() {
   return (
     <template data-cookie-banner="">
       <section
         aria-labelledby={titleId}
-        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-5"
+        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white p-3 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4"
       >
         <div className="flex items-start gap-3">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-sm font-semibold text-brand-950">
-              {consentStrings.bannerTitle}
-            </h2>
-            <p className="mt-1 text-sm text-muted">{consentStrings.bannerText}</p>
-            <div id={detailsId} hidden className="mt-3 space-y-2 text-sm text-muted">
-              <CookieExplainer />
-            </div>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <div className="grid w-full grid-cols-2 gap-2 sm:w-auto">
-                <ConsentChoiceButtons />
-              </div>
+          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4 sm:pr-10">
+            {/* Room on the right for the X, which sits in the corner so the two choices get the whole width. */}
+            <div className="min-w-0 flex-1 pr-9 text-sm leading-5 text-muted sm:pr-0">
+              <h2 id={titleId} className="inline font-semibold text-brand-950">
+                {consentStrings.bannerTitle}
+              </h2>{" "}
+              <p className="inline">{consentStrings.bannerText}</p>{" "}
               <button
                 type="button"
-                className={buttonClass("ghost", "md", "group")}
+                className="group inline-flex min-h-6 items-center gap-0.5 rounded align-baseline font-semibold text-brand-800 underline underline-offset-2"
                 aria-expanded="false"
                 aria-controls={detailsId}
                 data-consent-more=""
@@ -44,10 +41,16 @@ export function CookieBannerTemplate() {
                 {consentStrings.learnMore}
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
               </button>
+              <div id={detailsId} hidden className="mt-2 space-y-2">
+                <CookieExplainer />
+              </div>
+            </div>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-0 sm:w-72 sm:shrink-0">
+              <ConsentChoiceButtons />
             </div>
           </div>
-          <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="-mt-1 -mr-1" />
         </div>
+        <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="absolute top-1.5 right-1.5 sm:top-3 sm:right-3" />
       </section>
     </template>
   );
@@ -72,7 +75,7 @@ export function CloseButton({
 }
 
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
-const choiceClass = buttonClass("primary", "md", "w-full");
+const choiceClass = buttonClass("primary", "md", "w-full px-3 whitespace-nowrap!");
 
 /** "Aceitar Cookies" and "Recusar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
 export function ConsentChoiceButtons() {

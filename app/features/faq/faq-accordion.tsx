@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/types";
-import { cn } from "~/lib/cn";
 import { textLinkClass } from "~/ui/button-styles";
 import { SiteLink } from "~/ui/site-link";
 
@@ -23,30 +22,36 @@ interface FaqAccordionProps {
 export function FaqAccordion({ items, open = "none", className, idPrefix }: FaqAccordionProps) {
   const isOpen = (i: number) => open === "all" || (open === "first" && i === 0);
 
+  // One width on every page (docs/decisions/501): the caller's class places the list, the inner box sets its measure.
   return (
-    <div className={cn("divide-y divide-line rounded-2xl border border-line bg-white", className)}>
-      {items.map((item, i) => (
-        <details key={item.question} id={`${idPrefix}-q${i}`} open={isOpen(i)} data-faq-item="" className="group">
-          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-brand-50 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
-            <h3 className="m-0 text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
-          </summary>
-          <div className="px-5 pb-5 text-muted sm:px-6">
-            {item.answer.split(/\n\s*\n/).map((paragraph) => (
-              <p key={paragraph} className="mt-2 leading-relaxed first:mt-0">
-                {paragraph}
-              </p>
-            ))}
-            {item.more ? (
-              <p className="mt-2 leading-relaxed">
-                <SiteLink to={item.more.href} className={textLinkClass}>
-                  {item.more.text}
-                </SiteLink>
-              </p>
-            ) : null}
-          </div>
-        </details>
-      ))}
+    <div className={className}>
+      <div className="max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
+        {items.map((item, i) => (
+          <details key={item.question} id={`${idPrefix}-q${i}`} open={isOpen(i)} data-faq-item="" className="group">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left hover:bg-brand-50 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+              <h3 className="m-0 text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand-700 transition-transform duration-(--duration-site) ease-site group-open:rotate-180"
+              />
+            </summary>
+            <div className="px-5 pb-5 text-muted sm:px-6">
+              {item.answer.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph} className="mt-2 leading-relaxed first:mt-0">
+                  {paragraph}
+                </p>
+              ))}
+              {item.more ? (
+                <p className="mt-2 leading-relaxed">
+                  <SiteLink to={item.more.href} className={textLinkClass}>
+                    {item.more.text}
+                  </SiteLink>
+                </p>
+              ) : null}
+            </div>
+          </details>
+        ))}
+      </div>
     </div>
   );
 }

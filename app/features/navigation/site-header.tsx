@@ -1,4 +1,4 @@
-import { LogIn, Menu, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { mainNav, platformButtonLabel } from "~/content/navigation";
 import { site } from "~/site";
@@ -10,10 +10,15 @@ import { BrandMark } from "./brand-mark";
 import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
 import { navigationStrings } from "~/content/ui-strings/page-parts";
 import * as menuStrings from "~/content/ui-strings/menu";
+import { demoCall } from "~/content/ui-strings/sales-call";
+import { headerSource } from "~/content/ui-strings/sales-bar";
 
 /**
- * Fixed top navigation, rendered at build time; under `md` the links collapse behind a menu
+ * Fixed top navigation, rendered at build time; under `xl` (1280 px) the links collapse behind a menu
  * button that opens a native popover, so it works before any script; ./mobile-menu.ts names its state.
+ * One sales action (docs/decisions/501): "Agendar demonstração" is the header's primary (rust) button,
+ * the platform login its secondary (outlined) one; in the menu, the call first, full width. The bar
+ * is 4rem tall at every width and its buttons are fixed heights, so nothing moves after the first paint.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   return (
@@ -23,7 +28,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <BrandMark />
         </SiteLink>
 
-        <nav aria-label={navigationStrings.mainNav} className="hidden md:block">
+        <nav aria-label={navigationStrings.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -31,7 +36,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                   to={item.to}
                   aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
                   className={cn(
-                    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+                    "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
                     isCurrent(item.to, pathname) ? "text-brand-800" : "text-ink",
                   )}
                 >
@@ -43,18 +48,22 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* Wrapped: the button's own inline-flex would override `hidden` on phones. */}
-          <span className="hidden sm:inline-flex">
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("primary", "md", "whitespace-nowrap")}>
-              <LogIn aria-hidden="true" className="size-4" />
+          {/* Wrapped: the button's own inline-flex would override `hidden` where it is not shown. */}
+          <span className="hidden lg:inline-flex">
+            <ExternalLink href={site.urls.platformLogin} className={buttonClass("secondary", "md")} data-platform-login="">
               {platformButtonLabel}
             </ExternalLink>
+          </span>
+          <span className="hidden sm:inline-flex">
+            <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "md")} data-header-cta="">
+              {demoCall}
+            </SiteLink>
           </span>
           {/* popovertarget opens the panel with no script; the page script names the state (./mobile-menu.ts). */}
           <button
             type="button"
             data-menu-button=""
-            className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuStrings.openMenu}
@@ -70,7 +79,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         id={MOBILE_MENU_ID}
         aria-label={navigationStrings.mobileNav}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink shadow-raised xl:hidden"
       >
         <Container className="py-3">
           <ul className="flex flex-col">
@@ -86,10 +95,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </li>
             ))}
           </ul>
-          <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("primary", "lg", "mt-3 w-full")}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {platformButtonLabel}
-          </ExternalLink>
+          <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-1">
+            <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
+              {demoCall}
+            </SiteLink>
+            <ExternalLink href={site.urls.platformLogin} className={buttonClass("secondary", "lg", "w-full")}>
+              {platformButtonLabel}
+            </ExternalLink>
+          </div>
         </Container>
       </nav>
     </header>

@@ -5,7 +5,7 @@ import { pageName, whatsappUrl } from "./whatsapp-url";
 import { whatsappStrings } from "~/content/ui-strings/page-parts";
 
 /** Where the link sits, sent with the click so the two links of /contato can be told apart. */
-export type WhatsappPlacement = "contact" | "footer";
+export type WhatsappPlacement = "contact" | "footer" | "sticky-bar";
 
 /**
  * "Falar no WhatsApp", rendered at build time: opens a chat with the sales number and an opening
@@ -17,12 +17,15 @@ export function WhatsappLink({
   className,
   number = site.whatsapp,
   pathname,
+  compact = false,
 }: {
   placement: WhatsappPlacement;
   /** The page the link sits on, named in the opening message and the click event. */
   pathname: string;
   className?: string;
   number?: string;
+  /** Only the icon shows (the phone's sticky bar); the words stay the link's name for screen readers. */
+  compact?: boolean;
 }) {
   if (!number) return null;
   return (
@@ -34,8 +37,8 @@ export function WhatsappLink({
       data-whatsapp-placement={placement}
       data-whatsapp-page={pathname}
     >
-      <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-      {whatsappStrings.link}
+      <MessageCircle aria-hidden="true" className={compact ? "size-6 shrink-0" : "size-4 shrink-0"} />
+      {compact ? <span className="sr-only">{whatsappStrings.link}</span> : whatsappStrings.link}
     </ExternalLink>
   );
 }

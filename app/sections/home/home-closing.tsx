@@ -16,7 +16,7 @@ export function HomeClosing() {
           {homeCtas.specialist.label}
           <ArrowRight aria-hidden="true" className="size-5" />
         </SiteLink>
-        <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("light", "lg", "whitespace-nowrap")}>
+        <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("on-dark", "lg")}>
           <LogIn aria-hidden="true" className="size-5" />
           {homeHero.loginCta}
         </ExternalLink>

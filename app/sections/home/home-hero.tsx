@@ -19,9 +19,7 @@ export function HomeHero() {
       <Container className="grid items-center gap-8 pt-5 pb-8 sm:pt-12 sm:pb-16 lg:grid-cols-[1.25fr_0.75fr] lg:gap-12 lg:pt-10 lg:pb-16">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{homeHero.eyebrow}</p>
-          <h1 className="mt-2 text-[2.125rem] leading-[1.1] font-extrabold tracking-tight text-brand-950 sm:mt-3 sm:text-5xl">
-            {homeHero.heading}
-          </h1>
+          <h1 className="mt-2 heading-display text-brand-950 sm:mt-3">{homeHero.heading}</h1>
           <p className="mt-3 max-w-xl text-base text-muted sm:mt-5 sm:text-xl">{homeHero.lead}</p>
           {ratingText ? (
             <p className="mt-4 flex items-center gap-2 text-sm text-ink">

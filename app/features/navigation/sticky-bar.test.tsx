@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { hasStickyBar, StickyBar } from "./sticky-bar";
+import { startStickyBar } from "./sticky-bar-state";
+
+/** An IntersectionObserver the test drives: `fire` reports an element in or out of the screen. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  fire(target: Element, isIntersecting: boolean, top = 0) {
+    const entry = { target, isIntersecting, boundingClientRect: { top } } as unknown as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+function setUp(extra = "") {
+  document.body.innerHTML = `<main><header id="hero">hero</header>${extra}</main>${renderToStaticMarkup(<StickyBar pathname="/" />)}`;
+  FakeObserver.all = [];
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  startStickyBar(document);
+  const bar = document.querySelector<HTMLElement>("[data-sticky-bar]")!;
+  const [heroWatch, avoidWatch] = FakeObserver.all as [FakeObserver, FakeObserver];
+  return { bar, hero: document.getElementById("hero")!, heroWatch, avoidWatch };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("the phone's sales bar", () => {
+  it("is in the HTML hidden: inert and aria-hidden, no data-shown", () => {
+    const html = renderToStaticMarkup(<StickyBar pathname="/" />);
+    expect(html).toContain('inert=""');
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain("data-shown");
+    expect(html).toMatch(/href="\/contato\?source=Solicitar(\+|%20)demonstra%C3%A7%C3%A3o"/);
+  });
+
+  it("shows once the first band is above the screen, not while it is in view or below", () => {
+    const { bar, hero, heroWatch } = setUp();
+    heroWatch.fire(hero, true);
+    expect(bar.hasAttribute("data-shown")).toBe(false);
+    heroWatch.fire(hero, false, -400);
+    expect(bar.hasAttribute("data-shown")).toBe(true);
+    expect(bar.inert).toBe(false);
+    expect(bar.getAttribute("aria-hidden")).toBe("false");
+    heroWatch.fire(hero, false, 900);
+    expect(bar.hasAttribute("data-shown")).toBe(false);
+    expect(bar.inert).toBe(true);
+    expect(bar.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("hides while a form or a video is on screen", () => {
+    const { bar, hero, heroWatch, avoidWatch } = setUp("<form id='f'></form><video id='v'></video>");
+    expect(avoidWatch.targets.map((t) => t.id)).toEqual(["f", "v"]);
+    heroWatch.fire(hero, false, -400);
+    avoidWatch.fire(document.getElementById("f")!, true);
+    expect(bar.hasAttribute("data-shown")).toBe(false);
+    avoidWatch.fire(document.getElementById("v")!, true);
+    avoidWatch.fire(document.getElementById("f")!, false);
+    expect(bar.hasAttribute("data-shown")).toBe(false);
+    avoidWatch.fire(document.getElementById("v")!, false);
+    expect(bar.hasAttribute("data-shown")).toBe(true);
+  });
+
+  it("is left out of the pages whose main action is a form and of the thank-you pages", () => {
+    for (const path of ["/contato", "/integracao", "/obrigado", "/obrigado-integracao"]) expect(hasStickyBar(path)).toBe(false);
+    for (const path of ["/", "/planos-precos", "/especialidades/odontologia"]) expect(hasStickyBar(path)).toBe(true);
+  });
+});
