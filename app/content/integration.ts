@@ -58,7 +58,7 @@ export const integrationPage = {
   lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   formId: "solicitar-integracao",
   requestCta: "Solicitar integração",
-  emailCta: "Escrever para a equipe de integração",
+  emailCta: "Escrever para a equipe",
   sections: {
     highlights: { id: "beneficios", title: "O que a integração entrega aos seus clientes" },
     limits: {

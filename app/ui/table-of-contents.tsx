@@ -4,7 +4,7 @@ export interface TocHeading {
   text: string;
 }
 
-/** An ordered list of links to the h2 sections of a long text. */
+/** An ordered list of links to the h2 sections of a long text; the link marked aria-current (app/features/toc-spy) is the section in view. */
 export function TableOfContents({ headings, title = commonStrings.onThisPage }: { headings: readonly TocHeading[]; title?: string }) {
   return (
     <nav aria-labelledby="indice-titulo" className="rounded-2xl border border-line bg-surface p-5">
@@ -14,7 +14,10 @@ export function TableOfContents({ headings, title = commonStrings.onThisPage }: 
       <ol className="mt-3 space-y-1.5 text-sm">
         {headings.map((heading) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`} className="block rounded py-0.5 text-muted underline-offset-2 hover:text-brand-800 hover:underline">
+            <a
+              href={`#${heading.id}`}
+              className="-ml-3 block rounded border-l-2 border-transparent py-0.5 pl-2.5 text-muted underline-offset-2 hover:text-brand-800 hover:underline aria-[current]:border-brand-600 aria-[current]:font-semibold aria-[current]:text-brand-900"
+            >
               {heading.text}
             </a>
           </li>

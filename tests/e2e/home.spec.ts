@@ -37,7 +37,11 @@ test.describe("home page", () => {
     // Setup with its condition and the refund guarantee: under the three steps.
     const steps = page.locator(`#${homeSteps.id}`);
     await expect(steps.locator("ol > li")).toHaveCount(3);
-    await expect(steps.getByText("Implantação em menos de 72 horas após a confirmação do pagamento", { exact: true })).toBeVisible();
+    await expect(
+      steps.getByText("Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.locator("[data-main-cta]")).toHaveCount(1);
     await expect(page.locator("[data-main-cta]")).toHaveText(homeHero.primaryCta.label);
     const login = page

@@ -43,7 +43,10 @@ test.describe(path, () => {
     await expect(page.getByRole("heading", { name: "Como a conta é feita" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Faltas por mês = consultas por mês × taxa de faltas.");
     await expect(page.getByRole("main")).toContainText("Os resultados são uma estimativa feita só com os números que você informou.");
-    await expect(page.getByRole("link", { name: demoCall })).toHaveAttribute("href", "/contato?source=calculadora-de-faltas");
+    await expect(page.getByRole("main").getByRole("link", { name: demoCall })).toHaveAttribute(
+      "href",
+      "/contato?source=calculadora-de-faltas",
+    );
     await context.close();
   });
 
@@ -84,7 +87,7 @@ test.describe(path, () => {
     await field(page, "Valor médio da consulta (R$)").fill("150");
     await field(page, "Taxa de faltas atual (%)").fill("8");
     await expect(summary(page)).toHaveText("36 faltas por mês representam R$ 5.400 de receita perdida por mês, ou R$ 64.800 por ano.");
-    await page.getByRole("link", { name: demoCall }).click();
+    await page.getByRole("main").getByRole("link", { name: demoCall }).click();
     await expect(page).toHaveURL(/\/contato\?/);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA sobre as faltas da sua clínica", {

@@ -90,7 +90,9 @@ test.describe("/planos-precos", () => {
     await expect(marked.getByTestId("plan-recommended")).toHaveClass(/sr-only/);
     await expect(marked).toContainText("Recomendado para você pela calculadora de planos");
     // What an interaction is, beside the cards, in a disclosure that opens without JavaScript.
-    const definition = page.getByText(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
+    const definition = page
+      .locator("details", { hasText: "O que conta como interação?" })
+      .getByText(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
     await expect(definition).toBeHidden();
     await page.getByText("O que conta como interação?").click();
     await expect(definition).toBeVisible();

@@ -30,7 +30,7 @@ export function ContactHeader({
   return (
     <header className={className}>
       <Breadcrumb crumbs={crumbs} />
-      <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-950 sm:mt-8 sm:text-5xl">
+      <h1 className="mt-4 max-w-3xl heading-1 text-brand-950 sm:mt-8">
         {options.map(({ key, variant }) => (
           <span key={key} {...option(key)}>
             {contactHeading(variant.heading)}

@@ -10,13 +10,6 @@ import { TableOfContents } from "~/ui/table-of-contents";
 import { sectionsText } from "~/content/ui-strings/page-parts";
 import { SecuritySummary } from "./security-summary";
 
-/**
- * The table of contents' mark for the section in view (aria-current, set by app/features/toc-spy),
- * drawn here until app/ui/table-of-contents.tsx draws it itself.
- */
-const tocMark =
-  "[&_a[aria-current]]:border-brand-600 [&_a[aria-current]]:font-semibold [&_a[aria-current]]:text-brand-900 [&_a]:-ml-3 [&_a]:border-l-2 [&_a]:border-transparent [&_a]:pl-2.5";
-
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 
 function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
@@ -69,10 +62,7 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         <SecuritySummary />
       </Container>
       <Container className="py-10 sm:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <aside
-          data-toc-spy=""
-          className={`mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto ${tocMark}`}
-        >
+        <aside data-toc-spy="" className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <TableOfContents headings={headings} />
         </aside>
         <div className="min-w-0">
