@@ -1,7 +1,8 @@
 import { ClipboardCheck, LifeBuoy, Users } from "lucide-react";
 import { site } from "~/site";
-import { businessHoursText, supportHoursText } from "./business-hours";
+import { supportHoursText } from "./business-hours";
 import { claims } from "./claims";
+import { integrationFormCopy } from "./integration-form-copy";
 import type { FaqItem } from "./types";
 
 /**
@@ -9,7 +10,7 @@ import type { FaqItem } from "./types";
  * Claims stay qualitative: the only figure is the setup promise (claims.integrationSetupHours).
  */
 
-export const INTEGRATION_FORM_TITLE = "Solicitar integração";
+export { INTEGRATION_FORM_TITLE } from "./integration-form-copy";
 export const INTEGRATION_SETUP_HOURS = claims.integrationSetupHours;
 
 export const integrationFaq = [
@@ -57,7 +58,7 @@ export const integrationPage = {
   eyebrow: "Para fabricantes de sistemas de gestão de clínicas",
   lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   formId: "solicitar-integracao",
-  requestCta: "Solicitar integração",
+  requestCta: integrationFormCopy.submitLabel,
   emailCta: "Escrever para a equipe",
   sections: {
     highlights: { id: "beneficios", title: "O que a integração entrega aos seus clientes" },
@@ -77,7 +78,7 @@ export const integrationPage = {
       title: "Vamos integrar o seu software",
       // The form asks only name, e-mail and phone: the questions come in the first conversation.
       lead: "Na primeira conversa, nossa equipe técnica pergunta qual sistema você desenvolve e quantas clínicas o usam, e apresenta os próximos passos.",
-      intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${businessHoursText}.`,
+      intro: integrationFormCopy.intro,
       checklistTitle: "Para começar rápido, tenha em mãos:",
     },
     faq: { id: "perguntas", title: "Perguntas frequentes sobre a integração" },

@@ -78,7 +78,7 @@ export async function noShowCalculator(engine: Engine) {
   await engine.type(await find(engine, field("Consultas por mês")), "1.200");
   await engine.type(await find(engine, field("Valor médio da consulta")), "180,50");
   await engine.type(await find(engine, field("Taxa de faltas atual")), "12,5");
-  const summary = "150 faltas por mês custam R$ 27.075 mensais, ou R$ 324.900 por ano.";
+  const summary = "150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.";
   await waitForValue("the summary", () => textOf(engine, "[data-testid=no-show-summary]"), summary);
   const query = "?utm_source=google&consultas=1200&valor_consulta=180.5&taxa_faltas=12.5";
   await waitForValue("the URL", async () => new URL(await engine.url()).search, query);

@@ -92,7 +92,8 @@ export async function simulator(engine: Engine) {
   await find(engine, { css: "[role=group]", name: copy.pickerLabel, within: section });
   const replies = { css: "[role=group]", name: copy.repliesLabel, within: section };
   const messages = () => engine.evaluate((css) => document.querySelectorAll(`${css} [role=log] li`).length, section);
-  for (const choice of [0, 1, 0]) {
+  // It opens on its first exchange: the second reply (Thursday at 4 pm), then the confirmation.
+  for (const choice of [1, 0]) {
     const group = await find(engine, replies);
     const before = await messages();
     await clickOn(engine, { css: "button", within: group, nth: choice });

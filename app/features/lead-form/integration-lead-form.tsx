@@ -1,4 +1,4 @@
-import { INTEGRATION_FORM_TITLE, integrationPage } from "~/content/integration";
+import { INTEGRATION_FORM_TITLE, integrationFormCopy } from "~/content/integration-form-copy";
 import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "~/content/lead-contract/integration-form";
 import { site } from "~/site";
 import { LeadForm, sendLeadOnDemand } from "./lead-form";
@@ -13,8 +13,8 @@ export function IntegrationLeadForm() {
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"
       messageToSend={INTEGRATION_MESSAGE}
-      intro={<p>{integrationPage.sections.form.intro}</p>}
-      submitLabel={integrationPage.requestCta}
+      intro={<p>{integrationFormCopy.intro}</p>}
+      submitLabel={integrationFormCopy.submitLabel}
     />
   );
 }
