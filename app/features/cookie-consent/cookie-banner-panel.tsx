@@ -12,28 +12,29 @@ const detailsId = "aviso-cookies-detalhes";
 /**
  * The banner's markup, rendered at build time into a `<template>` of every page; ./consent-ui.ts
  * shows it 1 s after load to a visitor who has not chosen yet and answers its buttons. Compact
- * (docs/decisions/501): on a 375 px phone it takes under a fifth of the screen: the title runs into
- * the sentence, "Saiba mais" closes it, and the two equal choices share one row, each on one line.
+ * (docs/decisions/501): on a 375 px phone it is at most 120 px tall: the title runs into the sentence
+ * (13 px on phones), "Saiba mais" closes it (a 24 px target whose negative margin keeps the line at
+ * 18 px), and the two equal choices share one row, each on one line, outlined (not the sales rust).
  */
 export function CookieBannerTemplate() {
   return (
     <template data-cookie-banner="">
       <section
         aria-labelledby={titleId}
-        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white p-3 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4"
+        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4"
       >
         <div className="flex items-start gap-3">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
           <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4 sm:pr-10">
             {/* Room on the right for the X, which sits in the corner so the two choices get the whole width. */}
-            <div className="min-w-0 flex-1 pr-9 text-sm leading-5 text-muted sm:pr-0">
+            <div className="min-w-0 flex-1 pr-9 text-[0.8125rem] leading-[1.125rem] text-muted sm:pr-0 sm:text-sm sm:leading-5">
               <h2 id={titleId} className="inline font-semibold text-brand-950">
                 {consentStrings.bannerTitle}
               </h2>{" "}
               <p className="inline">{consentStrings.bannerText}</p>{" "}
               <button
                 type="button"
-                className="group inline-flex min-h-6 items-center gap-0.5 rounded align-baseline font-semibold text-brand-800 underline underline-offset-2"
+                className="group -my-[3px] inline-flex min-h-6 items-center gap-0.5 rounded align-baseline font-semibold text-brand-800 underline underline-offset-2"
                 aria-expanded="false"
                 aria-controls={detailsId}
                 data-consent-more=""
@@ -45,12 +46,12 @@ export function CookieBannerTemplate() {
                 <CookieExplainer />
               </div>
             </div>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-0 sm:w-72 sm:shrink-0">
+            <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 sm:w-72 sm:shrink-0">
               <ConsentChoiceButtons />
             </div>
           </div>
         </div>
-        <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="absolute top-1.5 right-1.5 sm:top-3 sm:right-3" />
+        <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="absolute top-1 right-1 sm:top-3 sm:right-3" />
       </section>
     </template>
   );
@@ -75,7 +76,8 @@ export function CloseButton({
 }
 
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
-const choiceClass = buttonClass("primary", "md", "w-full px-3 whitespace-nowrap!");
+// Outlined, not the rust primary: rust stays the sales call's colour alone (docs/decisions/501).
+const choiceClass = buttonClass("secondary", "md", "w-full px-3 whitespace-nowrap!");
 
 /** "Aceitar Cookies" and "Recusar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
 export function ConsentChoiceButtons() {

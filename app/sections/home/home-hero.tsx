@@ -37,8 +37,8 @@ export function HomeHero() {
               {homeHero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </SiteLink>
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "md", "whitespace-nowrap")}>
-              <LogIn aria-hidden="true" className="size-4" />
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg", "whitespace-nowrap")}>
+              <LogIn aria-hidden="true" className="size-5" />
               {homeHero.loginCta}
             </ExternalLink>
           </div>

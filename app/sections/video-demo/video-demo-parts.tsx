@@ -38,9 +38,10 @@ export function VideoDemoCta() {
           href={site.urls.appSignup}
           icon={false}
           aria-describedby="condicoes-do-cadastro"
-          className={buttonClass("primary", "lg")}
+          // Full width and no icon on a phone, so the prescribed label stays on one line at 375 px.
+          className={buttonClass("primary", "lg", "w-full max-sm:px-2 max-sm:text-[0.9375rem] sm:w-auto")}
         >
-          <Rocket aria-hidden="true" className="size-5" />
+          <Rocket aria-hidden="true" className="size-5 max-sm:hidden" />
           {copy.cta.signup}
         </ExternalLink>
         <SiteLink
