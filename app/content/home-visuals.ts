@@ -5,10 +5,10 @@ import type { FeatureVisual } from "./types";
  * feature-visuals.tsx). Decorative: each card's title and text say what the picture shows. Names, times and
  * files are illustrative, from the same fictional clinic as the hero's conversation.
  */
-/** Names each section's row of cards with a picture (it scrolls sideways on a phone). */
+/** Names each section's two rows of cards, with and without a picture (each scrolls sideways on a phone). */
 export const featureRowLabels = {
-  features: "Recursos com um exemplo de tela",
-  automation: "Automação com um exemplo de tela",
+  features: { pictured: "Recursos com um exemplo de tela", plain: "Mais recursos" },
+  automation: { pictured: "Automação com um exemplo de tela", plain: "Mais automações" },
 } as const;
 
 export const featureVisuals = {

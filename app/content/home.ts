@@ -288,7 +288,12 @@ export const homeSections = {
     /** Above the cards: the illustrative status is read before the figures. */
     lead: testimonialsCopy().note,
   },
-  faq: { id: "perguntas-frequentes", eyebrow: "Perguntas frequentes", title: "Tire suas dúvidas" },
+  faq: {
+    id: "perguntas-frequentes",
+    eyebrow: "Perguntas frequentes",
+    title: "Tire suas dúvidas",
+    lead: "O que as clínicas mais perguntam antes de começar a usar a Atendra.",
+  },
 } as const;
 
 export const homeVideoLinks = {

@@ -5,62 +5,66 @@ import { HighlightTag } from "./highlight-tag";
 
 interface FeatureGridProps {
   cards: readonly FeatureCard[];
-  /** Names the row of cards with a picture, which scrolls sideways on a phone (a scrollable region is focusable and named). */
-  rowLabel: string;
+  /** Names the two rows that scroll sideways on a phone (a scrollable region is focusable and named). */
+  rowLabels: { pictured: string; plain: string };
 }
+
+/** A row that snaps sideways on phones; focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */
+const swipeRow = "-mx-4 snap-x snap-mandatory overflow-x-auto px-4 pb-3 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0";
+const swipeItem = "w-[82%] shrink-0 snap-center sm:w-auto";
 
 /**
  * A feature section's cards (the spec's 9 and 6 stay countable, one `li` each): the ones with an interface
- * picture as cards, in a row that snaps sideways on phones and a grid from sm up (one alone stands beside the
- * list from lg up); the rest as a compact icon list, so the section is short and not a wall of look-alike
- * cards. The "Destaque" tag sits over the title on both kinds.
+ * picture as cards, the rest as a compact icon list. On phones both are rows that snap sideways, so the section
+ * stays about two screens long. From lg up the pictures (a 2x2 block, or one card) stand beside the list in a
+ * single column stretched to the same height: two complete blocks, no empty grid cell and no narrow ragged text.
  */
-export function FeatureGrid({ cards, rowLabel }: FeatureGridProps) {
+export function FeatureGrid({ cards, rowLabels }: FeatureGridProps) {
   const pictured = cards.filter((c) => c.visual);
   const plain = cards.filter((c) => !c.visual);
   const single = pictured.length === 1;
   return (
-    <div className={cn(single && "lg:grid lg:grid-cols-[1fr_2fr] lg:items-start lg:gap-10")}>
-      {single ? (
-        <ul>
+    <div className={cn("lg:grid lg:gap-8", single ? "lg:grid-cols-[2fr_3fr]" : "lg:grid-cols-[3fr_2fr]")}>
+      <div role="region" aria-label={rowLabels.pictured} tabIndex={0} className={swipeRow}>
+        <ul className={cn("flex gap-4 sm:grid lg:gap-5", single ? "sm:grid-cols-1 lg:h-full" : "sm:grid-cols-2")}>
           {pictured.map((card) => (
-            <PicturedCard key={card.title} card={card} />
+            <PicturedCard
+              key={card.title}
+              card={card}
+              className={cn(swipeItem, single && "sm:max-w-md lg:h-full lg:max-w-none")}
+              grow={single}
+            />
           ))}
         </ul>
-      ) : (
-        // Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-        <div
-          role="region"
-          aria-label={rowLabel}
-          tabIndex={0}
-          className="-mx-4 snap-x snap-mandatory overflow-x-auto px-4 pb-3 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0"
-        >
-          <ul className="flex gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
-            {pictured.map((card) => (
-              <PicturedCard key={card.title} card={card} className="w-[82%] shrink-0 snap-center sm:w-auto" />
-            ))}
-          </ul>
-        </div>
-      )}
-      <ul className={cn("mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2", single ? "lg:mt-0" : "sm:mt-10 lg:grid-cols-3")}>
-        {plain.map((card) => (
-          <li key={card.title} className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 sm:grid-cols-[2.5rem_1fr]">
-            <span className="row-span-1 inline-flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:row-span-4 sm:size-10">
-              <card.icon aria-hidden="true" className="size-5" />
-            </span>
-            {/* On phones the icon sits beside the title only and the text takes the full width under it (shorter). */}
-            <Text card={card} wide />
-          </li>
-        ))}
-      </ul>
+      </div>
+      <div role="region" aria-label={rowLabels.plain} tabIndex={0} className={cn(swipeRow, "mt-4 sm:mt-10 lg:mt-0")}>
+        <ul className="flex gap-4 sm:grid sm:h-full sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:flex lg:flex-col lg:justify-between lg:gap-5">
+          {plain.map((card) => (
+            <li
+              key={card.title}
+              className={cn(
+                swipeItem,
+                "grid grid-cols-[2.25rem_1fr] content-start gap-x-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2.5rem_1fr] sm:border-0 sm:bg-transparent sm:p-0",
+              )}
+            >
+              <span className="row-span-1 inline-flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:row-span-4 sm:size-10">
+                <card.icon aria-hidden="true" className="size-5" />
+              </span>
+              {/* On phones the icon sits beside the title only and the text takes the full width under it (shorter). */}
+              <Text card={card} wide />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
 
-function PicturedCard({ card, className }: { card: FeatureCard; className?: string }) {
+/** `grow`: the one picture beside the list fills the card's height (the list sets it), so the card has no empty band. */
+function PicturedCard({ card, className, grow = false }: { card: FeatureCard; className?: string; grow?: boolean }) {
   return (
     <li className={cn("flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5", className)}>
-      {card.visual ? <FeatureVisualArt kind={card.visual} /> : null}
+      {card.visual ? <FeatureVisualArt kind={card.visual} className={cn(grow && "lg:h-auto lg:min-h-36 lg:flex-1")} /> : null}
       <div className="mt-4 flex flex-col">
         <Text card={card} />
       </div>

@@ -10,9 +10,9 @@ const clinic = "self-start rounded-xl rounded-bl-sm bg-white px-2.5 py-1 text-xs
 const bars = ["h-2", "h-4", "h-3", "h-5", "h-2.5", "h-4", "h-1.5", "h-3.5", "h-5", "h-2", "h-3", "h-4", "h-2", "h-3.5", "h-1.5", "h-3"];
 
 /** A small picture of the interface on a feature card: decorative (hidden from screen readers), the card's text says it. */
-export function FeatureVisualArt({ kind }: { kind: FeatureVisual }) {
+export function FeatureVisualArt({ kind, className }: { kind: FeatureVisual; className?: string }) {
   return (
-    <div aria-hidden="true" className={frame}>
+    <div aria-hidden="true" className={cn(frame, className)}>
       {kind === "burst" ? <Burst /> : null}
       {kind === "media" ? <Media /> : null}
       {kind === "handover" ? <Handover /> : null}
