@@ -93,7 +93,8 @@ function PlanCard({
           <span className="text-3xl font-extrabold tracking-tight">{formatBRL(plan.monthlyPrice)}</span>
           <span className="text-sm font-medium text-muted">{planPriceStrings.perMonth}</span>
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{plan.description}</p>
+        {/* From lg the four cards stand in a row: the same height of description, so their lists start level. */}
+        <p className={cn("mt-2 text-sm leading-relaxed text-muted", !wide && "lg:min-h-[5lh]")}>{plan.description}</p>
       </div>
       <ul className={cn("mt-4 space-y-1.5 text-sm", wide && "lg:mt-0")}>
         {planLimits(plan).map((line) => (

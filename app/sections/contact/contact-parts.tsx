@@ -68,12 +68,13 @@ export function ContactBenefits({ className }: { className?: string }) {
         layout="side"
         items={contactBenefits.map(({ icon, title, description }) => ({ icon, title, text: description }))}
         classes={{
-          list: "mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4",
-          item: "flex gap-3.5 rounded-2xl border border-line bg-surface p-4 sm:p-5 sm:last:col-span-2",
-          iconBox: "flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-line",
-          icon: "size-5",
+          // One column, a checklist: each benefit's lines run the column's full width (2-up they wrapped to 10-12 lines, with an orphan 5th).
+          list: "mt-5 divide-y divide-line rounded-2xl border border-line bg-surface",
+          item: "flex gap-3 px-4 py-3.5 sm:px-5",
+          iconBox: "flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-line",
+          icon: "size-4",
           title: "font-semibold text-brand-950",
-          text: "mt-1 text-sm leading-relaxed text-muted",
+          text: "mt-0.5 text-sm leading-snug text-muted",
         }}
       />
       <p className="mt-8 text-sm text-muted">

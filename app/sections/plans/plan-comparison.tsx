@@ -53,14 +53,39 @@ function rows(plans: readonly Plan[]): Row[] {
 }
 
 const stickyCell = "sticky left-0 z-10 text-left shadow-[1px_0_0_var(--color-line)]";
-/** The header row: on top of the box's own scroll on a phone, under the fixed site header (4rem) on a desktop. */
-const stickyHead = "sticky top-0 z-20 bg-brand-50 shadow-[0_2px_0_var(--color-brand-200)] lg:top-16";
+/** The header row: under the fixed site header (4rem) on a desktop, where the table has no box of its own. */
+const stickyHead = "bg-brand-50 shadow-[0_2px_0_var(--color-brand-200)] lg:sticky lg:top-16 lg:z-20";
+/** The most popular plan's column, tinted down the table as its card is marked above. */
+const popularCell = "bg-accent-50/70";
+/** On a phone, the plan names again every few rows (the header row has scrolled up with the page), not just before the end. */
+const REPEAT_EVERY = 7;
+
+/** A copy of the plan names inside the body, for the eye only: screen readers have the real column headers. */
+function NameRow({ plans }: { plans: readonly Plan[] }) {
+  return (
+    <tr aria-hidden="true" className="lg:hidden">
+      <td className={`${stickyCell} border-b border-line bg-brand-50 px-3 py-2`} />
+      {plans.map((plan) => (
+        <td
+          key={plan.name}
+          className={cn(
+            "border-b border-line px-3 py-2 text-center text-xs font-bold text-brand-950",
+            plan.popular ? "bg-accent-50" : "bg-brand-50",
+          )}
+        >
+          {plan.name}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 /**
- * All plans side by side, the plan names always in view (docs/decisions/515). Below lg the box is the
- * scroller both ways (at most 70% of the screen high): the first column stays put sideways and the header
- * row stays on top, inside a focusable region with a visible hint above it. From lg the table fits its
- * width, so it has no box of its own and the header row sticks under the site header as the page scrolls.
+ * All plans side by side, the plan names always in view (docs/decisions/515). Below lg the box scrolls
+ * sideways only (the page scrolls down, so a thumb on the table never gets stuck in it): the first column
+ * stays put, and the plan names come back every few rows. The phone's sales bar keeps off the table
+ * (data-sticky-bar-avoid), so it never covers the last rows. From lg the table fits its width, so it has
+ * no box of its own and the header row sticks under the site header as the page scrolls.
  */
 export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
   return (
@@ -73,9 +98,10 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
         role="region"
         aria-label={planTableStrings.region}
         tabIndex={0}
-        className="relative max-h-[70svh] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
+        data-sticky-bar-avoid
+        className="relative overflow-x-auto rounded-2xl border border-line bg-white lg:overflow-visible"
       >
-        <table className="w-full min-w-[46rem] border-separate border-spacing-0 text-sm">
+        <table className="w-full min-w-[42rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{planTableStrings.caption}</caption>
           <thead>
             <tr>
@@ -83,7 +109,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                 scope="col"
                 className={cn(
                   stickyHead,
-                  "left-0 z-30 w-36 px-3 py-3 text-left font-semibold text-brand-950 shadow-[1px_0_0_var(--color-line),0_2px_0_var(--color-brand-200)] sm:w-56 sm:px-4 lg:rounded-tl-2xl",
+                  "sticky left-0 z-30 w-28 px-3 py-3 text-left font-semibold text-brand-950 shadow-[1px_0_0_var(--color-line),0_2px_0_var(--color-brand-200)] sm:w-56 sm:px-4 lg:rounded-tl-2xl",
                 )}
               >
                 {planTableStrings.feature}
@@ -92,7 +118,12 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                 <th
                   scope="col"
                   key={plan.name}
-                  className={`${stickyHead} px-3 py-3 text-center font-bold text-brand-950 ${i === plans.length - 1 ? "lg:rounded-tr-2xl" : ""}`}
+                  className={cn(
+                    stickyHead,
+                    "px-3 py-3 text-center font-bold text-brand-950",
+                    plan.popular && "bg-accent-50",
+                    i === plans.length - 1 && "lg:rounded-tr-2xl",
+                  )}
                 >
                   {plan.name}
                   {plan.popular ? (
@@ -105,7 +136,8 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows(plans).map((row) => (
+            {rows(plans).map((row, r, all) => [
+              r > 0 && r % REPEAT_EVERY === 0 && r < all.length - REPEAT_EVERY ? <NameRow key={`names-${r}`} plans={plans} /> : null,
               <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0 [&:last-child>th]:rounded-bl-2xl">
                 <th scope="row" className={`${stickyCell} bg-white px-3 py-3 font-medium text-ink sm:px-4`}>
                   {row.label}
@@ -117,13 +149,13 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                   </td>
                 ) : (
                   plans.map((plan) => (
-                    <td key={plan.name} className="px-3 py-3 text-center text-balance text-ink">
+                    <td key={plan.name} className={cn("px-3 py-3 text-center text-balance text-ink", plan.popular && popularCell)}>
                       {row.cell(plan)}
                     </td>
                   ))
                 )}
-              </tr>
-            ))}
+              </tr>,
+            ])}
           </tbody>
         </table>
       </div>
