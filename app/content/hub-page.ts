@@ -14,6 +14,14 @@ export const hubPage = {
   /** The parent crumb and the way back of every guide and article under the hub. */
   parentCrumb: { name: "Conteúdo", url: "/conteudo" },
   backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
+  /** The band that closes every guide and article: the site's sales call (new, its own source), the plans second. */
+  closing: {
+    id: "conteudo-cta",
+    title: `Quer ver a ${site.productName} com a sua agenda?`,
+    lead: "Mostramos em uma conversa curta como a secretária virtual atende, agenda e confirma consultas no WhatsApp da sua clínica.",
+    primary: { label: demoCall, to: "/contato", source: "conteudo" },
+    secondary: { label: "Ver planos", to: "/planos-precos" },
+  },
   categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
   badges: { internal: `Conteúdo da ${site.productName}`, external: "Fonte externa" },
   /** The site's own guides and articles, first: the newest one featured, the others as cards with covers. */

@@ -25,19 +25,19 @@ export const integrationHighlights = [
   {
     icon: Timer,
     value: `< ${INTEGRATION_SETUP_HOURS} h`,
-    label: "para o ambiente de integração ficar pronto, após a análise técnica",
+    label: "Para o ambiente de integração ficar pronto, após a análise técnica",
     figure: true,
   },
   // Not "24/7": no availability figure is promised; the terms (section 16) admit interruptions.
   {
     icon: MessagesSquare,
     value: "A qualquer hora",
-    label: "a IA atende os pacientes dos seus clientes no WhatsApp, inclusive à noite e nos fins de semana",
+    label: "A IA atende os pacientes dos seus clientes no WhatsApp, inclusive à noite e nos fins de semana",
   },
   // Not "tempo real" nor "Contínua": the pace is the vendor's API's (docs/claims.md).
-  { icon: CalendarSync, value: "Pela API", label: "agenda do seu sistema sincronizada na frequência que a API permite" },
+  { icon: CalendarSync, value: "Pela API", label: "Agenda do seu sistema sincronizada na frequência que a API permite" },
   // The role the terms (section 13) and the privacy notice (section 2) give the company; not "LGPD", which reads as a seal.
-  { icon: ShieldCheck, value: "Operadora", label: "tratamos os dados dos pacientes por conta da clínica, que é a controladora" },
+  { icon: ShieldCheck, value: "Operadora", label: "Tratamos os dados dos pacientes por conta da clínica, que é a controladora" },
 ] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string; figure?: true }>;
 
 export const traditionalLimits = [

@@ -10,8 +10,8 @@ import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "./lead-contract/
 /** The section's copy (kept out of integration.ts, which the request form's island imports: no bytes for its script). */
 export const webhookSection = {
   id: "exemplo-webhook",
-  title: "O formato, na prática: o webhook de um contato",
-  lead: "Um pedido feito no formulário desta página chega à nossa automação assim: um POST com corpo JSON, uma chave de idempotência e, quando configurada, a assinatura no padrão Standard Webhooks. Os campos são os reais; os valores são exemplos.",
+  title: "Como chega o seu pedido de integração",
+  lead: "Isto não é a API da plataforma: é o caminho do seu pedido. Um pedido feito no formulário desta página chega à nossa equipe assim: um POST com corpo JSON, uma chave de idempotência e, quando configurada, a assinatura no padrão Standard Webhooks. Os campos são os reais; os valores são exemplos.",
   example: "Exemplo ilustrativo",
   requestLabel: "Requisição e cabeçalhos",
   bodyLabel: "Corpo (JSON)",

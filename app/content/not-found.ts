@@ -1,4 +1,5 @@
 /** Copy of the not-found page (any unknown path). */
+import { demoVideoPath } from "~/site";
 import { demoCall } from "./ui-strings/sales-call";
 
 export const notFound = {
@@ -10,6 +11,15 @@ export const notFound = {
   text: "O endereço pode ter sido digitado errado ou a página mudou de lugar. Use o menu acima ou volte ao início.",
   home: "Voltar ao início",
   contact: demoCall,
+  /** The most visited pages, so a wrong address is not a dead end (review 2, item 10). */
+  quick: {
+    title: "Páginas mais procuradas",
+    links: [
+      { to: "/planos-precos", label: "Planos e preços" },
+      { to: demoVideoPath, label: "Vídeo de demonstração" },
+      { to: "/conteudo", label: "Conteúdo" },
+    ],
+  },
 } as const;
 
 /**

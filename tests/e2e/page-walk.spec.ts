@@ -22,6 +22,9 @@ async function checkNotFound(page: Page, consoleLines: string[]) {
   const visible = await page.locator("body").innerText();
   expect(visible).not.toContain("app/pages");
   expect(visible).not.toContain("/pagina/que-nao-existe");
+  // Not a dead end: three of the most visited pages, one tap away.
+  const quick = page.getByRole("navigation", { name: "Páginas mais procuradas" }).getByRole("link");
+  await expect(quick).toHaveText(["Planos e preços", "Vídeo de demonstração", "Conteúdo"]);
 }
 
 /** The raw, prerendered head: title, description, canonical, social tags, feed, JSON-LD. */

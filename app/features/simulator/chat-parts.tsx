@@ -1,4 +1,5 @@
 import { ImageIcon, Mic } from "lucide-react";
+import type { ReactNode } from "react";
 import { simulatedClinic } from "~/content/simulator-scenarios";
 import type { PatientMessage, SimReply } from "~/content/simulator-types";
 import { simulatorCopy as copy } from "~/content/simulator";
@@ -8,8 +9,11 @@ import type { Entry } from "./conversation";
 
 const bubble = "max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-snug shadow-sm";
 
-/** The chat's title bar: the clinic, and "digitando…" while the assistant types (not announced: the log is). */
-export function ChatHeader({ typing }: { typing: boolean }) {
+/**
+ * The chat's title bar: the clinic, and "digitando…" while the assistant types (not announced: the log is).
+ * `badge`: a mark at the header's end (a specialty's icon), inside the card rather than over its corner.
+ */
+export function ChatHeader({ typing, badge }: { typing: boolean; badge?: ReactNode }) {
   return (
     <div className="flex items-center gap-3 border-b border-line bg-brand-900 px-4 py-3 text-white">
       <span
@@ -24,6 +28,7 @@ export function ChatHeader({ typing }: { typing: boolean }) {
           {typing ? copy.typing : copy.status}
         </span>
       </span>
+      {badge}
     </div>
   );
 }

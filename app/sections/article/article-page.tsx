@@ -5,6 +5,7 @@ import type { TocEntry } from "~/content/types";
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { readingTimeLabel } from "~/lib/reading-time";
 import type { Crumb } from "~/lib/structured-data";
+import { type BandAction, ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
@@ -22,6 +23,8 @@ interface ArticlePageProps {
   lead?: ReactNode;
   toc?: readonly TocEntry[];
   backLink?: { to: string; label: string };
+  /** The band after the text and its links: the sales call, and a second one. */
+  closing?: { id: string; title: string; lead: string; primary: BandAction; secondary?: BandAction };
   children: ReactNode;
 }
 
@@ -29,9 +32,9 @@ interface ArticlePageProps {
  * A guide or article of content/articles: header with its author, dates and reading time, an
  * optional table of contents (sticky beside the text on wide screens), the body, then, after the
  * text the reading time counts, the share links and "Leia também" (two or three other pieces, each
- * with its kind and reading time). All static: the copy button's script is the page's.
+ * with its kind and reading time), and the closing band when given. All static: the copy button's script is the page's.
  */
-export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc, backLink, children }: ArticlePageProps) {
+export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc, backLink, closing, children }: ArticlePageProps) {
   return (
     <article>
       <PageHeader crumbs={crumbs} title={title} eyebrow={eyebrow} lead={lead}>
@@ -114,6 +117,7 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
           </div>
         </div>
       </Container>
+      {closing ? <ClosingBand {...closing} /> : null}
     </article>
   );
 }

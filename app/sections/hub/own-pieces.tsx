@@ -21,7 +21,7 @@ function Meta({ piece }: { piece: Piece }) {
 }
 
 /** A piece as a card with its cover; the whole card is the link's target (the link is the title). */
-function PieceTile({ piece, featured = false }: { piece: Piece; featured?: boolean }) {
+function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number; featured?: boolean }) {
   return (
     <li
       data-testid={featured ? "featured-piece" : "piece-card"}
@@ -32,6 +32,7 @@ function PieceTile({ piece, featured = false }: { piece: Piece; featured?: boole
     >
       <PieceCover
         category={piece.category}
+        nth={nth}
         label={piece.kind}
         className={featured ? "aspect-[1200/630] lg:aspect-auto lg:min-h-72" : "aspect-[1200/630]"}
       />
@@ -62,13 +63,16 @@ function PieceTile({ piece, featured = false }: { piece: Piece; featured?: boole
 export function OwnPieces({ pieces }: { pieces: readonly Piece[] }) {
   const [featured, ...rest] = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
   if (!featured) return null;
+  // Which piece of its category each one is, in the order shown: the cover's glyph.
+  const nth = (piece: Piece, shown: readonly Piece[]) => shown.filter((p) => p.category === piece.category).indexOf(piece);
+  const shown = [featured, ...rest];
   return (
     <section aria-labelledby={copy.own.id}>
       <SectionHeader id={copy.own.id} title={copy.own.title} lead={copy.own.lead} />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <PieceTile piece={featured} featured />
+        <PieceTile piece={featured} nth={0} featured />
         {rest.map((piece) => (
-          <PieceTile key={piece.path} piece={piece} />
+          <PieceTile key={piece.path} piece={piece} nth={nth(piece, shown)} />
         ))}
       </ul>
     </section>

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ContentCategoryId } from "~/content/hub";
 import { cn } from "~/lib/cn";
-import { categoryIcons } from "./category-icons";
+import { coverIcon } from "./category-icons";
 
 /** One tint per category (Tailwind's own hues, written out so Tailwind finds them): text 800 on 50-100 passes AA. */
 const tints: Record<ContentCategoryId, string> = {
@@ -15,11 +15,21 @@ const tints: Record<ContentCategoryId, string> = {
 
 /**
  * A guide's or article's cover on the hub, drawn in CSS (no image to load: the 1200x630 share images
- * weigh about 90 KB each): its category's tint, its icon large behind and small in a tile.
+ * weigh about 90 KB each): its category's tint, a glyph of the category (the nth piece's: no two covers alike) large behind and small in a tile.
  * Decoration only: the card's words say what the piece is.
  */
-export function PieceCover({ category, label, className }: { category: ContentCategoryId; label: string; className?: string }) {
-  const Icon: LucideIcon = categoryIcons[category];
+export function PieceCover({
+  category,
+  nth,
+  label,
+  className,
+}: {
+  category: ContentCategoryId;
+  nth: number;
+  label: string;
+  className?: string;
+}) {
+  const Icon: LucideIcon = coverIcon(category, nth);
   return (
     <div aria-hidden="true" className={cn("relative overflow-hidden bg-gradient-to-br", tints[category], className)}>
       <Icon className="absolute -right-4 -bottom-6 size-40 opacity-15" strokeWidth={1.25} />

@@ -2,14 +2,13 @@ import type { ContentCategory } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
 import { ExternalLink } from "~/ui/external-link";
 import { SectionHeader } from "~/ui/section-header";
-import { SiteLink } from "~/ui/site-link";
 import { categoryIcons } from "./category-icons";
 
 const linkClass = "font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
 
 /**
  * "Links úteis": the six categories of the spec as compact lists, each the anchor its pill leads to.
- * A category's own pieces stay in it (first, marked as the site's), as the spec lists them.
+ * The site's own pieces (the spec's internal links) are the cards above, with their category: not listed twice.
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
@@ -38,25 +37,16 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
               </div>
               <p className="mt-2 text-sm text-muted">{category.description}</p>
               <ul className="mt-4 divide-y divide-line">
-                {category.links.map((link) => (
-                  <li key={link.url} className="py-3">
-                    {link.type === "internal" ? (
-                      <SiteLink to={link.url} className={linkClass}>
-                        {link.title}
-                      </SiteLink>
-                    ) : (
+                {category.links
+                  .filter((link) => link.type !== "internal")
+                  .map((link) => (
+                    <li key={link.url} className="py-3">
                       <ExternalLink href={link.url} className={linkClass}>
                         {link.title}
                       </ExternalLink>
-                    )}
-                    {link.type === "internal" ? (
-                      <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">
-                        {copy.badges.internal}
-                      </span>
-                    ) : null}
-                    <p className="mt-1 line-clamp-2 text-sm text-muted">{link.description}</p>
-                  </li>
-                ))}
+                      <p className="mt-1 line-clamp-2 text-sm text-muted">{link.description}</p>
+                    </li>
+                  ))}
               </ul>
             </section>
           );

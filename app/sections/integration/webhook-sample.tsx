@@ -43,7 +43,7 @@ function highlightJson(json: string): ReactNode[] {
 }
 
 const codeBox =
-  "overflow-x-auto rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed text-brand-50 focus-visible:outline-offset-2 sm:p-5";
+  "overflow-x-auto rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap text-brand-50 [overflow-wrap:anywhere] focus-visible:outline-offset-2 sm:p-5";
 
 function CodePanel({ id, icon, label, children }: { id: string; icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -52,7 +52,7 @@ function CodePanel({ id, icon, label, children }: { id: string; icon: ReactNode;
         {icon}
         {label}
       </figcaption>
-      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      {/* Long lines wrap (readable at 375 px, nothing cut); still focusable, so a keyboard can scroll it if it ever overflows. */}
       <pre tabIndex={0} aria-labelledby={id} className={codeBox}>
         <code>{children}</code>
       </pre>

@@ -68,31 +68,33 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        <ul aria-describedby="mercado-nota" className="mt-10 grid gap-4 sm:grid-cols-3 sm:gap-6">
-          {marketFigures.map((figure, i) => {
-            const Icon = figureIcons[i] ?? Building2;
-            return (
-              <li key={figure.label} className="relative rounded-2xl border border-line bg-surface p-6">
-                <span className="flex items-center justify-between gap-3">
+        {/* Estimates at reading size, their note beside them: no display stat to outshout its caveat (review 2, item 10). */}
+        <div className="mt-10 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+          <ul aria-describedby="mercado-nota" className="divide-y divide-line rounded-2xl border border-line bg-surface">
+            {marketFigures.map((figure, i) => {
+              const Icon = figureIcons[i] ?? Building2;
+              return (
+                <li key={figure.label} className="flex items-center gap-4 px-5 py-4">
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm"
                   >
-                    <Icon className="size-6" />
+                    <Icon className="size-5" />
                   </span>
-                  <span className="rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-muted">
+                  <p className="min-w-0 flex-1 text-ink">
+                    <span className="font-bold text-brand-900">{figure.value}</span> {figure.label}
+                  </p>
+                  <span className="shrink-0 rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-muted">
                     {sections.market.estimate}
                   </span>
-                </span>
-                <p className="mt-4 text-4xl font-extrabold tracking-tight text-brand-800">{figure.value}</p>
-                <p className="mt-1 font-medium text-ink">{figure.label}</p>
-              </li>
-            );
-          })}
-        </ul>
-        <p id="mercado-nota" className="mt-4 max-w-3xl text-sm text-muted">
-          {sections.market.note}
-        </p>
+                </li>
+              );
+            })}
+          </ul>
+          <p id="mercado-nota" className="rounded-2xl border border-dashed border-line p-5 text-sm leading-relaxed text-muted">
+            {sections.market.note}
+          </p>
+        </div>
       </PageSection>
 
       <PageSection section={sections.modalities} className="border-y border-line bg-surface py-14 sm:py-20">

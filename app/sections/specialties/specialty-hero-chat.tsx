@@ -28,14 +28,18 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
       data-testid="specialty-hero-chat"
       className="relative w-full max-w-sm justify-self-center lg:justify-self-end lg:self-start"
     >
-      <span
-        aria-hidden="true"
-        className={`absolute -top-5 -right-3 z-10 inline-flex size-14 items-center justify-center rounded-2xl shadow-md ring-1 ${accent.tile}`}
-      >
-        <Icon className="size-7" />
-      </span>
       <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10">
-        <ChatHeader typing={false} />
+        <ChatHeader
+          typing={false}
+          badge={
+            <span
+              aria-hidden="true"
+              className={`ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 ${accent.tile}`}
+            >
+              <Icon className="size-5" />
+            </span>
+          }
+        />
         <ol className="flex flex-col gap-2 bg-surface px-3 py-4">
           {messages.map((entry) => (
             <ChatMessage key={entry.key} entry={entry} />

@@ -44,10 +44,10 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                   </span>
                   <h3 className="mt-4 text-xl font-bold text-brand-950">{card.name}</h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
-                  {/* The whole card is the link's target; the link text names the page. */}
+                  {/* The whole card is the link's target; the link text names the page, in the site's one link teal (the accent stays on the icon and bar). */}
                   <SiteLink
                     to={card.path}
-                    className={`mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4 after:absolute after:inset-0 ${accent.text}`}
+                    className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 after:absolute after:inset-0"
                   >
                     {copy.cardLink(card.name)}
                     <ArrowRight aria-hidden="true" className="size-4" />
