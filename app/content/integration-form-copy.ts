@@ -1,4 +1,4 @@
-import { businessHoursText } from "./business-hours";
+import { supportHoursText } from "./business-hours";
 
 /**
  * The words of /integracao's request form, in a module of their own: the form's island imports
@@ -6,6 +6,6 @@ import { businessHoursText } from "./business-hours";
  */
 export const INTEGRATION_FORM_TITLE = "Solicitar integração";
 export const integrationFormCopy = {
-  intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${businessHoursText}.`,
+  intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${supportHoursText}.`,
   submitLabel: INTEGRATION_FORM_TITLE,
 } as const;

@@ -46,7 +46,7 @@ export const securityPage = {
       {
         target: "controlador-e-operador",
         title: "Controladora e operadora",
-        text: `A clínica decide sobre os dados dos pacientes; a ${site.productName} os trata por conta dela.`,
+        text: "A clínica decide sobre os dados dos pacientes; nós os tratamos por conta dela.",
       },
       {
         target: "dados-tratados",

@@ -54,7 +54,7 @@ export const specialtyPageCopy = {
     caption: "Clínica fictícia · a conversa completa está mais abaixo",
   },
   /** Beside the header's call: three of the features the page shows, by their names. */
-  heroFeaturesLabel: "Nesta especialidade, a secretária virtual:",
+  heroFeaturesLabel: "Recursos em destaque nesta especialidade:",
   faq: { id: "perguntas", title: "Perguntas antes de contratar" },
   cta: {
     title: (clinicPhrase: string) => `Leve a secretária virtual para a sua ${clinicPhrase}`,

@@ -71,7 +71,7 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /\bmensais, (ou|que)\b/,
-    write: "R$ 6.000 de receita perdida por mês / R$ 299 por mês, o equivalente a 2 faltas evitadas",
+    write: "R$ 6.000 de receita perdida por mês / R$ 299 por mês, valor coberto por 2 faltas evitadas no mês",
     was: '`${noShows} por mês ${n < 2 ? "custa" : "custam"} ${monthly} mensais, ou ${yearly} por ano.`;',
     in: "app/content/ui-strings/no-shows.ts",
   },

@@ -19,12 +19,12 @@ export const videoDemoPage = {
     text: `Crie sua conta: nossa equipe configura a IA com os serviços, profissionais e horários da sua clínica. A implantação leva menos de ${claims.setupHours} horas ${setupCondition}.`,
     /**
      * The spec's label leads to the paid sign-up: `terms` is read before it, above the button and in the
-     * same type size as the text, and says what is paid, what is refunded and what is free, without saying the
-     * opposite of the label: the test costs nothing once refunded (the label itself waits for the spec's owner:
-     * docs/claims.md).
+     * same type size as the text, and says plainly what is paid, what is refunded and that only the
+     * demonstration is free. It disagrees with the label, which waits for the spec's owner (docs/claims.md, C2):
+     * the notice tells the truth rather than bend it toward the label.
      */
     signup: "Experimente Gratuitamente AGORA",
-    terms: `Ao se cadastrar, você contrata um plano pago antecipadamente. Se a ${product} não servir para a sua clínica, peça o reembolso integral em até ${claims.refundDays} dias corridos da contratação, e o teste não terá custado nada. Quer ver antes de pagar? A demonstração com a nossa equipe é gratuita.`,
+    terms: `Ao se cadastrar, você contrata um plano pago antecipadamente; se desistir, pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação. Gratuita é só a demonstração com a nossa equipe.`,
     specialistSource: "Fale com um especialista",
     specialist: demoCall,
   },

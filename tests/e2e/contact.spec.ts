@@ -37,7 +37,9 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
       }
       const next = page
         .locator("form")
-        .getByText(/^Um especialista entra em contato pelo WhatsApp ou e-mail informado, de segunda a sexta, das 8h às 18h\.$/);
+        .getByText(
+          /^Um especialista entra em contato pelo WhatsApp ou e-mail informado, de segunda a sexta, das 8h às 18h \(horário de Brasília\), exceto feriados nacionais e do município de Belo Horizonte\.$/,
+        );
       const send = (await page.getByRole("button", { name: "Enviar" }).boundingBox())!;
       expect((await next.boundingBox())!.y).toBeGreaterThan(send.y + send.height);
       await context.close();

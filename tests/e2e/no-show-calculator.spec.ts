@@ -125,7 +125,7 @@ test.describe(path, () => {
     await expect(page).toHaveURL(`${path}?interacoes=3000&usuarios=2&numeros_whatsapp=2`);
     await waitForHydration(page);
     await expect(page.getByTestId("no-show-recommendation")).toHaveText(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, o equivalente a 2 faltas evitadas por mês.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, valor coberto por 2 faltas evitadas no mês.",
     );
     await expect(page.locator('tr[data-recommended="true"] th')).toHaveText("Avançadoindicado pela calculadora de planos");
     await expectNoAxeViolations(page);

@@ -111,7 +111,7 @@ test.describe("demo video page", () => {
     // The sign-up button says above it, in the same type size as the text before, what is paid, refunded and free.
     const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
     await expect(cta).toHaveAccessibleDescription(
-      /plano pago antecipadamente.+reembolso integral em até 30 dias.+não terá custado nada.+demonstração com a nossa equipe é gratuita/,
+      /plano pago antecipadamente.+reembolso integral em até 30 dias corridos.+Gratuita é só a demonstração com a nossa equipe\./,
     );
     const terms = page.locator("#condicoes-do-cadastro");
     const termsBox = (await terms.boundingBox())!;

@@ -65,7 +65,7 @@ export const versionHistory: Readonly<Record<LegalDoc, readonly LegalVersion[]>>
       version: "03",
       date: "2026-11-28",
       changes: [
-        "O prazo de 180 dias vale para todo envio de formulário guardado no servidor do site, repassado ou não à ferramenta de automação, e para as cópias de arquivo (seção 8).",
+        "O prazo de 180 dias vale para todo envio de formulário guardado no servidor do site, repassado ou não à ferramenta de automação, e as cópias guardadas da versão anterior do site são apagadas 180 dias depois do último envio que receberam (seção 8).",
       ],
     },
   ],

@@ -13,7 +13,7 @@ export const noShowCount = (n: number, shown: string) => `${shown} ${n < 2 ? "fa
 export const noShowCostText = (noShows: string, n: number, monthly: string, yearly: string) =>
   `${noShows} por mês ${n < 2 ? "representa" : "representam"} ${monthly} de receita perdida por mês, ou ${yearly} por ano.`;
 
-export const avoidedNoShows = (n: number, shown: string) => (n === 1 ? "1 falta evitada por mês" : `${shown} faltas evitadas por mês`);
+export const avoidedNoShows = (n: number, shown: string) => (n === 1 ? "1 falta evitada no mês" : `${shown} faltas evitadas no mês`);
 
 export const recommendationSentence = (lead: string, plan: string, needs: string, monthly: string, avoided: string) =>
-  `${lead} ${plan} ${needs}: ${monthly} por mês, o equivalente a ${avoided}.`;
+  `${lead} ${plan} ${needs}: ${monthly} por mês, valor coberto por ${avoided}.`;

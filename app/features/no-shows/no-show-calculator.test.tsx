@@ -106,7 +106,7 @@ describe("NoShowCalculator", () => {
   it("names the plan calculator's recommendation when its values come in the URL", () => {
     open("?interacoes=3000&usuarios=2&numeros_whatsapp=2");
     expect(screen.getByTestId("no-show-recommendation")).toHaveTextContent(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, o equivalente a 2 faltas evitadas por mês.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$ 398 por mês, valor coberto por 2 faltas evitadas no mês.",
     );
     const marked = screen.getAllByRole("row").filter((row) => row.dataset.recommended === "true");
     expect(marked.map((row) => row.textContent)).toEqual(["Avançadoindicado pela calculadora de planosR$ 2992"]);

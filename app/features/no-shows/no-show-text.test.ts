@@ -50,8 +50,8 @@ describe("no-show calculator texts", () => {
       needs: "Para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp",
     };
     expect(recommendationText(recommendation, 20_000)).toBe(
-      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$\u00a0398 por mês, o equivalente a 2 faltas evitadas por mês.",
+      "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$\u00a0398 por mês, valor coberto por 2 faltas evitadas no mês.",
     );
-    expect(recommendationText({ ...recommendation, totalCents: 19_900 }, 20_000)).toMatch(/o equivalente a 1 falta evitada por mês\.$/);
+    expect(recommendationText({ ...recommendation, totalCents: 19_900 }, 20_000)).toMatch(/valor coberto por 1 falta evitada no mês\.$/);
   });
 });

@@ -55,7 +55,7 @@ export function breakEvenRows(figures: ClinicFigures, list: readonly Plan[] = pl
   });
 }
 
-/** "A calculadora de planos indicou o plano Avançado para 3.000 interações…: R$ 299 por mês, o equivalente a 2 faltas evitadas por mês." */
+/** "A calculadora de planos indicou o plano Avançado para 3.000 interações…: R$ 299 por mês, valor coberto por 2 faltas evitadas no mês." */
 export function recommendationText(recommendation: CarriedRecommendation, priceCents: number): string {
   const avoid = breakEvenNoShows(recommendation.totalCents, priceCents);
   const needs = recommendation.needs.charAt(0).toLowerCase() + recommendation.needs.slice(1);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { burnedInLines, findings, type Rule, visibleLines } from "./terminology-test-kit";
+
+/**
+ * The independent editorial re-read of issue 47 (2026-11-28, shots/review/editorial-reread.md): three language
+ * errors and two medium claims fixed in the copy. Each rejected variant is checked against `was`, the old text
+ * it must catch, in the file `in` it was in; then no visible text may have it.
+ */
+const rules: Array<Rule & { was: string; in: string }> = [
+  {
+    // The company's name ends in "Ltda.": its own period ends the sentence.
+    rejected: /\{site\.company\.name\}\. /,
+    write: "{site.company.name} As informações… (no second full stop after “Ltda.”)",
+    was: "os materiais da plataforma continuam sendo da {site.company.name}. As informações, os textos",
+    in: "app/content/legal/termos-de-uso.mdx",
+  },
+  {
+    rejected: /Nesta especialidade, a secret[áa]ria virtual:/,
+    write: "Recursos em destaque nesta especialidade: (a lead-in to a list of feature names)",
+    was: '  heroFeaturesLabel: "Nesta especialidade, a secretária virtual:",',
+    in: "app/content/specialties-page.ts",
+  },
+  {
+    // The count is rounded up: its value is at least the plan's price, not equal to it.
+    rejected: /o equivalente a (\$\{avoided\}|\d+ faltas? evitadas?)/,
+    write: "R$ 299 por mês, valor coberto por 2 faltas evitadas no mês",
+    was: "  `${lead} ${plan} ${needs}: ${monthly} por mês, o equivalente a ${avoided}.`;",
+    in: "app/content/ui-strings/no-shows.ts",
+  },
+  {
+    rejected: /n[ãa]o ter[áa] custado nada/,
+    write: "plano pago antecipadamente; reembolso integral em até 30 dias corridos. Gratuita é só a demonstração",
+    was: "peça o reembolso integral em até ${claims.refundDays} dias corridos da contratação, e o teste não terá custado nada.",
+    in: "app/content/video-demo-page.ts",
+  },
+  {
+    // Archives are aged by their last write (server/leads/lead-upkeep.mjs, purgeArchives), not per submission.
+    rejected: /c[óo]pias de arquivo que o contenham/,
+    write: "cada arquivo é apagado 180 dias depois do último envio que recebeu",
+    was: "Passados 180 dias do recebimento, o servidor apaga o envio, tenha sido repassado ou não, e também as cópias de arquivo que o contenham;",
+    in: "app/content/legal/aviso-privacidade.mdx",
+  },
+];
+
+describe("the editorial re-read's rejected variants", () => {
+  const lines = [...visibleLines(), ...burnedInLines()];
+
+  it("catches each rejected text where it was", () => {
+    for (const rule of rules) {
+      expect(findings([{ file: rule.in, line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
+    }
+  });
+
+  for (const rule of rules) {
+    it(`has no "${rule.rejected.source}": write ${rule.write}`, () => {
+      expect(findings(lines, rule)).toEqual([]);
+    });
+  }
+});
