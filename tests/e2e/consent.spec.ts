@@ -91,6 +91,9 @@ test.describe("cookie consent", () => {
   test("on a phone: Aceitar Cookies by keyboard, beside Recusar and clear of the main button; then Recusar in the preferences deletes the analytics cookies", async ({
     page,
   }) => {
+    // One visitor's whole way through the banner and the preferences, with axe twice (17 s idle): a busy machine
+    // may need more than the default 60 s.
+    test.slow();
     await page.setViewportSize(viewports.phone);
     await installClock(page);
     await page.goto("/");

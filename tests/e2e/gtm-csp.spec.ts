@@ -52,6 +52,8 @@ test("every page of the configured build: its inline scripts and styles are in i
 });
 
 test("a page of each kind runs with the tag manager, without CSP violations or console errors", async ({ page }) => {
+  // Six pages in one test, each to its idle point: a busy machine may need more than the default 60 s.
+  test.slow();
   const gtmRequests: string[] = [];
   // No network here: answer the tag manager's script ourselves, as an empty container would.
   await page.route("https://www.googletagmanager.com/**", async (route) => {

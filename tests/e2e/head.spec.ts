@@ -21,6 +21,8 @@ test.describe("head metadata in the prerendered HTML", () => {
   });
 
   test("with JavaScript off every page's text is readable and forms point to e-mail", async ({ browser }) => {
+    // One test walks every page (15 s idle): a busy machine may need more than the default 60 s.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of allPages) {
