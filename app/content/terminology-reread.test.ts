@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { burnedInLines, findings, type Rule, visibleLines } from "./terminology-test-kit";
 
 /**
- * The independent editorial re-read of issue 47 (2026-11-28, shots/review/editorial-reread.md): three language
- * errors and two medium claims fixed in the copy. Each rejected variant is checked against `was`, the old text
+ * An independent editorial re-read of the copy (2026-11-28) found three language errors and two medium claims,
+ * fixed in the copy. Each rejected variant is checked against `was`, the old text
  * it must catch, in the file `in` it was in; then no visible text may have it.
  */
 const rules: Array<Rule & { was: string; in: string }> = [

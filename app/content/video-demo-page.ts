@@ -20,7 +20,7 @@ export const videoDemoPage = {
     /**
      * The spec's label leads to the paid sign-up: `terms` is read before it, above the button and in the
      * same type size as the text, and says plainly what is paid, what is refunded and that only the
-     * demonstration is free. It disagrees with the label, which waits for the spec's owner (docs/claims.md, C2):
+     * demonstration is free. It disagrees with the label, which waits for the spec's owner (docs/claims.md, the free-trial label):
      * the notice tells the truth rather than bend it toward the label.
      */
     signup: "Experimente Gratuitamente AGORA",
