@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { burnedInLines, findings, type Rule, visibleLines } from "./terminology-test-kit";
+import { describeRejectedVariants, type Rule } from "./terminology-test-kit";
 
 /**
  * The fourth editorial review (2026-11-28, "quarta"): one language error, thirteen style points, the claims
@@ -178,18 +177,4 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
 ];
 
-describe("the fourth editorial review's rejected variants", () => {
-  const lines = [...visibleLines(), ...burnedInLines()];
-
-  it("catches each rejected text where it was", () => {
-    for (const rule of rules) {
-      expect(findings([{ file: rule.in, line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
-    }
-  });
-
-  for (const rule of rules) {
-    it(`has no "${rule.rejected.source}": write ${rule.write}`, () => {
-      expect(findings(lines, rule)).toEqual([]);
-    });
-  }
-});
+describeRejectedVariants("the fourth editorial review's rejected variants", rules);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { burnedInLines, findings, type Rule, visibleLines } from "./terminology-test-kit";
+import { describeRejectedVariants, type Rule } from "./terminology-test-kit";
 
 /**
  * An independent editorial re-read of the copy (2026-11-28) found three language errors and two medium claims,
@@ -42,18 +41,4 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
 ];
 
-describe("the editorial re-read's rejected variants", () => {
-  const lines = [...visibleLines(), ...burnedInLines()];
-
-  it("catches each rejected text where it was", () => {
-    for (const rule of rules) {
-      expect(findings([{ file: rule.in, line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
-    }
-  });
-
-  for (const rule of rules) {
-    it(`has no "${rule.rejected.source}": write ${rule.write}`, () => {
-      expect(findings(lines, rule)).toEqual([]);
-    });
-  }
-});
+describeRejectedVariants("the editorial re-read's rejected variants", rules);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { describe, expect, it } from "vitest";
 
 /**
  * What the terminology tests read: every line of text a visitor can see (copy, pages, the video's
@@ -72,4 +73,26 @@ export function burnedInLines(): SourceLine[] {
       .map((text, i) => ({ file, line: i + 1, text }))
       .filter((l) => !/^\s*(\/\/|\/\*|\*)/.test(l.text)),
   );
+}
+
+/**
+ * One review's rejected variants as a suite: each rule must catch its old text where it was (so the rule
+ * can fail), then no visible or burned-in line may hold it.
+ */
+export function describeRejectedVariants(title: string, rules: readonly Rule[]): void {
+  describe(title, () => {
+    const lines = [...visibleLines(), ...burnedInLines()];
+
+    it("catches each rejected text where it was", () => {
+      for (const rule of rules) {
+        expect(findings([{ file: rule.in, line: 1, text: rule.was }], rule), rule.write).toHaveLength(1);
+      }
+    });
+
+    for (const rule of rules) {
+      it(`has no "${rule.rejected.source}": write ${rule.write}`, () => {
+        expect(findings(lines, rule)).toEqual([]);
+      });
+    }
+  });
 }
