@@ -76,10 +76,10 @@ export function burnedInLines(): SourceLine[] {
 }
 
 /**
- * One review's rejected variants as a suite: each rule must catch its old text where it was (so the rule
- * can fail), then no visible or burned-in line may hold it.
+ * One review's rejected variants as a suite: each rule must catch `was`, its old text, in the file `in` it
+ * was in (so the rule can fail), then no visible or burned-in line may hold it.
  */
-export function describeRejectedVariants(title: string, rules: readonly Rule[]): void {
+export function describeRejectedVariants(title: string, rules: ReadonlyArray<Rule & { was: string; in: string }>): void {
   describe(title, () => {
     const lines = [...visibleLines(), ...burnedInLines()];
 
