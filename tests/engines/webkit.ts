@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { baseUrl, waitFor, type Engine } from "./engine";
+import { baseUrl, waitFor, waitForValue, type Engine } from "./engine";
 import { keys, WebDriverClient, type ElementRef } from "./webdriver-client";
 
 /**
@@ -117,10 +117,17 @@ export async function openWebKit(): Promise<Engine> {
       ]);
     },
     async setViewport(width, height) {
-      await client.setWindowRect({ width, height, x: 0, y: 0 });
-      const inner = await client.execute<number[]>("return [window.innerWidth, window.innerHeight]");
-      if (inner[0] !== width || inner[1] !== height)
-        throw new Error(`WebKit window gives a ${inner[0]}×${inner[1]} viewport, not ${width}×${height}`);
+      // The X server applies a new window size after the command returns, later on a busy machine:
+      // ask again until the page sees the size, within the wait's bound.
+      await waitForValue(
+        "the WebKit viewport",
+        async () => {
+          const inner = await client.execute<number[]>("return [window.innerWidth, window.innerHeight]");
+          if (inner[0] !== width || inner[1] !== height) await client.setWindowRect({ width, height, x: 0, y: 0 });
+          return inner;
+        },
+        [width, height],
+      );
     },
     async screenshot(file) {
       writeFileSync(file, Buffer.from(await client.screenshot(), "base64"));
