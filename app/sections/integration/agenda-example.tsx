@@ -43,7 +43,7 @@ function Exchange({ item }: { item: AgendaExchange }) {
         <h3 className="mt-3 heading-3 text-brand-950">{item.title}</h3>
         <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">{item.text}</p>
       </div>
-      <div className="grid min-w-0 gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid min-w-0 gap-4 sm:grid-cols-2">
         <CodePanel
           id={`${item.id}-pedido`}
           icon={<Send aria-hidden="true" className="size-4 text-brand-700" />}
