@@ -34,6 +34,6 @@ export const featureVisuals = {
   },
   booking: { message: "Pode ser quinta às 8h30", event: "Consulta marcada · quinta, 8h30" },
   confirm: { ask: "Confirma a consulta de amanhã, às 8h30?", reply: "Sim", time: "8h30", who: "Mariana S.", state: "Confirmada" },
-  followup: { when: "Sem resposta há 2 dias", text: "Oi, Mariana! Ainda quer marcar a sua limpeza? Tenho horários nesta semana." },
+  nudge: { when: "Sem resposta há 2 dias", text: "Oi, Mariana! Ainda quer marcar a sua limpeza? Tenho horários nesta semana." },
   faq: { message: "Onde fica a clínica?", reply: "Rua das Acácias, 120, Centro. Há estacionamento ao lado." },
 } as const satisfies Record<FeatureVisual, unknown>;

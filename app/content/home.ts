@@ -145,7 +145,7 @@ export const automationFeatures: readonly FeatureCard[] = [
     title: "Acompanhamento de pacientes",
     description:
       "Se o paciente deixa de responder, a IA retoma o contato com mensagens espaçadas, que param assim que a conversa é concluída. Só para pacientes que aceitaram receber mensagens da clínica.",
-    visual: "followup",
+    visual: "nudge",
   },
   {
     icon: CircleHelp,

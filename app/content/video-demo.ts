@@ -33,6 +33,6 @@ export const demoPlayer = {
   face: {
     eyebrow: "Vídeo de demonstração",
     title: "Do primeiro “oi” à consulta confirmada",
-    note: "A IA atende, agenda, lembra e confirma pelo WhatsApp.",
+    note: "Atendimento, agendamento, lembrete e confirmação pelo WhatsApp.",
   },
 } as const;

@@ -5,7 +5,7 @@ import type { FeatureVisual } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ChatBubble } from "~/ui/chat-bubble";
 
-const automation = ["anytime", "booking", "confirm", "followup", "faq"] as const;
+const automation = ["anytime", "booking", "confirm", "nudge", "faq"] as const;
 type AutomationKind = (typeof automation)[number];
 
 export function isAutomationVisual(kind: FeatureVisual): kind is AutomationKind {
@@ -79,12 +79,12 @@ export function AutomationVisual({ kind }: { kind: AutomationKind }) {
           </span>
         </>
       );
-    case "followup":
+    case "nudge":
       return (
         <>
-          <Note>{v.followup.when}</Note>
+          <Note>{v.nudge.when}</Note>
           <ChatBubble as="span" from="clinic" size="sm">
-            {v.followup.text}
+            {v.nudge.text}
           </ChatBubble>
         </>
       );
