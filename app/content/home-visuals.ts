@@ -8,7 +8,7 @@ import type { FeatureVisual } from "./types";
 /** Names each section's two rows of cards, with and without a picture (each scrolls sideways on a phone). */
 export const featureRowLabels = {
   features: { pictured: "Recursos com um exemplo de tela", plain: "Mais recursos" },
-  automation: { pictured: "Automação com um exemplo de tela", plain: "Mais automações" },
+  automation: { pictured: "Automações, cada uma com um exemplo de tela", plain: "Mais automações" },
 } as const;
 
 export const featureVisuals = {
@@ -27,4 +27,13 @@ export const featureVisuals = {
     ],
   },
   reminder: { label: "Lembrete", text: "Sua consulta com a Dra. Paula é amanhã, às 8h30.", time: "18h00", reply: "Confirmo, obrigada!" },
+  anytime: {
+    when: "Domingo · 22h14",
+    message: "Vocês atendem sábado de manhã?",
+    reply: "Atendemos, sim! Sábado tenho 9h ou 10h30. Quer reservar?",
+  },
+  booking: { message: "Pode ser quinta às 8h30", event: "Consulta marcada · quinta, 8h30" },
+  confirm: { ask: "Confirma a consulta de amanhã, às 8h30?", reply: "Sim", time: "8h30", who: "Mariana S.", state: "Confirmada" },
+  nudge: { when: "Sem resposta há 2 dias", text: "Oi, Mariana! Ainda quer marcar a sua limpeza? Tenho horários nesta semana." },
+  faq: { message: "Onde fica a clínica?", reply: "Rua das Acácias, 120, Centro. Há estacionamento ao lado." },
 } as const satisfies Record<FeatureVisual, unknown>;

@@ -120,16 +120,19 @@ export const automationFeatures: readonly FeatureCard[] = [
     icon: MessageSquareText,
     title: "Atendimento natural, a qualquer hora",
     description: `Conversas no tom da sua clínica a qualquer hora, inclusive à noite, nos fins de semana e feriados, com uma IA que se apresenta como assistente virtual. ${urgency.short}`,
+    visual: "anytime",
   },
   {
     icon: CalendarPlus,
     title: "Agendamento direto na conversa",
     description: "O paciente escolhe o horário pelo WhatsApp e a consulta já entra na agenda, sem ligação e sem espera.",
+    visual: "booking",
   },
   {
     icon: CheckCheck,
     title: "Confirmação automática",
     description: "A IA pede a confirmação da consulta e atualiza a agenda com a resposta do paciente.",
+    visual: "confirm",
   },
   {
     icon: AlarmClock,
@@ -142,11 +145,13 @@ export const automationFeatures: readonly FeatureCard[] = [
     title: "Acompanhamento de pacientes",
     description:
       "Se o paciente deixa de responder, a IA retoma o contato com mensagens espaçadas, que param assim que a conversa é concluída. Só para pacientes que aceitaram receber mensagens da clínica.",
+    visual: "nudge",
   },
   {
     icon: CircleHelp,
     title: "Respostas para as dúvidas de sempre",
     description: `Endereço, formas de pagamento e horários: respostas tiradas do cadastro da clínica. ${examPrepRule}`,
+    visual: "faq",
   },
 ];
 

@@ -40,7 +40,7 @@ export interface FeatureCard extends IconCard {
 }
 
 /** The interface pictures of the home page's feature cards (their words: content/home-visuals.ts). */
-export type FeatureVisual = "burst" | "media" | "handover" | "agenda" | "reminder";
+export type FeatureVisual = "burst" | "media" | "handover" | "agenda" | "reminder" | "anytime" | "booking" | "confirm" | "nudge" | "faq";
 
 /** Testimonial. */
 export interface Testimonial {

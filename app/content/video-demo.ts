@@ -29,4 +29,10 @@ export const demoPlayer = {
   endImage: "/video/demo-end.webp",
   width: frame.width,
   height: frame.height,
+  /** The phone's cover, in HTML (the poster slide is unreadable at 343 px): the poster's own headline. */
+  face: {
+    eyebrow: "Vídeo de demonstração",
+    title: "Do primeiro “oi” à consulta confirmada",
+    note: "Atendimento, agendamento, lembrete e confirmação pelo WhatsApp.",
+  },
 } as const;

@@ -72,6 +72,14 @@ test.describe("home page", () => {
 
     await expect(page.locator("#funcionalidades li")).toHaveCount(9);
     await expect(page.locator("#automacao li")).toHaveCount(6);
+    // Automation: a full grid, every tile with its picture; from lg three across, two rows of equal tiles (no hole, no empty panel).
+    await expect(page.locator("#automacao li [aria-hidden=true]").first()).toBeVisible();
+    expect(await page.locator("#automacao li > [aria-hidden=true]").count()).toBe(6);
+    await page.setViewportSize(viewports.desktop);
+    const tiles = await Promise.all((await page.locator("#automacao li").all()).map(async (li) => (await li.boundingBox())!));
+    expect(new Set(tiles.map((t) => Math.round(t.y))).size).toBe(2);
+    expect(new Set(tiles.map((t) => Math.round(t.x))).size).toBe(3);
+    expect(new Set(tiles.slice(0, 3).map((t) => Math.round(t.height))).size).toBe(1);
     // Two highlights in fifteen cards (more would dilute the tag).
     await expect(page.locator("#funcionalidades, #automacao").getByText("Destaque", { exact: true })).toHaveCount(2);
     const quotes = page.locator("#depoimentos figure");

@@ -1,6 +1,7 @@
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
+import { stickyBarLabel } from "../../app/content/ui-strings/sales-bar";
 
 /** A button's look, as the design system draws a primary (filled rust) or a secondary (outlined) one. */
 const look = (el: Element) => {
@@ -128,6 +129,8 @@ test.describe("layout", () => {
     await expect(call).toBeVisible();
     await expect(bar).not.toHaveAttribute("inert");
     await expect(bar).toHaveAttribute("aria-hidden", "false");
+    // A landmark of its own, named (not an orphan group outside every landmark).
+    await expect(page.getByRole("complementary", { name: stickyBarLabel })).toBeVisible();
     // Once its slide has ended, its bottom is the screen's.
     await expect.poll(async () => ((b) => b.y + b.height)((await bar.boundingBox())!)).toBe(viewports.phone.height);
     const box = (await bar.boundingBox())!;

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { demoVideoPath, site } from "../../app/site";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 
 // Literal on purpose (app/content/video-demo.ts imports JSON, which Node's ESM loader wants attributes for).
 const COOKIE = `${site.productName}_video_position`;
@@ -144,6 +144,27 @@ test.describe("demo video page", () => {
 
   // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
   // here, one past the end of the real file, which only the browser's media knows the length of.
+  test("on a phone the cover is a face in HTML over the same box: words at a readable size, the play mark beside them, gone once playing", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const { player, video } = await openDemo(page);
+    const face = player.locator("[data-part=face]");
+    await expect(face).toBeVisible();
+    const [faceBox, videoBox] = [(await face.boundingBox())!, (await video.boundingBox())!];
+    // The face covers the video's own box: nothing moves when it goes (CLS 0).
+    expect(faceBox).toEqual(videoBox);
+    const title = face.locator("span > span").nth(1);
+    expect(Number.parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
+    // The play mark covers no words: it sits right of the text column.
+    const words = (await face.locator("span").first().boundingBox())!;
+    const mark = (await face.locator(":scope > span").nth(1).boundingBox())!;
+    expect(mark.x).toBeGreaterThanOrEqual(words.x + words.width);
+    await player.locator("[data-part=cover]").click();
+    await expect(player).toHaveAttribute("data-status", "playing");
+    await expect(face).toHaveCount(0);
+  });
+
   test("ignores a position cookie past the end; clicking 75% of the bar lands at half, the end screen restarts from zero", async ({
     page,
     context,

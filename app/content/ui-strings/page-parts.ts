@@ -84,11 +84,6 @@ export const commonStrings = {
   onThisPage: "Nesta página",
 } as const;
 
-/** "21 seções": the count beside "Nesta página" on a folded table of contents. */
-export function tocCountText(count: number): string {
-  return `${count} ${count === 1 ? "seção" : "seções"}`;
-}
-
 /** The content hub's feed link and the alternatives table's first column. */
 export const hubStrings = { feed: "Assine o feed RSS dos guias e artigos" } as const;
 

@@ -12,6 +12,6 @@ export const headerSource = demoCall;
 /** The phone's sticky bar. */
 export const stickyBarSource = "Solicitar demonstração";
 
-/** The bar's name for screen readers (a landmark-free group) and its WhatsApp button's name. */
+/** The bar's name for screen readers (its landmark, an `aside`) and its WhatsApp button's name. */
 export const stickyBarLabel = "Ação rápida";
 export const stickyBarWhatsapp = "WhatsApp";

@@ -41,6 +41,9 @@ describe("the phone's sales bar", () => {
     expect(html).toContain('inert=""');
     expect(html).toContain('aria-hidden="true"');
     expect(html).not.toContain("data-shown");
+    // A named landmark of its own (axe region): a screen reader's landmark list reaches it.
+    expect(html).toMatch(/^<aside aria-label="Ação rápida"/);
+    expect(html).not.toContain('role="group"');
     expect(html).toMatch(/href="\/contato\?source=Solicitar(\+|%20)demonstra%C3%A7%C3%A3o"/);
   });
 

@@ -21,12 +21,15 @@ export function hasStickyBar(pathname: string): boolean {
  * number, WhatsApp. In the static HTML, fixed at the bottom (it moves nothing) and hidden (inert,
  * aria-hidden) until ./sticky-bar-state.ts shows it, once the page's first band has scrolled away;
  * app.css hides it again while the cookie banner or the menu is open. `preview` draws it shown and in
- * the flow, for the component page.
+ * the flow, for the component page. Live, it is a named complementary landmark (`aside`): outside the page's
+ * main and footer, a screen reader's landmark list still reaches it (axe `region`); the preview, inside the
+ * component page's main, stays a named group (a complementary landmark belongs at the top level).
  */
 export function StickyBar({ pathname, preview = false }: { pathname: string; preview?: boolean }) {
+  const Tag = preview ? "div" : "aside";
   return (
-    <div
-      role="group"
+    <Tag
+      role={preview ? "group" : undefined}
       aria-label={stickyBarLabel}
       data-sticky-bar={preview ? undefined : ""}
       data-shown={preview ? "" : undefined}
@@ -43,6 +46,6 @@ export function StickyBar({ pathname, preview = false }: { pathname: string; pre
         </SiteLink>
         <WhatsappLink placement="sticky-bar" pathname={pathname} compact className={buttonClass("secondary", "lg", "w-12 shrink-0 px-0")} />
       </Container>
-    </div>
+    </Tag>
   );
 }

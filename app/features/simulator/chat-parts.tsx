@@ -4,10 +4,9 @@ import { simulatedClinic } from "~/content/simulator-scenarios";
 import type { PatientMessage, SimReply } from "~/content/simulator-types";
 import { simulatorCopy as copy } from "~/content/simulator";
 import { cn } from "~/lib/cn";
+import { chatBubbleClass } from "~/ui/chat-bubble";
 import { contactHref } from "./contact-href";
 import type { Entry } from "./conversation";
-
-const bubble = "max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-snug shadow-sm";
 
 /**
  * The chat's title bar: the clinic, and "digitando…" while the assistant types (not announced: the log is).
@@ -78,13 +77,7 @@ export function ChatMessage({ entry, className }: { entry: Entry; className?: st
   }
   const patient = entry.from === "patient";
   return (
-    <li
-      className={cn(
-        className,
-        bubble,
-        patient ? "self-end rounded-br-sm bg-brand-100" : "self-start rounded-bl-sm border border-line bg-white",
-      )}
-    >
+    <li className={chatBubbleClass(patient ? "patient" : "clinic", "lg", className)}>
       <span className="sr-only">{patient ? copy.speakers.patient : copy.speakers.assistant} </span>
       {message.kind === "text" ? message.text : <PatientContent message={message} />}
     </li>
@@ -95,7 +88,7 @@ export function ChatMessage({ entry, className }: { entry: Entry; className?: st
 export function TypingDots() {
   const dot = "size-2 animate-bounce rounded-full bg-muted";
   return (
-    <div aria-hidden="true" data-testid="simulator-typing" className={cn(bubble, "mt-2 flex w-fit gap-1 border border-line bg-white py-3")}>
+    <div aria-hidden="true" data-testid="simulator-typing" className={chatBubbleClass("clinic", "lg", "mt-2 flex w-fit gap-1")}>
       <span className={dot} />
       <span className={cn(dot, "[animation-delay:150ms]")} />
       <span className={cn(dot, "[animation-delay:300ms]")} />

@@ -31,6 +31,12 @@ export interface VideoPlayerProps {
   width: number;
   height: number;
   tracks?: readonly VideoTrack[];
+  /**
+   * The phone's cover (below sm): the poster is a landscape slide whose words shrink to 6-8 px at 343 px, so
+   * phones get this face in HTML over the same box (no layout shift) until playback starts; its play mark
+   * sits beside the words, never on them.
+   */
+  face?: { eyebrow: string; title: string; note: string };
   /** Start on the cover state (demo page) instead of idle. */
   withCover?: boolean;
   className?: string;
@@ -50,6 +56,7 @@ export function VideoPlayer({
   height,
   tracks = [],
   withCover = false,
+  face,
   className,
 }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -258,10 +265,12 @@ export function VideoPlayer({
         {status === "cover" ? (
           <div data-part="cover" className="absolute inset-0">
             <img src={poster} alt="" width={width} height={height} className="size-full object-cover" />
-            <PlayBadge large />
+            <PlayBadge large phoneFace={Boolean(face)} />
+            {face ? <PhoneFace face={face} /> : null}
           </div>
         ) : null}
-        {status === "idle" || status === "paused" ? <PlayBadge /> : null}
+        {status === "idle" || status === "paused" ? <PlayBadge phoneFace={Boolean(face) && status === "idle"} /> : null}
+        {face && status === "idle" ? <PhoneFace face={face} /> : null}
         {status === "ended" ? (
           <div data-part="end-screen" className="absolute inset-0">
             <img src={endImage} alt="" width={width} height={height} className="size-full object-cover" />
@@ -305,9 +314,13 @@ export function VideoPlayer({
   );
 }
 
-function PlayBadge({ large = false }: { large?: boolean }) {
+/** `phoneFace`: below sm the face draws its own play mark, beside its words. */
+function PlayBadge({ large = false, phoneFace = false }: { large?: boolean; phoneFace?: boolean }) {
   return (
-    <span aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+    <span
+      aria-hidden="true"
+      className={cn("pointer-events-none absolute inset-0 flex items-center justify-center", phoneFace && "max-sm:hidden")}
+    >
       <span
         className={cn(
           "inline-flex items-center justify-center rounded-full bg-accent-600 text-white shadow-lg ring-4 ring-white/30",
@@ -317,5 +330,25 @@ function PlayBadge({ large = false }: { large?: boolean }) {
         <Play className={cn("translate-x-0.5 fill-current", large ? "size-7 sm:size-11" : "size-6 sm:size-9")} />
       </span>
     </span>
+  );
+}
+
+/** The phone's cover: words at a size a phone reads, the play mark in its own column. Clicks pass to the stage. */
+function PhoneFace({ face }: { face: NonNullable<VideoPlayerProps["face"]> }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-part="face"
+      className="pointer-events-none absolute inset-0 grid grid-cols-[1fr_auto] items-center gap-4 bg-linear-to-br from-brand-900 to-brand-950 px-5 text-white sm:hidden"
+    >
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase">{face.eyebrow}</span>
+        <span className="mt-1.5 block text-xl leading-tight font-bold text-balance">{face.title}</span>
+        <span className="mt-2 block text-sm leading-snug text-brand-100">{face.note}</span>
+      </span>
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-600 shadow-lg ring-4 ring-white/25">
+        <Play className="size-6 translate-x-0.5 fill-current" />
+      </span>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { StickyBar } from "~/features/navigation/sticky-bar";
 import { Badge } from "~/ui/badge";
 import { buttonClass } from "~/ui/button-styles";
 import { Card } from "~/ui/card";
+import { ChatBubble, type ChatBubbleSize } from "~/ui/chat-bubble";
 import { iconBoxClass, iconSize } from "~/ui/icon";
 import { PageSection } from "~/ui/page-section";
 import { StatTile } from "~/ui/stat-tile";
@@ -35,6 +36,30 @@ export function CardSamples() {
           <StatTile key={stat.label} value={stat.value} label={stat.label} note={stat.note} />
         ))}
       </ul>
+    </PageSection>
+  );
+}
+
+const chatSizes: readonly ChatBubbleSize[] = ["sm", "md", "lg"];
+
+/** The chat bubble at its three sizes, the patient's and the clinic's. */
+export function ChatSamples() {
+  return (
+    <PageSection section={sections.chat} className="section-y">
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        {chatSizes.map((size) => (
+          <Sample key={size} name={l.chatSizes[size]}>
+            <div className="flex w-full flex-col gap-2 rounded-xl bg-surface p-3 ring-1 ring-line">
+              <ChatBubble from="patient" size={size}>
+                {l.chatPatient}
+              </ChatBubble>
+              <ChatBubble from="clinic" size={size}>
+                {l.chatClinic}
+              </ChatBubble>
+            </div>
+          </Sample>
+        ))}
+      </div>
     </PageSection>
   );
 }

@@ -1,12 +1,7 @@
 import { CalendarCheck, CheckCheck, Info, Mic, Paperclip } from "lucide-react";
 import { chatPreview } from "~/content/home";
 import { cn } from "~/lib/cn";
-
-const bubble = "max-w-[88%] rounded-2xl px-3 pt-1.5 pb-1 text-[0.8125rem] leading-snug shadow-xs sm:pt-2 sm:pb-1.5 sm:text-sm";
-const sides = {
-  patient: "self-end rounded-br-sm bg-brand-100 text-brand-950",
-  clinic: "self-start rounded-bl-sm bg-white text-ink",
-} as const;
+import { ChatBubble } from "~/ui/chat-bubble";
 
 /**
  * The hero's picture of the product: a phone with a WhatsApp-like conversation, drawn in HTML and CSS like the
@@ -66,13 +61,13 @@ type Message = (typeof chatPreview.messages)[number];
 function Bubble({ message }: { message: Message }) {
   const clinic = message.from === "clinic";
   return (
-    <p className={cn(bubble, sides[message.from])}>
+    <ChatBubble from={message.from}>
       {clinic ? <span className="block text-[0.7rem] font-semibold text-brand-700">{chatPreview.sender}</span> : null}
       {message.text}
       <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-muted">
         {message.time}
         {clinic ? null : <CheckCheck aria-hidden="true" className="size-3.5 text-brand-600" />}
       </span>
-    </p>
+    </ChatBubble>
   );
 }

@@ -16,24 +16,19 @@ const swipeItem = "w-[82%] shrink-0 snap-center sm:w-auto";
 /**
  * A feature section's cards (the spec's 9 and 6 stay countable, one `li` each): the ones with an interface
  * picture as cards, the rest as a compact icon list. On phones both are rows that snap sideways, so the section
- * stays about two screens long. From lg up the pictures (a 2x2 block, or one card) stand beside the list in a
- * single column stretched to the same height: two complete blocks, no empty grid cell and no narrow ragged text.
+ * stays about two screens long. From lg up the pictures (a 2x2 block) stand beside the list in a single column
+ * stretched to the same height: two complete blocks, no empty grid cell. When every card has a picture: TileGrid.
  */
 export function FeatureGrid({ cards, rowLabels }: FeatureGridProps) {
   const pictured = cards.filter((c) => c.visual);
   const plain = cards.filter((c) => !c.visual);
-  const single = pictured.length === 1;
+  if (plain.length === 0) return <TileGrid cards={pictured} label={rowLabels.pictured} />;
   return (
-    <div className={cn("lg:grid lg:gap-8", single ? "lg:grid-cols-[2fr_3fr]" : "lg:grid-cols-[3fr_2fr]")}>
+    <div className="lg:grid lg:grid-cols-[3fr_2fr] lg:gap-8">
       <div role="region" aria-label={rowLabels.pictured} tabIndex={0} className={swipeRow}>
-        <ul className={cn("flex gap-4 sm:grid lg:gap-5", single ? "sm:grid-cols-1 lg:h-full" : "sm:grid-cols-2")}>
+        <ul className="flex gap-4 sm:grid sm:grid-cols-2 lg:gap-5">
           {pictured.map((card) => (
-            <PicturedCard
-              key={card.title}
-              card={card}
-              className={cn(swipeItem, single && "sm:max-w-md lg:h-full lg:max-w-none")}
-              grow={single}
-            />
+            <PicturedCard key={card.title} card={card} className={swipeItem} />
           ))}
         </ul>
       </div>
@@ -60,11 +55,26 @@ export function FeatureGrid({ cards, rowLabels }: FeatureGridProps) {
   );
 }
 
-/** `grow`: the one picture beside the list fills the card's height (the list sets it), so the card has no empty band. */
-function PicturedCard({ card, className, grow = false }: { card: FeatureCard; className?: string; grow?: boolean }) {
+/**
+ * Every card has its picture (the automation section): one grid of equal tiles, three across from lg and two
+ * from sm (six cards, so no row is left with a hole); a row that snaps sideways on phones.
+ */
+function TileGrid({ cards, label }: { cards: readonly FeatureCard[]; label: string }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={swipeRow}>
+      <ul className="flex gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-3 lg:gap-5">
+        {cards.map((card) => (
+          <PicturedCard key={card.title} card={card} className={swipeItem} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PicturedCard({ card, className }: { card: FeatureCard; className?: string }) {
   return (
     <li className={cn("flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5", className)}>
-      {card.visual ? <FeatureVisualArt kind={card.visual} className={cn(grow && "lg:h-auto lg:min-h-36 lg:flex-1")} /> : null}
+      {card.visual ? <FeatureVisualArt kind={card.visual} /> : null}
       <div className="mt-4 flex flex-col">
         <Text card={card} />
       </div>

@@ -2,10 +2,12 @@ import { BellRing, CalendarDays, FileText, Play } from "lucide-react";
 import { featureVisuals as v } from "~/content/home-visuals";
 import type { FeatureVisual } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { chatBubbleClass } from "~/ui/chat-bubble";
+import { AutomationVisual, isAutomationVisual } from "./automation-visuals";
 
 const frame = "flex h-28 flex-col justify-center gap-1 sm:gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line sm:h-36";
-const patient = "self-end rounded-xl rounded-br-sm bg-brand-100 px-2.5 py-0.5 text-xs text-brand-950 sm:py-1";
-const clinic = "self-start rounded-xl rounded-bl-sm bg-white px-2.5 py-1 text-xs leading-snug text-ink shadow-xs sm:py-1.5";
+const patient = chatBubbleClass("patient", "sm");
+const clinic = chatBubbleClass("clinic", "sm");
 /** The audio message's waveform: bar heights in a fixed pattern (no inline styles in this build). */
 const bars = ["h-2", "h-4", "h-3", "h-5", "h-2.5", "h-4", "h-1.5", "h-3.5", "h-5", "h-2", "h-3", "h-4", "h-2", "h-3.5", "h-1.5", "h-3"];
 
@@ -23,6 +25,7 @@ export function FeatureVisualArt({ kind, className }: { kind: FeatureVisual; cla
           <ReminderReply />
         </>
       ) : null}
+      {isAutomationVisual(kind) ? <AutomationVisual kind={kind} /> : null}
     </div>
   );
 }
@@ -43,7 +46,7 @@ function Burst() {
 function Media() {
   return (
     <>
-      <span className={cn(patient, "flex items-center gap-2 py-1.5")}>
+      <span className={cn(patient, "flex items-center gap-2")}>
         <Play className="size-3.5 fill-brand-700 text-brand-700" />
         <span className="flex items-center gap-0.5">
           {bars.map((bar, i) => (
@@ -52,7 +55,7 @@ function Media() {
         </span>
         <span className="text-[0.6875rem] text-brand-800">{v.media.audio}</span>
       </span>
-      <span className={cn(patient, "flex items-center gap-2 bg-white py-1.5 shadow-xs")}>
+      <span className={cn(patient, "flex items-center gap-2")}>
         <span className="inline-flex size-7 items-center justify-center rounded-md bg-accent-50 text-accent-700">
           <FileText className="size-4" />
         </span>
@@ -107,7 +110,7 @@ function Agenda() {
 
 function Reminder() {
   return (
-    <span className={cn(clinic, "max-w-[92%]")}>
+    <span className={clinic}>
       <span className="flex items-center gap-1 text-[0.6875rem] font-semibold text-accent-700">
         <BellRing className="size-3" />
         {v.reminder.label}

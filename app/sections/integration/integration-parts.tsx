@@ -7,7 +7,7 @@ import { IconList } from "~/ui/icon-list";
 /** The header's two calls to action: down to the request form, or an e-mail to the integration team. */
 export function IntegrationHeaderActions() {
   return (
-    <div className="mt-8 flex flex-wrap gap-3">
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <a href={`#${copy.formId}`} className={buttonClass("primary", "lg")}>
         {copy.requestCta}
         <ArrowDown aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { FileJson, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
 import { buildWebhookBody } from "~/features/lead-form/submission";
+import { CodePanel } from "./code-panel";
 
 /** `{ "name": "form", "value": "…" }`: a tag on one line. */
 const inline = (value: unknown) =>
@@ -40,24 +41,6 @@ function highlightJson(json: string): ReactNode[] {
       </span>
     );
   });
-}
-
-const codeBox =
-  "overflow-x-auto rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap text-brand-50 [overflow-wrap:anywhere] focus-visible:outline-offset-2 sm:p-5";
-
-function CodePanel({ id, icon, label, children }: { id: string; icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <figure className="min-w-0">
-      <figcaption id={id} className="mb-2 flex items-center gap-2 text-sm font-semibold text-brand-950">
-        {icon}
-        {label}
-      </figcaption>
-      {/* Long lines wrap (readable at 375 px, nothing cut); still focusable, so a keyboard can scroll it if it ever overflows. */}
-      <pre tabIndex={0} aria-labelledby={id} className={codeBox}>
-        <code>{children}</code>
-      </pre>
-    </figure>
-  );
 }
 
 /** /integracao: the webhook of a lead of its form, request line and headers beside the JSON body, then how to check the signature. */

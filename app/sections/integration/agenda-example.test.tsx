@@ -1,0 +1,26 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { agendaExampleSection, agendaExchanges } from "~/content/integration-agenda";
+import { AgendaExample } from "./agenda-example";
+
+describe("the agenda example on /integracao", () => {
+  it("shows availability, booking and confirmation, each a request and its response, marked as an illustration", () => {
+    const html = renderToString(<AgendaExample />);
+    expect(agendaExchanges.map((e) => e.title)).toEqual(["Consultar horários livres", "Criar o agendamento", "Registrar a confirmação"]);
+    expect(html).toContain("Exemplo ilustrativo");
+    for (const method of ["GET /agenda/horarios-livres", "POST /agenda/agendamentos", "PATCH /agenda/agendamentos/ag_1042"])
+      expect(html).toContain(method);
+    // Two focusable code panels per exchange (a keyboard scrolls them sideways), each with the scroll cue.
+    expect(html.match(/<pre tabindex="0"/g)).toHaveLength(6);
+    expect(html.match(/scroll-cue/g)).toHaveLength(6);
+  });
+
+  it("says the routes are the vendor's and that this is no public API's contract (docs/claims.md: integration rows on hold)", () => {
+    expect(agendaExampleSection.lead).toContain("API do seu software");
+    expect(agendaExampleSection.lead).toContain("não é o contrato de uma API pública");
+    // Each body is valid JSON once its status line (and the request line) is set aside; the GET has none.
+    const bodies = agendaExchanges.flatMap(({ request, response }) => [request, response]).filter((lines) => lines.includes("{"));
+    expect(bodies).toHaveLength(5);
+    for (const lines of bodies) expect(() => JSON.parse(lines.slice(lines.indexOf("{")).join("\n"))).not.toThrow();
+  });
+});
