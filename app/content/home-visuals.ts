@@ -30,7 +30,7 @@ export const featureVisuals = {
   anytime: {
     when: "Domingo · 22h14",
     message: "Vocês atendem sábado de manhã?",
-    reply: "Atendemos, sim! Sábado tenho 9h ou 10h30. Quer reservar?",
+    reply: "Atendemos, sim! No sábado, temos 9h ou 10h30. Quer reservar?",
   },
   booking: { message: "Pode ser quinta às 8h30", event: "Consulta marcada · quinta, 8h30" },
   confirm: { ask: "Confirma a consulta de amanhã, às 8h30?", reply: "Sim", time: "8h30", who: "Mariana S.", state: "Confirmada" },

@@ -297,7 +297,7 @@ export const homeSections = {
     id: "perguntas-frequentes",
     eyebrow: "Perguntas frequentes",
     title: "Tire suas dúvidas",
-    lead: "O que as clínicas mais perguntam antes de começar a usar a Atendra.",
+    lead: "Dúvidas comuns antes de começar a usar a Atendra.",
   },
 } as const;
 

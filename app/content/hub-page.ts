@@ -17,7 +17,7 @@ export const hubPage = {
   /** The band that closes every guide and article: the site's sales call (new, its own source), the plans second. */
   closing: {
     id: "conteudo-cta",
-    title: `Quer ver a ${site.productName} com a sua agenda?`,
+    title: `Quer ver a ${site.productName} na rotina da sua clínica?`,
     lead: "Mostramos em uma conversa curta como a secretária virtual atende, agenda e confirma consultas no WhatsApp da sua clínica.",
     primary: { label: demoCall, to: "/contato", source: "conteudo" },
     secondary: { label: "Ver planos", to: "/planos-precos" },

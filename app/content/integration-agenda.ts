@@ -8,7 +8,7 @@
 export const agendaExampleSection = {
   id: "exemplo-agenda",
   title: "A integração com a agenda, em um exemplo",
-  lead: "Três momentos de uma conversa no WhatsApp e o que a integração troca com o seu sistema em cada um. Rotas, campos e autenticação são os da API do seu software: a análise técnica faz esse mapeamento, e a sincronização segue a frequência que a sua API permite. Este não é o contrato de uma API pública.",
+  lead: "Três momentos de uma conversa no WhatsApp e o que a integração troca com o seu sistema em cada um. Rotas, campos e autenticação são os da API do seu software: a análise técnica faz esse mapeamento, e a sincronização segue a frequência que a sua API permite. Neste exemplo, a API do seu sistema permite consultar as vagas a cada pedido; se só permitir leitura periódica, a IA oferece as vagas da última sincronização. Este não é o contrato de uma API pública.",
   example: "Exemplo ilustrativo",
   requestLabel: "Requisição ao seu sistema",
   responseLabel: "Resposta",
@@ -55,7 +55,7 @@ export const agendaExchanges: readonly AgendaExchange[] = [
     id: "agenda-confirmar",
     step: "3",
     title: "Registrar a confirmação",
-    text: "Na véspera, o paciente responde ao lembrete; a IA atualiza o status da consulta, e a recepção vê a agenda confirmada.",
+    text: "Na véspera, o paciente responde ao lembrete; a IA atualiza o status da consulta, e a recepção vê a consulta confirmada na agenda.",
     request: ["PATCH /agenda/agendamentos/ag_1042", "{", '  "status": "confirmado",', '  "canal": "whatsapp"', "}"],
     response: ["200 OK", "{", '  "id": "ag_1042",', '  "status": "confirmado"', "}"],
   },

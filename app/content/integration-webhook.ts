@@ -11,7 +11,7 @@ import { INTEGRATION_AUTOMATION_ID, INTEGRATION_MESSAGE } from "./lead-contract/
 export const webhookSection = {
   id: "exemplo-webhook",
   title: "Como chega o seu pedido de integração",
-  lead: "Isto não é a API da plataforma: é o caminho do seu pedido. Um pedido feito no formulário desta página chega à nossa equipe assim: um POST com corpo JSON, uma chave de idempotência e, quando configurada, a assinatura no padrão Standard Webhooks. Os campos são os reais; os valores são exemplos.",
+  lead: "Isto não é a API da plataforma: é o caminho do seu pedido. Um pedido feito no formulário desta página chega à nossa ferramenta de automação, que avisa a equipe, assim: um POST com corpo JSON, uma chave de idempotência e, quando configurada, a assinatura no padrão Standard Webhooks. Os campos são os reais; os valores são exemplos.",
   example: "Exemplo ilustrativo",
   requestLabel: "Requisição e cabeçalhos",
   bodyLabel: "Corpo (JSON)",

@@ -13,7 +13,7 @@ export const notFound = {
   contact: demoCall,
   /** The most visited pages, so a wrong address is not a dead end (review 2, item 10). */
   quick: {
-    title: "Páginas mais procuradas",
+    title: "Comece por aqui",
     links: [
       { to: "/planos-precos", label: "Planos e preços" },
       { to: demoVideoPath, label: "Vídeo de demonstração" },

@@ -23,7 +23,7 @@ async function checkNotFound(page: Page, consoleLines: string[]) {
   expect(visible).not.toContain("app/pages");
   expect(visible).not.toContain("/pagina/que-nao-existe");
   // Not a dead end: three of the most visited pages, one tap away.
-  const quick = page.getByRole("navigation", { name: "Páginas mais procuradas" }).getByRole("link");
+  const quick = page.getByRole("navigation", { name: "Comece por aqui" }).getByRole("link");
   await expect(quick).toHaveText(["Planos e preços", "Vídeo de demonstração", "Conteúdo"]);
 }
 
