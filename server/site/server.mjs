@@ -226,6 +226,7 @@ async function loadInbox(info) {
   const { startLeadWorker } = await import("../leads/lead-db-client.mjs");
   const { purgeArchives, retentionDaysFromEnv } = await import("../leads/lead-upkeep.mjs");
   const { rateLimitFromEnv } = await import("../leads/rate-limit.mjs");
+  const { archivesOf } = await import("../leads/lead-import.mjs");
   const paths = leadStorePaths(process.env);
   const quiet = process.env.QUIET === "1";
   const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
@@ -251,9 +252,9 @@ async function loadInbox(info) {
   });
   const { store } = worker;
 
-  const archives = [paths.legacyInbox, paths.legacyDelivery].map((f) => `${f}.imported`);
   const purge = async () => {
     const removed = await store.purge(retentionDays, Date.now());
+    const archives = [paths.legacyInbox, paths.legacyDelivery].flatMap(archivesOf);
     const files = await purgeArchives(archives, retentionDays, Date.now());
     if (removed + files.length > 0)
       log(`[lead-store] retention (${retentionDays} days): removed ${removed} settled lead(s) and ${files.length} import archive(s)`);
