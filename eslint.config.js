@@ -12,7 +12,19 @@ const newTabLinks = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".astro/", "node_modules/", ".tmp/", "test-results/", "playwright-report/", "bench/results/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "build-releases/",
+      ".astro/",
+      "node_modules/",
+      ".tmp/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // .astro pages and layouts: their frontmatter is TypeScript, parsed by the plugin with typescript-eslint.

@@ -40,28 +40,17 @@ export const SERVER_LIMITS = Object.freeze({
  *   `leads`: what answers /webhook/ and /healthz (without it, both are the not-found page)
  */
 export function createSiteServer({ buildDir, leads = null }) {
-  const clientDir = path.resolve(buildDir, "client");
-  /** @type {BuildInfo} */
-  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const pages = new Set(info.pages);
-  const notFound = variants(readFileSync(path.join(clientDir, "404", "index.html")));
-  const pageFiles = new Map(info.pages.map((page) => [page, loadPage(clientDir, page)]));
-  const assets = createStaticFiles(clientDir, {
-    setHeaders: (res, pathname) => {
-      res.setHeader("Cache-Control", cacheControlFor(pathname));
-      const type = contentTypeFor(pathname);
-      if (type) res.setHeader("Content-Type", type);
-    },
-  });
+  // Replaced whole by reloadBuild(): a request is answered from one build, never a mix.
+  let site = loadBuild(buildDir);
 
   /** @param {http.ServerResponse} res */
   function securityHeaders(res) {
-    for (const [name, value] of Object.entries(info.headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(site.info.headers)) res.setHeader(name, value);
   }
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function sendNotFound(req, res) {
-    const body = pick(notFound, req.headers["accept-encoding"]);
+    const body = pick(site.notFound, req.headers["accept-encoding"]);
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": PAGE_CACHE_CONTROL,
@@ -88,7 +77,13 @@ export function createSiteServer({ buildDir, leads = null }) {
     }
   });
   // A malformed request or one past the timeouts ends that connection only (Node answers 400/408 and closes it).
-  return server;
+  return Object.assign(server, {
+    /** Reads the build again (after a deploy switched BUILD_DIR to another release); returns its info. */
+    reloadBuild() {
+      site = loadBuild(buildDir);
+      return site.info;
+    },
+  });
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function route(req, res) {
@@ -105,6 +100,7 @@ export function createSiteServer({ buildDir, leads = null }) {
       });
       return;
     }
+    const { pages, pageFiles, assets } = site;
     const target = classifyRequest(req.url ?? "/", pages);
 
     if (target.kind === "webhook") return leads?.handle ? leads.handle(req, res) : sendNotFound(req, res);
@@ -127,6 +123,30 @@ export function createSiteServer({ buildDir, leads = null }) {
     }
     assets.serve(req, res, pathname, () => sendNotFound(req, res)).catch((error) => failed(req, res, error));
   }
+}
+
+/**
+ * A build as the server holds it: its info, page list, pages in memory, not-found page and file list.
+ * @param {string} buildDir
+ */
+function loadBuild(buildDir) {
+  const clientDir = path.resolve(buildDir, "client");
+  /** @type {BuildInfo} */
+  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
+  const assets = createStaticFiles(clientDir, {
+    setHeaders: (res, pathname) => {
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader("Content-Type", type);
+    },
+  });
+  return {
+    info,
+    pages: new Set(info.pages),
+    notFound: variants(readFileSync(path.join(clientDir, "404", "index.html"))),
+    pageFiles: new Map(info.pages.map((page) => [page, loadPage(clientDir, page)])),
+    assets,
+  };
 }
 
 /**
@@ -230,6 +250,22 @@ export async function main() {
     const where = leads.file ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
     console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
     void leads.afterListen();
+  });
+  // A deploy switched BUILD_DIR to a new release (scripts/deploy.mjs): serve it without a restart,
+  // which would refuse leads for a moment. The leads keep running; a build that moved them elsewhere
+  // (VITE_AUTOMATION_API_URL) needs a restart.
+  process.on("SIGHUP", () => {
+    try {
+      const reloaded = server.reloadBuild();
+      if (reloaded.automationApi !== info.automationApi)
+        console.warn("npm start: the new build sends leads elsewhere (VITE_AUTOMATION_API_URL): restart the server");
+      console.log(`Serving the build in ${buildDir} again (SIGHUP)`);
+    } catch (error) {
+      console.error(
+        `npm start: the build in ${buildDir} could not be read; still serving the one before:`,
+        /** @type {Error} */ (error)?.message,
+      );
+    }
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
