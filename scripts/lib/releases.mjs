@@ -62,7 +62,8 @@ export function switchTo(buildDir, release) {
   const link = path.resolve(buildDir);
   let before = liveRelease(buildDir);
   if (!before && existsSync(link)) {
-    before = path.join(releasesDirOf(buildDir), "before-releases");
+    // Named to sort before every timed release: pruned as the oldest.
+    before = path.join(releasesDirOf(buildDir), "0-before-releases");
     rmSync(before, { recursive: true, force: true });
     renameSync(link, before);
   }

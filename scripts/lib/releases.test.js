@@ -49,7 +49,7 @@ describe("releases", () => {
     expect(lstatSync(build).isSymbolicLink()).toBe(true);
     expect(path.isAbsolute(readlinkSync(build))).toBe(false);
     expect(liveRelease(build)).toBe(second);
-    expect(before).toBe(path.join(releasesDirOf(build), "before-releases"));
+    expect(before).toBe(path.join(releasesDirOf(build), "0-before-releases"));
     expect(readFileSync(path.join(/** @type {string} */ (before), "client", "index.html"), "utf8")).toBe("one");
 
     const third = prepareRelease(build, "3");
@@ -61,14 +61,15 @@ describe("releases", () => {
 
   it("keeps the live release and the newest others, removing the rest", () => {
     expect(pruneReleases(build)).toEqual([]);
-    const made = ["1", "2", "3", "4", "5", "6"].map((id) => {
+    const made = ["0-before-releases", "1", "2", "3", "4", "5", "6"].map((id) => {
       const release = prepareRelease(build, id);
       fill(release, id);
       return release;
     });
-    switchTo(build, /** @type {string} */ (made[1]));
-    expect(pruneReleases(build, 2).sort()).toEqual([made[0], made[2], made[3]]);
-    expect(made.map((r) => existsSync(r))).toEqual([false, true, false, false, true, true]);
+    switchTo(build, /** @type {string} */ (made[2]));
+    // The plain folder of before the releases counts as the oldest.
+    expect(pruneReleases(build, 2).sort()).toEqual([made[0], made[1], made[3], made[4]]);
+    expect(made.map((r) => existsSync(r))).toEqual([false, false, true, false, false, true, true]);
     expect(home()).toBe("2");
     expect(liveRelease(path.join(dir, "none"))).toBeNull();
   });
