@@ -27,13 +27,13 @@ describe("buildStamp", () => {
     const first = buildStamp(root, {});
     expect(buildStamp(root, {})).toBe(first);
     const seen = new Set([first]);
-    for (const [file, text] of [
+    for (const [file, text] of /** @type {[string, string][]} */ ([
       ["app/pages/index.astro", "<h1>Início!</h1>"],
       ["public/robots.txt", "User-agent: *"],
       ["scripts/postbuild.mjs", "//"],
       ["package-lock.json", "{}"],
       ["astro.config.mjs", "export default {}"],
-    ]) {
+    ])) {
       write(file, text);
       const stamp = buildStamp(root, {});
       expect(seen.has(stamp), file).toBe(false);

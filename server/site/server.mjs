@@ -215,8 +215,10 @@ function pick(v, accept) {
 
 /**
  * The timeouts and the connection cap of SERVER_LIMITS (MAX_CONNECTIONS overrides the cap).
- * @param {http.Server} server
+ * @template {http.Server} S
+ * @param {S} server
  * @param {NodeJS.ProcessEnv} env
+ * @returns {S}
  */
 export function applyServerLimits(server, env) {
   const cap = env.MAX_CONNECTIONS ? Number(env.MAX_CONNECTIONS) : SERVER_LIMITS.maxConnections;
