@@ -12,7 +12,19 @@ const newTabLinks = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".astro/", "node_modules/", ".tmp/", "test-results/", "playwright-report/", "bench/results/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "build-releases/",
+      ".astro/",
+      "node_modules/",
+      ".tmp/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // .astro pages and layouts: their frontmatter is TypeScript, parsed by the plugin with typescript-eslint.
@@ -45,4 +57,30 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...literalSelectors] },
   },
   ...layerConfigs(),
+  {
+    // The site server mounts the leads through their one entry point; the leads never reach into the site (decision 550).
+    files: ["server/site/**/*.{js,mjs}"],
+    ignores: ["server/site/**/*.test.js"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/leads/*", "!**/leads/start-leads.mjs"],
+              message: "server/site/ opens the leads through server/leads/start-leads.mjs only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/leads/**/*.{js,mjs}"],
+    // A test may put both halves together, as the server does.
+    ignores: ["server/leads/**/*.test.js"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/site/*"], message: "server/leads/ never imports server/site/." }] }],
+    },
+  },
 );

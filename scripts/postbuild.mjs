@@ -18,6 +18,7 @@ import {
 } from "./security-headers.mjs";
 import { filesUnder } from "./lib/files.mjs";
 import { carryPreviousAssets, KEEP_DAYS } from "./lib/previous-assets.mjs";
+import { buildStamp } from "./lib/build-stamp.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(buildDir, "client");
@@ -66,7 +67,13 @@ const headers = {
   }),
   "Strict-Transport-Security": strictTransportSecurity({ preload: hstsPreload }),
 };
-writeFileSync(path.join(buildDir, "build-info.json"), JSON.stringify({ automationApi, gtmId: gtmId ?? null, pages, headers }, null, 2));
+// What the build was made from: `npm start` builds again when the checkout's differs. Given by whoever
+// started the build (computed before it began); computed now after a plain `npm run build`.
+const stamp = process.env.BUILD_STAMP || buildStamp(process.cwd(), process.env);
+writeFileSync(
+  path.join(buildDir, "build-info.json"),
+  JSON.stringify({ automationApi, gtmId: gtmId ?? null, pages, headers, stamp }, null, 2),
+);
 
 // nginx: `add_header` lines included by deploy/nginx.conf in every location.
 mkdirSync(path.join(buildDir, "nginx"), { recursive: true });

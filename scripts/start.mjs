@@ -1,28 +1,32 @@
 // @ts-check
-/** `npm start`: builds when there is no complete build yet, then serves it. */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+/**
+ * `npm start`: serves what is checked out. It reads `.env` first (Node's own parser; a variable set in the
+ * environment wins), then builds (into a new release, ./lib/make-release.mjs) when there is no complete
+ * build or the served one was made from other sources or build settings (./lib/build-stamp.mjs).
+ */
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildDirOf, isCompleteBuild } from "./lib/complete-build.mjs";
+import { buildStamp } from "./lib/build-stamp.mjs";
+import { buildDirOf, builtStamp, isCompleteBuild } from "./lib/complete-build.mjs";
+import { makeRelease } from "./lib/make-release.mjs";
 
-/** Astro's command as its package declares it (the `bin` of its package.json): its files move between versions. */
-function astroCommand() {
-  const manifest = createRequire(import.meta.url).resolve("astro/package.json");
-  const { bin } = JSON.parse(readFileSync(manifest, "utf8"));
-  const entry = typeof bin === "string" ? bin : bin?.astro;
-  if (!entry) throw new Error(`npm start: ${manifest} declares no astro command`);
-  return path.resolve(path.dirname(manifest), entry);
-}
-
-if (!isCompleteBuild(buildDirOf())) {
-  // The Node running this script (the project's Node 24 under npm) builds too, not whichever `node` is on PATH.
-  const built = spawnSync(process.execPath, [astroCommand(), "build"], { stdio: "inherit", env: process.env });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  const postbuild = fileURLToPath(new URL("./postbuild.mjs", import.meta.url));
-  const post = spawnSync(process.execPath, [postbuild], { stdio: "inherit", env: process.env });
-  if (post.status !== 0) process.exit(post.status ?? 1);
+const root = fileURLToPath(new URL("..", import.meta.url));
+if (existsSync(".env")) process.loadEnvFile(".env");
+const buildDir = buildDirOf();
+const stamp = buildStamp(root, process.env);
+const why = !isCompleteBuild(buildDir)
+  ? "there is no complete build"
+  : builtStamp(buildDir) !== stamp
+    ? "the sources or the build settings changed since the last build"
+    : null;
+if (why) {
+  console.log(`npm start: building, as ${why}`);
+  try {
+    makeRelease({ root, buildDir, stamp, env: process.env });
+  } catch (error) {
+    console.error(`npm start: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
 }
 const { main } = await import("../server/site/server.mjs");
 await main();

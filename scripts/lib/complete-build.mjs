@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The build folder the servers read (BUILD_DIR, default `build`). */
@@ -11,4 +11,18 @@ export const buildDirOf = (env = process.env) => env.BUILD_DIR ?? "build";
  */
 export function isCompleteBuild(buildDir) {
   return existsSync(path.join(buildDir, "build-info.json")) && existsSync(path.join(buildDir, "client", "index.html"));
+}
+
+/**
+ * The stamp of the sources and settings a build was made from (./build-stamp.mjs), or null (none recorded).
+ * @param {string} buildDir
+ * @returns {string | null}
+ */
+export function builtStamp(buildDir) {
+  try {
+    const { stamp } = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
+    return typeof stamp === "string" ? stamp : null;
+  } catch {
+    return null;
+  }
 }

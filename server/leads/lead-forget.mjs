@@ -13,7 +13,7 @@
  * writes one), leads pending now, and leads received since. Every term has an index.
  */
 import { existsSync } from "node:fs";
-import { importUnfinished } from "./lead-import.mjs";
+import { archivesOf, importUnfinished } from "./lead-import.mjs";
 import { addressPattern, mask, mentions, normalizeEmail, redact } from "./lead-redact.mjs";
 import { BUSY_TIMEOUT_MS, inTransaction } from "./lead-store.mjs";
 import { rewriteLinesInPlace } from "./json-lines.mjs";
@@ -31,7 +31,7 @@ const IN_LEADS = `(seq IN (SELECT value FROM json_each(:seqs)) OR id IN (SELECT 
  * @param {import("node:sqlite").DatabaseSync} db
  * @param {string} email
  * @param {{ legacy: { legacyInbox: string, legacyDelivery: string }, now?: () => number, checkpointTries?: number }} options
- *   `legacy`: the earlier version's files (their `*.imported` archives are scrubbed too)
+ *   `legacy`: the earlier version's files (every `*.imported` archive of them is scrubbed too)
  * @returns {Promise<{ removed: number, redacted: number, files: number }>}
  */
 export async function forgetEmail(db, email, { legacy, now = Date.now, checkpointTries }) {
@@ -78,7 +78,7 @@ export async function forgetEmail(db, email, { legacy, now = Date.now, checkpoin
     return { removed, redacted };
   });
   let files = 0;
-  for (const file of [legacy.legacyInbox, legacy.legacyDelivery].flatMap((f) => [f, `${f}.imported`])) {
+  for (const file of [legacy.legacyInbox, legacy.legacyDelivery].flatMap((f) => [f, ...archivesOf(f)])) {
     if (existsSync(file)) files += await scrubFile(file, wanted, pattern);
   }
   await checkpoint(db, checkpointTries);

@@ -4,9 +4,10 @@
  * The upgrade from an earlier version's JSON-lines files, on real files: in chunks that each
  * commit their byte offset, so an import stopped by a full disk resumes where it stopped with no
  * lead twice and none lost; a line over the cap is skipped; the WAL stays small; a crash between
- * the two renames is finished at the next start.
+ * the two renames is finished at the next start. Under the real server: a file that appears with the
+ * same name after an import (a rollback to a JSON-lines version, then a roll-forward) is imported too.
  */
-import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -14,6 +15,11 @@ import { forgetEmail } from "./lead-forget.mjs";
 import { importJsonLines } from "./lead-import.mjs";
 import { isStorageFull, leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
 import { buildStoredLead } from "../../tests/support/lead-builder.ts";
+import { useSiteFolder, waitFor } from "../../tests/support/server-fixtures.mjs";
+import { startNodeServer } from "../../tools/load/node-server.mjs";
+import { exportLeads } from "./lead-upkeep.mjs";
+
+const site = useSiteFolder("lead-import-server-");
 
 /** @type {string} */
 let dir;
@@ -128,5 +134,112 @@ describe("importJsonLines", () => {
     ).toEqual(["delivered"]);
     expect(Number(db.prepare("SELECT count(*) AS n FROM deliveries").get()?.n)).toBe(1);
     db.close();
+  });
+});
+
+describe("legacy files by identity", () => {
+  it("imports a second file of the same name, archives it beside the first, and --forget scrubs both archives", async () => {
+    const { legacyInbox, legacyDelivery, db: file } = paths();
+    const line = (/** @type {string} */ id) =>
+      `${JSON.stringify({ ...buildStoredLead({ id, email: `${id}@clinica.com.br` }), relay: true })}\n`;
+    /** @type {string[]} */
+    const logged = [];
+    const db = openLeadDatabase(file);
+    writeFileSync(legacyInbox, line("a1"));
+    writeFileSync(
+      legacyDelivery,
+      `${JSON.stringify({ event: "delivered", id: "a1", at: "2026-11-20T10:00:00.000Z", attempt: 1, status: 200 })}\n`,
+    );
+    await importJsonLines(db, paths(), { ...quiet, log: (l) => logged.push(l) });
+    writeFileSync(legacyInbox, line("a1") + line("b1"));
+    const second = await importJsonLines(db, paths(), { ...quiet, log: (l) => logged.push(l) });
+    expect(second).toMatchObject({ leads: 1, archives: [`${legacyInbox}.2.imported`] });
+    // The same journal again, alone: known by its content, archived without a second replay.
+    writeFileSync(legacyDelivery, readFileSync(`${legacyDelivery}.imported`));
+    expect(await importJsonLines(db, paths(), { ...quiet, log: (l) => logged.push(l) })).toEqual({
+      archives: [`${legacyDelivery}.2.imported`],
+    });
+    expect(Number(db.prepare("SELECT count(*) AS n FROM deliveries").get()?.n)).toBe(1);
+    // A journal that was never imported, alone: its records are applied.
+    writeFileSync(
+      legacyDelivery,
+      `${JSON.stringify({ event: "delivered", id: "b1", at: "2026-11-21T10:00:00.000Z", attempt: 1, status: 200 })}\n`,
+    );
+    await importJsonLines(db, paths(), { ...quiet, log: (l) => logged.push(l) });
+    expect(
+      db
+        .prepare("SELECT id, status FROM leads ORDER BY id")
+        .all()
+        .map((r) => `${r.id} ${r.status}`),
+    ).toEqual(["a1 delivered", "b1 delivered"]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[lead-import\] leads\.jsonl \(\d+ bytes\) was not imported before: importing it$/),
+      expect.stringMatching(/imported 1 lead\(s\) .*kept as leads\.jsonl\.imported and leads-delivery\.jsonl\.imported$/),
+      expect.stringMatching(/leads\.jsonl \(\d+ bytes\) was not imported before; an earlier file of that name was/),
+      expect.stringMatching(/imported 1 lead\(s\) .*kept as leads\.jsonl\.2\.imported$/),
+      expect.stringMatching(/leads-delivery\.jsonl \(\d+ bytes\) was imported before \(same size and content\): archiving it$/),
+      "[lead-import] archived leads-delivery.jsonl.2.imported",
+      expect.stringMatching(/leads-delivery\.jsonl \(\d+ bytes\) was not imported before; an earlier file/),
+      expect.stringMatching(/imported 0 lead\(s\) .*kept as leads-delivery\.jsonl\.3\.imported$/),
+    ]);
+    expect(readFileSync(`${legacyInbox}.imported`, "utf8")).toContain("a1@");
+    expect(readFileSync(`${legacyInbox}.2.imported`, "utf8")).toContain("b1@");
+    await forgetEmail(db, "a1@clinica.com.br", { legacy: paths() });
+    for (const archive of [`${legacyInbox}.imported`, `${legacyInbox}.2.imported`])
+      expect(readFileSync(archive, "utf8"), archive).not.toContain("a1@");
+    db.close();
+  });
+
+  it("finishes the renames of an import an earlier version recorded by name and size only", async () => {
+    const { legacyInbox, db: file } = paths();
+    writeFileSync(legacyInbox, `${JSON.stringify({ ...buildStoredLead({ id: "o1" }), relay: true })}\n`);
+    const db = openLeadDatabase(file);
+    const size = statSync(legacyInbox).size;
+    const done = { phase: "done", offset: 0, line: 0, leads: 1, skipped: 0 };
+    db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)").run(`import:leads.jsonl:${size}`, JSON.stringify(done));
+    expect(await importJsonLines(db, paths(), quiet)).toEqual({ archives: [`${legacyInbox}.imported`] });
+    expect(Number(db.prepare("SELECT count(*) AS n FROM leads").get()?.n)).toBe(0);
+    // The same size again, now that an archive exists: another file, imported.
+    writeFileSync(legacyInbox, readFileSync(`${legacyInbox}.imported`));
+    expect(await importJsonLines(db, paths(), quiet)).toMatchObject({ leads: 1 });
+    db.close();
+  });
+});
+
+describe("the real server and a legacy file that appears after the import", { timeout: 120_000 }, () => {
+  it("imports it at the next start, and keeps both archives", async () => {
+    const folder = path.join(site.dir, "again");
+    const { legacyInbox, db: file } = leadStorePaths({ LEAD_INBOX_FILE: path.join(folder, "leads.db") });
+    const line = (/** @type {string} */ id) =>
+      `${JSON.stringify({ ...buildStoredLead({ id, email: `${id}@clinica.com.br` }), relay: true })}\n`;
+    const start = () => startNodeServer({ port: 0, buildDir: site.buildDir, inboxFile: file });
+    const imported = (/** @type {Awaited<ReturnType<typeof start>>} */ server) =>
+      waitFor(() => server.output().some((l) => l.includes("[lead-import] imported")));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(legacyInbox, ["a1", "a2", "a3"].map(line).join(""));
+    const first = await start();
+    await imported(first).finally(() => first.stop());
+    // What a rollback to a JSON-lines version leaves behind: a new, shorter file under the same name.
+    writeFileSync(legacyInbox, ["b1", "b2"].map(line).join(""));
+    const second = await start();
+    try {
+      await imported(second);
+      expect(second.output().join("\n")).toMatch(/leads\.jsonl .*not imported before/);
+    } finally {
+      await second.stop();
+    }
+    expect(
+      exportLeads(file)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(["a1", "a2", "a3", "b1", "b2"]);
+    const archives = readdirSync(folder)
+      .filter((n) => n.endsWith(".imported"))
+      .sort();
+    expect(archives).toHaveLength(2);
+    const texts = archives.map((n) => readFileSync(path.join(folder, n), "utf8"));
+    expect(texts.filter((t) => t.includes('"a1"'))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes('"b1"'))).toHaveLength(1);
+    expect(existsSync(legacyInbox)).toBe(false);
   });
 });

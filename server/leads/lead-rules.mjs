@@ -7,7 +7,12 @@
  */
 import { splitLeadPhone } from "../../app/content/lead-contract/countries.ts";
 import { leadFields, normalizeName, validateLead } from "../../app/content/lead-contract/fields.ts";
-import { AUTOMATION_IDS, isAutomationId, MESSAGE_BY_AUTOMATION_ID } from "../../app/content/lead-contract/forms.ts";
+import {
+  AUTOMATION_IDS,
+  EARLIER_MESSAGES_BY_AUTOMATION_ID,
+  isAutomationId,
+  MESSAGE_BY_AUTOMATION_ID,
+} from "../../app/content/lead-contract/forms.ts";
 import { INTEGRATION_MESSAGE } from "../../app/content/lead-contract/integration-form.ts";
 import { isValidForCountry } from "../../app/content/lead-contract/phone-check.ts";
 import { leadRefusals as say } from "../../app/content/lead-contract/api-messages.ts";
@@ -37,9 +42,11 @@ const refuse = (field, error) => ({ ok: false, field, error });
 /**
  * @param {unknown} body the parsed JSON
  * @param {string} automationId one of the site's ids (the inbox refused any other)
+ * @param {{ earlier?: Readonly<Record<string, readonly string[]>> }} [contract] the sentences each form sent
+ *   before (the contract's own by default)
  * @returns {Promise<LeadCheck>}
  */
-export async function checkLead(body, automationId) {
+export async function checkLead(body, automationId, { earlier = EARLIER_MESSAGES_BY_AUTOMATION_ID } = {}) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("body", say.notAnObject);
   const b = /** @type {Record<string, unknown>} */ (body);
   for (const field of ["name", "email", "phone", "messageToSend"]) {
@@ -59,7 +66,10 @@ export async function checkLead(body, automationId) {
   if (!split) return refuse("phone", say.phone);
 
   const expected = isAutomationId(automationId) ? MESSAGE_BY_AUTOMATION_ID[automationId] : undefined;
-  if (messageToSend !== expected) return refuse("messageToSend", say.messageToSend(expected));
+  // A page open from an earlier build sends that build's sentence: taken, and stored as today's, so
+  // the host sees one sentence per form. Any other text is not this form's lead.
+  const known = expected !== undefined && (messageToSend === expected || (earlier[automationId] ?? []).includes(messageToSend));
+  if (!known) return refuse("messageToSend", say.messageToSend(expected));
 
   if (!Array.isArray(b.tags)) return refuse("tags", say.tagsNotList);
   if (b.tags.length > MAX_TAGS) return refuse("tags", say.tooManyTags(MAX_TAGS));
@@ -74,5 +84,5 @@ export async function checkLead(body, automationId) {
     if (CONTROL.test(t.name) || CONTROL.test(t.value)) return refuse(field, say.tagControlCharacters(i));
     tags.push({ name: t.name, value: t.value });
   }
-  return { ok: true, lead: { name: normalizeName(name), email: email.trim(), phone, messageToSend, tags } };
+  return { ok: true, lead: { name: normalizeName(name), email: email.trim(), phone, messageToSend: expected, tags } };
 }

@@ -72,6 +72,25 @@ describe("checkLead: the form's rules on the server", () => {
     });
   });
 
+  it("after a reworded sentence, takes an open page's earlier one and stores today's; still refuses any other text", async () => {
+    const earlier = { [INTEGRATION]: ["Cliente quer integrar via API"], [CONTACT]: [] };
+    const open = { ...lead, messageToSend: "Cliente quer integrar via API" };
+    expect(await checkLead(open, INTEGRATION)).toMatchObject({ ok: false, field: "messageToSend" });
+    expect(await checkLead(open, INTEGRATION, { earlier })).toEqual({ ok: true, lead: { ...lead, messageToSend: INTEGRATION_MESSAGE } });
+    expect(await checkLead({ ...lead, messageToSend: INTEGRATION_MESSAGE }, INTEGRATION, { earlier })).toMatchObject({ ok: true });
+    for (const messageToSend of ["Compre agora", "", "Cliente quer integrar via API ", "Cliente quer integrar"])
+      expect(await checkLead({ ...lead, messageToSend }, INTEGRATION, { earlier }), messageToSend).toMatchObject({
+        ok: false,
+        field: "messageToSend",
+      });
+    // Another form's earlier sentence is not this form's.
+    expect(await checkLead(open, CONTACT, { earlier })).toMatchObject({ ok: false, field: "messageToSend" });
+    expect(await checkLead(lead, "unknown-form", { earlier: { "unknown-form": [""] } })).toMatchObject({
+      ok: false,
+      field: "messageToSend",
+    });
+  });
+
   it("drops unknown top-level fields and tag fields, and stores the name as the form normalises it", async () => {
     const result = await checkLead(
       { ...lead, name: " Ana  Lúcia ", receivedAt: "forged", relay: true, id: "x", tags: [{ name: "a", value: "b", extra: 1 }] },

@@ -2,9 +2,12 @@
 /**
  * Per-client limit of the lead inbox: at most `limit` leads in any window of `windowMs` (a
  * sliding log of the last `limit` admissions per client), so a script posting from one address
- * cannot fill the disk. `limit` 0 turns it off (load tests). At most `maxClients` addresses are
+ * cannot fill the disk. `limit` 0 turns it off (load tests). At most `maxClients` clients are
  * remembered (the least recently seen is forgotten first), so many addresses cannot fill memory.
+ * A client is an IPv4 address, or an IPv6 /64: one subscriber or host is given a whole /64, so
+ * counting its addresses one by one would let it walk past the limit.
  */
+import { isIPv6 } from "node:net";
 
 /**
  * @param {{ limit: number, windowMs?: number, now?: () => number, maxClients?: number }} options
@@ -21,20 +24,45 @@ export function createRateLimiter({ limit, windowMs = 60_000, now = Date.now, ma
     take(client) {
       if (limit <= 0) return { ok: true };
       const t = now();
-      const times = seen.get(client) ?? [];
+      const key = clientKey(client);
+      const times = seen.get(key) ?? [];
       while (times.length > 0 && (times[0] ?? 0) <= t - windowMs) times.shift();
       if (times.length >= limit) {
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(((times[0] ?? t) + windowMs - t) / 1000)) };
       }
       times.push(t);
       // Re-inserted: the Map's order is then least recently admitted first.
-      seen.delete(client);
-      seen.set(client, times);
+      seen.delete(key);
+      seen.set(key, times);
       if (seen.size > maxClients) seen.delete(/** @type {string} */ (seen.keys().next().value));
       return { ok: true };
     },
     size: () => seen.size,
   };
+}
+
+/**
+ * What the limit counts for an address: an IPv4 address itself (also written IPv4-mapped, `::ffff:a.b.c.d`,
+ * as a dual-stack socket reports it), an IPv6 address's /64 (`2001:db8:0:7::/64`); anything else as it is.
+ * @param {string} address
+ */
+export function clientKey(address) {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return /** @type {string} */ (mapped[1]);
+  // A zone (`fe80::1%eth0`) names the interface, not the host.
+  const bare = address.split("%")[0] ?? "";
+  if (!isIPv6(bare)) return address;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const groups = (/** @type {string} */ part) => (part === "" ? [] : part.split(":"));
+  // An embedded IPv4 address (the last 32 bits) is two groups wide.
+  const width = (/** @type {string[]} */ list) => list.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  const filled = tail === undefined ? front : [...front, ...Array(8 - width(front) - width(back)).fill("0"), ...back];
+  return `${filled
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /**

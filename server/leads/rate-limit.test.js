@@ -2,10 +2,10 @@
 // @ts-check
 /**
  * The limiter's arithmetic on a fake clock: the window's edge, the wait it names, the memory bound and
- * the settings. The 429 answer and X-Forwarded-For behind nginx: lead-inbox.test.js.
+ * the settings, an IPv6 client counted by its /64. The 429 answer and X-Forwarded-For behind nginx: lead-inbox.test.js.
  */
 import { describe, expect, it } from "vitest";
-import { clientAddress, createRateLimiter, rateLimitFromEnv } from "./rate-limit.mjs";
+import { clientAddress, clientKey, createRateLimiter, rateLimitFromEnv } from "./rate-limit.mjs";
 
 describe("rate limit", () => {
   it("admits `limit` per sliding window, names the whole seconds left, and admits again exactly a window later", () => {
@@ -34,6 +34,35 @@ describe("rate limit", () => {
     expect(limiter.take("a")).toMatchObject({ ok: false });
     expect(limiter.take("b")).toEqual({ ok: true });
   });
+
+  it("counts an IPv6 client by its /64, so the addresses of one subscriber share one limit", () => {
+    const limiter = createRateLimiter({ limit: 2, now: () => 0 });
+    expect([limiter.take("2001:db8:0:7::1"), limiter.take("2001:db8:0:7:ffff:1:2:3")]).toEqual([{ ok: true }, { ok: true }]);
+    expect(limiter.take("2001:DB8:0:7::abcd")).toMatchObject({ ok: false });
+    expect(limiter.take("2001:db8:0:8::1")).toEqual({ ok: true });
+    expect([limiter.take("203.0.113.7"), limiter.take("::ffff:203.0.113.7")]).toEqual([{ ok: true }, { ok: true }]);
+    expect(limiter.take("203.0.113.7")).toMatchObject({ ok: false });
+    expect(limiter.take("203.0.113.8")).toEqual({ ok: true });
+    expect(limiter.size()).toBe(4);
+  });
+
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113", "::ffff:203.0.113"],
+    ["unknown", "unknown"],
+    ["2001:db8:0:7:a:b:c:d", "2001:db8:0:7::/64"],
+    ["2001:0DB8:0000:0007::", "2001:db8:0:7::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8::1:2:3:4:5", "2001:db8:0:1::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.33", "64:ff9b:0:0::/64"],
+    ["1:2::4:5:6:192.0.2.33", "1:2:0:4::/64"],
+    ["1:2:3:4:5:6:192.0.2.33", "1:2:3:4::/64"],
+  ])("counts %s as %s", (address, key) => expect(clientKey(address)).toBe(key));
 
   it("takes the socket's address when no proxy is trusted or the proxy sent none", () => {
     const req = (/** @type {string | undefined} */ forwarded, /** @type {string | undefined} */ remoteAddress) =>

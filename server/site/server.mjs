@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Production server for the prerendered site (`npm start`): static files (./static-files.mjs), the
- * `.html` aliases, a real 404, cache and security headers, and, when the site was built
- * without VITE_AUTOMATION_API_URL, the local lead inbox at /webhook/:automationId, which with
- * LEAD_FORWARD_URL also relays each lead to the automation host (server/leads/lead-relay.mjs).
+ * `.html` aliases, a real 404, cache and security headers. The leads are not its business: `main`
+ * asks server/leads/start-leads.mjs for them once and mounts what it gets, the handler of
+ * /webhook/:automationId and the answer of /healthz.
  * Short header and request timeouts and a cap on open connections: slow clients cannot hold it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -12,10 +12,9 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { chooseEncoding } from "./content-encoding.mjs";
-import { createHealthCheck } from "../leads/health-check.mjs";
+import { startLeads } from "../leads/start-leads.mjs";
 import { cacheControlFor, classifyRequest, contentTypeFor, PAGE_CACHE_CONTROL } from "./site-paths.mjs";
 import { createStaticFiles } from "./static-files.mjs";
-import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
 
 /** Node's limits for slow or idle clients (docs/decisions/304). */
 export const SERVER_LIMITS = Object.freeze({
@@ -32,37 +31,26 @@ export const SERVER_LIMITS = Object.freeze({
 });
 
 /**
- * @typedef {{ handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> }} Inbox
  * @typedef {{ automationApi: string, pages: string[], headers: Record<string, string> }} BuildInfo
+ * @typedef {Pick<import("../leads/start-leads.mjs").Leads, "handle" | "health">} MountedLeads
  */
 
 /**
- * @param {{ buildDir: string, inbox?: Inbox | null, health?: ReturnType<typeof createHealthCheck> }} options
- *   `health`: what GET /healthz answers (by default: up, no leads stored here)
+ * @param {{ buildDir: string, leads?: MountedLeads | null }} options
+ *   `leads`: what answers /webhook/ and /healthz (without it, both are the not-found page)
  */
-export function createSiteServer({ buildDir, inbox = null, health = createHealthCheck({ store: null }) }) {
-  const clientDir = path.resolve(buildDir, "client");
-  /** @type {BuildInfo} */
-  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  const pages = new Set(info.pages);
-  const notFound = variants(readFileSync(path.join(clientDir, "404", "index.html")));
-  const pageFiles = new Map(info.pages.map((page) => [page, loadPage(clientDir, page)]));
-  const assets = createStaticFiles(clientDir, {
-    setHeaders: (res, pathname) => {
-      res.setHeader("Cache-Control", cacheControlFor(pathname));
-      const type = contentTypeFor(pathname);
-      if (type) res.setHeader("Content-Type", type);
-    },
-  });
+export function createSiteServer({ buildDir, leads = null }) {
+  // Replaced whole by reloadBuild(): a request is answered from one build, never a mix.
+  let site = loadBuild(buildDir);
 
   /** @param {http.ServerResponse} res */
   function securityHeaders(res) {
-    for (const [name, value] of Object.entries(info.headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(site.info.headers)) res.setHeader(name, value);
   }
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function sendNotFound(req, res) {
-    const body = pick(notFound, req.headers["accept-encoding"]);
+    const body = pick(site.notFound, req.headers["accept-encoding"]);
     res.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": PAGE_CACHE_CONTROL,
@@ -89,13 +77,19 @@ export function createSiteServer({ buildDir, inbox = null, health = createHealth
     }
   });
   // A malformed request or one past the timeouts ends that connection only (Node answers 400/408 and closes it).
-  return server;
+  return Object.assign(server, {
+    /** Reads the build again (after a deploy switched BUILD_DIR to another release); returns its info. */
+    reloadBuild() {
+      site = loadBuild(buildDir);
+      return site.info;
+    },
+  });
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function route(req, res) {
     securityHeaders(res);
-    if (/^\/healthz(?:\?|$)/.test(req.url ?? "") && (req.method === "GET" || req.method === "HEAD")) {
-      void health().then(({ status, body }) => {
+    if (leads && /^\/healthz(?:\?|$)/.test(req.url ?? "") && (req.method === "GET" || req.method === "HEAD")) {
+      void leads.health().then(({ status, body }) => {
         const data = JSON.stringify(body);
         res.writeHead(status, {
           "Content-Type": "application/json; charset=utf-8",
@@ -106,20 +100,10 @@ export function createSiteServer({ buildDir, inbox = null, health = createHealth
       });
       return;
     }
+    const { pages, pageFiles, assets } = site;
     const target = classifyRequest(req.url ?? "/", pages);
 
-    if (target.kind === "webhook") {
-      if (inbox) {
-        inbox.handle(req, res).catch((error) => {
-          console.error("[lead-inbox] request failed:", /** @type {Error} */ (error)?.message ?? error);
-          if (res.headersSent) return void res.destroy();
-          res.writeHead(500, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-          res.end(JSON.stringify({ ok: false, error: apiMessages.internalError }));
-        });
-        return;
-      }
-      return sendNotFound(req, res);
-    }
+    if (target.kind === "webhook") return leads?.handle ? leads.handle(req, res) : sendNotFound(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       return res.end("Method Not Allowed");
@@ -139,6 +123,30 @@ export function createSiteServer({ buildDir, inbox = null, health = createHealth
     }
     assets.serve(req, res, pathname, () => sendNotFound(req, res)).catch((error) => failed(req, res, error));
   }
+}
+
+/**
+ * A build as the server holds it: its info, page list, pages in memory, not-found page and file list.
+ * @param {string} buildDir
+ */
+function loadBuild(buildDir) {
+  const clientDir = path.resolve(buildDir, "client");
+  /** @type {BuildInfo} */
+  const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
+  const assets = createStaticFiles(clientDir, {
+    setHeaders: (res, pathname) => {
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader("Content-Type", type);
+    },
+  });
+  return {
+    info,
+    pages: new Set(info.pages),
+    notFound: variants(readFileSync(path.join(clientDir, "404", "index.html"))),
+    pageFiles: new Map(info.pages.map((page) => [page, loadPage(clientDir, page)])),
+    assets,
+  };
 }
 
 /**
@@ -206,100 +214,11 @@ function pick(v, accept) {
 }
 
 /**
- * Loads the lead inbox only when the build posts leads to this same origin: takes the database's
- * lock (one server per database), opens the database in its own thread, and with LEAD_FORWARD_URL
- * starts the relay, which resumes every undelivered lead. Once the server listens, `afterListen`
- * imports an earlier version's JSON-lines files and purges leads past LEAD_RETENTION_DAYS.
- * @param {BuildInfo} info
- */
-async function loadInbox(info) {
-  const forwarding = Boolean(process.env.LEAD_FORWARD_URL);
-  if (info.automationApi !== "") {
-    if (forwarding) console.warn(`LEAD_FORWARD_URL ignored: this build posts leads straight to ${info.automationApi}`);
-    return null;
-  }
-  const modulePath = new URL("../leads/lead-inbox.mjs", import.meta.url);
-  if (!existsSync(modulePath)) return null;
-  const { createLeadInbox, DEFAULT_SITE_URL } = await import(modulePath.href);
-  const { isJsonLinesFile, leadStorePaths, maxBytesFromEnv } = await import("../leads/lead-store.mjs");
-  const { lockServer } = await import("../leads/server-lock.mjs");
-  const { startLeadWorker } = await import("../leads/lead-db-client.mjs");
-  const { purgeArchives, retentionDaysFromEnv } = await import("../leads/lead-upkeep.mjs");
-  const { rateLimitFromEnv } = await import("../leads/rate-limit.mjs");
-  const paths = leadStorePaths(process.env);
-  const quiet = process.env.QUIET === "1";
-  const log = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
-  // Every setting is checked before anything is read: a wrong one stops the start at once.
-  const limits = rateLimitFromEnv(process.env);
-  const retentionDays = retentionDaysFromEnv(process.env);
-  const maxBytes = maxBytesFromEnv(process.env);
-  const siteOrigin = new URL(process.env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
-  let relayConfig = null;
-  if (forwarding) relayConfig = (await import("../leads/relay-config.mjs")).relayConfigFromEnv(process.env);
-  if (existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
-
-  const lock = lockServer(paths.db);
-  // A database thread that dies leaves no lead acknowledged without its commit (its calls fail);
-  // the process then ends, so that the service manager starts a whole new one.
-  const onExit = (/** @type {Error} */ error) => {
-    console.error(`npm start: ${error.message}; exiting so that the service manager starts the server again`);
-    process.exit(1);
-  };
-  const worker = await startLeadWorker({ file: paths.db, maxBytes, onExit }).catch((error) => {
-    lock.release();
-    throw error;
-  });
-  const { store } = worker;
-
-  const archives = [paths.legacyInbox, paths.legacyDelivery].map((f) => `${f}.imported`);
-  const purge = async () => {
-    const removed = await store.purge(retentionDays, Date.now());
-    const files = await purgeArchives(archives, retentionDays, Date.now());
-    if (removed + files.length > 0)
-      log(`[lead-store] retention (${retentionDays} days): removed ${removed} settled lead(s) and ${files.length} import archive(s)`);
-  };
-  /** @param {string} what @param {unknown} error */
-  const failed = (what, error) => console.error(`[lead-store] ${what} failed:`, /** @type {Error} */ (error)?.message ?? error);
-  const daily = setInterval(() => void purge().catch((error) => failed("retention purge", error)), 24 * 3_600_000);
-  daily.unref();
-
-  let relay = null;
-  if (relayConfig) {
-    const { createLeadRelay } = await import("../leads/lead-relay.mjs");
-    relay = createLeadRelay({ ...relayConfig, store, log });
-    const started = await relay.start();
-    console.log(
-      `Leads relayed to ${new URL(relayConfig.forwardUrl).origin}/…/webhook/{automationId}: ${started.resumed} undelivered resumed, ${started.failed} failed (npm run leads)`,
-    );
-  } else {
-    const pending = await store.pendingCount();
-    if (pending > 0)
-      console.warn(`${pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
-  }
-  const inbox = createLeadInbox({ store, log, relay, ...limits, siteOrigin });
-  const afterListen = async () => {
-    try {
-      // The import line is said even with QUIET: it happens once and changes the files.
-      await store.importLegacy(paths);
-      relay?.enqueue();
-    } catch (error) {
-      failed("import of the earlier version's files (it resumes where it stopped at the next start)", error);
-    }
-    await purge().catch((error) => failed("retention purge", error));
-  };
-  const stop = async () => {
-    clearInterval(daily);
-    await relay?.stop();
-    await worker.stop();
-    lock.release();
-  };
-  return { inbox, relay, file: paths.db, stop, afterListen, health: createHealthCheck({ store }) };
-}
-
-/**
  * The timeouts and the connection cap of SERVER_LIMITS (MAX_CONNECTIONS overrides the cap).
- * @param {http.Server} server
+ * @template {http.Server} S
+ * @param {S} server
  * @param {NodeJS.ProcessEnv} env
+ * @returns {S}
  */
 export function applyServerLimits(server, env) {
   const cap = env.MAX_CONNECTIONS ? Number(env.MAX_CONNECTIONS) : SERVER_LIMITS.maxConnections;
@@ -314,11 +233,12 @@ export function applyServerLimits(server, env) {
 /** Serves BUILD_DIR (default `build`) on PORT (default 4173), HOST (default all interfaces). */
 export async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
+  /** @type {BuildInfo} */
   const info = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8"));
-  /** @type {Awaited<ReturnType<typeof loadInbox>>} */
+  /** @type {import("../leads/start-leads.mjs").Leads} */
   let leads;
   try {
-    leads = await loadInbox(info);
+    leads = await startLeads(info, process.env);
   } catch (error) {
     // A wrong setting or a held lock: one clear line, no stack, exit at once.
     console.error(`npm start: ${/** @type {Error} */ (error)?.message ?? error}`);
@@ -326,16 +246,32 @@ export async function main() {
   }
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST;
-  const server = applyServerLimits(createSiteServer({ buildDir, inbox: leads?.inbox, health: leads?.health }), process.env);
+  const server = applyServerLimits(createSiteServer({ buildDir, leads }), process.env);
   server.listen(port, host, () => {
     const address = server.address();
-    const where = leads ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
+    const where = leads.file ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
     console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
-    void leads?.afterListen();
+    void leads.afterListen();
+  });
+  // A deploy switched BUILD_DIR to a new release (scripts/deploy.mjs): serve it without a restart,
+  // which would refuse leads for a moment. The leads keep running; a build that moved them elsewhere
+  // (VITE_AUTOMATION_API_URL) needs a restart.
+  process.on("SIGHUP", () => {
+    try {
+      const reloaded = server.reloadBuild();
+      if (reloaded.automationApi !== info.automationApi)
+        console.warn("npm start: the new build sends leads elsewhere (VITE_AUTOMATION_API_URL): restart the server");
+      console.log(`Serving the build in ${buildDir} again (SIGHUP)`);
+    } catch (error) {
+      console.error(
+        `npm start: the build in ${buildDir} could not be read; still serving the one before:`,
+        /** @type {Error} */ (error)?.message,
+      );
+    }
   });
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
-      server.close(() => void (leads?.stop() ?? Promise.resolve()).finally(() => process.exit(0)));
+      server.close(() => void leads.stop().finally(() => process.exit(0)));
       // Idle keep-alive connections would hold close() open for their timeout.
       server.closeIdleConnections();
     });

@@ -12,6 +12,7 @@ import path from "node:path";
  * @typedef {object} RunningNginx
  * @property {string} baseURL `http://127.0.0.1:PORT`, no trailing slash
  * @property {() => void} stop Stops this nginx (master and workers)
+ * @property {string[]} reloadCommand The command line that makes this nginx read its configuration again (a deploy's reload)
  */
 
 /** @returns {string} the nginx binary, or throws when nginx is not installed */
@@ -110,5 +111,6 @@ export function startNginx(port, buildDir = process.env.E2E_BUILD_DIR ?? "build"
   return {
     baseURL: `http://127.0.0.1:${port}`,
     stop: () => execFileSync(nginx, [...base, "-s", "stop"], { stdio: "ignore" }),
+    reloadCommand: [nginx, ...base, "-s", "reload"],
   };
 }

@@ -1,0 +1,54 @@
+// @vitest-environment node
+// @ts-check
+/**
+ * The leads' one entry point, as the site server uses it: what it hands over for a build that posts
+ * leads elsewhere and for one that stores them here, and that the site server mounts only that.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { writeMinimalBuild } from "../../tools/load/minimal-build.mjs";
+import { closeServer, listenLocal, postLead } from "../../tests/support/server-fixtures.mjs";
+import { createSiteServer } from "../site/server.mjs";
+import { startLeads } from "./start-leads.mjs";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "start-leads-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const env = (/** @type {Record<string, string>} */ more = {}) => ({ QUIET: "1", LEAD_INBOX_FILE: path.join(dir, "leads.db"), ...more });
+
+describe("startLeads", { timeout: 60_000 }, () => {
+  it("for a build that posts straight to the host: no handler, a health that says nothing is stored here", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const leads = await startLeads({ automationApi: "https://automacao.example.com" }, env({ LEAD_FORWARD_URL: "http://127.0.0.1:9" }));
+    expect(leads.handle).toBeNull();
+    expect(leads.file).toBeNull();
+    expect(await leads.health()).toEqual({ status: 200, body: { ok: true, leads: "not stored here" } });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^LEAD_FORWARD_URL ignored/));
+    warn.mockRestore();
+    await leads.stop();
+  });
+
+  it("for a build that stores leads: the site server mounts its handler and health, and stop frees the database for the next start", async () => {
+    const build = writeMinimalBuild(dir);
+    const bare = createSiteServer({ buildDir: build });
+    const { base: bareBase } = await listenLocal(bare);
+    // Given nothing, the site server serves files only.
+    expect([(await fetch(`${bareBase}/healthz`)).status, (await postLead(bareBase, "a@clinica.com.br")).status]).toEqual([404, 404]);
+    await closeServer(bare);
+
+    for (const email of ["a@clinica.com.br", "b@clinica.com.br"]) {
+      const leads = await startLeads({ automationApi: "" }, env());
+      expect(leads.file).toBe(path.join(dir, "leads.db"));
+      const server = createSiteServer({ buildDir: build, leads });
+      const { base } = await listenLocal(server);
+      try {
+        expect((await postLead(base, email)).status).toBe(200);
+        expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({ ok: true });
+      } finally {
+        await closeServer(server);
+        await leads.stop();
+      }
+    }
+  });
+});
