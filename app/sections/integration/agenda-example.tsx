@@ -78,7 +78,7 @@ function Exchange({ item, open }: { item: AgendaExchange; open: boolean }) {
 }
 
 /** /integracao: the agenda integration in three exchanges (availability, booking, confirmation), marked illustrative;
- * the first open, the others folded (docs/decisions/552). */
+ * the first open, the others folded (docs/decisions/560). */
 export function AgendaExample() {
   return (
     <>

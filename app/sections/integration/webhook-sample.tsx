@@ -72,7 +72,7 @@ export function WebhookSample() {
 }
 
 /**
- * The webhook band, after the form and folded (docs/decisions/552): few readers need the path of their
+ * The webhook band, after the form and folded (docs/decisions/560): few readers need the path of their
  * own request, so its title is the summary of a closed native disclosure and the rest waits a tap.
  */
 export function WebhookSection() {
