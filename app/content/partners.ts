@@ -105,7 +105,8 @@ export const partnersPage = {
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
       /** Under the figures: what they are (docs/claims.md, "Sources of the market figures"). */
       note: "Estimativas, ainda sem fonte citada nesta página. “Mais de” marca um limite inferior. A parcela sem automação com IA não vem de uma pesquisa publicada.",
-      estimate: "Estimativa",
+      /** The footnote mark on each figure, repeated before the note. */
+      mark: "*",
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {

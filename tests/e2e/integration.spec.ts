@@ -46,7 +46,7 @@ test.describe("/integracao", () => {
     const types = nodes.map((n) => n["@type"]);
     expect(types).toEqual(expect.arrayContaining(["SoftwareApplication", "Service", "FAQPage"]));
     const faq = nodes.find((n) => n["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> };
-    const questions = await page.locator("details summary").allTextContents();
+    const questions = await page.locator("[data-faq-item] summary").allTextContents();
     expect(questions).toHaveLength(5);
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
     const form = page.locator("form", { has: page.getByRole("heading", { name: "Solicitar integração" }) });

@@ -59,6 +59,18 @@ describe("its body", () => {
     expect(questions.match(/<li>/g)).toHaveLength(10);
   });
 
+  it("opens with a five-line summary and has one exit to the calculator where it talks about cost (third review, item 7)", () => {
+    const summary = /<aside aria-labelledby="em-resumo"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
+    expect(textOfHtml(summary)).toContain("Em resumo");
+    expect(summary.match(/<li>/g)).toHaveLength(5);
+    expect(html.indexOf("<aside")).toBeLessThan(html.indexOf('<h2 id="cinco-formas"'));
+    expect(html.match(/href="\/calculadora-de-faltas"/g)).toHaveLength(1);
+    const cost = html.indexOf("<strong>Custo.</strong>");
+    expect(cost).toBeGreaterThan(0);
+    expect(html.indexOf('href="/calculadora-de-faltas"')).toBeGreaterThan(cost);
+    expect(html.indexOf('href="/calculadora-de-faltas"')).toBeLessThan(html.indexOf('<h2 id="combinar"'));
+  });
+
   it("promises nothing the editorial review or the claims register rules out", () => {
     // No absolute availability, no real time, no exclusivity, no results figure, no urgency triage claimed.
     expect(text).not.toMatch(/24 ?h|24\/7|tempo real|exclusiv|\d\s*%|garantid|garantimos/i);

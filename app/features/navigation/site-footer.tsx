@@ -10,7 +10,9 @@ import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { BrandMark } from "./brand-mark";
 import { footerStrings } from "~/content/ui-strings/page-parts";
 
-const linkClass = "text-brand-100 underline-offset-2 hover:text-white hover:underline";
+/** Phones: each link a 40 px row by padding, not bigger type (third review, item 9); from sm, the old tight list. */
+const linkClass = "inline-flex items-center gap-1.5 py-2.5 text-brand-100 underline-offset-2 hover:text-white hover:underline sm:py-0";
+const listClass = "mt-1 text-sm sm:mt-3 sm:space-y-2";
 
 export function SiteFooter({ pathname }: { pathname: string }) {
   return (
@@ -22,7 +24,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         </div>
         <nav aria-label={footerStrings.siteNav}>
           <h2 className="text-sm font-semibold text-white">{footerStrings.siteHeading}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className={listClass}>
             {[...mainNav, ...footerNav].map((item: NavItem) => (
               <li key={item.to}>
                 <SiteLink to={item.to} className={linkClass}>
@@ -34,7 +36,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         </nav>
         <nav aria-label={footerStrings.legalHeading}>
           <h2 className="text-sm font-semibold text-white">{footerStrings.legalHeading}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className={listClass}>
             {legalNav.map((item) => (
               <li key={item.to}>
                 <SiteLink to={item.to} className={linkClass}>
@@ -49,7 +51,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         </nav>
         <div>
           <h2 className="text-sm font-semibold text-white">{footerStrings.contactHeading}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className={listClass}>
             <li>
               <a href={`mailto:${site.company.email}`} className={linkClass}>
                 {site.company.email}
@@ -57,12 +59,12 @@ export function SiteFooter({ pathname }: { pathname: string }) {
             </li>
             {__WHATSAPP_CONFIGURED__ && site.whatsapp ? (
               <li>
-                <WhatsappLink placement="footer" pathname={pathname} className={`${linkClass} inline-flex items-center gap-1.5`} />
+                <WhatsappLink placement="footer" pathname={pathname} className={linkClass} />
               </li>
             ) : null}
-            <li>{businessHoursLine}</li>
+            <li className="py-2.5 sm:py-0">{businessHoursLine}</li>
             <li>
-              <ExternalLink href={site.social.url} icon={false} className={`${linkClass} inline-flex items-center gap-1.5`}>
+              <ExternalLink href={site.social.url} icon={false} className={linkClass}>
                 <AtSign aria-hidden="true" className="size-4" />
                 {site.productName}
                 {footerStrings.socialJoin}

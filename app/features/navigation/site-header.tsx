@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { LogIn, Menu, X } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { mainNav, platformButtonLabel } from "~/content/navigation";
 import { site } from "~/site";
@@ -50,7 +50,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <div className="flex items-center gap-2">
           {/* Wrapped: the button's own inline-flex would override `hidden` where it is not shown. */}
           <span className="hidden lg:inline-flex">
-            <ExternalLink href={site.urls.platformLogin} className={buttonClass("secondary", "md")} data-platform-login="">
+            {/* The platform's one icon, as on the home (third review, item 9); the new tab is said to screen readers. */}
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "md")} data-platform-login="">
+              <LogIn aria-hidden="true" className="size-4" />
               {platformButtonLabel}
             </ExternalLink>
           </span>
@@ -99,7 +101,8 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
               {demoCall}
             </SiteLink>
-            <ExternalLink href={site.urls.platformLogin} className={buttonClass("secondary", "lg", "w-full")}>
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg", "w-full")}>
+              <LogIn aria-hidden="true" className="size-5" />
               {platformButtonLabel}
             </ExternalLink>
           </div>

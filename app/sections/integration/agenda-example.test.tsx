@@ -13,6 +13,9 @@ describe("the agenda example on /integracao", () => {
     // Two focusable code panels per exchange (a keyboard scrolls them sideways), each with the scroll cue.
     expect(html.match(/<pre tabindex="0"/g)).toHaveLength(6);
     expect(html.match(/scroll-cue/g)).toHaveLength(6);
+    // A short page on phones (third review, item 5): the first exchange open, the other two folded, no script.
+    expect(html.match(/<details/g)).toHaveLength(3);
+    expect(html.match(/<details open=""/g)).toHaveLength(1);
   });
 
   it("says the routes are the vendor's and that this is no public API's contract (docs/claims.md: integration rows on hold)", () => {

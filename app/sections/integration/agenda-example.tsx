@@ -1,4 +1,4 @@
-import { ArrowDownToLine, Send } from "lucide-react";
+import { ArrowDownToLine, ChevronDown, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { agendaExampleSection as copy, agendaExchanges, type AgendaExchange } from "~/content/integration-agenda";
 import { CodePanel } from "./code-panel";
@@ -30,51 +30,64 @@ function codeLines(lines: readonly string[]): ReactNode[] {
   });
 }
 
-function Exchange({ item }: { item: AgendaExchange }) {
+/**
+ * One exchange as a native disclosure (no script): the first opens, the other two fold under their
+ * titles, so a phone reads one request/response pair instead of six code panels in a row.
+ */
+function Exchange({ item, open }: { item: AgendaExchange; open: boolean }) {
   return (
-    <li className="grid gap-4 border-t border-line pt-6 first:border-t-0 first:pt-0 lg:grid-cols-[minmax(0,4fr)_minmax(0,9fr)] lg:gap-8">
-      <div>
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        >
-          {item.step}
-        </span>
-        <h3 className="mt-3 heading-3 text-brand-950">{item.title}</h3>
-        <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">{item.text}</p>
-      </div>
-      <div className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <CodePanel
-          id={`${item.id}-pedido`}
-          icon={<Send aria-hidden="true" className="size-4 text-brand-700" />}
-          label={copy.requestLabel}
-          wrap={false}
-        >
-          {codeLines(item.request)}
-        </CodePanel>
-        <CodePanel
-          id={`${item.id}-resposta`}
-          icon={<ArrowDownToLine aria-hidden="true" className="size-4 text-brand-700" />}
-          label={copy.responseLabel}
-          wrap={false}
-        >
-          {codeLines(item.response)}
-        </CodePanel>
-      </div>
+    <li>
+      <details open={open} className="group">
+        <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-4 py-3 hover:bg-brand-50 sm:px-5 [&::-webkit-details-marker]:hidden">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
+            {item.step}
+          </span>
+          <h3 className="m-0 min-w-0 flex-1 heading-3 text-brand-950">{item.title}</h3>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-brand-700 transition-transform duration-(--duration-site) ease-site group-open:rotate-180"
+          />
+        </summary>
+        <div className="px-4 pb-5 sm:px-5">
+          <p className="max-w-[68ch] text-[0.9375rem] leading-relaxed text-muted">{item.text}</p>
+          <div className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
+            <CodePanel
+              id={`${item.id}-pedido`}
+              icon={<Send aria-hidden="true" className="size-4 text-brand-700" />}
+              label={copy.requestLabel}
+              wrap={false}
+            >
+              {codeLines(item.request)}
+            </CodePanel>
+            <CodePanel
+              id={`${item.id}-resposta`}
+              icon={<ArrowDownToLine aria-hidden="true" className="size-4 text-brand-700" />}
+              label={copy.responseLabel}
+              wrap={false}
+            >
+              {codeLines(item.response)}
+            </CodePanel>
+          </div>
+        </div>
+      </details>
     </li>
   );
 }
 
-/** /integracao: the agenda integration in three exchanges (availability, booking, confirmation), marked illustrative. */
+/** /integracao: the agenda integration in three exchanges (availability, booking, confirmation), marked illustrative;
+ * the first open, the others folded (docs/decisions/560). */
 export function AgendaExample() {
   return (
     <>
       <p className="mt-4 inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">
         {copy.example}
       </p>
-      <ol className="mt-8 grid gap-8">
-        {agendaExchanges.map((item) => (
-          <Exchange key={item.id} item={item} />
+      <ol className="mt-8 divide-y divide-line rounded-card border border-line bg-white shadow-card">
+        {agendaExchanges.map((item, i) => (
+          <Exchange key={item.id} item={item} open={i === 0} />
         ))}
       </ol>
     </>

@@ -1,7 +1,8 @@
-import { FileJson, Send } from "lucide-react";
+import { ChevronDown, FileJson, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
 import { buildWebhookBody } from "~/features/lead-form/submission";
+import { Container } from "~/ui/container";
 import { CodePanel } from "./code-panel";
 
 /** `{ "name": "form", "value": "…" }`: a tag on one line. */
@@ -67,5 +68,33 @@ export function WebhookSample() {
         </CodePanel>
       </div>
     </>
+  );
+}
+
+/**
+ * The webhook band, after the form and folded (docs/decisions/560): few readers need the path of their
+ * own request, so its title is the summary of a closed native disclosure and the rest waits a tap.
+ */
+export function WebhookSection() {
+  return (
+    <section aria-labelledby={copy.id} className="bg-surface pb-14 sm:pb-20">
+      <Container>
+        <details className="group rounded-card border border-line bg-white shadow-card">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 hover:bg-brand-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <h2 id={copy.id} className="m-0 heading-3 text-brand-950">
+              {copy.title}
+            </h2>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand-700 transition-transform duration-(--duration-site) ease-site group-open:rotate-180"
+            />
+          </summary>
+          <div className="px-5 pb-6 sm:px-6">
+            <p className="max-w-[68ch] leading-relaxed text-muted">{copy.lead}</p>
+            <WebhookSample />
+          </div>
+        </details>
+      </Container>
+    </section>
   );
 }

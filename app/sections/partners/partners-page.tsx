@@ -68,8 +68,9 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        {/* Estimates at reading size, their note beside them: no display stat to outshout its caveat (review 2, item 10). */}
-        <div className="mt-10 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+        {/* Estimates at reading size, each with a quiet footnote mark, and the one note under the row in small
+            type (third review, item 8: pills and a dashed box read as a draft; the note's words are docs/claims.md's). */}
+        <div className="mt-10 max-w-3xl">
           <ul aria-describedby="mercado-nota" className="divide-y divide-line rounded-2xl border border-line bg-surface">
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
@@ -83,15 +84,16 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
                   </span>
                   <p className="min-w-0 flex-1 text-ink">
                     <span className="font-bold text-brand-900">{figure.value}</span> {figure.label}
+                    <sup aria-hidden="true" data-footnote-mark="" className="ml-0.5 text-muted">
+                      {sections.market.mark}
+                    </sup>
                   </p>
-                  <span className="shrink-0 rounded-full border border-line bg-white px-2.5 py-0.5 text-xs font-semibold text-muted">
-                    {sections.market.estimate}
-                  </span>
                 </li>
               );
             })}
           </ul>
-          <p id="mercado-nota" className="rounded-2xl border border-dashed border-line p-5 text-sm leading-relaxed text-muted">
+          <p id="mercado-nota" className="mt-3 text-xs leading-relaxed text-muted">
+            <span aria-hidden="true">{sections.market.mark} </span>
             {sections.market.note}
           </p>
         </div>

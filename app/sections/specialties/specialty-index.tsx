@@ -36,22 +36,30 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                 <li
                   key={card.path}
                   data-testid="specialty-card"
-                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-400 hover:shadow-md"
+                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600"
                 >
                   <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
                   <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-xl ring-1 ${accent.tile}`}>
                     <Icon className="size-6" />
                   </span>
-                  <h3 className="mt-4 text-xl font-bold text-brand-950">{card.name}</h3>
+                  {/* One link per card, named by the title; its ::after covers the card, so the whole card is the target. */}
+                  <h3 className="mt-4 text-xl font-bold text-brand-950">
+                    <SiteLink
+                      to={card.path}
+                      className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
+                    >
+                      {card.name}
+                    </SiteLink>
+                  </h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
-                  {/* The whole card is the link's target; the link text names the page, in the site's one link teal (the accent stays on the icon and bar). */}
-                  <SiteLink
-                    to={card.path}
-                    className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 after:absolute after:inset-0"
+                  {/* The old link's words stay as a visual cue only: the card's one link already says where it goes. */}
+                  <span
+                    aria-hidden="true"
+                    className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
                   >
                     {copy.cardLink(card.name)}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </SiteLink>
+                    <ArrowRight className="size-4" />
+                  </span>
                 </li>
               );
             })}

@@ -58,14 +58,15 @@ export interface AccentClasses {
 }
 
 /**
- * The fixed palette of `accent`: Tailwind's own hues (the brand teal first), every pair of text and
- * tint at 50/800, which passes WCAG AA for any text size. Written out in full so Tailwind finds the classes.
+ * The fixed palette of `accent`: six tints of the brand's two tokens (teal and orange, app/styles/app.css),
+ * not six unrelated hues (third review, item 9). The keys stay the files' names; every icon and text
+ * shade passes 3:1 on its tile (icons) and 4.5:1 on white (text). Written out in full so Tailwind finds the classes.
  */
 export const specialtyAccent: Record<(typeof specialtyAccents)[number], AccentClasses> = {
   teal: { tile: "bg-brand-50 text-brand-800 ring-brand-200", bar: "bg-brand-500", text: "text-brand-800" },
-  sky: { tile: "bg-sky-50 text-sky-800 ring-sky-200", bar: "bg-sky-500", text: "text-sky-800" },
-  violet: { tile: "bg-violet-50 text-violet-800 ring-violet-200", bar: "bg-violet-500", text: "text-violet-800" },
-  amber: { tile: "bg-amber-50 text-amber-800 ring-amber-200", bar: "bg-amber-500", text: "text-amber-800" },
-  rose: { tile: "bg-rose-50 text-rose-800 ring-rose-200", bar: "bg-rose-500", text: "text-rose-800" },
-  indigo: { tile: "bg-indigo-50 text-indigo-800 ring-indigo-200", bar: "bg-indigo-500", text: "text-indigo-800" },
+  sky: { tile: "bg-accent-50 text-accent-800 ring-accent-100", bar: "bg-accent-500", text: "text-accent-800" },
+  violet: { tile: "bg-brand-100 text-brand-900 ring-brand-300", bar: "bg-brand-300", text: "text-brand-800" },
+  amber: { tile: "bg-accent-100 text-accent-900 ring-accent-500/40", bar: "bg-accent-700", text: "text-accent-800" },
+  rose: { tile: "bg-brand-950 text-brand-100 ring-brand-800", bar: "bg-brand-800", text: "text-brand-700" },
+  indigo: { tile: "bg-white text-brand-700 ring-brand-300", bar: "bg-brand-700", text: "text-brand-700" },
 };
