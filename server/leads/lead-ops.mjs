@@ -10,6 +10,7 @@ import { importJsonLines } from "./lead-import.mjs";
 import { createLeadRecords, leadOf } from "./lead-records.mjs";
 import { purgeExpired } from "./lead-upkeep.mjs";
 import { writerFor } from "./lead-writer.mjs";
+import { freePages, leadFits } from "./lead-store.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
@@ -26,13 +27,23 @@ export const LEAD_OPS = Object.freeze([
   "counts",
   "settle",
   "health",
+  "heartbeat",
   "purge",
   "importLegacy",
   "close",
 ]);
 
-/** Free pages below which the database counts as full: a lead's row and its two index entries. */
-const PAGES_PER_LEAD = 4;
+/** The backlog is counted up to this (a figure for a bound, not a census: the count stays cheap). */
+export const BACKLOG_COUNT_CAP = 10_000;
+
+/**
+ * The error of a lead refused for room: SQLite's own "full" code, so it is answered and recorded
+ * as a full database is. @returns {Error}
+ */
+export const roomKeptError = () =>
+  Object.assign(new Error("database or disk is full (the room left is kept for the outcomes of the leads waiting for delivery)"), {
+    errcode: 13,
+  });
 
 /** @param {import("node:sqlite").DatabaseSync} db */
 export function createLeadOps(db) {
@@ -40,7 +51,14 @@ export function createLeadOps(db) {
   const writer = writerFor(db);
   /** @type {Promise<unknown>} */
   let importing = Promise.resolve();
-  const dueCount = db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND next_ms <= ?");
+  const dueCount = db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM leads WHERE status = 'pending' AND next_ms <= ? LIMIT ?)");
+  const beat = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)");
+
+  /** Whether one more lead leaves room for every pending lead's outcome (always, without a size limit). */
+  function roomForLead() {
+    const room = freePages(db);
+    return room === null || leadFits({ ...room, pending: records.pendingCount() });
+  }
 
   /** @param {Settlement} s */
   function apply(s) {
@@ -54,8 +72,19 @@ export function createLeadOps(db) {
   }
 
   return {
-    /** Stores a lead; resolves once committed. @param {StoredLead} lead @param {{ relay: boolean }} options */
-    insert: async (lead, options) => void (await writer.run(() => records.insert(lead, options))),
+    /**
+     * Stores a lead; resolves once committed. Refused (as a full database) when it would take the
+     * room kept for the pending leads' outcomes, or when it could not have the database by `deadlineMs`.
+     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options
+     */
+    insert: async (lead, { relay, deadlineMs }) =>
+      void (await writer.run(
+        () => {
+          if (!roomForLead()) throw roomKeptError();
+          records.insert(lead, { relay });
+        },
+        { intake: true, ...(deadlineMs === undefined ? {} : { deadlineMs }) },
+      )),
     /** Pending leads due by `nowMs`, oldest first. @param {number} nowMs @param {number} limit */
     due: async (nowMs, limit) =>
       records.due(nowMs, limit).map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs })),
@@ -68,17 +97,20 @@ export function createLeadOps(db) {
      * @param {Settlement} settlement
      */
     settle: async (settlement) => ({ applied: await writer.run(() => apply(settlement)), pending: records.pendingCount() }),
+    /** One heartbeat row committed as a lead would be: whether the write path answers. Throws when it does not. @param {number} nowMs */
+    heartbeat: async (nowMs) => void (await writer.run(() => beat.run(String(nowMs)))),
     /**
-     * The write path answers (a heartbeat row committed like a lead), whether the size limit leaves
-     * room for leads, and how many pending leads are due (the relay's backlog). Throws when the write fails.
+     * What the server's health clock refreshes (never a visitor's call): a heartbeat committed,
+     * whether a lead still fits under the size limit, and how many pending leads are due (counted
+     * up to BACKLOG_COUNT_CAP). Throws when the heartbeat cannot be written.
      * @param {number} nowMs
      */
     async health(nowMs) {
-      await writer.run(() => db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)").run(String(nowMs)));
-      const pragma = (/** @type {string} */ name) => Number(Object.values(/** @type {object} */ (db.prepare(`PRAGMA ${name}`).get()))[0]);
-      // A new lead may need a page for its row and one for each index it enters.
-      const full = pragma("max_page_count") - pragma("page_count") + pragma("freelist_count") < PAGES_PER_LEAD;
-      return { full, backlog: Number(/** @type {{ n: number }} */ (dueCount.get(nowMs)).n) };
+      await writer.run(() => beat.run(String(nowMs)));
+      const full = !roomForLead();
+      // The state file said "failing" since a refused lead: a lead is taken again now.
+      if (!full) writer.leadsTaken();
+      return { full, backlog: Number(/** @type {{ n: number }} */ (dueCount.get(nowMs, BACKLOG_COUNT_CAP)).n) };
     },
     /** Settled leads past the retention period. @param {number} days @param {number} nowMs */
     purge: async (days, nowMs) => purgeExpired(db, days, nowMs),

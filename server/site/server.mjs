@@ -287,13 +287,16 @@ async function loadInbox(info) {
     }
     await purge().catch((error) => failed("retention purge", error));
   };
+  // The heartbeat and the backlog count run on the server's clock; /healthz reads their last result.
+  const health = createHealthCheck({ store });
   const stop = async () => {
+    health.stop();
     clearInterval(daily);
     await relay?.stop();
     await worker.stop();
     lock.release();
   };
-  return { inbox, relay, file: paths.db, stop, afterListen, health: createHealthCheck({ store }) };
+  return { inbox, relay, file: paths.db, stop, afterListen, health };
 }
 
 /**
