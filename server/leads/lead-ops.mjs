@@ -10,7 +10,7 @@ import { importJsonLines } from "./lead-import.mjs";
 import { createLeadRecords, leadOf } from "./lead-records.mjs";
 import { purgeExpired } from "./lead-upkeep.mjs";
 import { writerFor } from "./lead-writer.mjs";
-import { freePages, leadFits } from "./lead-store.mjs";
+import { leadFits, roomReader } from "./lead-store.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
@@ -36,6 +36,9 @@ export const LEAD_OPS = Object.freeze([
 /** The backlog is counted up to this (a figure for a bound, not a census: the count stays cheap). */
 export const BACKLOG_COUNT_CAP = 10_000;
 
+/** How often the pending leads are counted again for the room check. */
+export const PENDING_RECOUNT_MS = 1000;
+
 /**
  * The error of a lead refused for room: SQLite's own "full" code, so it is answered and recorded
  * as a full database is. @returns {Error}
@@ -55,9 +58,19 @@ export function createLeadOps(db) {
   const beat = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)");
 
   /** Whether one more lead leaves room for every pending lead's outcome (always, without a size limit). */
+  const freePages = roomReader(db);
+  /**
+   * The pending leads, counted at most once a second (a count walks the whole queue) and raised by
+   * each lead stored since: settlements only lower it, so between counts it errs on the safe side.
+   */
+  let pending = { atMs: -Infinity, count: 0 };
+  const pendingNow = () => {
+    if (Date.now() - pending.atMs >= PENDING_RECOUNT_MS) pending = { atMs: Date.now(), count: records.pendingCount() };
+    return pending.count;
+  };
   function roomForLead() {
-    const room = freePages(db);
-    return room === null || leadFits({ ...room, pending: records.pendingCount() });
+    const room = freePages();
+    return room === null || leadFits({ ...room, pending: pendingNow() });
   }
 
   /** @param {Settlement} s */
@@ -82,6 +95,7 @@ export function createLeadOps(db) {
         () => {
           if (!roomForLead()) throw roomKeptError();
           records.insert(lead, { relay });
+          if (relay) pending.count++;
         },
         { intake: true, ...(deadlineMs === undefined ? {} : { deadlineMs }) },
       )),
@@ -93,10 +107,16 @@ export function createLeadOps(db) {
     pendingCount: async () => records.pendingCount(),
     counts: async () => records.counts(),
     /**
-     * Writes a delivery outcome; `applied` is false when the lead left the queue meanwhile (--forget).
+     * Writes a delivery outcome; `applied` is false when the lead left the queue meanwhile (--forget);
+     * `pending`: the queue's size for the log, counted at most once a second.
      * @param {Settlement} settlement
      */
-    settle: async (settlement) => ({ applied: await writer.run(() => apply(settlement)), pending: records.pendingCount() }),
+    settle: async (settlement) => {
+      const applied = await writer.run(() => apply(settlement));
+      // A settled lead leaves the queue: the count the room check keeps goes down with it.
+      if (applied && settlement.kind !== "retry") pending.count = Math.max(0, pending.count - 1);
+      return { applied, pending: pendingNow() };
+    },
     /** One heartbeat row committed as a lead would be: whether the write path answers. Throws when it does not. @param {number} nowMs */
     heartbeat: async (nowMs) => void (await writer.run(() => beat.run(String(nowMs)))),
     /**

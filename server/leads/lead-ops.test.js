@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, roomKeptError } from "./lead-ops.mjs";
 import {
-  freePages,
+  roomReader,
   isStorageFull,
   leadFits,
   migrate,
@@ -66,11 +66,14 @@ describe("room for outcomes", () => {
 
   it("reads no limit as none, and a limit as the pages left plus the free list", () => {
     const db = openLeadDatabase(path.join(dir, "a.db"));
-    expect(freePages(db)).toBeNull();
+    expect(roomReader(db)()).toBeNull();
     db.close();
     const limited = openLeadDatabase(path.join(dir, "b.db"), { maxBytes: 40 * 4096 });
     const pages = Number(limited.prepare("PRAGMA page_count").get()?.page_count);
-    expect(freePages(limited)).toEqual({ freePages: 40 - pages, pageSize: 4096 });
+    const room = roomReader(limited);
+    expect(room()).toEqual({ freePages: 40 - pages, pageSize: 4096 });
+    limited.exec("CREATE TABLE grows (x)");
+    expect(room()).toEqual({ freePages: 40 - pages - 1, pageSize: 4096 });
     limited.close();
   });
 

@@ -197,14 +197,22 @@ export function leadFits({ freePages, pageSize, pending }) {
 const UNLIMITED_PAGES = 2 ** 30 - 1;
 
 /**
- * The database's free room under its size limit: pages it may still add, plus the free list. Null
- * when no limit was set. @param {DatabaseSync} db
+ * A reader of the database's free room under its size limit: pages it may still add, plus the free
+ * list; null when no limit is set. Its statements are prepared once: a lead's insert asks every time.
+ * @param {DatabaseSync} db
+ * @returns {() => { freePages: number, pageSize: number } | null}
  */
-export function freePages(db) {
-  const pragma = (/** @type {string} */ name) => Number(Object.values(/** @type {object} */ (db.prepare(`PRAGMA ${name}`).get()))[0]);
-  const max = pragma("max_page_count");
-  if (max >= UNLIMITED_PAGES) return null;
-  return { freePages: max - pragma("page_count") + pragma("freelist_count"), pageSize: pragma("page_size") };
+export function roomReader(db) {
+  const statement = (/** @type {string} */ name) => {
+    const prepared = db.prepare(`PRAGMA ${name}`);
+    return () => Number(Object.values(/** @type {object} */ (prepared.get()))[0]);
+  };
+  const [max, count, free, size] = ["max_page_count", "page_count", "freelist_count", "page_size"].map(statement);
+  return () => {
+    const limit = max();
+    if (limit >= UNLIMITED_PAGES) return null;
+    return { freePages: limit - count() + free(), pageSize: size() };
+  };
 }
 
 /**
