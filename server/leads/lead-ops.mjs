@@ -97,7 +97,7 @@ export function createLeadOps(db) {
           records.insert(lead, { relay });
           if (relay) pending.count++;
         },
-        { intake: true, ...(deadlineMs === undefined ? {} : { deadlineMs }) },
+        { intake: true, deadlineMs },
       )),
     /** Pending leads due by `nowMs`, oldest first. @param {number} nowMs @param {number} limit */
     due: async (nowMs, limit) =>

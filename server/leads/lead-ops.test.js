@@ -9,8 +9,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, roomKeptError } from "./lead-ops.mjs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeFileSync } from "node:fs";
+import { createLeadRecords } from "./lead-records.mjs";
+import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, PENDING_RECOUNT_MS, roomKeptError } from "./lead-ops.mjs";
 import {
   roomReader,
   isStorageFull,
@@ -22,7 +24,7 @@ import {
   SETTLEMENT_BYTES,
   SPARE_PAGES,
 } from "./lead-store.mjs";
-import { lateError, planBatch } from "./lead-writer.mjs";
+import { lateError, observeStorage, planBatch } from "./lead-writer.mjs";
 import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 
 /** @type {string} */
@@ -93,7 +95,11 @@ describe("room for outcomes", () => {
       }
     }
     expect(stored).toBeGreaterThan(3);
+    // The storage state says "failing" while leads are refused; a heartbeat that fits no lead does not end it.
+    const told = /** @type {string[]} */ ([]);
+    observeStorage(db, { failed: () => told.push("failed"), succeeded: () => told.push("succeeded") });
     expect(await ops.health(0)).toEqual({ full: true, backlog: stored });
+    expect(told).toEqual([]);
     // Every pending lead's worst outcome: a refusal with the longest error and answer kept.
     const failure = {
       reason: /** @type {const} */ ("rejected"),
@@ -109,6 +115,7 @@ describe("room for outcomes", () => {
     // Forgetting still works at the limit, and frees room for leads.
     expect(await ops.purge(1, Date.parse(AT) + 400 * 86_400_000)).toBe(stored);
     expect((await ops.health(0)).full).toBe(false);
+    expect(told).toEqual(["succeeded"]);
     await ops.insert(lead(5000), { relay: false });
     await ops.close();
   });
@@ -151,6 +158,74 @@ describe("room for outcomes", () => {
     expect(BACKLOG_COUNT_CAP).toBe(10_000);
     expect(roomKeptError()).toMatchObject({ errcode: 13 });
     await ops.close();
+  });
+});
+
+describe("the queue's count and the other operations", () => {
+  it("counts the pending leads at most once a second, raised by each relayed lead and lowered by each settled one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+    try {
+      const db = openLeadDatabase(path.join(dir, "count.db"));
+      const ops = createLeadOps(db);
+      await ops.insert(lead(1), { relay: true });
+      expect(await ops.settle(retry("l1", 1))).toEqual({ applied: true, pending: 1 });
+      // Another process's requeue, or a lead the count has not seen: not counted until a second has passed.
+      createLeadRecords(db).insert(lead(2), { relay: true });
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS - 1);
+      expect((await ops.settle(retry("l1", 2))).pending).toBe(1);
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS);
+      expect((await ops.settle(retry("l1", 3))).pending).toBe(2);
+      await ops.insert(lead(3), { relay: true });
+      await ops.insert(lead(4), { relay: false });
+      expect((await ops.settle(retry("l1", 4))).pending).toBe(3);
+      expect((await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).pending).toBe(2);
+      await ops.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("wakes the leads waiting on a connection error only when a delivery says the host is back", async () => {
+    const db = openLeadDatabase(path.join(dir, "wake.db"));
+    const ops = createLeadOps(db);
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    await ops.settle({ ...retry("l1", 1), nextMs: 9000, unreachable: true });
+    await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
+    const nextOf = () => db.prepare("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'").get();
+    expect(nextOf()).toEqual({ n: 9000, u: 1 });
+    expect(await ops.nextDue(0)).toBe(9000);
+    await ops.settle({ kind: "delivered", id: "l3", at: AT, attempt: 1, status: 200, wakeAtMs: 5 });
+    expect(nextOf()).toEqual({ n: 5, u: 0 });
+    expect(await ops.nextDue(0)).toBe(5);
+    expect(await ops.nextDue(5)).toBeNull();
+    await ops.close();
+  });
+
+  it("tells the storage state a lead was taken, imports an earlier version's inbox, and closes once the writes asked for are in", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const file = path.join(dir, "import.db");
+    const db = openLeadDatabase(file);
+    const ops = createLeadOps(db);
+    const told = /** @type {string[]} */ ([]);
+    observeStorage(db, { failed: () => told.push("failed"), succeeded: () => told.push("succeeded") });
+    await ops.insert(lead(1), { relay: false });
+    expect(told).toEqual(["succeeded"]);
+    const paths = { legacyInbox: path.join(dir, "import.jsonl"), legacyDelivery: path.join(dir, "import-delivery.jsonl") };
+    writeFileSync(paths.legacyInbox, `${JSON.stringify(lead(7))}\n`);
+    await ops.importLegacy(paths);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[lead-import\] imported 1 lead/));
+    const last = ops.insert(lead(2), { relay: false });
+    await ops.close();
+    await last;
+    expect(db.isOpen).toBe(false);
+    const again = openLeadDatabase(file);
+    expect(
+      again
+        .prepare("SELECT id FROM leads ORDER BY seq")
+        .all()
+        .map((r) => r.id),
+    ).toEqual(["l1", "l7", "l2"]);
+    again.close();
   });
 });
 

@@ -12,7 +12,7 @@
 import { isStorageFull } from "./lead-store.mjs";
 
 /**
- * @typedef {{ intake?: boolean, deadlineMs?: number }} JobOptions
+ * @typedef {{ intake?: boolean, deadlineMs?: number | undefined }} JobOptions
  *   `intake`: a new lead (only its commit tells that leads are taken again); `deadlineMs` (wall clock):
  *   the job must have its transaction by then, or it is refused unrun (its visitor is told so in time)
  * @typedef {JobOptions & { fn: () => unknown, resolve: (value: any) => void, reject: (error: unknown) => void }} Job
