@@ -52,13 +52,26 @@ describe("forgetEmail", () => {
     });
     records.insert(quoting, { relay: true });
     records.insert(buildStoredLead({ id: "joana", email: `jo${ANA}`, receivedAt: "2020-01-01T00:00:00.000Z" }), { relay: false });
+    // Delivered long ago: only its history's first failure quotes her (its row's last error was cleared).
+    records.insert(buildStoredLead({ id: "zed", email: "zed@clinica.com.br", receivedAt: "2020-01-01T00:00:00.000Z" }), { relay: true });
+    records.retryLater("zed", AT, 1, { error: `HTTP 409: ${ANA} exists`, nextMs: 0, sinceMs: 0, unreachable: false });
+    records.delivered("zed", AT, 2, 200);
+    // Quotes her in its message only: its empty columns stay empty (NULL), not the text "null".
+    records.insert(
+      buildStoredLead({ id: "quiet", email: "q@clinica.com.br", messageToSend: ANA, receivedAt: "2020-01-01T00:00:00.000Z" }),
+      { relay: false },
+    );
     records.retryLater("ana2", AT, 1, { error: `HTTP 500: ${ANA}`, nextMs: 0, sinceMs: 0, unreachable: false });
     records.failed("other", AT, 1, { reason: "rejected", error: `HTTP 422: ${ANA}`, status: 422, answer: `dup ${ANA}.` });
     const { removed, redacted, files } = await forgetEmail(db, ANA, { legacy, now: () => Date.parse(AT) });
-    expect({ removed, redacted, files }).toEqual({ removed: 2, redacted: 2, files: 0 });
-    expect(all(db, "SELECT id FROM leads ORDER BY seq").map((r) => r.id)).toEqual(["other", "joana"]);
-    expect(all(db, "SELECT lead_id, error, answer FROM deliveries")).toEqual([
+    expect({ removed, redacted, files }).toEqual({ removed: 2, redacted: 4, files: 0 });
+    expect(all(db, "SELECT id FROM leads ORDER BY seq").map((r) => r.id)).toEqual(["other", "joana", "zed", "quiet"]);
+    expect(all(db, "SELECT lead_id, error, answer FROM deliveries WHERE error IS NOT NULL ORDER BY rowid")).toEqual([
+      { lead_id: "zed", error: `HTTP 409: ${REMOVED} exists`, answer: null },
       { lead_id: "other", error: `HTTP 422: ${REMOVED}`, answer: `dup ${REMOVED}.` },
+    ]);
+    expect(all(db, "SELECT message, last_error, failure FROM leads WHERE id = 'quiet'")).toEqual([
+      { message: REMOVED, last_error: null, failure: null },
     ]);
     const other = all(db, "SELECT name, phone, message, tags, last_error, failure FROM leads WHERE id = 'other'")[0];
     expect(JSON.stringify(other)).not.toContain(ANA);
