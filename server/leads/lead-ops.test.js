@@ -42,17 +42,20 @@ const historyOf = (db) =>
     .prepare("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY rowid")
     .all()
     .map((r) => ({ ...r }));
-/** @param {string} id @param {number} attempt @returns {import("./relay-policy.mjs").Settlement} */
-const retry = (id, attempt) => ({
+/**
+ * A retryable failure's settlement. @param {string} id @param {number} attempt @param {{ nextMs?: number, unreachable?: boolean }} [more]
+ * @returns {import("./relay-policy.mjs").Settlement}
+ */
+const retry = (id, attempt, { nextMs = 0, unreachable = false } = {}) => ({
   kind: "retry",
   id,
   at: AT,
   attempt,
   error: "HTTP 500: x".padEnd(200, "x"),
   status: 500,
-  nextMs: 0,
+  nextMs,
   sinceMs: 0,
-  unreachable: false,
+  unreachable,
 });
 
 describe("room for outcomes", () => {
@@ -189,7 +192,7 @@ describe("the queue's count and the other operations", () => {
     const db = openLeadDatabase(path.join(dir, "wake.db"));
     const ops = createLeadOps(db);
     for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
-    await ops.settle({ ...retry("l1", 1), nextMs: 9000, unreachable: true });
+    await ops.settle(retry("l1", 1, { nextMs: 9000, unreachable: true }));
     await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
     const nextOf = () => db.prepare("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'").get();
     expect(nextOf()).toEqual({ n: 9000, u: 1 });

@@ -207,7 +207,10 @@ export function roomReader(db) {
     const prepared = db.prepare(`PRAGMA ${name}`);
     return () => Number(Object.values(/** @type {object} */ (prepared.get()))[0]);
   };
-  const [max, count, free, size] = ["max_page_count", "page_count", "freelist_count", "page_size"].map(statement);
+  const max = statement("max_page_count");
+  const count = statement("page_count");
+  const free = statement("freelist_count");
+  const size = statement("page_size");
   return () => {
     const limit = max();
     if (limit >= UNLIMITED_PAGES) return null;
