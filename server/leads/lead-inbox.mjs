@@ -14,6 +14,7 @@ import { checkLead, isAutomationId } from "./lead-rules.mjs";
 import { createLeadOps } from "./lead-ops.mjs";
 import { isStorageBusy, isStorageFull, openLeadDatabase } from "./lead-store.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
+import { lateError } from "./lead-writer.mjs";
 import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
 
 /**
@@ -21,14 +22,29 @@ import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
  * @typedef {{ enqueue(lead: StoredLead): void }} RelayHandle
  * @typedef {{ store?: import("./lead-ops.mjs").LeadOps, db?: import("node:sqlite").DatabaseSync, file?: string, log?: (line: string) => void, now?: () => Date,
- *   relay?: RelayHandle | null, rateLimit?: number, trustProxy?: boolean, siteOrigin?: string }} InboxOptions
+ *   relay?: RelayHandle | null, rateLimit?: number, trustProxy?: boolean, siteOrigin?: string, ackDeadlineMs?: number }} InboxOptions
  *   `store`: the database's operations (its thread's, lead-db-client.mjs), or `db` (an open database) or `file` to
  *   run them here; `rateLimit`: leads per minute per client (default 10,
  *   0 = no limit); `trustProxy`: the client is the last address of X-Forwarded-For (behind nginx); `siteOrigin`:
- *   the site's public origin, allowed by CORS.
+ *   the site's public origin, allowed by CORS; `ackDeadlineMs`: ACK_DEADLINE_MS (a test's is shorter).
  */
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The longest a lead waits for its answer, from its request to the answer, whatever queue it waits
+ * in: under the 10 s after which nginx and the form give up, so a visitor told "ok" was told in
+ * time, and a visitor told 503 was told the truth (not stored) and may send it again.
+ */
+export const ACK_DEADLINE_MS = 5000;
+
+/**
+ * The two moments of a lead's deadline, from its request's start: the database must have begun
+ * its write by `beginBy` (a fifth of the deadline is left for the commit's sync), and the visitor
+ * hears 503 at `answerBy` if no commit came (a tenth is left for the answer's way out).
+ * @param {number} startedMs @param {number} deadlineMs
+ */
+export const ackMoments = (startedMs, deadlineMs) => ({ beginBy: startedMs + deadlineMs * 0.8, answerBy: startedMs + deadlineMs * 0.9 });
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 
 /**
@@ -108,6 +124,21 @@ function readBody(req) {
 }
 
 /**
+ * Whether `work` settles within `ms` (its rejection is passed on). @param {Promise<unknown>} work @param {number} ms
+ * @returns {Promise<boolean>}
+ */
+async function withinDeadline(work, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, ms))));
+  try {
+    return /** @type {boolean} */ (await Promise.race([work.then(() => true), late]));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * @param {InboxOptions} options
  */
 export function createLeadInbox({
@@ -120,6 +151,7 @@ export function createLeadInbox({
   rateLimit = 10,
   trustProxy = false,
   siteOrigin = DEFAULT_SITE_URL,
+  ackDeadlineMs = ACK_DEADLINE_MS,
 }) {
   const store = given ?? createLeadOps(db ?? openLeadDatabase(file));
   const limiter = createRateLimiter({ limit: rateLimit, now: () => now().getTime() });
@@ -130,6 +162,7 @@ export function createLeadInbox({
    * @param {import("node:http").ServerResponse} res
    */
   async function handle(req, res) {
+    const startedMs = Date.now();
     const cors = corsHeaders(req, origin);
     const pathname = new URL(req.url ?? "/", "http://inbox.local").pathname;
     const match = /^\/webhook\/([^/]+)\/?$/.exec(pathname);
@@ -199,7 +232,20 @@ export function createLeadInbox({
     /** @type {StoredLead} */
     const stored = { id: randomUUID(), receivedAt: at.toISOString(), automationId, ...checked.lead };
     try {
-      await store.insert(stored, { relay: Boolean(relay) });
+      const { beginBy, answerBy } = ackMoments(startedMs, ackDeadlineMs);
+      const inserted = store.insert(stored, { relay: Boolean(relay), deadlineMs: beginBy });
+      const answered = await withinDeadline(inserted, answerBy - Date.now());
+      if (!answered) {
+        // The database had it by its deadline but its commit is late: the visitor hears 503 now.
+        void inserted.then(
+          () => {
+            log(`[lead-inbox] lead ${stored.id} ${automationId}: stored after its 503 was sent (a late commit)`);
+            relay?.enqueue(stored);
+          },
+          () => undefined,
+        );
+        throw lateError();
+      }
     } catch (error) {
       // Full or held by another process: nothing was stored, and the visitor can send it again later.
       const full = isStorageFull(error) || isStorageBusy(error);

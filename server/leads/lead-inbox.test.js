@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
-import { createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES } from "./lead-inbox.mjs";
+import { ackMoments, createLeadInbox, DEFAULT_SITE_URL, MAX_BODY_BYTES } from "./lead-inbox.mjs";
 import { AUTOMATION_IDS } from "./lead-rules.mjs";
 import { openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
@@ -322,6 +322,52 @@ describe("lead inbox", () => {
     expect((await post(lead)).status).toBe(200);
     expect(await readLeads(file)).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it("answers 503 by its deadline when the database thread is held, and hands a lead committed later to the relay", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(ackMoments(1000, 5000)).toEqual({ beginBy: 5000, answerBy: 5500 });
+    /** @type {{ deadlineMs?: number }[]} */
+    const asked = [];
+    /** @type {(() => void)[]} */
+    const commits = [];
+    const store = /** @type {import("./lead-ops.mjs").LeadOps} */ (
+      /** @type {unknown} */ ({
+        insert: (/** @type {unknown} */ _lead, /** @type {{ deadlineMs?: number }} */ options) =>
+          new Promise((resolve) => (asked.push(options), commits.push(() => resolve(undefined)))),
+      })
+    );
+    /** @type {string[]} */
+    const enqueued = [];
+    /** @type {string[]} */
+    const logged = [];
+    const held = createLeadInbox({
+      store,
+      log: (line) => logged.push(line),
+      rateLimit: 0,
+      ackDeadlineMs: 400,
+      relay: { enqueue: (l) => enqueued.push(l.id) },
+    });
+    const srv = http.createServer((req, res) => void held.handle(req, res));
+    const { port } = await listenLocal(srv);
+    const from = Date.now();
+    const res = await fetch(`http://127.0.0.1:${port}${CONTACT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(lead),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ok: false, error: apiMessages.storageFull });
+    // The database was told to begin by 80 % of the deadline, counted from the request.
+    expect(asked[0]?.deadlineMs).toBeGreaterThanOrEqual(from + 320 - 50);
+    expect(asked[0]?.deadlineMs).toBeLessThanOrEqual(Date.now());
+    expect(enqueued).toEqual([]);
+    commits[0]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(enqueued).toHaveLength(1);
+    expect(logged.at(-1)).toMatch(/stored after its 503 was sent/);
+    await closeServer(srv);
+    expect(error).toHaveBeenCalled();
   });
 
   it("answers 500 when the database cannot be written, and keeps working after", async () => {

@@ -10,6 +10,7 @@ import { importJsonLines } from "./lead-import.mjs";
 import { createLeadRecords, leadOf } from "./lead-records.mjs";
 import { purgeExpired } from "./lead-upkeep.mjs";
 import { writerFor } from "./lead-writer.mjs";
+import { leadFits, roomReader } from "./lead-store.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
@@ -26,13 +27,26 @@ export const LEAD_OPS = Object.freeze([
   "counts",
   "settle",
   "health",
+  "heartbeat",
   "purge",
   "importLegacy",
   "close",
 ]);
 
-/** Free pages below which the database counts as full: a lead's row and its two index entries. */
-const PAGES_PER_LEAD = 4;
+/** The backlog is counted up to this (a figure for a bound, not a census: the count stays cheap). */
+export const BACKLOG_COUNT_CAP = 10_000;
+
+/** How often the pending leads are counted again for the room check. */
+export const PENDING_RECOUNT_MS = 1000;
+
+/**
+ * The error of a lead refused for room: SQLite's own "full" code, so it is answered and recorded
+ * as a full database is. @returns {Error}
+ */
+export const roomKeptError = () =>
+  Object.assign(new Error("database or disk is full (the room left is kept for the outcomes of the leads waiting for delivery)"), {
+    errcode: 13,
+  });
 
 /** @param {import("node:sqlite").DatabaseSync} db */
 export function createLeadOps(db) {
@@ -40,7 +54,24 @@ export function createLeadOps(db) {
   const writer = writerFor(db);
   /** @type {Promise<unknown>} */
   let importing = Promise.resolve();
-  const dueCount = db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND next_ms <= ?");
+  const dueCount = db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM leads WHERE status = 'pending' AND next_ms <= ? LIMIT ?)");
+  const beat = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)");
+
+  /** Whether one more lead leaves room for every pending lead's outcome (always, without a size limit). */
+  const freePages = roomReader(db);
+  /**
+   * The pending leads, counted at most once a second (a count walks the whole queue) and raised by
+   * each lead stored since: settlements only lower it, so between counts it errs on the safe side.
+   */
+  let pending = { atMs: -Infinity, count: 0 };
+  const pendingNow = () => {
+    if (Date.now() - pending.atMs >= PENDING_RECOUNT_MS) pending = { atMs: Date.now(), count: records.pendingCount() };
+    return pending.count;
+  };
+  function roomForLead() {
+    const room = freePages();
+    return room === null || leadFits({ ...room, pending: pendingNow() });
+  }
 
   /** @param {Settlement} s */
   function apply(s) {
@@ -54,8 +85,20 @@ export function createLeadOps(db) {
   }
 
   return {
-    /** Stores a lead; resolves once committed. @param {StoredLead} lead @param {{ relay: boolean }} options */
-    insert: async (lead, options) => void (await writer.run(() => records.insert(lead, options))),
+    /**
+     * Stores a lead; resolves once committed. Refused (as a full database) when it would take the
+     * room kept for the pending leads' outcomes, or when it could not have the database by `deadlineMs`.
+     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options
+     */
+    insert: async (lead, { relay, deadlineMs }) =>
+      void (await writer.run(
+        () => {
+          if (!roomForLead()) throw roomKeptError();
+          records.insert(lead, { relay });
+          if (relay) pending.count++;
+        },
+        { intake: true, deadlineMs },
+      )),
     /** Pending leads due by `nowMs`, oldest first. @param {number} nowMs @param {number} limit */
     due: async (nowMs, limit) =>
       records.due(nowMs, limit).map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs })),
@@ -64,21 +107,30 @@ export function createLeadOps(db) {
     pendingCount: async () => records.pendingCount(),
     counts: async () => records.counts(),
     /**
-     * Writes a delivery outcome; `applied` is false when the lead left the queue meanwhile (--forget).
+     * Writes a delivery outcome; `applied` is false when the lead left the queue meanwhile (--forget);
+     * `pending`: the queue's size for the log, counted at most once a second.
      * @param {Settlement} settlement
      */
-    settle: async (settlement) => ({ applied: await writer.run(() => apply(settlement)), pending: records.pendingCount() }),
+    settle: async (settlement) => {
+      const applied = await writer.run(() => apply(settlement));
+      // A settled lead leaves the queue: the count the room check keeps goes down with it.
+      if (applied && settlement.kind !== "retry") pending.count = Math.max(0, pending.count - 1);
+      return { applied, pending: pendingNow() };
+    },
+    /** One heartbeat row committed as a lead would be: whether the write path answers. Throws when it does not. @param {number} nowMs */
+    heartbeat: async (nowMs) => void (await writer.run(() => beat.run(String(nowMs)))),
     /**
-     * The write path answers (a heartbeat row committed like a lead), whether the size limit leaves
-     * room for leads, and how many pending leads are due (the relay's backlog). Throws when the write fails.
+     * What the server's health clock refreshes (never a visitor's call): a heartbeat committed,
+     * whether a lead still fits under the size limit, and how many pending leads are due (counted
+     * up to BACKLOG_COUNT_CAP). Throws when the heartbeat cannot be written.
      * @param {number} nowMs
      */
     async health(nowMs) {
-      await writer.run(() => db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)").run(String(nowMs)));
-      const pragma = (/** @type {string} */ name) => Number(Object.values(/** @type {object} */ (db.prepare(`PRAGMA ${name}`).get()))[0]);
-      // A new lead may need a page for its row and one for each index it enters.
-      const full = pragma("max_page_count") - pragma("page_count") + pragma("freelist_count") < PAGES_PER_LEAD;
-      return { full, backlog: Number(/** @type {{ n: number }} */ (dueCount.get(nowMs)).n) };
+      await writer.run(() => beat.run(String(nowMs)));
+      const full = !roomForLead();
+      // The state file said "failing" since a refused lead: a lead is taken again now.
+      if (!full) writer.leadsTaken();
+      return { full, backlog: Number(/** @type {{ n: number }} */ (dueCount.get(nowMs, BACKLOG_COUNT_CAP)).n) };
     },
     /** Settled leads past the retention period. @param {number} days @param {number} nowMs */
     purge: async (days, nowMs) => purgeExpired(db, days, nowMs),

@@ -57,11 +57,12 @@ export function createLeadRecords(db) {
    * @returns {boolean} whether it applied
    * @param {string} sql UPDATE ... WHERE id = ? AND status = 'pending' (the id is the last parameter)
    * @param {(string | number | null)[]} values @param {string} id
-   * @param {[string, string, number | null, number | null, string | null, string | null]} event at, event, attempt, status, error, answer
+   * @param {[string, string, number | null, number | null, string | null, string | null] | null} event at, event, attempt, status, error, answer;
+   *   null: the row alone changes
    */
   function change(sql, values, id, event) {
     if (Number(db.prepare(sql).run(...values, id).changes) === 0) return false;
-    history.run(id, ...event);
+    if (event) history.run(id, ...event);
     return true;
   }
 
@@ -119,7 +120,10 @@ export function createLeadRecords(db) {
       );
     },
     /**
-     * A retryable failure: the next attempt at `nextMs`. @param {string} id @param {string} at @param {number} attempt
+     * A retryable failure: the next attempt at `nextMs`. The count and the last error live on the
+     * lead's row; history gets the first failure of a retry window only (the state change), so a
+     * lead retried for a day leaves one row, not hundreds, and an outage cannot fill the database
+     * with history. @param {string} id @param {string} at @param {number} attempt
      * @param {{ error: string, status?: number, nextMs: number, sinceMs: number, unreachable: boolean }} outcome
      */
     retryLater(id, at, attempt, { error, status, nextMs, sinceMs, unreachable }) {
@@ -127,7 +131,7 @@ export function createLeadRecords(db) {
         "UPDATE leads SET attempts = ?, last_error = ?, next_ms = ?, since_ms = ?, unreachable = ? WHERE id = ? AND status = 'pending'",
         [attempt, error, nextMs, sinceMs, unreachable ? 1 : 0],
         id,
-        [at, "attempt-failed", attempt, status ?? null, error, null],
+        attempt === 1 ? [at, "attempt-failed", attempt, status ?? null, error, null] : null,
       );
     },
     /** The host answers again: leads waiting on a connection error are due now. @param {number} nowMs */

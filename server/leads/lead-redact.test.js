@@ -47,4 +47,15 @@ describe("an address in stored text", () => {
       "[e-mail]: [name] exists; xana-lu+1@clinica-sul.com.br",
     );
   });
+
+  it("reads the lead's fields as typed: surrounding spaces, several spaces between words, short numbers left alone", () => {
+    const none = { email: "", phone: "", name: "" };
+    expect(scrubOwnData("ok, nothing to hide", { ...none, email: "   " })).toBe("ok, nothing to hide");
+    expect(scrubOwnData("ligue 11999990000 agora", { ...none, phone: " +55 11999990000 " })).toBe("ligue [phone] agora");
+    // Six digits are a phone's; five are an order number's.
+    expect(scrubOwnData("call 123456", { ...none, phone: "+1 23456" })).toBe("call [phone]");
+    expect(scrubOwnData("order 1123 and 123", { ...none, phone: "+1 123" })).toBe("order 1123 and 123");
+    expect(scrubOwnData("Ana Lucia disse", { ...none, name: "  Ana Lucia  " })).toBe("[name] disse");
+    expect(scrubOwnData("Ana Lucia disse", { ...none, name: "Ana  Lucia" })).toBe("[name] disse");
+  });
 });

@@ -11,7 +11,7 @@
  * `concurrency` overall. Rules in relay-policy.mjs, docs/decisions/240-leads-in-sqlite.md.
  */
 import { createLeadOps } from "./lead-ops.mjs";
-import { DEFAULT_TIMING, describeNetworkError, retryDelay, settlementFor, ANSWER_BYTES } from "./relay-policy.mjs";
+import { DEFAULT_TIMING, describeNetworkError, retryDelay, settlementFor, startAllowed, ANSWER_BYTES } from "./relay-policy.mjs";
 import { scrubOwnData } from "./lead-redact.mjs";
 import { decodeSecret, signatureHeaders } from "./webhook-signature.mjs";
 
@@ -62,6 +62,12 @@ export function createLeadRelay({
    * @type {Map<string, Settlement>}
    */
   const unrecorded = new Map();
+  /**
+   * Whether the last write of this process worked. A lead is sent only then: at start (a restart
+   * onto a database that refuses writes) and after a refused outcome, a heartbeat must commit
+   * first, so no lead goes out whose outcome could not be recorded.
+   */
+  let writable = false;
   /** Failed writes (or reads) in a row, and no attempt before `pausedUntil` (wall clock). */
   let storeFailures = 0;
   let pausedUntil = 0;
@@ -111,10 +117,16 @@ export function createLeadRelay({
       if (wall() < pausedUntil) wait = pausedUntil - wall();
       else {
         if (unrecorded.size > 0) await recordAgain();
+        if (!writable) {
+          await store.heartbeat(now());
+          writable = true;
+        }
         if (sending < concurrency) {
-          for (const { lead, attempts, sinceMs } of await store.due(wall(), concurrency - sending + inFlight.size)) {
-            if (sending >= concurrency || stopped) break;
-            if (!inFlight.has(lead.id)) void attempt(lead, attempts, sinceMs);
+          const due = await store.due(wall(), concurrency - sending + inFlight.size + unrecorded.size);
+          for (const { lead, attempts, sinceMs } of due) {
+            // Looked at again after the read: an outcome may have been refused meanwhile.
+            if (sending >= concurrency || stopped || !mayStart()) break;
+            if (!inFlight.has(lead.id) && !unrecorded.has(lead.id)) void attempt(lead, attempts, sinceMs);
           }
         }
         if (inFlight.size === 0 && idleWaiters.length > 0 && (await store.pendingCount()) === 0)
@@ -133,6 +145,9 @@ export function createLeadRelay({
     timer.unref();
   }
 
+  /** Whether an attempt may start now: the last write worked and no pause holds. */
+  const mayStart = () => startAllowed({ writable, unrecorded: unrecorded.size, pausedUntil, wallMs: wall() });
+
   /** Outcomes kept in memory, written in one batch. */
   async function recordAgain() {
     const batch = [...unrecorded.values()];
@@ -140,6 +155,7 @@ export function createLeadRelay({
     batch.forEach((s, i) => results[i]?.status === "fulfilled" && unrecorded.delete(s.id));
     const refused = results.find((r) => r.status === "rejected");
     if (refused) throw refused.reason;
+    writable = true;
   }
 
   /**
@@ -147,6 +163,7 @@ export function createLeadRelay({
    * Said once when the trouble starts, not per attempt. @param {unknown} error @returns {number} the pause
    */
   function storeFailed(error) {
+    writable = false;
     storeFailures++;
     const pause = retryDelay(storeFailures, timing, random());
     pausedUntil = wall() + pause;
@@ -195,6 +212,7 @@ export function createLeadRelay({
       } catch (error) {
         // The outcome holds for this process: kept, written again later, and the relay waits meanwhile.
         unrecorded.set(lead.id, settlement);
+        writable = false;
         if (storeFailures === 0) storeFailed(error);
       }
     } finally {

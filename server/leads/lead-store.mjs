@@ -137,11 +137,85 @@ export function openLeadDatabase(file, { maxBytes = 0, readOnly = false, busyTim
   // The WAL file is cut back to 64 MB whenever it starts over (a big import would leave it at its peak).
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA journal_size_limit = ${WAL_LIMIT_BYTES};`);
   db.exec(SCHEMA);
+  migrate(db);
   if (maxBytes > 0) {
     const { page_size: pageSize } = /** @type {{ page_size: number }} */ (db.prepare("PRAGMA page_size").get());
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
   }
   return db;
+}
+
+/** The schema's version (PRAGMA user_version) this code writes; `migrate` brings older databases to it. */
+export const SCHEMA_VERSION = 1;
+
+/**
+ * Brings a database written by an earlier version to SCHEMA_VERSION, once, at the server's start.
+ * Version 1: a retry no longer writes a history row (attempts and the last error are on the lead's
+ * row), so the rows earlier versions wrote per retry go, except each lead's first failure: on a
+ * database that a host outage filled, that is the room its pending leads need to be settled.
+ * @param {DatabaseSync} db
+ * @returns {number} history rows removed
+ */
+export function migrate(db) {
+  const { user_version: version } = /** @type {{ user_version: number }} */ (db.prepare("PRAGMA user_version").get());
+  if (version >= SCHEMA_VERSION) return 0;
+  return inTransaction(db, () => {
+    const removed = Number(
+      db
+        .prepare(
+          `DELETE FROM deliveries WHERE event = 'attempt-failed' AND rowid NOT IN
+             (SELECT min(rowid) FROM deliveries WHERE event = 'attempt-failed' GROUP BY lead_id)`,
+        )
+        .run().changes,
+    );
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    return removed;
+  });
+}
+
+/**
+ * Room a settlement needs: the outcome's history row (the host's answer is kept up to 500 bytes,
+ * the error up to 200) and the longer row a failure leaves behind, with margin.
+ */
+export const SETTLEMENT_BYTES = 2048;
+/** Pages kept free beyond the settlements: the B-tree changes of a delete or a heartbeat (rows rewritten in place need no more). */
+export const SPARE_PAGES = 2;
+/** Pages a new lead may need: its row and one for each index it enters. */
+export const PAGES_PER_LEAD = 4;
+
+/**
+ * Whether a new lead may take room under the size limit: it must leave enough free pages for the
+ * settlement of every pending lead (itself included) and for deletes, so that a database at its
+ * limit still records every outcome and still forgets. Pure: the caller reads the pragmas.
+ * @param {{ freePages: number, pageSize: number, pending: number }} room
+ */
+export function leadFits({ freePages, pageSize, pending }) {
+  return freePages - PAGES_PER_LEAD >= SPARE_PAGES + Math.ceil(((pending + 1) * SETTLEMENT_BYTES) / pageSize);
+}
+
+/** A limit above this many pages is SQLite's default: no size limit was set. */
+const UNLIMITED_PAGES = 2 ** 30 - 1;
+
+/**
+ * A reader of the database's free room under its size limit: pages it may still add, plus the free
+ * list; null when no limit is set. Its statements are prepared once: a lead's insert asks every time.
+ * @param {DatabaseSync} db
+ * @returns {() => { freePages: number, pageSize: number } | null}
+ */
+export function roomReader(db) {
+  const statement = (/** @type {string} */ name) => {
+    const prepared = db.prepare(`PRAGMA ${name}`);
+    return () => Number(Object.values(/** @type {object} */ (prepared.get()))[0]);
+  };
+  const max = statement("max_page_count");
+  const count = statement("page_count");
+  const free = statement("freelist_count");
+  const size = statement("page_size");
+  return () => {
+    const limit = max();
+    if (limit >= UNLIMITED_PAGES) return null;
+    return { freePages: limit - count() + free(), pageSize: size() };
+  };
 }
 
 /**

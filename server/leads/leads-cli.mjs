@@ -10,7 +10,8 @@
  *                    seconds, a stopped one at its next start.
  *   --check          prints one line and exits 1 when a lead has failed or has waited more than
  *                    an hour, or the server could not store in the last hour (for cron or a
- *                    monitor), 0 otherwise.
+ *                    monitor), 0 otherwise; a second line gives what /healthz keeps to itself:
+ *                    the backlog due now, the server's last heartbeat, the database's size.
  *   --forget EMAIL   removes that person's leads (the whole address, any case) and the address
  *                    wherever another record quotes it, leaving no copy in the data folder (LGPD art. 18).
  *   --export         every stored lead as one JSON line, with its delivery status and attempts.
@@ -18,7 +19,7 @@
  * Database: LEAD_INBOX_FILE (data/leads.db).
  */
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -144,13 +145,31 @@ export function leadsReport(file, { retryFailed = false, now = () => new Date() 
  */
 export async function leadsCheck(file, options = {}) {
   const { counts, waitedLong } = await leadsReport(file, options);
-  const storage = storageProblem(readStorageState(storageStatePath(file)), (options.now?.() ?? new Date()).getTime());
+  const nowMs = (options.now?.() ?? new Date()).getTime();
+  const storage = storageProblem(readStorageState(storageStatePath(file)), nowMs);
   const ok = counts.failed === 0 && waitedLong === 0 && storage === "";
   const line =
     `${ok ? "OK" : "PROBLEM"}: ${counts.failed} failed, ${waitedLong} pending for more than ${CHECK_MAX_WAIT_MS / 3_600_000} h` +
     `${storage} (received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending})` +
     (ok ? "" : "; see npm run leads");
-  return { ok, line };
+  return { ok, line, detail: await serverDetail(file, nowMs) };
+}
+
+/**
+ * What /healthz keeps to itself, for the operator: the backlog due now, the server's last
+ * heartbeat (it commits one every few seconds while it runs) and the size of the database files.
+ * @param {string} file @param {number} nowMs
+ */
+export function serverDetail(file, nowMs) {
+  return withDatabase(file, (db) => {
+    const backlog = Number(
+      /** @type {{ n: number }} */ (db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND next_ms <= ?").get(nowMs)).n,
+    );
+    const beat = /** @type {{ value: string } | undefined} */ (db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get());
+    const bytes = [file, `${file}-wal`].reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0);
+    const heartbeat = beat ? `last heartbeat ${Math.round((nowMs - Number(beat.value)) / 1000)} s ago` : "no heartbeat yet";
+    return `backlog ${backlog} due now, ${heartbeat}, database ${(bytes / 1_048_576).toFixed(1)} MB`;
+  });
 }
 
 /**
@@ -184,6 +203,20 @@ export function leadsCountReport(file, now = new Date()) {
   });
 }
 
+/**
+ * What `--forget` says: "no copy is left" only when it found the address somewhere; when it found
+ * nothing it says so, since a mistyped address would otherwise read as a request fulfilled.
+ * @param {{ removed: number, redacted: number, files: number }} done @param {string} folder
+ */
+export function forgetSummary({ removed, redacted, files }, folder) {
+  if (removed + redacted + files === 0)
+    return `No lead, record or archived line holds that e-mail in ${folder}: nothing was removed. Check the address (as the person wrote it in the form).`;
+  return (
+    `Removed ${removed} lead(s) with that e-mail; redacted it in ${redacted} other record(s) and ${files} archived line(s); ` +
+    `no copy is left in ${folder}.`
+  );
+}
+
 const USAGE = "Usage: npm run leads [-- --retry-failed | --check | --forget EMAIL | --export | --report]";
 
 /** @param {string[]} args */
@@ -206,13 +239,10 @@ async function main(args) {
   const file = paths.db;
   if (values.forget !== undefined) {
     const done = await withDatabase(file, (db) => forgetEmail(db, values.forget ?? "", { legacy: paths }), true);
-    console.log(
-      `Removed ${done.removed} lead(s) with that e-mail; redacted it in ${done.redacted} other record(s) and ${done.files} archived line(s); ` +
-        `no copy is left in ${path.relative(process.cwd(), path.dirname(file)) || "."}.`,
-    );
+    console.log(forgetSummary(done, path.relative(process.cwd(), path.dirname(file)) || "."));
   } else if (values.check) {
-    const { ok, line } = await leadsCheck(file);
-    console.log(line);
+    const { ok, line, detail } = await leadsCheck(file);
+    console.log(`${line}\n  server: ${detail}`);
     process.exitCode = ok ? 0 : 1;
   } else if (values.export) {
     await withDatabase(file, async (db) => {

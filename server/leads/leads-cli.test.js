@@ -133,6 +133,14 @@ describe("npm run leads", { timeout: 60_000 }, () => {
     const out = run(["--forget", "ESQUECER@clinica.com.br"]);
     expect(out.stderr).toBe("");
     expect(out.stdout).toContain("Removed 2 lead(s)");
+    expect(out.stdout).toContain("no copy is left in");
+    // The same address again (or a typo): nothing found, and said so, never "no copy is left".
+    const again = run(["--forget", "esquecer@clinica.com.br"]);
+    expect([again.status, again.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^No lead, record or archived line holds that e-mail in \S+: nothing was removed/),
+    ]);
+    expect(again.stdout).not.toContain("no copy is left");
     for (const name of readdirSync(dir)) {
       const bytes = readFileSync(path.join(dir, name)).toString("latin1").toLowerCase();
       expect(bytes.includes("esquecer@clinica.com.br"), name).toBe(false);

@@ -64,6 +64,16 @@ export function retryDelay(attempt, { baseDelayMs, capDelayMs }, random, retryAf
 }
 
 /**
+ * Whether the relay may start an attempt: only while the database takes its writes (the last one
+ * worked, no outcome waits in memory) and no pause for a refused write holds. A lead sent while
+ * its outcome cannot be recorded would be sent again after a restart, or at once.
+ * @param {{ writable: boolean, unrecorded: number, pausedUntil: number, wallMs: number }} state
+ */
+export function startAllowed({ writable, unrecorded, pausedUntil, wallMs }) {
+  return writable && unrecorded === 0 && wallMs >= pausedUntil;
+}
+
+/**
  * Retry-After in milliseconds (seconds or an HTTP date), 0 when absent or unreadable.
  * @param {string | null} header
  * @param {number} nowMs

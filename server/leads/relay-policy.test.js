@@ -1,7 +1,15 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from "vitest";
-import { classifyStatus, DEFAULT_TIMING, describeNetworkError, parseRetryAfter, retryDelay, settlementFor } from "./relay-policy.mjs";
+import {
+  classifyStatus,
+  DEFAULT_TIMING,
+  describeNetworkError,
+  parseRetryAfter,
+  retryDelay,
+  settlementFor,
+  startAllowed,
+} from "./relay-policy.mjs";
 import { relayConfigFromEnv } from "./relay-config.mjs";
 
 describe("classifyStatus", () => {
@@ -189,5 +197,13 @@ describe("settlementFor", () => {
       failure: { reason: "rejected" },
     });
     expect(settlementFor({ ...lead, outcome: { status: 201, answer: "", retryAfter: null } }, clock)).toMatchObject({ kind: "delivered" });
+  });
+
+  it("starts an attempt only while the last write worked, no outcome waits in memory and no pause holds", () => {
+    const ready = { writable: true, unrecorded: 0, pausedUntil: 100, wallMs: 100 };
+    expect(startAllowed(ready)).toBe(true);
+    expect(startAllowed({ ...ready, writable: false })).toBe(false);
+    expect(startAllowed({ ...ready, unrecorded: 1 })).toBe(false);
+    expect(startAllowed({ ...ready, wallMs: 99 })).toBe(false);
   });
 });

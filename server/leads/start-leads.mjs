@@ -95,6 +95,8 @@ export async function startLeads(build, env) {
       console.warn(`${pending} relayed lead(s) wait for delivery: start with LEAD_FORWARD_URL to deliver them (npm run leads)`);
   }
   const inbox = createLeadInbox({ store, log, relay, ...limits, siteOrigin });
+  // The heartbeat and the backlog count run on the server's clock; /healthz reads their last result.
+  const health = createHealthCheck({ store });
   return {
     handle(req, res) {
       inbox.handle(req, res).catch((/** @type {unknown} */ error) => {
@@ -104,7 +106,7 @@ export async function startLeads(build, env) {
         res.end(JSON.stringify({ ok: false, error: apiMessages.internalError }));
       });
     },
-    health: createHealthCheck({ store }),
+    health,
     file: paths.db,
     async afterListen() {
       try {
@@ -117,6 +119,7 @@ export async function startLeads(build, env) {
       await purge().catch((error) => failed("retention purge", error));
     },
     async stop() {
+      health.stop();
       clearInterval(daily);
       await relay?.stop();
       await worker.stop();

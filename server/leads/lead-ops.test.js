@@ -1,0 +1,294 @@
+// @vitest-environment node
+// @ts-check
+/**
+ * The decisions the database thread makes, run in this process on a real database: a new lead is
+ * refused while the room left is what the pending leads' outcomes need, an outcome is still recorded
+ * at the limit, a retry leaves no history row past the first, a write past its deadline is refused
+ * unrun, the health figures, and the migration of an earlier version's history.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeFileSync } from "node:fs";
+import { createLeadRecords } from "./lead-records.mjs";
+import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, PENDING_RECOUNT_MS, roomKeptError } from "./lead-ops.mjs";
+import {
+  roomReader,
+  isStorageFull,
+  leadFits,
+  migrate,
+  openLeadDatabase,
+  PAGES_PER_LEAD,
+  SCHEMA_VERSION,
+  SETTLEMENT_BYTES,
+  SPARE_PAGES,
+} from "./lead-store.mjs";
+import { lateError, observeStorage, planBatch } from "./lead-writer.mjs";
+import { buildStoredLead } from "../../tests/support/lead-builder.ts";
+
+/** @type {string} */
+let dir;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "lead-ops-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const AT = "2026-11-28T10:00:00.000Z";
+const lead = (/** @type {number} */ i) => buildStoredLead({ id: `l${i}`, email: `l${i}@clinica.com.br` });
+/** @param {import("node:sqlite").DatabaseSync} db */
+const historyOf = (db) =>
+  db
+    .prepare("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY rowid")
+    .all()
+    .map((r) => ({ ...r }));
+/**
+ * A retryable failure's settlement. @param {string} id @param {number} attempt @param {{ nextMs?: number, unreachable?: boolean }} [more]
+ * @returns {import("./relay-policy.mjs").Settlement}
+ */
+const retry = (id, attempt, { nextMs = 0, unreachable = false } = {}) => ({
+  kind: "retry",
+  id,
+  at: AT,
+  attempt,
+  error: "HTTP 500: x".padEnd(200, "x"),
+  status: 500,
+  nextMs,
+  sinceMs: 0,
+  unreachable,
+});
+
+describe("room for outcomes", () => {
+  it("a lead fits only while the free pages cover it, every pending lead's outcome and the spare pages", () => {
+    const pageSize = 4096;
+    const need = (/** @type {number} */ pending) => PAGES_PER_LEAD + SPARE_PAGES + Math.ceil(((pending + 1) * SETTLEMENT_BYTES) / pageSize);
+    for (const pending of [0, 1, 2, 7, 100]) {
+      expect(leadFits({ freePages: need(pending), pageSize, pending })).toBe(true);
+      expect(leadFits({ freePages: need(pending) - 1, pageSize, pending })).toBe(false);
+    }
+    expect(need(1)).toBe(PAGES_PER_LEAD + SPARE_PAGES + 1);
+  });
+
+  it("reads no limit as none, and a limit as the pages left plus the free list", () => {
+    const db = openLeadDatabase(path.join(dir, "a.db"));
+    expect(roomReader(db)()).toBeNull();
+    db.close();
+    const limited = openLeadDatabase(path.join(dir, "b.db"), { maxBytes: 40 * 4096 });
+    const pages = Number(limited.prepare("PRAGMA page_count").get()?.page_count);
+    const room = roomReader(limited);
+    expect(room()).toEqual({ freePages: 40 - pages, pageSize: 4096 });
+    limited.exec("CREATE TABLE grows (x)");
+    expect(room()).toEqual({ freePages: 40 - pages - 1, pageSize: 4096 });
+    limited.close();
+  });
+
+  it("refuses a new lead as a full database once the room left is the pending leads', and still records their outcomes", async () => {
+    const db = openLeadDatabase(path.join(dir, "full.db"), { maxBytes: 40 * 4096 });
+    const ops = createLeadOps(db);
+    let stored = 0;
+    for (; stored < 1000; stored++) {
+      const refused = await ops.insert(lead(stored), { relay: true }).then(
+        () => null,
+        (/** @type {unknown} */ e) => e,
+      );
+      if (refused) {
+        expect(isStorageFull(refused)).toBe(true);
+        expect(refused).toMatchObject({ errcode: 13, message: expect.stringMatching(/kept for the outcomes/) });
+        break;
+      }
+    }
+    expect(stored).toBeGreaterThan(3);
+    // The storage state says "failing" while leads are refused; a heartbeat that fits no lead does not end it.
+    const told = /** @type {string[]} */ ([]);
+    observeStorage(db, { failed: () => told.push("failed"), succeeded: () => told.push("succeeded") });
+    expect(await ops.health(0)).toEqual({ full: true, backlog: stored });
+    expect(told).toEqual([]);
+    // Every pending lead's worst outcome: a refusal with the longest error and answer kept.
+    const failure = {
+      reason: /** @type {const} */ ("rejected"),
+      error: "HTTP 422: ".padEnd(210, "e"),
+      status: 422,
+      answer: "a".repeat(500),
+    };
+    for (let i = 0; i < stored; i++) {
+      await ops.settle(retry(`l${i}`, 1));
+      expect(await ops.settle({ kind: "failed", id: `l${i}`, at: AT, attempt: 2, failure })).toMatchObject({ applied: true });
+    }
+    expect(await ops.counts()).toMatchObject({ failed: stored, pending: 0 });
+    // Forgetting still works at the limit, and frees room for leads.
+    expect(await ops.purge(1, Date.parse(AT) + 400 * 86_400_000)).toBe(stored);
+    expect((await ops.health(0)).full).toBe(false);
+    expect(told).toEqual(["succeeded"]);
+    await ops.insert(lead(5000), { relay: false });
+    await ops.close();
+  });
+
+  it("writes history for the first failure and the outcome, not for every retry", async () => {
+    const db = openLeadDatabase(path.join(dir, "h.db"));
+    const ops = createLeadOps(db);
+    await ops.insert(lead(1), { relay: true });
+    for (const attempt of [1, 2, 3, 4]) expect(await ops.settle(retry("l1", attempt))).toEqual({ applied: true, pending: 1 });
+    expect(await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).toEqual({
+      applied: true,
+      pending: 0,
+    });
+    expect(historyOf(db)).toEqual([
+      { id: "l1", event: "attempt-failed", attempt: 1 },
+      { id: "l1", event: "delivered", attempt: 5 },
+    ]);
+    expect(db.prepare("SELECT attempts, last_error, status FROM leads").get()).toEqual({
+      attempts: 5,
+      last_error: null,
+      status: "delivered",
+    });
+    expect(await ops.settle(retry("l1", 6))).toEqual({ applied: false, pending: 0 });
+    await ops.close();
+  });
+
+  it("health commits a heartbeat and counts the due backlog up to its cap; a lead past its deadline is refused unrun", async () => {
+    const db = openLeadDatabase(path.join(dir, "beat.db"));
+    const ops = createLeadOps(db);
+    expect(LEAD_OPS).toContain("heartbeat");
+    await ops.insert(lead(1), { relay: true });
+    await ops.insert(lead(2), { relay: false });
+    expect(await ops.health(1234)).toEqual({ full: false, backlog: 1 });
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get()).toEqual({ value: "1234" });
+    await ops.heartbeat(99);
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get()).toEqual({ value: "99" });
+    await expect(ops.insert(lead(3), { relay: true, deadlineMs: Date.now() - 1 })).rejects.toMatchObject({ errcode: 5 });
+    await ops.insert(lead(4), { relay: true, deadlineMs: Date.now() + 60_000 });
+    expect((await ops.counts()).pending).toBe(2);
+    expect(BACKLOG_COUNT_CAP).toBe(10_000);
+    expect(roomKeptError()).toMatchObject({ errcode: 13 });
+    await ops.close();
+  });
+});
+
+describe("the queue's count and the other operations", () => {
+  it("counts the pending leads at most once a second, raised by each relayed lead and lowered by each settled one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+    try {
+      const db = openLeadDatabase(path.join(dir, "count.db"));
+      const ops = createLeadOps(db);
+      await ops.insert(lead(1), { relay: true });
+      expect(await ops.settle(retry("l1", 1))).toEqual({ applied: true, pending: 1 });
+      // Another process's requeue, or a lead the count has not seen: not counted until a second has passed.
+      createLeadRecords(db).insert(lead(2), { relay: true });
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS - 1);
+      expect((await ops.settle(retry("l1", 2))).pending).toBe(1);
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS);
+      expect((await ops.settle(retry("l1", 3))).pending).toBe(2);
+      await ops.insert(lead(3), { relay: true });
+      await ops.insert(lead(4), { relay: false });
+      expect((await ops.settle(retry("l1", 4))).pending).toBe(3);
+      expect((await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).pending).toBe(2);
+      await ops.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("wakes the leads waiting on a connection error only when a delivery says the host is back", async () => {
+    const db = openLeadDatabase(path.join(dir, "wake.db"));
+    const ops = createLeadOps(db);
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    await ops.settle(retry("l1", 1, { nextMs: 9000, unreachable: true }));
+    await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
+    const nextOf = () => db.prepare("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'").get();
+    expect(nextOf()).toEqual({ n: 9000, u: 1 });
+    expect(await ops.nextDue(0)).toBe(9000);
+    await ops.settle({ kind: "delivered", id: "l3", at: AT, attempt: 1, status: 200, wakeAtMs: 5 });
+    expect(nextOf()).toEqual({ n: 5, u: 0 });
+    expect(await ops.nextDue(0)).toBe(5);
+    expect(await ops.nextDue(5)).toBeNull();
+    await ops.close();
+  });
+
+  it("tells the storage state a lead was taken, imports an earlier version's inbox, and closes once the writes asked for are in", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const file = path.join(dir, "import.db");
+    const db = openLeadDatabase(file);
+    const ops = createLeadOps(db);
+    const told = /** @type {string[]} */ ([]);
+    observeStorage(db, { failed: () => told.push("failed"), succeeded: () => told.push("succeeded") });
+    await ops.insert(lead(1), { relay: false });
+    expect(told).toEqual(["succeeded"]);
+    const paths = { legacyInbox: path.join(dir, "import.jsonl"), legacyDelivery: path.join(dir, "import-delivery.jsonl") };
+    writeFileSync(paths.legacyInbox, `${JSON.stringify(lead(7))}\n`);
+    await ops.importLegacy(paths);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[lead-import\] imported 1 lead/));
+    const last = ops.insert(lead(2), { relay: false });
+    await ops.close();
+    await last;
+    expect(db.isOpen).toBe(false);
+    const again = openLeadDatabase(file);
+    expect(
+      again
+        .prepare("SELECT id FROM leads ORDER BY seq")
+        .all()
+        .map((r) => r.id),
+    ).toEqual(["l1", "l7", "l2"]);
+    again.close();
+  });
+});
+
+describe("writer batches", () => {
+  it("refuses jobs past their deadline and waits for the lock no longer than the earliest deadline left", () => {
+    const a = { deadlineMs: 100 };
+    const b = { deadlineMs: 3000 };
+    const c = {};
+    expect(planBatch([a, b, c], 100, 5000)).toEqual({ late: [a], run: [b, c], busyMs: 2900 });
+    expect(planBatch([a, b, c], 99, 5000)).toEqual({ late: [], run: [a, b, c], busyMs: 1 });
+    expect(planBatch([c], 0, 5000)).toEqual({ late: [], run: [c], busyMs: 5000 });
+    expect(planBatch([{ deadlineMs: 9000 }], 0, 5000).busyMs).toBe(5000);
+    expect(lateError()).toMatchObject({ errcode: 5, message: expect.stringMatching(/locked/) });
+  });
+
+  it("refuses a lead whose deadline passes while another process holds the write lock, without waiting the full busy timeout", async () => {
+    const file = path.join(dir, "held.db");
+    const db = openLeadDatabase(file, { busyTimeoutMs: 60_000 });
+    const ops = createLeadOps(db);
+    const holder = openLeadDatabase(file);
+    holder.exec("BEGIN IMMEDIATE");
+    const from = Date.now();
+    await expect(ops.insert(lead(1), { relay: true, deadlineMs: from + 200 })).rejects.toMatchObject({ errcode: 5 });
+    // Bounded by the deadline, not by the connection's 60 s.
+    expect(Date.now() - from).toBeLessThan(30_000);
+    holder.exec("ROLLBACK");
+    holder.close();
+    expect((await ops.counts()).received).toBe(0);
+    await ops.close();
+  });
+});
+
+describe("migration", () => {
+  it("keeps each lead's first failure and its outcome from an earlier version's per-retry history, once", () => {
+    const file = path.join(dir, "old.db");
+    const db = openLeadDatabase(file);
+    db.exec("PRAGMA user_version = 0");
+    const insert = db.prepare(
+      "INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status) VALUES (?, ?, 'x', 'n', 'e', 'p', 'm', '[]', 'pending')",
+    );
+    const history = db.prepare("INSERT INTO deliveries (lead_id, at, event, attempt) VALUES (?, ?, ?, ?)");
+    for (const id of ["a", "b"]) {
+      insert.run(id, AT);
+      for (let attempt = 1; attempt <= 5; attempt++) history.run(id, AT, "attempt-failed", attempt);
+    }
+    history.run("a", AT, "delivered", 6);
+    expect(migrate(db)).toBe(8);
+    expect(historyOf(db)).toEqual([
+      { id: "a", event: "attempt-failed", attempt: 1 },
+      { id: "b", event: "attempt-failed", attempt: 1 },
+      { id: "a", event: "delivered", attempt: 6 },
+    ]);
+    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
+    history.run("b", AT, "attempt-failed", 6);
+    expect(migrate(db)).toBe(0);
+    expect(historyOf(db)).toHaveLength(4);
+    db.close();
+    // A start migrates: the database opened again is at the version already.
+    const again = openLeadDatabase(file);
+    expect(again.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
+    again.close();
+  });
+});
