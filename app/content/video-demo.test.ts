@@ -9,6 +9,15 @@ describe("demoPlayer", () => {
   it("has the frame size the video is rendered at", () => {
     expect([demoPlayer.width, demoPlayer.height]).toEqual([scenes.width, scenes.height]);
   });
+
+  it("knows the video's length, for the time shown before the media loads", () => {
+    expect(demoPlayer.durationSeconds).toBe(demoVideo.durationSeconds);
+  });
+
+  it("draws on the phone's cover only words the video's conversation says", () => {
+    const said = scenes.scenes.flatMap((scene) => ("messages" in scene ? scene.messages : [])).map((m) => ("text" in m ? m.text : ""));
+    for (const { text } of demoPlayer.face.chat) expect(said.some((line) => line.startsWith(text))).toBe(true);
+  });
 });
 
 describe("demoVideo", () => {
