@@ -20,7 +20,7 @@ export const homeTrust = {
     {
       icon: ShieldCheck,
       title: "LGPD com encarregado nomeado",
-      text: `${company.dpoName}, ${company.privacyEmail}`,
+      text: `${company.dpoName}, encarregada de dados`,
       link: { to: "/seguranca-e-lgpd#controlador-e-operador", label: "Segurança e LGPD" },
     },
     {

@@ -15,7 +15,9 @@ describe("demoPlayer", () => {
   });
 
   it("draws on the phone's cover only words the video's conversation says", () => {
-    const said = scenes.scenes.flatMap((scene) => ("messages" in scene ? scene.messages : [])).map((m) => ("text" in m ? m.text : ""));
+    const said: string[] = [];
+    for (const scene of scenes.scenes as readonly { messages?: readonly { text?: string }[] }[])
+      for (const message of scene.messages ?? []) if (message.text) said.push(message.text);
     for (const { text } of demoPlayer.face.chat) expect(said.some((line) => line.startsWith(text))).toBe(true);
   });
 });
