@@ -13,8 +13,8 @@ export const homeTrust = {
   items: [
     {
       icon: RotateCcw,
-      title: `Reembolso em até ${claims.refundDays} dias`,
-      text: "corridos da contratação",
+      title: `Garantia de ${claims.refundDays} dias`,
+      text: `peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
       link: { to: "/termos-de-uso#10-garantia-de-reembolso", label: "Termos de Uso, seção 10" },
     },
     {

@@ -233,7 +233,7 @@ test("the trust row, under the hero and before the closing call: true facts, eac
   await page.goto("/");
   const rows = page.getByRole("list", { name: homeTrust.label });
   await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(`Reembolso em até ${claims.refundDays} dias`);
+  await expect(rows.first()).toContainText(`Garantia de ${claims.refundDays} dias`);
   await expect(rows.first()).toContainText(site.company.dpoName);
   await expect(rows.first()).toContainText(site.company.cnpj);
   for (const { link } of homeTrust.items) {
