@@ -9,8 +9,17 @@ export const contactPage = {
   title: "Contato",
   description: `Converse com a equipe da ${site.productName} e veja como automatizar o atendimento e a agenda da sua clínica pelo WhatsApp.`,
   eyebrow: "Contato",
-  // What happens after "Enviar", as the thank-you page says it (content/thank-you.ts): no response time the claims register lacks.
-  nextStep: `Um especialista entra em contato pelo WhatsApp ou e-mail informado, ${supportHoursText}.`,
+  // What happens after sending, in three steps as the thank-you page says them (content/thank-you.ts): no response time the claims register lacks.
+  nextSteps: {
+    title: "O que acontece depois",
+    steps: [
+      `Um especialista entra em contato pelo WhatsApp ou e-mail informado, ${supportHoursText}.`,
+      "Em uma conversa rápida, entendemos a rotina da sua clínica.",
+      "Mostramos a secretária virtual com exemplos do seu dia a dia.",
+    ],
+  },
+  /** The send button where the variant names no action of its own. */
+  submitLabel: "Enviar",
   whatsappPrompt: "Prefere conversar agora?",
   // Not "why clinics choose us": no client is named or counted anywhere (docs/claims.md).
   benefits: { id: "beneficios-titulo", title: `O que a ${site.productName} oferece à sua clínica` },

@@ -16,9 +16,14 @@ export interface ContactVariant {
   heading: string;
   subtitle: string;
   formTitle: string;
+  /** The send button's words where the variant is about a demo (its action); "Enviar" elsewhere. */
+  submitLabel?: string;
   /** A link shown under the subtitle (the no-show variant points to the no-show calculator). */
   link?: { to: string; text: string };
 }
+
+/** The send button of the variants about a demo: the form title's action, not a bare "Enviar". */
+const demoSubmitLabel = "Quero minha demonstração";
 
 export const defaultContactVariant: ContactVariant = {
   sources: [],
@@ -35,6 +40,7 @@ export const contactVariants = [
     subtitle:
       "Em uma conversa rápida, mostramos a secretária virtual respondendo aos pacientes, marcando consultas e enviando confirmações, com exemplos do dia a dia de uma clínica.",
     formTitle: "Solicite sua demonstração gratuita",
+    submitLabel: demoSubmitLabel,
   },
   {
     // The campaign says "free test"; there is no free period (plans are prepaid): what is free is the
@@ -43,6 +49,7 @@ export const contactVariants = [
     heading: "Veja na prática a secretária",
     subtitle: `Comece por uma demonstração gratuita, com exemplos dos serviços e horários da sua clínica. Se decidir contratar, o plano é pago antecipadamente, e você pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação.`,
     formTitle: "Quero uma demonstração gratuita",
+    submitLabel: demoSubmitLabel,
   },
   {
     sources: ["especialista", "fale-com-um-especialista", "falar-com-especialista"],

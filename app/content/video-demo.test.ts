@@ -9,6 +9,17 @@ describe("demoPlayer", () => {
   it("has the frame size the video is rendered at", () => {
     expect([demoPlayer.width, demoPlayer.height]).toEqual([scenes.width, scenes.height]);
   });
+
+  it("knows the video's length, for the time shown before the media loads", () => {
+    expect(demoPlayer.durationSeconds).toBe(demoVideo.durationSeconds);
+  });
+
+  it("draws on the phone's cover only words the video's conversation says", () => {
+    const said: string[] = [];
+    for (const scene of scenes.scenes as readonly { messages?: readonly { text?: string }[] }[])
+      for (const message of scene.messages ?? []) if (message.text) said.push(message.text);
+    for (const { text } of demoPlayer.face.chat) expect(said.some((line) => line.startsWith(text))).toBe(true);
+  });
 });
 
 describe("demoVideo", () => {

@@ -29,10 +29,18 @@ export const demoPlayer = {
   endImage: "/video/demo-end.webp",
   width: frame.width,
   height: frame.height,
+  /** The video's length (video-demo-info's, from the scene file; a unit test keeps the two equal), shown before the media loads. */
+  durationSeconds: 54.65,
   /** The phone's cover, in HTML (the poster slide is unreadable at 343 px): the poster's own headline. */
   face: {
     eyebrow: "Vídeo de demonstração",
     title: "Do primeiro “oi” à consulta confirmada",
     note: "Atendimento, agendamento, lembrete e confirmação pelo WhatsApp.",
+    /** The video's first conversation, in short (video-demo-scenes.json, "agendamento"): the product on the cover. */
+    chat: [
+      { from: "patient", text: "queria marcar uma limpeza" },
+      { from: "patient", text: "quinta 14h" },
+      { from: "clinic", text: "Pronto, agendado!" },
+    ],
   },
 } as const;

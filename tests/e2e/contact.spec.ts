@@ -42,8 +42,18 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
         );
       const send = (await page.getByRole("button", { name: "Enviar" }).boundingBox())!;
       expect((await next.boundingBox())!.y).toBeGreaterThan(send.y + send.height);
+      // Three short numbered steps, the first the one above.
+      await expect(page.locator("form ol > li")).toHaveCount(3);
       await context.close();
     });
+});
+
+test("/contato from a demo call: the send button names the action, from the first paint", async ({ page }) => {
+  await page.goto("/contato?source=demonstracao");
+  await expect(page.getByRole("button", { name: "Quero minha demonstração" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enviar", exact: true })).toHaveCount(0);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Quero minha demonstração" })).toBeVisible();
 });
 
 test.describe("/contato", () => {

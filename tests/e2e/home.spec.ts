@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { claims } from "../../app/content/claims";
 import { chatPreview, homeCtas, homeFaq, homeHero } from "../../app/content/home";
 import { homeSteps } from "../../app/content/home-steps";
+import { homeTrust } from "../../app/content/home-trust";
 import { demoTranscriptId } from "../../app/content/video-demo";
 import { demoVideoPath, site } from "../../app/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
@@ -224,4 +225,19 @@ test.describe("home page", () => {
     await player.locator("[data-part=stage]").click();
     await expect(player).toHaveAttribute("data-status", "playing");
   });
+});
+
+test("the trust row, under the hero and before the closing call: true facts, each link reaching where the fact is written", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const rows = page.getByRole("list", { name: homeTrust.label });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`Garantia de ${claims.refundDays} dias`);
+  await expect(rows.first()).toContainText(site.company.dpoName);
+  await expect(rows.first()).toContainText(site.company.cnpj);
+  for (const { link } of homeTrust.items) {
+    await page.goto(link.to);
+    await expect(page.locator(`[id="${link.to.split("#")[1]}"]`)).toBeVisible();
+  }
 });

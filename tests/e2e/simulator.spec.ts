@@ -204,3 +204,41 @@ test("below the fold at 412x823 (the budget check's viewport), its code loads on
   await expect.poll(() => scripts.some((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toBe(true);
   await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
 });
+
+/** Whether the chat's newest shown message is whole inside the chat's scroll box (not cut behind the replies tray). */
+const newestIsWhole = (page: Page) =>
+  parts(page).chat.evaluate((chat) => {
+    const shown = [...chat.querySelectorAll("ol > li")].filter((li) => li.getClientRects().length > 0);
+    const box = chat.getBoundingClientRect();
+    const last = shown.at(-1)!.getBoundingClientRect();
+    return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
+  });
+
+test("at 375 px the newest message is whole above the replies: before the chat's code arrives, and after a reply on the specialty page", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Before the island wakes (its code held back): the prerendered opening shows its end, not its start cut.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/simulator\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/especialidades/odontologia");
+  await parts(page).section.scrollIntoViewIfNeeded();
+  await expect(parts(page).replies.first()).toBeVisible();
+  expect(await newestIsWhole(page)).toBe(true);
+  await expect(page.locator(`astro-island:has(#${copy.id})`)).toHaveAttribute("ssr", "");
+  release();
+
+  // Awake: a reply tapped, the answer comes in above the next replies.
+  const p = parts(page);
+  await p.section.scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
+  await expect.poll(() => newestIsWhole(page)).toBe(true);
+  await p.replies.first().click();
+  await expect(p.replies.first()).toBeVisible();
+  await expect.poll(() => newestIsWhole(page)).toBe(true);
+});

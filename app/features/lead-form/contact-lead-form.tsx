@@ -1,4 +1,3 @@
-import { Clock } from "lucide-react";
 import { contactPage } from "~/content/contact-page";
 import { CONTACT_AUTOMATION_ID, CONTACT_MESSAGE } from "~/content/lead-contract/contact-form";
 import { site } from "~/site";
@@ -11,13 +10,21 @@ import { LeadForm, sendLeadOnDemand } from "./lead-form";
  * head script picked), so hydration changes no text; the shown title is the lead's description,
  * read when the form is sent.
  */
-export function ContactLeadForm({ formTitles }: { formTitles: Record<string, string> }) {
+export function ContactLeadForm({
+  formTitles,
+  submitLabels,
+}: {
+  formTitles: Record<string, string>;
+  submitLabels: Record<string, string>;
+}) {
   const fallback = formTitles[DEFAULT_VARIANT_KEY] ?? "";
-  const heading = Object.entries(formTitles).map(([key, title]) => (
-    <span key={key} {...{ [OPTION_ATTRIBUTE]: key }}>
-      {title}
-    </span>
-  ));
+  const byVariant = (texts: Record<string, string>) =>
+    Object.entries(texts).map(([key, text]) => (
+      <span key={key} {...{ [OPTION_ATTRIBUTE]: key }}>
+        {text}
+      </span>
+    ));
+  const heading = byVariant(formTitles);
   return (
     <LeadForm
       automationId={CONTACT_AUTOMATION_ID}
@@ -27,12 +34,31 @@ export function ContactLeadForm({ formTitles }: { formTitles: Record<string, str
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"
       messageToSend={CONTACT_MESSAGE}
-      outro={
-        <p className="flex gap-2">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {contactPage.nextStep}
-        </p>
-      }
+      submitLabel={byVariant(submitLabels)}
+      outro={<NextSteps />}
     />
+  );
+}
+
+/** What happens after sending: three short numbered steps (the thank-you page's, in short). */
+function NextSteps() {
+  const { title, steps } = contactPage.nextSteps;
+  return (
+    <>
+      <p className="font-semibold text-brand-950">{title}</p>
+      <ol className="mt-2 flex flex-col gap-2">
+        {steps.map((step, i) => (
+          <li key={step} className="flex gap-2.5">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+            >
+              {i + 1}
+            </span>
+            <span className="pt-0.5">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

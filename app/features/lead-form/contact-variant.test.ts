@@ -10,7 +10,15 @@ import { slugify } from "~/site";
 import { activeVariantKey, DEFAULT_VARIANT_KEY, VARIANT_ATTRIBUTE } from "./contact-variant-key";
 import { specialtyContactVariant } from "~/content/specialty-entry";
 import { readSpecialtyFiles } from "~/content/specialty-files";
-import { formTitlesByKey, sourceKeys, variantCss, variantOptions, variantOptionsWith, variantPickerScript } from "./contact-variant";
+import {
+  formTitlesByKey,
+  sourceKeys,
+  submitLabelsByKey,
+  variantCss,
+  variantOptions,
+  variantOptionsWith,
+  variantPickerScript,
+} from "./contact-variant";
 
 const script = variantPickerScript();
 
@@ -103,6 +111,15 @@ describe("/contato's variant CSS and titles", () => {
     expect(titles.especialista).toBe("Falar com um especialista");
     expect(Object.keys(titles)).toHaveLength(variantOptions.length);
     expect(contactHeading(variantOptions[0]?.variant.heading ?? "")).toBe("Automatize a agenda da sua clínica com IA");
+  });
+
+  it("names the send button's action where the variant is about a demo, 'Enviar' elsewhere", () => {
+    const labels = submitLabelsByKey("Enviar");
+    expect(labels.demo).toBe("Quero minha demonstração");
+    expect(labels["teste-gratis"]).toBe("Quero minha demonstração");
+    expect(labels[DEFAULT_VARIANT_KEY]).toBe("Enviar");
+    expect(labels.especialista).toBe("Enviar");
+    expect(Object.keys(labels)).toHaveLength(variantOptions.length);
   });
 
   it("reads the picked key from <html>, the default without one", () => {

@@ -66,3 +66,8 @@ export function variantCss(options: readonly VariantOption[] = variantOptions): 
 export function formTitlesByKey(options: readonly VariantOption[] = variantOptions): Record<string, string> {
   return Object.fromEntries(options.map(({ key, variant }) => [key, variant.formTitle]));
 }
+
+/** The send button's words by key: the variant's action where it is about a demo, else `fallback`. */
+export function submitLabelsByKey(fallback: string, options: readonly VariantOption[] = variantOptions): Record<string, string> {
+  return Object.fromEntries(options.map(({ key, variant }) => [key, variant.submitLabel ?? fallback]));
+}

@@ -36,7 +36,8 @@ export interface LeadFormProps {
   privacyPolicyUrl: string;
   intro?: ReactNode;
   outro?: ReactNode;
-  submitLabel?: string;
+  /** The send button's words; /contato passes one per variant, the page's CSS showing the picked one. */
+  submitLabel?: ReactNode;
 }
 
 function controlsOf(form: HTMLFormElement) {

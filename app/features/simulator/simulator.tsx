@@ -17,6 +17,7 @@ import {
   revealNext,
   transcript,
 } from "./conversation";
+import { scrollToNewest } from "./newest-in-view";
 import { ScenarioNotes } from "./scenario-notes";
 import { ScenarioPicker } from "./scenario-picker";
 import { pushSimulationEvent } from "./simulation-events";
@@ -26,6 +27,16 @@ const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 /** Under reduced motion every message of a turn appears at once, without the typing dots. */
 const begin = (conversation: Conversation) => (prefersReducedMotion() ? revealAll(conversation) : conversation);
+
+/** Scrolls the chat so its newest bubble (or the typing dots) is whole in view, above the replies tray. */
+function showNewest(box: HTMLElement) {
+  // The prerendered transcript's hidden messages take no room: the newest is the last one shown.
+  const shown = [...box.querySelectorAll<HTMLElement>("ol > li")].filter((li) => li.getClientRects().length > 0);
+  const last = box.querySelector<HTMLElement>("[data-testid=simulator-typing]") ?? shown.at(-1);
+  if (!last) return;
+  const delta = scrollToNewest(box.getBoundingClientRect(), last.getBoundingClientRect());
+  if (delta) box.scrollTop += delta;
+}
 
 interface SimulatorProps {
   headingLevel: 2 | 3;
@@ -62,6 +73,15 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   const { scenario } = conversation;
 
   useEffect(() => setLive(true), []);
+  // The chat's height changes when the replies tray fills or empties (and with the phone's toolbar):
+  // the newest message stays whole in view, never cut behind the tray.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => showNewest(box));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   // A scenario tapped before the island woke (app/lib/replay-snippet.ts) opens now.
   useReplay(scroller);
 
@@ -75,8 +95,8 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
 
   useLayoutEffect(() => {
     const box = scroller.current;
-    // The newest message in view (smoothly, unless the visitor asked for reduced motion: the class).
-    if (box && live) box.scrollTop = box.scrollHeight;
+    // The newest message whole in view (smoothly, unless the visitor asked for reduced motion: the class).
+    if (box && live) showNewest(box);
     if (!followFocus.current || (current !== "choosing" && current !== "ended")) return;
     followFocus.current = false;
     // Only if the visitor is still waiting on the chat (focus was left on it), not elsewhere on the page.
@@ -123,22 +143,27 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
           role="region"
           aria-label={copy.chatLabel(simulatedClinic.name)}
           data-testid="simulator-chat"
-          className="min-h-0 flex-1 overflow-y-auto bg-surface px-3 py-4 focus-visible:outline-offset-[-3px] motion-safe:scroll-smooth"
+          className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-surface px-3 py-4 focus-visible:outline-offset-[-3px] motion-safe:scroll-smooth noscript:flex-col"
         >
-          <p className="mx-auto w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-muted shadow-sm">{scenario.when}</p>
-          {live && !log.length && current === "choosing" ? <p className="mt-6 text-center text-sm text-muted">{copy.emptyHint}</p> : null}
-          <div role="log" aria-label={copy.logLabel}>
-            <ol className="mt-3 flex flex-col gap-2">
-              {log.map((entry, i) => (
-                <ChatMessage
-                  key={`${scenario.id}-${entry.key}`}
-                  entry={entry}
-                  className={!live && i >= openingLength ? "hidden noscript:block" : undefined}
-                />
-              ))}
-            </ol>
+          {/* One block in a reversed column: the chat opens scrolled to its end, the newest message whole
+              in view before the island wakes; a short chat still sits at the top (mb-auto). Without
+              JavaScript, the transcript reads from its start. */}
+          <div className="mb-auto">
+            <p className="mx-auto w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-muted shadow-sm">{scenario.when}</p>
+            {live && !log.length && current === "choosing" ? <p className="mt-6 text-center text-sm text-muted">{copy.emptyHint}</p> : null}
+            <div role="log" aria-label={copy.logLabel}>
+              <ol className="mt-3 flex flex-col gap-2">
+                {log.map((entry, i) => (
+                  <ChatMessage
+                    key={`${scenario.id}-${entry.key}`}
+                    entry={entry}
+                    className={!live && i >= openingLength ? "hidden noscript:block" : undefined}
+                  />
+                ))}
+              </ol>
+            </div>
+            {live && current === "typing" ? <TypingDots /> : null}
           </div>
-          {live && current === "typing" ? <TypingDots /> : null}
         </div>
         <div ref={actions} className="border-t border-line bg-white p-3">
           {!live ? <p className="hidden text-sm text-muted noscript:block">{copy.transcriptNote}</p> : null}

@@ -2,6 +2,7 @@ import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import type { VideoSource, VideoTrack } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { ChatBubble, type ChatSide } from "~/ui/chat-bubble";
 import { useReplay } from "~/lib/use-replay";
 import { bufferedEndAt } from "./buffered";
 import { initialStatus, isNearEnd, nextStatus } from "./player-status";
@@ -36,7 +37,9 @@ export interface VideoPlayerProps {
    * phones get this face in HTML over the same box (no layout shift) until playback starts; its play mark
    * sits beside the words, never on them.
    */
-  face?: { eyebrow: string; title: string; note: string };
+  face?: { eyebrow: string; title: string; note: string; chat: readonly { from: ChatSide; text: string }[] };
+  /** The video's length, known from content: the time reads it before the media's metadata arrives (not "0:00"). */
+  durationSeconds?: number;
   /** Start on the cover state (demo page) instead of idle. */
   withCover?: boolean;
   className?: string;
@@ -57,6 +60,7 @@ export function VideoPlayer({
   tracks = [],
   withCover = false,
   face,
+  durationSeconds = 0,
   className,
 }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -307,7 +311,7 @@ export function VideoPlayer({
         </button>
         <ProgressSlider current={current} duration={duration} bufferedEnd={bufferedEnd} onSeek={seek} />
         <span aria-hidden="true" className="shrink-0 pr-1 text-xs text-brand-100 tabular-nums sm:text-sm">
-          {formatClock(current)} / {formatClock(duration)}
+          {formatClock(current)} / {formatClock(duration || durationSeconds)}
         </span>
       </div>
     </div>
@@ -333,21 +337,36 @@ function PlayBadge({ large = false, phoneFace = false }: { large?: boolean; phon
   );
 }
 
-/** The phone's cover: words at a size a phone reads, the play mark in its own column. Clicks pass to the stage. */
+/**
+ * The phone's cover: the headline at a size a phone reads, the play mark under it, and beside them a small
+ * phone with the video's conversation (the product, as the desktop poster shows it). Clicks pass to the stage.
+ */
 function PhoneFace({ face }: { face: NonNullable<VideoPlayerProps["face"]> }) {
   return (
     <div
       aria-hidden="true"
       data-part="face"
-      className="pointer-events-none absolute inset-0 grid grid-cols-[1fr_auto] items-center gap-4 bg-linear-to-br from-brand-900 to-brand-950 px-5 text-white sm:hidden"
+      className="pointer-events-none absolute inset-0 grid grid-cols-[minmax(0,1fr)_7.5rem] items-center gap-3 bg-linear-to-br from-brand-900 to-brand-950 px-4 text-white sm:hidden"
     >
       <span className="min-w-0">
         <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase">{face.eyebrow}</span>
-        <span className="mt-1.5 block text-xl leading-tight font-bold text-balance">{face.title}</span>
-        <span className="mt-2 block text-sm leading-snug text-brand-100">{face.note}</span>
+        <span className="mt-1 block text-lg leading-tight font-bold text-balance">{face.title}</span>
+        <span className="mt-3 inline-flex size-12 items-center justify-center rounded-full bg-accent-600 shadow-lg ring-4 ring-white/25">
+          <Play className="size-5 translate-x-0.5 fill-current" />
+        </span>
       </span>
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-600 shadow-lg ring-4 ring-white/25">
-        <Play className="size-6 translate-x-0.5 fill-current" />
+      <span
+        data-part="face-phone"
+        className="flex h-40 flex-col overflow-hidden rounded-2xl border-4 border-brand-950 bg-surface shadow-xl"
+      >
+        <span className="h-4 shrink-0 bg-brand-800" />
+        <span className="flex flex-1 flex-col justify-end gap-1 p-1.5">
+          {face.chat.map((message) => (
+            <ChatBubble key={message.text} as="span" from={message.from} size="sm">
+              {message.text}
+            </ChatBubble>
+          ))}
+        </span>
       </span>
     </div>
   );

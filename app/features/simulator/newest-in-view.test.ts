@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { scrollToNewest } from "./newest-in-view";
+
+const chat = { top: 100, bottom: 432 };
+
+describe("scrollToNewest", () => {
+  it("scrolls down until a message cut by the replies tray is whole, with a gap under it", () => {
+    // The review's case: a reply's bottom 60 px behind the tray.
+    expect(scrollToNewest(chat, { top: 380, bottom: 492 })).toBe(76);
+  });
+
+  it("leaves a message already whole in view where it is", () => {
+    expect(scrollToNewest(chat, { top: 300, bottom: 400 })).toBe(0);
+  });
+
+  it("shows a message taller than the chat from its first line", () => {
+    expect(scrollToNewest(chat, { top: 250, bottom: 650 })).toBe(134);
+  });
+
+  it("does nothing in a chat with no height (not laid out)", () => {
+    expect(scrollToNewest({ top: 0, bottom: 0 }, { top: 0, bottom: 0 })).toBe(0);
+  });
+
+  it("scrolls up to a message above the view", () => {
+    expect(scrollToNewest(chat, { top: 40, bottom: 120 })).toBe(-76);
+  });
+});

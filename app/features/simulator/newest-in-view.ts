@@ -1,0 +1,21 @@
+/** A box on screen, top and bottom in the same coordinates (getBoundingClientRect's). */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * How far to scroll the chat (positive: down) so the newest message is whole in view, `gap` px clear
+ * of the chat's edge: its bottom just above the replies tray; a message taller than the chat shows
+ * from its top, so it reads from the start. 0 when it is already whole in view. Sign-agnostic: the
+ * caller adds it to scrollTop, whatever the scroll origin (the chat's list starts at its bottom).
+ */
+export function scrollToNewest(chat: Span, newest: Span, gap = 16): number {
+  const room = chat.bottom - chat.top - 2 * gap;
+  // Not laid out (hidden, or no layout at all): nothing to measure.
+  if (chat.bottom <= chat.top) return 0;
+  if (newest.bottom - newest.top > room) return newest.top - gap - chat.top;
+  if (newest.bottom + gap > chat.bottom) return newest.bottom + gap - chat.bottom;
+  if (newest.top - gap < chat.top) return newest.top - gap - chat.top;
+  return 0;
+}

@@ -1,0 +1,34 @@
+import { homeTrust } from "~/content/home-trust";
+import { cn } from "~/lib/cn";
+import { textLinkClass } from "~/ui/button-styles";
+import { Container } from "~/ui/container";
+import { SiteLink } from "~/ui/site-link";
+
+/**
+ * Three true facts in a compact row (refund, LGPD's named officer, the company's registration), each linked to
+ * where it is written: the proof the site can honestly give, near the hero and near the closing call.
+ */
+export function TrustRow({ className }: { className?: string }) {
+  return (
+    <div className={cn("border-y border-line bg-surface", className)}>
+      <Container>
+        <ul aria-label={homeTrust.label} className="grid gap-4 py-5 sm:grid-cols-3 sm:gap-6 sm:py-6">
+          {homeTrust.items.map(({ icon: Icon, title, text, link }) => (
+            <li key={title} className="flex min-w-0 gap-3">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-line">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0 text-sm leading-snug">
+                <span className="block font-semibold text-brand-950">{title}</span>
+                <span className="block break-words text-muted">{text}</span>
+                <SiteLink to={link.to} className={cn(textLinkClass, "inline-flex min-h-6 items-center")}>
+                  {link.label}
+                </SiteLink>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </div>
+  );
+}
