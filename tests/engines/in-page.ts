@@ -38,7 +38,12 @@ function markInPage(arg: Target & { id: string }): boolean {
           .map((l) => l.textContent)
           .join(" "),
       );
-    return norm(el.textContent);
+    // As an accessible name does, only rendered text counts: a label with one span per variant shows one.
+    const shown: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.parentElement && node.parentElement.getClientRects().length > 0) shown.push(node.textContent ?? "");
+    return norm(shown.join(""));
   };
   const roots = arg.within ? Array.from(document.querySelectorAll(arg.within)) : [document];
   let skip = arg.nth ?? 0;
