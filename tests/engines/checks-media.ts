@@ -95,13 +95,24 @@ export async function simulator(engine: Engine) {
   // It opens on its first exchange: the second reply (Thursday at 4 pm), then the confirmation.
   for (const choice of [1, 0]) {
     const group = await find(engine, replies);
+    // The tray fills as its replies arrive and the chat above it scrolls: a click aimed while the buttons
+    // still move can land beside them, so it is aimed once two reads of their place agree.
+    let place = "";
+    await waitFor("the replies to stand still", async () => {
+      const now = await engine.evaluate((css) => JSON.stringify(document.querySelector(css)?.getBoundingClientRect()), group);
+      const still = now === place;
+      place = now;
+      return still;
+    });
     const before = await messages();
     await clickOn(engine, { css: "button", within: group, nth: choice });
     // The assistant types, then answers: wait for its messages and for the dots to go.
     await waitFor(
-      "the answer",
+      `the answer (messages before the tap: ${before})`,
       async () => (await messages()) > before + 1 && !(await present(engine, { css: `${section} [data-testid=simulator-typing]` })),
-    );
+    ).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; now ${await messages()} messages, replies shown: ${await present(engine, replies)}`);
+    });
   }
   const log = await textOf(engine, `${section} [role=log]`);
   expect(log).toContain("Consulta marcada para quinta-feira, às 16h");
