@@ -75,7 +75,25 @@ function seedPending(file, count) {
 }
 
 /**
- * Holds the write lock from another connection (an operator's long command) for `ms`, once `when` holds.
+ * A server relaying 1,500 due leads to a host that answers in 30 ms (wait for the host's first 50 inside the
+ * test's try, so a failure still stops the server).
+ * @param {string} name the test's own folder
+ */
+async function relayingBacklog(name) {
+  const host = await startFakeHost({ respond: () => ({ status: 200, delayMs: 30 }) });
+  const file = path.join(site.dir, name, "leads.db");
+  seedPending(file, 1500);
+  const server = await startNodeServer({
+    port: 0,
+    buildDir: site.buildDir,
+    inboxFile: file,
+    env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url },
+  });
+  return { host, file, server };
+}
+
+/**
+ * Holds the write lock from another connection (an operator's long command) for `ms`.
  * @param {string} file @param {number} ms
  */
 async function holdWrites(file, ms) {
@@ -117,15 +135,7 @@ describe("leads database at its limits", { timeout: 180_000 }, () => {
   }
 
   it("a write held 12 s by another process while 1,500 leads are due: every lead delivered, no key sent twice", async () => {
-    const host = await startFakeHost({ respond: () => ({ status: 200, delayMs: 30 }) });
-    const file = path.join(site.dir, "held", "leads.db");
-    seedPending(file, 1500);
-    const server = await startNodeServer({
-      port: 0,
-      buildDir: site.buildDir,
-      inboxFile: file,
-      env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url },
-    });
+    const { host, file, server } = await relayingBacklog("held");
     try {
       await waitFor(() => host.accepted.size >= 50);
       await holdWrites(file, 12_000);
@@ -139,15 +149,7 @@ describe("leads database at its limits", { timeout: 180_000 }, () => {
   });
 
   it("a lead posted while another process holds the write lock is answered within the deadline: stored and ok, or 503", async () => {
-    const host = await startFakeHost({ respond: () => ({ status: 200, delayMs: 30 }) });
-    const file = path.join(site.dir, "ack", "leads.db");
-    seedPending(file, 1500);
-    const server = await startNodeServer({
-      port: 0,
-      buildDir: site.buildDir,
-      inboxFile: file,
-      env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url },
-    });
+    const { host, file, server } = await relayingBacklog("ack");
     try {
       await waitFor(() => host.accepted.size >= 50);
       const held = holdWrites(file, 12_000);

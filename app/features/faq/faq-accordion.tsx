@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/types";
 import { textLinkClass } from "~/ui/button-styles";
 import { SiteLink } from "~/ui/site-link";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -30,10 +30,7 @@ export function FaqAccordion({ items, open = "none", className, idPrefix }: FaqA
           <details key={item.question} id={`${idPrefix}-q${i}`} open={isOpen(i)} data-faq-item="" className="group">
             <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left hover:bg-brand-50 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
               <h3 className="m-0 text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-brand-700 transition-transform duration-(--duration-site) ease-site group-open:rotate-180"
-              />
+              <DisclosureChevron />
             </summary>
             <div className="px-5 pb-5 text-muted sm:px-6">
               {item.answer.split(/\n\s*\n/).map((paragraph) => (

@@ -1,34 +1,7 @@
-import { ArrowDownToLine, ChevronDown, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowDownToLine, Send } from "lucide-react";
 import { agendaExampleSection as copy, agendaExchanges, type AgendaExchange } from "~/content/integration-agenda";
-import { CodePanel } from "./code-panel";
-
-/** A request's first line (method and route) in the light accent; JSON keys in the light teal, as in the webhook sample. */
-function codeLines(lines: readonly string[]): ReactNode[] {
-  return lines.map((line, i) => {
-    const key = /^(\s*)("[^"]+")(:.*)$/.exec(line);
-    if (i === 0) {
-      return (
-        <span key={i} className="block text-accent-100">
-          {line}
-        </span>
-      );
-    }
-    return (
-      <span key={i} className="block">
-        {key ? (
-          <>
-            {key[1]}
-            <span className="text-brand-300">{key[2]}</span>
-            {key[3]}
-          </>
-        ) : (
-          line
-        )}
-      </span>
-    );
-  });
-}
+import { CodePanel, codeLines } from "./code-panel";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
 /**
  * One exchange as a native disclosure (no script): the first opens, the other two fold under their
@@ -46,10 +19,7 @@ function Exchange({ item, open }: { item: AgendaExchange; open: boolean }) {
             {item.step}
           </span>
           <h3 className="m-0 min-w-0 flex-1 heading-3 text-brand-950">{item.title}</h3>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-brand-700 transition-transform duration-(--duration-site) ease-site group-open:rotate-180"
-          />
+          <DisclosureChevron />
         </summary>
         <div className="px-4 pb-5 sm:px-5">
           <p className="max-w-[68ch] text-[0.9375rem] leading-relaxed text-muted">{item.text}</p>
@@ -60,7 +30,7 @@ function Exchange({ item, open }: { item: AgendaExchange; open: boolean }) {
               label={copy.requestLabel}
               wrap={false}
             >
-              {codeLines(item.request)}
+              {codeLines(item.request, { firstLineClass: "text-accent-100" })}
             </CodePanel>
             <CodePanel
               id={`${item.id}-resposta`}
@@ -68,7 +38,7 @@ function Exchange({ item, open }: { item: AgendaExchange; open: boolean }) {
               label={copy.responseLabel}
               wrap={false}
             >
-              {codeLines(item.response)}
+              {codeLines(item.response, { firstLineClass: "text-accent-100" })}
             </CodePanel>
           </div>
         </div>

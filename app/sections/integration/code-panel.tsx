@@ -35,3 +35,33 @@ export function CodePanel({ id, icon, label, wrap = true, className, children }:
     </figure>
   );
 }
+
+/**
+ * Code lines, one block each, JSON keys in the brand's light teal: enough colour to read JSON at a glance.
+ * `valueClass` colours what follows a key; `firstLineClass` sets a request's first line (method and route) apart.
+ */
+export function codeLines(lines: readonly string[], { valueClass, firstLineClass }: { valueClass?: string; firstLineClass?: string } = {}) {
+  return lines.map((line, i) => {
+    if (i === 0 && firstLineClass)
+      return (
+        <span key={i} className={cn("block", firstLineClass)}>
+          {line}
+        </span>
+      );
+    const match = /^(\s*)("[^"]+")(: )(.*)$/.exec(line);
+    return (
+      <span key={i} className="block">
+        {match ? (
+          <>
+            {match[1]}
+            <span className="text-brand-300">{match[2]}</span>
+            {match[3]}
+            {valueClass ? <span className={valueClass}>{match[4]}</span> : match[4]}
+          </>
+        ) : (
+          line
+        )}
+      </span>
+    );
+  });
+}

@@ -1,9 +1,9 @@
-import { ChevronDown, FileJson, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { FileJson, Send } from "lucide-react";
 import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
 import { buildWebhookBody } from "~/features/lead-form/submission";
 import { Container } from "~/ui/container";
-import { CodePanel } from "./code-panel";
+import { CodePanel, codeLines } from "./code-panel";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
 /** `{ "name": "form", "value": "…" }`: a tag on one line. */
 const inline = (value: unknown) =>
@@ -21,27 +21,6 @@ export function webhookBodyJson(): string {
       : `  "${key}": ${JSON.stringify(value)}`,
   );
   return `{\n${fields.join(",\n")}\n}`;
-}
-
-/** Keys in the brand's light teal, values in white: enough colour to read JSON at a glance. */
-function highlightJson(json: string): ReactNode[] {
-  return json.split("\n").map((line, i) => {
-    const match = /^(\s*)("[^"]+")(: )(.*)$/.exec(line);
-    return (
-      <span key={i} className="block">
-        {match ? (
-          <>
-            {match[1]}
-            <span className="text-brand-300">{match[2]}</span>
-            {match[3]}
-            <span className="text-accent-100">{match[4]}</span>
-          </>
-        ) : (
-          line
-        )}
-      </span>
-    );
-  });
 }
 
 /** /integracao: the webhook of a lead of its form, request line and headers beside the JSON body, then how to check the signature. */
@@ -64,7 +43,7 @@ export function WebhookSample() {
           <p className="mt-4 text-sm leading-relaxed text-muted">{copy.signature}</p>
         </div>
         <CodePanel id="webhook-corpo" icon={<FileJson aria-hidden="true" className="size-4 text-brand-700" />} label={copy.bodyLabel}>
-          {highlightJson(webhookBodyJson())}
+          {codeLines(webhookBodyJson().split("\n"), { valueClass: "text-accent-100" })}
         </CodePanel>
       </div>
     </>
@@ -84,10 +63,7 @@ export function WebhookSection() {
             <h2 id={copy.id} className="m-0 heading-3 text-brand-950">
               {copy.title}
             </h2>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-brand-700 transition-transform duration-(--duration-site) ease-site group-open:rotate-180"
-            />
+            <DisclosureChevron />
           </summary>
           <div className="px-5 pb-6 sm:px-6">
             <p className="max-w-[68ch] leading-relaxed text-muted">{copy.lead}</p>
