@@ -39,6 +39,20 @@ const rules: Array<Rule & { was: string; in: string }> = [
     was: "Passados 180 dias do recebimento, o servidor apaga o envio, tenha sido repassado ou não, e também as cópias de arquivo que o contenham;",
     in: "app/content/legal/aviso-privacidade.mdx",
   },
+  {
+    // A conversation's start would owe the assistant's introduction and the urgency guidance: the picture is a crop.
+    rejected: /Boa tarde! Tenho s[áa]bado/,
+    write: "Temos 9h ou 11h, para os dois. (a reply in the middle of a conversation)",
+    was: '    reply: "Boa tarde! Tenho sábado às 9h ou 11h.",',
+    in: "app/content/home-visuals.ts",
+  },
+  {
+    // Without the introduction above it, the night picture is a crop from the middle of a conversation.
+    rejected: /"Voc[êe]s atendem s[áa]bado de manh[ãa]\?"/,
+    write: "E no sábado de manhã? (a follow-up question)",
+    was: '    message: "Vocês atendem sábado de manhã?",',
+    in: "app/content/home-visuals.ts",
+  },
 ];
 
 describeRejectedVariants("the editorial re-read's rejected variants", rules);
