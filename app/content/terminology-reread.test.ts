@@ -2,7 +2,7 @@ import { describeRejectedVariants, type Rule } from "./terminology-test-kit";
 
 /**
  * An independent editorial re-read of the copy (2026-11-28) found three language errors and two medium claims,
- * fixed in the copy. Each rejected variant is checked against `was`, the old text
+ * fixed in the copy; the demo video's words (M2) followed with its next render. Each rejected variant is checked against `was`, the old text
  * it must catch, in the file `in` it was in; then no visible text may have it.
  */
 const rules: Array<Rule & { was: string; in: string }> = [
@@ -52,6 +52,19 @@ const rules: Array<Rule & { was: string; in: string }> = [
     write: "E no sábado de manhã? (a follow-up question)",
     was: '    message: "Vocês atendem sábado de manhã?",',
     in: "app/content/home-visuals.ts",
+  },
+  {
+    // The video's closing scene (frames, description track, page transcript) says the site's whole condition.
+    rejected: /menos de 72 horas ap[óo]s a confirma[çc][ãa]o do pagamento\./,
+    write: "menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica (setupCondition)",
+    was: '      "body": "Fale com um especialista. Implantação em menos de 72 horas após a confirmação do pagamento.",',
+    in: "app/content/video-demo-scenes.json",
+  },
+  {
+    rejected: /d[úu]vidas sobre [^,"]+, a equipe responde/,
+    write: "as dúvidas sobre o seu caso ficam com a equipe (the assistant writes standard Portuguese)",
+    was: '          "text": "Entendi, Mariana! … Enviei as orientações de preparo que a clínica cadastrou; dúvidas sobre o seu caso, a equipe responde.",',
+    in: "app/content/video-demo-scenes.json",
   },
 ];
 
