@@ -86,19 +86,23 @@ export function createLeadOps(db) {
 
   return {
     /**
-     * Stores a lead; resolves once committed. Refused (as a full database) when it would take the
-     * room kept for the pending leads' outcomes, or when it could not have the database by `deadlineMs`.
-     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options
+     * Stores a lead; resolves once committed, with `repeat` true when the same lead was stored under
+     * its id (the form's idempotency key) already: nothing more is written. Refused (as a full database)
+     * when it would take the room kept for the pending leads' outcomes, or when it could not have the
+     * database by `deadlineMs`; refused with keyReusedError when its id names a lead with other content.
+     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options @returns {Promise<{ repeat: boolean }>}
      */
-    insert: async (lead, { relay, deadlineMs }) =>
-      void (await writer.run(
+    insert: (lead, { relay, deadlineMs }) =>
+      writer.run(
         () => {
-          if (!roomForLead()) throw roomKeptError();
-          records.insert(lead, { relay });
-          if (relay) pending.count++;
+          // A repeat is answered as the first was, even at the size limit: it takes no room.
+          if (!records.has(lead.id) && !roomForLead()) throw roomKeptError();
+          const result = records.insert(lead, { relay });
+          if (relay && !result.repeat) pending.count++;
+          return result;
         },
         { intake: true, deadlineMs },
-      )),
+      ),
     /** Pending leads due by `nowMs`, oldest first. @param {number} nowMs @param {number} limit */
     due: async (nowMs, limit) =>
       records.due(nowMs, limit).map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs })),
