@@ -11,6 +11,7 @@ import { createLeadRecords, leadOf } from "./lead-records.mjs";
 import { purgeExpired } from "./lead-upkeep.mjs";
 import { writerFor } from "./lead-writer.mjs";
 import { leadFits, roomReader } from "./lead-store.mjs";
+import { erasedDuring } from "./relay-policy.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
@@ -56,6 +57,9 @@ export function createLeadOps(db) {
   let importing = Promise.resolve();
   const dueCount = db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM leads WHERE status = 'pending' AND next_ms <= ? LIMIT ?)");
   const beat = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)");
+  const forgetsRow = db.prepare("SELECT value FROM meta WHERE key = 'forgets'");
+  /** The erasures `--forget` committed so far (lead-forget.mjs counts them). */
+  const forgets = () => Number(/** @type {{ value?: string } | undefined} */ (forgetsRow.get())?.value ?? 0);
 
   /** Whether one more lead leaves room for every pending lead's outcome (always, without a size limit). */
   const freePages = roomReader(db);
@@ -73,8 +77,13 @@ export function createLeadOps(db) {
     return room === null || leadFits({ ...room, pending: pendingNow() });
   }
 
-  /** @param {Settlement} s */
-  function apply(s) {
+  /**
+   * Writes a settlement. One whose lead was read before an erasure committed keeps no host text that
+   * holds an address: that lead may have quoted the erased one (review LOW 2, decision 571).
+   * @param {Settlement} given
+   */
+  function apply(given) {
+    const s = given.forgets !== undefined && forgets() !== given.forgets ? erasedDuring(given) : given;
     if (s.kind === "delivered") {
       const applied = records.delivered(s.id, s.at, s.attempt, s.status);
       if (s.wakeAtMs !== null) records.wakeUnreachable(s.wakeAtMs);
@@ -103,9 +112,14 @@ export function createLeadOps(db) {
         },
         { intake: true, deadlineMs },
       ),
-    /** Pending leads due by `nowMs`, oldest first. @param {number} nowMs @param {number} limit */
-    due: async (nowMs, limit) =>
-      records.due(nowMs, limit).map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs })),
+    /** Pending leads due by `nowMs`, oldest first, with the erasures counted when they were read. @param {number} nowMs @param {number} limit */
+    due: async (nowMs, limit) => {
+      // Counted before the read: an erasure committed after it changes the count its settlement is compared with.
+      const seen = forgets();
+      return records
+        .due(nowMs, limit)
+        .map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs, forgets: seen }));
+    },
     /** @param {number} nowMs */
     nextDue: async (nowMs) => records.nextDue(nowMs),
     pendingCount: async () => records.pendingCount(),
