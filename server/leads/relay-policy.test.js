@@ -228,9 +228,10 @@ describe("erasedDuring", () => {
     const kept = { reason: /** @type {const} */ ("rejected"), error: "HTTP 422: recusado", status: 422, answer: "recusado" };
     expect(erasedDuring({ ...base, kind: "failed", failure: kept })).toEqual({ ...base, kind: "failed", failure: kept });
     const noAnswer = { reason: /** @type {const} */ ("expired"), error: "conexão recusada por ana@x.com" };
-    expect(erasedDuring({ ...base, kind: "failed", failure: noAnswer }).failure).toStrictEqual({
-      reason: "expired",
-      error: ERASED_DURING_ATTEMPT,
+    expect(erasedDuring({ ...base, kind: "failed", failure: noAnswer })).toStrictEqual({
+      ...base,
+      kind: "failed",
+      failure: { reason: "expired", error: ERASED_DURING_ATTEMPT },
     });
     const retry = { ...base, kind: /** @type {const} */ ("retry"), nextMs: 1, sinceMs: 0, unreachable: false };
     expect(erasedDuring({ ...retry, error: "HTTP 503: ana@x.com", status: 503 })).toEqual({
