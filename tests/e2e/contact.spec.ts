@@ -8,7 +8,7 @@ import { buildLead, typedLead } from "../support/lead-builder";
 
 async function submitLead(page: Page, email: string) {
   await fillLeadForm(page, typedLead({ email }));
-  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: "Agendar demonstração" }).click();
 }
 
 test.describe("/contato's first screen (a first visit, the cookie banner up)", () => {
@@ -40,7 +40,7 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
         .getByText(
           /^Um especialista entra em contato pelo WhatsApp ou e-mail informado, de segunda a sexta, das 8h às 18h \(horário de Brasília\), exceto feriados nacionais e do município de Belo Horizonte\.$/,
         );
-      const send = (await page.getByRole("button", { name: "Enviar" }).boundingBox())!;
+      const send = (await page.getByRole("button", { name: "Agendar demonstração" }).boundingBox())!;
       expect((await next.boundingBox())!.y).toBeGreaterThan(send.y + send.height);
       // Three short numbered steps, the first the one above.
       await expect(page.locator("form ol > li")).toHaveCount(3);
@@ -48,12 +48,16 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
     });
 });
 
-test("/contato from a demo call: the send button names the action, from the first paint", async ({ page }) => {
+test("/contato: the send button names the action of the call that brought the visitor, from the first paint", async ({ page }) => {
   await page.goto("/contato?source=demonstracao");
-  await expect(page.getByRole("button", { name: "Quero minha demonstração" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Enviar", exact: true })).toHaveCount(0);
   await waitForHydration(page);
-  await expect(page.getByRole("button", { name: "Quero minha demonstração" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
+  // A call that asks for a specialist, not a demo, gets its own words.
+  await page.goto("/contato?source=especialista");
+  await expect(page.getByRole("button", { name: "Falar com um especialista" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toHaveCount(0);
 });
 
 test.describe("/contato", () => {
