@@ -6,9 +6,10 @@ import { buildLead, typedLead } from "../support/lead-builder";
 
 /** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
 
-async function submitLead(page: Page, email: string) {
+/** `send`: the button's words, the sales verb unless the visitor's call asked for something else. */
+async function submitLead(page: Page, email: string, send = "Agendar demonstração") {
   await fillLeadForm(page, typedLead({ email }));
-  await page.getByRole("button", { name: "Agendar demonstração" }).click();
+  await page.getByRole("button", { name: send }).click();
 }
 
 test.describe("/contato's first screen (a first visit, the cookie banner up)", () => {
@@ -74,7 +75,7 @@ test.describe("/contato", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA", { useInnerText: true });
     await expect(page.getByRole("heading", { name: "Falar com um especialista" })).toBeVisible();
-    await submitLead(page, email);
+    await submitLead(page, email, "Falar com um especialista");
     await expect(page).toHaveURL(/\/obrigado\?utm_source=google&utm_medium=cpc&utm_campaign=agenda/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu contato" })).toBeVisible();
 
