@@ -246,6 +246,6 @@ test("pages served by nginx run under its CSP without errors", async ({ page, co
   await page.goto(`${nginx!.baseURL}/contato.html`);
   await waitForHydration(page);
   // The alias is the same page, islands included (no script rewrites its address any more).
-  await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeEnabled();
   expect(consoleErrors).toEqual([]);
 });
