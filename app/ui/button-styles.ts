@@ -40,7 +40,7 @@ const sizes: Record<ButtonSize, string> = {
 const fullOnPhone: ReadonlySet<ButtonVariant> = new Set(["primary", "secondary", "light", "on-dark"]);
 
 export interface ButtonOptions {
-  /** Keep the button its own width on a phone too: an icon-only button, or one that shares a row by design (share links, copy, the sales bar's WhatsApp). */
+  /** Keep the button its own width on a phone too: an icon-only button, or one that shares a row by design (share links, copy, the sales bar's WhatsApp, the header's pair from sm). */
   fit?: boolean;
 }
 
