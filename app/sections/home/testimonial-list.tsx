@@ -12,7 +12,7 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
       <SwipeHint until="md" className="-mt-2 mb-3">
         {hint}
       </SwipeHint>
-      // Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+      {/* Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
       <div
         role="region"
         aria-label={label}
