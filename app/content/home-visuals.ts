@@ -11,6 +11,12 @@ export const featureRowLabels = {
   automation: { pictured: "Automações, cada uma com um exemplo de tela", plain: "Mais automações" },
 } as const;
 
+/** Over a row that scrolls sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
+export const swipeHints = {
+  features: (count: number) => `Deslize para o lado para ver os ${count} recursos.`,
+  examples: (count: number) => `Deslize para o lado para ver os ${count} exemplos.`,
+};
+
 export const featureVisuals = {
   // The pictures with a chat show no introduction, so each is a crop from the middle of a conversation: a
   // conversation's first message carries the assistant's introduction and the urgency guidance (the hero's).

@@ -207,7 +207,7 @@ test.describe("/planos-precos", () => {
     expect((await region.boundingBox())!.y).toBeLessThan(0);
   });
 
-  test("on a phone the comparison table scrolls sideways only, the first column fixed, the plan names repeated, the sales bar off it, axe-clean with every answer open", async ({
+  test("on a phone the comparison table scrolls in its own box, the first column and the plan names fixed, the add-ons' prices in view, the sales bar off it, axe-clean with every answer open", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -229,17 +229,25 @@ test.describe("/planos-precos", () => {
     await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
     await expect.poll(rightEdge).toBeLessThanOrEqual(box.x + box.width);
     expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
-    // No box to scroll down (a thumb on the table scrolls the page): every row is in the page's height.
-    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    // A box a little shorter than the screen, scrolled down inside it: the plan names stay at its top.
+    expect(box.height).toBeLessThan(viewports.phone.height - 100);
+    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
+    const headerTop = (await enterprise.boundingBox())!.y;
+    await region.evaluate((el) => el.scrollBy({ top: el.scrollHeight }));
+    await expect
+      .poll(async () => (await region.getByRole("rowheader", { name: /Instância extra/ }).boundingBox())!.y)
+      .toBeLessThan(box.y + box.height);
+    expect((await enterprise.boundingBox())!.y).toBeCloseTo(headerTop, 0);
+    // Scrolled sideways, an add-on's one price line stays beside the first column, whole inside the box.
+    const packHeader = (await region.getByRole("rowheader", { name: /Pacote de 5\.000/ }).boundingBox())!;
+    const packText = (await region.getByText(/R\$ 199 por pacote/).boundingBox())!;
+    expect(packText.x).toBeGreaterThanOrEqual(packHeader.x + packHeader.width);
+    expect(packText.x + packText.width).toBeLessThanOrEqual(box.x + box.width);
+    await region.evaluate((el) => el.scrollTo({ top: 0 }));
     // The most popular plan's label reads whole in the first view.
     const popular = region.getByRole("columnheader", { name: /Avançado/ });
     expect(await popular.evaluate((th, right) => th.getBoundingClientRect().right <= right + 1, box.x + box.width)).toBe(true);
     await region.evaluate((el) => el.scrollBy({ left: -el.scrollWidth }));
-    // Down the rows, the plan names come back (for the eye; screen readers have the column headers).
-    const names = region.locator("tr[aria-hidden=true]");
-    await expect(names.first()).toContainText("Enterprise");
-    await names.first().scrollIntoViewIfNeeded();
-    await expect(names.first()).toBeInViewport();
     // The phone's sales bar keeps off the table, so it never covers the last rows.
     await region.getByRole("rowheader", { name: /Instância extra/ }).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-sticky-bar]")).not.toHaveAttribute("data-shown");

@@ -141,7 +141,7 @@ export function PlanGrid({
   return (
     <ul
       aria-label={planCardStrings.listLabel}
-      className="-mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:items-stretch lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
+      className="swipe-row -mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:items-stretch lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
     >
       {plans.map((plan, i) => {
         const wide = i === plans.length - 1 && plans.length % 4 === 1;

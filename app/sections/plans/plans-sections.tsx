@@ -1,4 +1,4 @@
-import { Info, MoveHorizontal } from "lucide-react";
+import { Info } from "lucide-react";
 import { interactionDefinition } from "~/content/interaction";
 import { formatBRL } from "~/content/number-format";
 import { addOns } from "~/content/plans";
@@ -6,6 +6,7 @@ import { plansPage as copy } from "~/content/plans-page";
 import { planCardStrings } from "~/content/ui-strings/plans";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
+import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 
 /** The three promises, under the cards (the prices come first). */
 export function PlansHighlights() {
@@ -21,13 +22,13 @@ export function PlansHighlights() {
   );
 }
 
-/** Under the phone's row of cards: there are more to the side (the next card also peeks in). */
+/** Under the phone's row of cards: where the row is, and that there are more to the side (the next card also peeks in). */
 export function CardsSwipeHint() {
   return (
-    <p className="mt-1 flex items-center gap-2 text-sm text-muted lg:hidden">
-      <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      {planCardStrings.swipeHint}
-    </p>
+    <>
+      <SwipeTrack className="mt-1" />
+      <SwipeHint className="mt-3">{planCardStrings.swipeHint}</SwipeHint>
+    </>
   );
 }
 
