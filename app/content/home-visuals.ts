@@ -14,6 +14,7 @@ export const featureRowLabels = {
 /** Over a row that scrolls sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
 export const swipeHints = {
   features: (count: number) => `Deslize para o lado para ver os ${count} recursos.`,
+  automation: (count: number) => `Deslize para o lado para ver as ${count} automações.`,
   examples: (count: number) => `Deslize para o lado para ver os ${count} exemplos.`,
 };
 
@@ -22,7 +23,7 @@ export const featureVisuals = {
   // conversation's first message carries the assistant's introduction and the urgency guidance (the hero's).
   burst: {
     messages: ["queria marcar uma limpeza", "pra mim e pro meu filho", "pode ser sábado?"],
-    reply: "Temos 9h ou 11h, para os dois.",
+    reply: "Temos 9h para você e 9h30 para ele.",
   },
   media: { audio: "0:14", file: "pedido-de-exame.pdf", fileMeta: "PDF · 1 página" },
   handover: { title: "Mariana pediu para falar com uma pessoa", meta: "Aviso por mensagem · agora" },

@@ -34,7 +34,7 @@ export const planCardLines = {
 
 /** The plans' comparison table on /planos-precos. */
 export const planTableStrings = {
-  unlimited: "Ilimitados",
+  unlimited: "Ilimitadas",
   included: "Incluído",
   notIncluded: "Não incluído",
   monthlyPrice: "Preço mensal",
