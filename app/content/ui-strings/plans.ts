@@ -34,7 +34,8 @@ export const planCardLines = {
 
 /** The plans' comparison table on /planos-precos. */
 export const planTableStrings = {
-  unlimited: "Ilimitadas",
+  // One word for users, agendas and contact lists alike: no adjective to agree with three nouns.
+  unlimited: "Sem limite",
   included: "Incluído",
   notIncluded: "Não incluído",
   monthlyPrice: "Preço mensal",
