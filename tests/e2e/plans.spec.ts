@@ -214,7 +214,7 @@ test.describe("/planos-precos", () => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto("/planos-precos");
     await waitForHydration(page);
-    await expect(page.getByText("Deslize a tabela para o lado")).toBeVisible();
+    await expect(page.getByText("Deslize a tabela para o lado e para baixo")).toBeVisible();
     const region = page.getByRole("region", { name: "Tabela comparativa dos planos" });
     await expect(region).toHaveAttribute("tabindex", "0");
     const enterprise = region.getByRole("columnheader", { name: /Enterprise/ });
@@ -238,6 +238,13 @@ test.describe("/planos-precos", () => {
       .poll(async () => (await region.getByRole("rowheader", { name: /Instância extra/ }).boundingBox())!.y)
       .toBeLessThan(box.y + box.height);
     expect((await enterprise.boundingBox())!.y).toBeCloseTo(headerTop, 0);
+    // The box's bottom edge fades while rows remain below it, and the fade is gone at the last row.
+    const fade = () => region.evaluate((el) => getComputedStyle(el).getPropertyValue("--scroll-fade"));
+    await expect.poll(fade).toBe("0px");
+    await region.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(fade).toBe("32px");
+    expect(await region.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+    await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     // Scrolled sideways, an add-on's one price line stays beside the first column, whole inside the box.
     const packHeader = (await region.getByRole("rowheader", { name: /Pacote de 5\.000/ }).boundingBox())!;
     const packText = (await region.getByText(/R\$ 199 por pacote/).boundingBox())!;

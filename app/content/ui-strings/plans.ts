@@ -45,7 +45,7 @@ export const planTableStrings = {
   crms: "Listas de contatos",
   instances: "Instâncias de WhatsApp",
   anyPlan: ", em qualquer plano",
-  swipeHint: "Deslize a tabela para o lado para ver os cinco planos.",
+  swipeHint: "Deslize a tabela para o lado e para baixo para ver os cinco planos e todos os recursos.",
   region: "Tabela comparativa dos planos",
   caption: "Comparação dos cinco planos: preço, limites, recursos e adicionais",
   feature: "Recurso",
