@@ -269,4 +269,23 @@ test.describe("/planos-precos", () => {
     await expect(pack).toHaveAttribute("colspan", "5");
     await expectAxeCleanWithAnswersOpen(page);
   });
+
+  test("on a phone a chip per plan, name and price, above the cards: the popular plan's card in view in one tap", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    const chips = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("link");
+    await expect(chips).toHaveCount(5);
+    // All five prices on the first screen.
+    for (const chip of await chips.all()) await expect(chip).toBeInViewport();
+    const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
+    await expect(card).not.toBeInViewport({ ratio: 0.9 });
+    await chips.filter({ hasText: "Avançado" }).click();
+    await expect(page).toHaveURL(/#plano-avancado-cartao$/);
+    await expect.poll(async () => (await card.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    // Its "Mais popular" badge below the fixed site header.
+    expect((await card.getByText("Mais popular", { exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(64);
+  });
 });

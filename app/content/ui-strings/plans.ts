@@ -16,6 +16,8 @@ export const planCardStrings = {
   featureDetails: "O que cada recurso faz",
   listLabel: "Os cinco planos",
   swipeHint: "Deslize os cartões para o lado para ver os cinco planos.",
+  /** The phone's row of chips above the cards: each goes to its plan's card. */
+  chipsLabel: "Ir ao cartão de um plano",
   interactionQuestion: "O que conta como interação?",
   extrasHeading: "Recursos extras",
   /** Under the features whose scope is not written down yet (docs/claims.md, "hold"). */
