@@ -1,4 +1,4 @@
-import { MoveHorizontal } from "lucide-react";
+import { Move, MoveHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -11,10 +11,22 @@ const hiddenFrom: Record<SwipeUntil, string> = { sm: "sm:hidden", md: "md:hidden
  * The one cue for a row that scrolls sideways on a phone (the plan cards, the comparison table, the home's
  * feature rows, an article's wide table): an arrow and a short sentence that says what is to the side.
  */
-export function SwipeHint({ children, until = "lg", className }: { children: ReactNode; until?: SwipeUntil; className?: string }) {
+export function SwipeHint({
+  children,
+  until = "lg",
+  both = false,
+  className,
+}: {
+  children: ReactNode;
+  until?: SwipeUntil;
+  /** A box that scrolls down as well as sideways (the plans' comparison table): a four-way arrow. */
+  both?: boolean;
+  className?: string;
+}) {
+  const Arrow = both ? Move : MoveHorizontal;
   return (
     <p className={cn("flex items-center gap-2 text-sm text-muted", hiddenFrom[until], className)}>
-      <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      <Arrow aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
       {children}
     </p>
   );

@@ -214,7 +214,7 @@ test.describe("/planos-precos", () => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto("/planos-precos");
     await waitForHydration(page);
-    await expect(page.getByText("Deslize a tabela para o lado")).toBeVisible();
+    await expect(page.getByText("Deslize a tabela para o lado e para baixo")).toBeVisible();
     const region = page.getByRole("region", { name: "Tabela comparativa dos planos" });
     await expect(region).toHaveAttribute("tabindex", "0");
     const enterprise = region.getByRole("columnheader", { name: /Enterprise/ });
@@ -238,6 +238,13 @@ test.describe("/planos-precos", () => {
       .poll(async () => (await region.getByRole("rowheader", { name: /Instância extra/ }).boundingBox())!.y)
       .toBeLessThan(box.y + box.height);
     expect((await enterprise.boundingBox())!.y).toBeCloseTo(headerTop, 0);
+    // The box's bottom edge fades while rows remain below it, and the fade is gone at the last row.
+    const fade = () => region.evaluate((el) => getComputedStyle(el).getPropertyValue("--scroll-fade"));
+    await expect.poll(fade).toBe("0px");
+    await region.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(fade).toBe("32px");
+    expect(await region.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+    await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     // Scrolled sideways, an add-on's one price line stays beside the first column, whole inside the box.
     const packHeader = (await region.getByRole("rowheader", { name: /Pacote de 5\.000/ }).boundingBox())!;
     const packText = (await region.getByText(/R\$ 199 por pacote/).boundingBox())!;
@@ -261,5 +268,24 @@ test.describe("/planos-precos", () => {
     await expect(pack).toHaveCount(1);
     await expect(pack).toHaveAttribute("colspan", "5");
     await expectAxeCleanWithAnswersOpen(page);
+  });
+
+  test("on a phone a chip per plan, name and price, above the cards: the popular plan's card in view in one tap", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    const chips = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("link");
+    await expect(chips).toHaveCount(5);
+    // All five prices on the first screen.
+    for (const chip of await chips.all()) await expect(chip).toBeInViewport();
+    const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
+    await expect(card).not.toBeInViewport({ ratio: 0.9 });
+    await chips.filter({ hasText: "Avançado" }).click();
+    await expect(page).toHaveURL(/#plano-avancado-cartao$/);
+    await expect.poll(async () => (await card.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    // Its "Mais popular" badge below the fixed site header.
+    expect((await card.getByText("Mais popular", { exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(64);
   });
 });

@@ -16,6 +16,8 @@ export const planCardStrings = {
   featureDetails: "O que cada recurso faz",
   listLabel: "Os cinco planos",
   swipeHint: "Deslize os cartões para o lado para ver os cinco planos.",
+  /** The phone's row of chips above the cards: each goes to its plan's card. */
+  chipsLabel: "Ir ao cartão de um plano",
   interactionQuestion: "O que conta como interação?",
   extrasHeading: "Recursos extras",
   /** Under the features whose scope is not written down yet (docs/claims.md, "hold"). */
@@ -46,7 +48,7 @@ export const planTableStrings = {
   crms: "Listas de contatos",
   instances: "Instâncias de WhatsApp",
   anyPlan: ", em qualquer plano",
-  swipeHint: "Deslize a tabela para o lado para ver os cinco planos.",
+  swipeHint: "Deslize a tabela para o lado e para baixo para ver os cinco planos e todos os recursos.",
   region: "Tabela comparativa dos planos",
   caption: "Comparação dos cinco planos: preço, limites, recursos e adicionais",
   feature: "Recurso",

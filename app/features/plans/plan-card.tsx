@@ -56,10 +56,7 @@ function PlanCard({
   wide: boolean;
   firstWithExtras?: string;
 }) {
-  const headingId = `plano-${plan.name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()}`;
+  const headingId = planHeadingId(plan.name);
   return (
     <article
       aria-labelledby={headingId}
@@ -122,6 +119,14 @@ function PlanCard({
   );
 }
 
+/** A plan's heading id ("plano-avancado"); its card's place in the row is the same with "-cartao" (the chips' anchors). */
+export function planHeadingId(name: string): string {
+  return `plano-${name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()}`;
+}
+
 /**
  * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
@@ -148,7 +153,8 @@ export function PlanGrid({
         return (
           <li
             key={plan.name}
-            className={cn("w-[82%] max-w-80 shrink-0 snap-start sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
+            id={`${planHeadingId(plan.name)}-cartao`}
+            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-4 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
           >
             <PlanCard
               plan={plan}

@@ -66,19 +66,21 @@ const popularCell = "bg-accent-50/70";
  * box a little shorter than the screen that scrolls both ways: the first column and the header row stay put,
  * and an add-on's one price line sticks beside the first column, so it never scrolls away. At its ends the
  * scroll goes on to the page. The phone's sales bar keeps off the table (data-sticky-bar-avoid), so it never
- * covers the last rows. From lg the table fits its width, so it has no box of its own and the header row
+ * covers the last rows. Its bottom edge fades while rows remain below (scroll-fade-bottom, app.css). From lg the table fits its width, so it has no box of its own and the header row
  * sticks under the site header as the page scrolls.
  */
 export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
   return (
     <div>
-      <SwipeHint className="mb-3">{planTableStrings.swipeHint}</SwipeHint>
+      <SwipeHint both className="mb-3">
+        {planTableStrings.swipeHint}
+      </SwipeHint>
       <div
         role="region"
         aria-label={planTableStrings.region}
         tabIndex={0}
         data-sticky-bar-avoid
-        className="relative max-h-[calc(100dvh-10rem)] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
+        className="scroll-fade-bottom relative max-h-[calc(100dvh-10rem)] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
       >
         <table className="w-full min-w-[42rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{planTableStrings.caption}</caption>
