@@ -164,3 +164,14 @@ test("the index cards at 1280 px: a label that wraps keeps its arrow after its l
     expect(gap).toBeLessThanOrEqual(12);
   }
 });
+
+test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const { slug } of specialties) {
+    await page.goto(specialtyPath(slug));
+    const call = page.locator(`main a[href="/contato?source=${slug}"]`).first();
+    const box = (await call.boundingBox())!;
+    expect(box.y + box.height, slug).toBeLessThanOrEqual(812);
+  }
+});
