@@ -173,12 +173,27 @@ function namedCodeStatuses(page: Page) {
 }
 
 /**
+ * A GET as a browser sends it. nginx's reload retires its old workers, which close their idle
+ * keep-alive connections; a request written on one of those at that instant finds it closed before
+ * any answer, and a browser then sends it again once on a new connection (HTTP/1.1 lets a client
+ * retry an idempotent request so). Any other failure, or a second one, fails the look.
+ */
+async function get(url: string) {
+  try {
+    return await fetch(url, { cache: "no-store" });
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, { cache: "no-store" });
+  }
+}
+
+/**
  * One look at /contato as a visitor arriving now gets it from `base`: what is wrong with it, if anything
  * (an inline script its CSP does not allow, a file it or the page already open names that does not
  * answer 200, no page at all).
  */
 async function lookAtContato(base: string, openPageAssets: string[]) {
-  const response = await fetch(`${base}/contato`, { cache: "no-store" });
+  const response = await get(`${base}/contato`);
   const html = await response.text();
   if (response.status !== 200) return [`/contato ${response.status}`];
   const csp = response.headers.get("content-security-policy") ?? "";
@@ -186,7 +201,7 @@ async function lookAtContato(base: string, openPageAssets: string[]) {
     .filter((hash) => !csp.includes(hash))
     .map((hash) => `inline script ${hash} not in the CSP`);
   for (const url of new Set([...(html.match(/\/assets\/[\w.-]+/g) ?? []), ...openPageAssets])) {
-    const asset = await fetch(`${base}${url}`);
+    const asset = await get(`${base}${url}`);
     await asset.arrayBuffer();
     if (asset.status !== 200) problems.push(`${asset.status} ${url}`);
   }
