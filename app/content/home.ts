@@ -221,7 +221,7 @@ export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
-    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.\n\nEla tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta (só com pacientes que aceitaram receber mensagens da clínica), com linguagem natural e no tom da sua clínica.\n\n${urgency.full}`,
+    answer: `A ${site.productName} é uma secretária virtual com IA que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.\n\nEla tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta (só com pacientes que aceitaram receber mensagens da clínica), com linguagem natural e no tom da sua clínica.\n\n${urgency.full}`,
   },
   {
     question: "Funciona no WhatsApp da clínica?",

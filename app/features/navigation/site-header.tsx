@@ -107,7 +107,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-3">
+          <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-5">
             <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
               {demoCall}
             </SiteLink>
