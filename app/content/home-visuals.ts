@@ -5,18 +5,16 @@ import type { FeatureVisual } from "./types";
  * feature-visuals.tsx). Decorative: each card's title and text say what the picture shows. Names, times and
  * files are illustrative, from the same fictional clinic as the hero's conversation.
  */
-/** Names each section's two rows of cards, with and without a picture (each scrolls sideways on a phone). */
-export const featureRowLabels = {
-  features: { pictured: "Recursos com um exemplo de tela", plain: "Mais recursos" },
-  automation: { pictured: "Automações, cada uma com um exemplo de tela", plain: "Mais automações" },
-} as const;
-
-/** Over a row that scrolls sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
+/** Over the testimonials' row, which scrolls sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
 export const swipeHints = {
-  features: (count: number) => `Deslize para o lado para ver os ${count} recursos.`,
-  automation: (count: number) => `Deslize para o lado para ver as ${count} automações.`,
   examples: (count: number) => `Deslize para o lado para ver os ${count} exemplos.`,
 };
+
+/** The automation section on a phone: how many tiles show before the disclosure, and its summary (the rest, counted). */
+export const automationMore = {
+  shown: 3,
+  label: (count: number) => `Ver mais ${count} recursos`,
+} as const;
 
 export const featureVisuals = {
   // The pictures with a chat show no introduction, so each is a crop from the middle of a conversation: a

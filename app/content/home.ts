@@ -58,6 +58,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Clapperboard,
     title: "Boas-vindas com imagem, vídeo e áudio",
+    short: "Fotos, vídeo ou áudio da clínica.",
     description:
       "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Esse material é publicidade da clínica e deve seguir as regras do seu conselho, como a identificação do diretor técnico-médico (CFM) ou do responsável técnico (CFO).",
     plan: "Nos planos Profissional, Premium e Enterprise",
@@ -73,6 +74,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: AudioLines,
     title: "Entende áudios, imagens e PDFs",
+    short: "Lê o pedido; não interpreta resultados.",
     description:
       "Mensagem de voz, foto ou PDF do pedido de exame: a IA ouve o áudio e lê o documento para entender o pedido. Ela não interpreta resultados de exames.",
     visual: "media",
@@ -80,6 +82,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Power,
     title: "Liga e desliga a IA na própria conversa",
+    short: "Um comando na conversa pausa a IA.",
     description: "Quer assumir uma conversa? Um comando de texto enviado nela pausa a IA, e outro a reativa.",
   },
   {
@@ -93,12 +96,14 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: CalendarCheck,
     title: "Controle interno de agendamentos",
+    short: "A agenda de cada profissional, em dia.",
     description: "A agenda de cada profissional fica dentro da plataforma, e a equipe vê cada alteração assim que ela acontece.",
     visual: "agenda",
   },
   {
     icon: Plug,
     title: "Integração com o sistema de gestão da clínica",
+    short: "Sem digitar cada horário duas vezes.",
     description:
       "Conecte a plataforma ao sistema de gestão que a clínica já usa, para consultar e registrar horários sem digitar duas vezes.",
     plan: "Depende de uma análise técnica do seu sistema",
@@ -106,11 +111,13 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: CalendarRange,
     title: "Distribuição inteligente de horários",
+    short: "Menos buracos na agenda.",
     description: "A IA oferece primeiro os horários que evitam buracos na agenda, para o dia de cada profissional render mais.",
   },
   {
     icon: LayoutDashboard,
     title: "Painel do gestor com chat multiatendente",
+    short: "Vários atendentes no mesmo número.",
     description: "Vários atendentes trabalham no mesmo número de WhatsApp, e o gestor acompanha todas as conversas em um só painel.",
   },
 ];
@@ -214,7 +221,7 @@ export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
-    answer: `A ${site.productName} é uma secretária virtual com inteligência artificial que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados. Ela tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta (só com pacientes que aceitaram receber mensagens da clínica), com linguagem natural e no tom da sua clínica. ${urgency.full}`,
+    answer: `A ${site.productName} é uma secretária virtual com IA que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.\n\nEla tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta (só com pacientes que aceitaram receber mensagens da clínica), com linguagem natural e no tom da sua clínica.\n\n${urgency.full}`,
   },
   {
     question: "Funciona no WhatsApp da clínica?",

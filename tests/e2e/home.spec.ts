@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { claims } from "../../app/content/claims";
-import { chatPreview, homeClosing, homeCtas, homeFaq, homeHero } from "../../app/content/home";
+import { chatPreview, exclusiveFeatures, homeClosing, homeCtas, homeFaq, homeHero, planNote } from "../../app/content/home";
+import { automationMore } from "../../app/content/home-visuals";
 import { homeSteps } from "../../app/content/home-steps";
 import { homeTrust } from "../../app/content/home-trust";
 import { demoTranscriptId } from "../../app/content/video-demo";
@@ -185,6 +186,73 @@ test.describe("home page", () => {
       expect(sizes.h1, `h1 over every h2 at ${viewport.width}`).toBeGreaterThan(sizes.h2);
       await page.close();
     }
+  });
+
+  test("on a phone the features read down, not sideways: Recursos one list, Automação three tiles and a disclosure, one carousel, no mid-page call but the results one; all open from 640 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/");
+    const features = page.locator("#funcionalidades li");
+    const automation = page.locator("#automacao li");
+    // The one sideways row left is the testimonials' (and nothing on the page is wider than the screen).
+    await expect(page.locator("main .swipe-row")).toHaveCount(1);
+    await expect(page.locator("#depoimentos .swipe-row")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    // Recursos: nine rows in one column, each a compact row (its one line shown, the full text read by screen readers).
+    const rows = await Promise.all((await features.all()).map(async (li) => (await li.boundingBox())!));
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((r) => Math.round(r.x))).size).toBe(1);
+    for (let i = 1; i < 9; i++)
+      expect(rows[i]!.y, `row ${i} under the one before`).toBeGreaterThan(rows[i - 1]!.y + rows[i - 1]!.height - 1);
+    const brief = exclusiveFeatures.filter((card) => card.short && !card.highlight);
+    expect(brief.length).toBeGreaterThanOrEqual(5);
+    for (const card of brief) {
+      const row = features.filter({ has: page.getByRole("heading", { name: card.title }) });
+      expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(card.plan ? 150 : 110);
+      expect(
+        (await row.getByText(card.description).boundingBox())!.width,
+        `${card.title}: its text for screen readers only`,
+      ).toBeLessThanOrEqual(1);
+    }
+    // The pictures only on the highlighted cards.
+    await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(2);
+    // Automação: three tiles stacked, the other three in the DOM behind a native disclosure that opens by keyboard.
+    await expect(automation).toHaveCount(6);
+    const more = page.locator("#automacao details");
+    const summary = more.locator(":scope > summary");
+    await expect(summary).toHaveText(automationMore.label(3));
+    await expect(more).toHaveJSProperty("open", false);
+    for (let i = 0; i < 6; i++) await (i < 3 ? expect(automation.nth(i)).toBeVisible() : expect(automation.nth(i)).toBeHidden());
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveJSProperty("open", true);
+    for (let i = 3; i < 6; i++) await expect(automation.nth(i)).toBeVisible();
+    // The sticky bar carries the sales call: no full-width copy after Recursos and Automação (the text links stay).
+    for (const { source } of [homeCtas.features, homeCtas.automation])
+      await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeHidden();
+    await expect(page.locator("#funcionalidades").getByRole("link", { name: planNote.link })).toBeVisible();
+    await expect(page.locator("#automacao").getByRole("link", { name: "Faça a conta na calculadora de faltas" })).toBeVisible();
+    // A testimonial's author right under its quote (no empty band between them on a phone).
+    for (const quote of (await page.locator("#depoimentos figure").all()).slice(0, 2)) {
+      const text = (await quote.locator("blockquote").boundingBox())!;
+      const author = (await quote.locator("figcaption").boundingBox())!;
+      expect(author.y - (text.y + text.height)).toBeLessThanOrEqual(16);
+    }
+    // The FAQ's open answer starts with a short paragraph (at most four lines), the detail after it.
+    const lead = page.locator("#perguntas-frequentes details").first().locator("p").first();
+    expect(await lead.evaluate((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))).toBeLessThanOrEqual(
+      4.2,
+    );
+
+    // From 640 px: every tile shown with the disclosure closed (its summary gone), and the two calls back.
+    await page.reload();
+    await page.setViewportSize({ width: 640, height: 800 });
+    await expect(more).toHaveJSProperty("open", false);
+    await expect(summary).toBeHidden();
+    for (let i = 0; i < 6; i++) await expect(automation.nth(i)).toBeVisible();
+    for (const { source } of [homeCtas.features, homeCtas.automation])
+      await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeVisible();
   });
 
   test("the player's code (and React) loads only as the player nears the viewport; it wakes without a cover, nothing moving, and plays", async ({

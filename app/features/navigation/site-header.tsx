@@ -91,7 +91,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         id={MOBILE_MENU_ID}
         aria-label={navigationStrings.mobileNav}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink shadow-raised xl:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink shadow-panel xl:hidden"
       >
         <Container className="py-3">
           <ul className="flex flex-col">
@@ -107,7 +107,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-1">
+          <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-5">
             <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
               {demoCall}
             </SiteLink>
