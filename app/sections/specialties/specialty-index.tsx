@@ -42,9 +42,11 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                 <li
                   key={card.path}
                   data-testid="specialty-card"
-                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:p-6"
+                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6"
                 >
                   <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
+                  {/* From 640 px the card's four parts sit on its row's shared tracks (subgrid), so the bubbles, the
+                      summaries and the labels of cards side by side start at the same height. */}
                   {/* Icon beside the title: a phone's card is a row shorter (fifth review: six tall cards). */}
                   <div className="flex items-center gap-3">
                     <span
@@ -64,17 +66,17 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                     </h3>
                   </div>
                   {/* What this specialty's patients write first, from its page's own conversation, as they would on WhatsApp. */}
-                  <div className="mt-4 flex flex-col rounded-xl bg-surface p-3">
+                  <div className="mt-4 flex flex-col justify-center rounded-xl bg-surface p-3">
                     <ChatBubble from="patient">
                       <span className="sr-only">{copy.cardMessageLabel} </span>
                       {card.message}
                     </ChatBubble>
                   </div>
                   {/* On a phone the bubble and the title say enough: the summary waits for the wider card (and the page). */}
-                  <p className="mt-4 hidden flex-1 leading-relaxed text-muted sm:block">{card.card}</p>
+                  <p className="mt-4 hidden leading-relaxed text-muted sm:block">{card.card}</p>
                   {/* A visual cue only: the card's one link already says where it goes. Inline, not a flex row: a label
                       that wraps keeps the arrow after its last word (the no-break space glues them). */}
-                  <span aria-hidden="true" className="mt-3 block pt-1 font-semibold text-brand-700 sm:mt-4 sm:py-2.5">
+                  <span aria-hidden="true" className="mt-3 block pt-1 font-semibold text-brand-700 sm:mt-4 sm:self-end sm:py-2.5">
                     <span className="underline underline-offset-4">{copy.cardLink}</span>
                     {"\u00a0"}
                     <ArrowRight className="inline-block size-4 align-[-0.125em]" />
