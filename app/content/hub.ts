@@ -7,6 +7,9 @@
 
 export type ContentLinkType = "internal" | "external";
 
+/** A link's description is read whole, never cut with "…" (fifth review, item 5): one finished sentence this long at most. */
+export const linkDescriptionMax = 80;
+
 export interface ContentLink {
   title: string;
   description: string;
@@ -36,15 +39,13 @@ export const hubCategories = [
     links: [
       {
         title: "OMS: saúde digital",
-        description:
-          "Página da Organização Mundial da Saúde sobre saúde digital, com estratégias, publicações e recomendações para países e serviços.",
+        description: "Estratégias, publicações e recomendações da OMS sobre saúde digital.",
         url: "https://www.who.int/health-topics/digital-health",
         type: "external",
       },
       {
         title: "Lei nº 13.787/2018: prontuário em meio digital",
-        description:
-          "Texto oficial da lei que regula a digitalização, a guarda e o armazenamento do prontuário do paciente em sistemas informatizados.",
+        description: "Texto oficial sobre a digitalização, a guarda e o armazenamento do prontuário.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13787.htm",
         type: "external",
       },
@@ -57,22 +58,19 @@ export const hubCategories = [
     links: [
       {
         title: "CNES: Cadastro Nacional de Estabelecimentos de Saúde",
-        description:
-          "Consulta e atualização do cadastro obrigatório de todo estabelecimento de saúde do país, público ou privado, mantido pelo Ministério da Saúde.",
+        description: "Cadastro obrigatório de todo estabelecimento de saúde, público ou privado.",
         url: "https://cnes.datasus.gov.br/",
         type: "external",
       },
       {
         title: "ANS: Agência Nacional de Saúde Suplementar",
-        description:
-          "Regras dos planos de saúde que afetam a rotina da clínica credenciada: prazos de atendimento, coberturas e relação com operadoras.",
+        description: "Regras dos planos de saúde: prazos de atendimento, coberturas e operadoras.",
         url: "https://www.gov.br/ans/pt-br",
         type: "external",
       },
       {
         title: "DATASUS: informações de saúde",
-        description:
-          "Bases públicas do SUS, como dados de população e de produção de serviços, úteis para estudar a demanda da região onde a clínica atua.",
+        description: "Dados públicos do SUS para estudar a demanda da região da clínica.",
         url: "https://datasus.saude.gov.br/",
         type: "external",
       },
@@ -85,22 +83,19 @@ export const hubCategories = [
     links: [
       {
         title: "Código de Defesa do Consumidor",
-        description:
-          "Lei nº 8.078/1990, que também rege a relação entre clínicas particulares e pacientes: informação clara, oferta, cobrança e atendimento.",
+        description: "Lei nº 8.078/1990, que também vale entre clínicas particulares e pacientes.",
         url: "https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm",
         type: "external",
       },
       {
         title: "Lei Brasileira de Inclusão da Pessoa com Deficiência",
-        description:
-          "Lei nº 13.146/2015, com os deveres de acessibilidade na comunicação e no atendimento, inclusive nos serviços de saúde.",
+        description: "Lei nº 13.146/2015: acessibilidade na comunicação e no atendimento.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm",
         type: "external",
       },
       {
         title: "OMS: segurança do paciente",
-        description:
-          "Página da Organização Mundial da Saúde sobre segurança do paciente, com orientações para reduzir erros e danos evitáveis no cuidado.",
+        description: "Orientações da OMS para reduzir erros e danos evitáveis no cuidado.",
         url: "https://www.who.int/health-topics/patient-safety",
         type: "external",
       },
@@ -113,29 +108,25 @@ export const hubCategories = [
     links: [
       {
         title: "UNA-SUS: Universidade Aberta do SUS",
-        description:
-          "Cursos on-line e gratuitos do Ministério da Saúde para profissionais de saúde, com certificado, em diversas áreas clínicas e de gestão.",
+        description: "Cursos on-line gratuitos e com certificado para profissionais de saúde.",
         url: "https://www.unasus.gov.br/",
         type: "external",
       },
       {
         title: "BVS: Biblioteca Virtual em Saúde",
-        description:
-          "Portal coordenado pela OPAS/OMS que reúne bases de literatura científica em saúde da América Latina e do Caribe, com busca em português.",
+        description: "Literatura científica em saúde da América Latina, com busca em português.",
         url: "https://bvsalud.org/",
         type: "external",
       },
       {
         title: "PubMed",
-        description:
-          "Base de literatura biomédica da Biblioteca Nacional de Medicina dos Estados Unidos, com resumos de milhões de artigos científicos.",
+        description: "Base de artigos biomédicos da Biblioteca Nacional de Medicina dos EUA.",
         url: "https://pubmed.ncbi.nlm.nih.gov/",
         type: "external",
       },
       {
         title: "SciELO Brasil",
-        description:
-          "Biblioteca eletrônica de periódicos científicos brasileiros com acesso aberto, incluindo revistas de medicina, odontologia e saúde coletiva.",
+        description: "Revistas científicas brasileiras de acesso aberto, de medicina a odontologia.",
         url: "https://www.scielo.br/",
         type: "external",
       },
@@ -148,36 +139,31 @@ export const hubCategories = [
     links: [
       {
         title: "LGPD: Lei Geral de Proteção de Dados",
-        description:
-          "Lei nº 13.709/2018, que trata dados de saúde como dados pessoais sensíveis e define direitos dos pacientes e sanções.",
+        description: "Lei nº 13.709/2018, que trata dados de saúde como dados pessoais sensíveis.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm",
         type: "external",
       },
       {
         title: "ANPD: Autoridade Nacional de Proteção de Dados",
-        description:
-          "Órgão que fiscaliza a LGPD e publica guias orientativos, regulamentos e canais para titulares de dados e agentes de tratamento.",
+        description: "Órgão que fiscaliza a LGPD e publica guias, regulamentos e canais de contato.",
         url: "https://www.gov.br/anpd/pt-br",
         type: "external",
       },
       {
         title: "CFM: Conselho Federal de Medicina",
-        description:
-          "Resoluções e pareceres que orientam a prática médica, como as regras de telemedicina, prontuário e publicidade médica.",
+        description: "Resoluções e pareceres, como os de telemedicina, prontuário e publicidade.",
         url: "https://portal.cfm.org.br/",
         type: "external",
       },
       {
         title: "CFO: Conselho Federal de Odontologia",
-        description:
-          "Normas, código de ética e orientações que regem a prática e a comunicação dos cirurgiões-dentistas e das clínicas odontológicas.",
+        description: "Normas e código de ética da prática e da comunicação dos dentistas.",
         url: "https://website.cfo.org.br/",
         type: "external",
       },
       {
         title: "Anvisa: Agência Nacional de Vigilância Sanitária",
-        description:
-          "Regras sanitárias para serviços de saúde e para dispositivos médicos, incluindo software como dispositivo médico (RDC nº 657/2022).",
+        description: "Regras sanitárias para serviços de saúde e software como dispositivo médico.",
         url: "https://www.gov.br/anvisa/pt-br",
         type: "external",
       },
@@ -190,27 +176,25 @@ export const hubCategories = [
     links: [
       {
         title: "OMS: ética e governança da IA para a saúde",
-        description: "Publicação da Organização Mundial da Saúde com seis princípios para o uso ético da inteligência artificial na saúde.",
+        description: "Seis princípios da OMS para o uso ético da inteligência artificial na saúde.",
         url: "https://www.who.int/publications/i/item/9789240029200",
         type: "external",
       },
       {
         title: "OMS: orientações sobre grandes modelos multimodais",
-        description:
-          "Orientação da OMS sobre os modelos de IA generativa na saúde: usos possíveis, riscos e recomendações para governos e serviços.",
+        description: "Usos, riscos e recomendações da OMS para a IA generativa na saúde.",
         url: "https://www.who.int/publications/i/item/9789240084759",
         type: "external",
       },
       {
         title: "Lei nº 14.510/2022: telessaúde",
-        description: "Texto oficial da lei que autoriza e disciplina a prática da telessaúde em todo o território nacional.",
+        description: "Texto oficial da lei que autoriza e disciplina a telessaúde no país.",
         url: "https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2022/lei/l14510.htm",
         type: "external",
       },
       {
         title: "Ministério da Saúde",
-        description:
-          "Portal do Ministério da Saúde, com as políticas de saúde digital do SUS, como a Rede Nacional de Dados em Saúde (RNDS).",
+        description: "Políticas de saúde digital do SUS, como a Rede Nacional de Dados em Saúde.",
         url: "https://www.gov.br/saude/pt-br",
         type: "external",
       },

@@ -18,7 +18,10 @@ export const specialtiesIndex = {
   /** Under the cards, which promise answers at night: what happens to an urgent message. */
   urgency: urgency.short,
   listTitle: "Escolha a sua especialidade",
-  cardLink: (name: string) => `Ver a página de ${name}`,
+  /** The card's label: the whole card is the link, named by the specialty; this only says it leads on. */
+  cardLink: "Ver página",
+  /** Read before the card's chat bubble by screen readers (the bubble's look says it to the eye). */
+  cardMessageLabel: "Mensagem típica de um paciente:",
   /** The page's closing band: the site's sales call, with the index's own source. */
   closing: {
     id: "especialidades-cta",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactHeading } from "./contact-variants";
 import { readSpecialtyFiles } from "./specialty-files";
 import { specialtyFeatureKeys, specialtyFeatureLabels } from "./specialty-features";
+import { specialtyCardMessage } from "./specialty-entry";
 import { specialtyAccents, specialtySchema } from "./specialty-schema";
 
 const files = readSpecialtyFiles();
@@ -45,6 +46,20 @@ describe("the specialty files", () => {
     const [first] = files;
     const twice = { ...first!.data, asks: first!.data.asks.map((a) => ({ ...a, icon: "price" })) };
     expect(specialtySchema.safeParse(twice).success).toBe(false);
+  });
+
+  it("point their index card's bubble at a typed message of the patient's opening, short enough for one small bubble", () => {
+    for (const { slug, data } of files) {
+      const openings = data.scenario.nodes[data.scenario.start]!.replies!.flatMap((reply) => reply.says.map((said) => said.text));
+      const message = specialtyCardMessage(data);
+      expect(openings, slug).toContain(message);
+      expect(message.length, slug).toBeLessThanOrEqual(90);
+    }
+    const [first] = files;
+    // A pointer past the messages, or at a photo or an audio, stops the build.
+    expect(specialtySchema.safeParse({ ...first!.data, cardMessage: { opening: 9, message: 1 } }).success).toBe(false);
+    const cardio = files.find((f) => f.slug === "cardiologia")!.data;
+    expect(specialtySchema.safeParse({ ...cardio, cardMessage: { opening: 1, message: 1 } }).success).toBe(false);
   });
 
   it("start their conversation with the patient, as the home page's first (the simulator opens on that first exchange)", () => {

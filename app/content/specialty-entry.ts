@@ -1,5 +1,5 @@
 import type { ContactVariant } from "./contact-variants";
-import type { Specialty } from "./specialty-schema";
+import { type Specialty, openingMessage } from "./specialty-schema";
 import type { SimScenario } from "./simulator-types";
 
 /**
@@ -22,4 +22,11 @@ export function specialtyScenario(slug: string, scenario: Specialty["scenario"])
 /** /contato?source={slug}: the specialty's own heading, subtitle and form title. */
 export function specialtyContactVariant(slug: string, contact: Specialty["contact"]): ContactVariant {
   return { sources: [slug], heading: contact.heading, subtitle: contact.subtitle, formTitle: contact.formTitle };
+}
+
+/** The words of the index card's bubble: the patient's typed message the file's `cardMessage` points to (the schema checks it is one). */
+export function specialtyCardMessage(data: Pick<Specialty, "scenario" | "cardMessage">): string {
+  const said = openingMessage(data);
+  if (said?.kind !== "text") throw new Error("cardMessage: not a typed message of the patient's opening");
+  return said.text;
 }

@@ -55,39 +55,61 @@ export const askIcons = [
 
 const titledText = z.object({ title: text(3, 100), icon: z.enum(askIcons), text: text(20, 500) });
 
-export const specialtySchema = z.object({
-  /** Position on the index page and in the navigation. */
-  order: z.number().int().min(1),
-  /** Its icon and accent colour, on its index card and its page's header. */
-  icon: z.enum(specialtyIcons),
-  accent: z.enum(specialtyAccents),
-  /** The specialty as a label: "Odontologia". */
-  name: text(3, 40),
-  /** Who works in it, plural, for the share image's footer: "para cirurgiões-dentistas". */
-  specialist: text(3, 40),
-  /** "sua clínica odontológica": the /contato heading uses it. */
-  clinicPhrase: text(3, 60),
-  /** The <title> without the site's suffix. */
-  title: text(10, 60),
-  description: text(120, 160),
-  heading: text(10, 120),
-  lead: text(40, 600),
-  card: text(20, 240),
-  asks: z
-    .array(titledText)
-    .min(3)
-    .max(5)
-    .refine((asks) => new Set(asks.map((a) => a.icon)).size === asks.length, "each ask needs its own icon"),
-  features: z
-    .array(z.object({ feature: z.enum(specialtyFeatureKeys), text: text(20, 400) }))
-    .min(3)
-    .max(5),
-  scenario: specialtyScenarioSchema,
-  faq: z
-    .array(z.object({ question: text(10, 200), answer: text(20, 1000) }))
-    .min(3)
-    .max(5),
-  contact: z.object({ heading: text(10, 120), subtitle: text(40, 500), formTitle: text(5, 80) }),
-});
+export const specialtySchema = z
+  .object({
+    /** Position on the index page and in the navigation. */
+    order: z.number().int().min(1),
+    /** Its icon and accent colour, on its index card and its page's header. */
+    icon: z.enum(specialtyIcons),
+    accent: z.enum(specialtyAccents),
+    /** The specialty as a label: "Odontologia". */
+    name: text(3, 40),
+    /** Who works in it, plural, for the share image's footer: "para cirurgiões-dentistas". */
+    specialist: text(3, 40),
+    /** "sua clínica odontológica": the /contato heading uses it. */
+    clinicPhrase: text(3, 60),
+    /** The <title> without the site's suffix. */
+    title: text(10, 60),
+    description: text(120, 160),
+    heading: text(10, 120),
+    lead: text(40, 600),
+    card: text(20, 240),
+    /**
+     * The index card's chat bubble: which typed message of the patient's opening it shows (fifth review, item 6),
+     * by position from 1 (`opening`: a reply of the start node; `message`: one of its messages). A pointer, not
+     * the words, so the card and the page's conversation cannot drift apart; specialty-entry.ts reads it.
+     */
+    cardMessage: z.object({ opening: z.number().int().min(1), message: z.number().int().min(1) }),
+    asks: z
+      .array(titledText)
+      .min(3)
+      .max(5)
+      .refine((asks) => new Set(asks.map((a) => a.icon)).size === asks.length, "each ask needs its own icon"),
+    features: z
+      .array(z.object({ feature: z.enum(specialtyFeatureKeys), text: text(20, 400) }))
+      .min(3)
+      .max(5),
+    scenario: specialtyScenarioSchema,
+    faq: z
+      .array(z.object({ question: text(10, 200), answer: text(20, 1000) }))
+      .min(3)
+      .max(5),
+    contact: z.object({ heading: text(10, 120), subtitle: text(40, 500), formTitle: text(5, 80) }),
+  })
+  .refine((data) => openingMessage(data)?.kind === "text", {
+    message: "cardMessage must point to a typed message (kind: text) of a reply of the scenario's start node",
+    path: ["cardMessage"],
+  });
+
+/** The message `cardMessage` points to, if there is one. */
+export function openingMessage({
+  scenario,
+  cardMessage,
+}: {
+  scenario: z.infer<typeof specialtyScenarioSchema>;
+  cardMessage: { opening: number; message: number };
+}) {
+  return scenario.nodes[scenario.start]?.replies?.[cardMessage.opening - 1]?.says[cardMessage.message - 1];
+}
 
 export type Specialty = z.infer<typeof specialtySchema>;

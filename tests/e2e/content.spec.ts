@@ -81,7 +81,7 @@ test.describe("content hub", () => {
     const cards = await page.locator("main li h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(cards.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
     const hrefs = await page
-      .locator("main section[id] > ul > li > a")
+      .locator("main section[id] > ul > li > a, main section[id] > details > ul > li > a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     for (const href of cards) expect(href).toContain("utm_source=teste");
     expect(hrefs.length).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { hubCategories } from "../../app/content/hub";
+import { hubPage } from "../../app/content/hub-page";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, htmlBetween, jsonLd, site, textOf } from "./pages";
 import { pieces } from "./pieces";
 
@@ -106,6 +108,37 @@ test("the hub's cards of the site's own pieces show their date and reading time,
     expect(card, piece.path).toMatch(/\d{1,2} de [a-zç]+ de \d{4} · \d+ min de leitura/);
     expect(card, piece.path).toContain(`${piece.datePublished.slice(0, 4)} ·`);
   }
+});
+
+test.describe("the hub's useful links fold on a phone only", () => {
+  // The category with the most links; which categories fold and the count in words: useful-links.test.tsx.
+  const category = [...hubCategories].sort((a, b) => b.links.length - a.links.length)[0]!;
+  const links = category.links.map((link) => link.title);
+  const more = hubPage.links.more(links.length - 3);
+
+  test("at 375 px three links show and 'Ver mais' opens the others, by keyboard", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await open(page, "/conteudo");
+    const section = page.locator(`section#${category.id}`);
+    for (const title of links.slice(0, 3)) await expect(section.getByRole("link", { name: title })).toBeVisible();
+    for (const title of links.slice(3)) await expect(section.getByRole("link", { name: title })).toBeHidden();
+    const summary = section.locator("summary");
+    await expect(summary).toHaveText(more);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    for (const title of links.slice(3)) await expect(section.getByRole("link", { name: title })).toBeVisible();
+  });
+
+  test("from 640 px every link shows, with no 'Ver mais'", async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
+    await open(page, "/conteudo");
+    const section = page.locator(`section#${category.id}`);
+    for (const title of links) await expect(section.getByRole("link", { name: title })).toBeVisible();
+    await expect(section.locator("summary")).toBeHidden();
+    // Reachable by keyboard too: the last link takes the focus.
+    await section.getByRole("link", { name: links.at(-1)! }).focus();
+    await expect(section.getByRole("link", { name: links.at(-1)! })).toBeFocused();
+  });
 });
 
 test.describe("RSS feed", () => {

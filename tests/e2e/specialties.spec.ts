@@ -1,7 +1,7 @@
 import { urgency } from "../../app/content/claims";
 import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex } from "../../app/content/specialties-page";
-import { specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
+import { specialtyCardMessage, specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
 import { readSpecialtyFiles } from "../../app/content/specialty-files";
 import { type Entry, openingConversation, play, transcript } from "../../app/features/simulator/conversation";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
@@ -62,6 +62,9 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
 
     const card = index.find((c) => textOf(htmlBetween(c, "<h3", "</h3>")).trim() === data.name) ?? "";
     expect(textOf(card)).toContain(data.card);
+    // Under the title, the patient's typical first message from the page's own conversation, as a chat bubble
+    // (fifth review, item 6), introduced to screen readers.
+    expect(textOf(card), data.name).toContain(`${specialtiesIndex.cardMessageLabel} ${specialtyCardMessage(data)}`);
     // Its icon, drawn at build time, hidden from screen readers.
     expect(card, data.name).toMatch(/<span aria-hidden="true"[^>]*><svg/);
     // The whole card is one link, named by its title (third review, item 9): no second link inside.
@@ -145,24 +148,45 @@ test("the index is linked from the home page, the footer and the content hub, sa
   );
 });
 
-test("the index cards at 1280 px: a label that wraps keeps its arrow after its last word, not at the card's edge", async ({ page }) => {
+test("the index cards: 'Ver página' keeps its arrow after its last word, even when the label wraps", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.desktop);
   await page.goto(specialtiesIndex.path);
-  const gaps = await page.getByTestId("specialty-card").evaluateAll((cards) =>
-    cards.map((card) => {
-      const label = card.querySelector(".underline")!;
-      const lines = label.getClientRects();
-      const arrow = card.querySelector("svg.lucide-arrow-right")!.getBoundingClientRect();
-      return { lines: lines.length, gap: Math.round(arrow.left - lines[lines.length - 1]!.right) };
-    }),
-  );
-  // At least one label wraps at this width (Ginecologia e obstetrícia), so the check is about a wrapped one.
-  expect(gaps.some((g) => g.lines > 1)).toBe(true);
-  for (const { gap } of gaps) {
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThanOrEqual(12);
+  const cards = page.getByTestId("specialty-card");
+  const gaps = (narrow: boolean) =>
+    cards.evaluateAll(
+      (all, narrow) =>
+        all.map((card) => {
+          const label = card.querySelector(".underline")! as HTMLElement;
+          // A label squeezed to about one word's width wraps, as a long label in a narrow card would.
+          if (narrow) label.parentElement!.style.width = "5rem";
+          const lines = label.getClientRects();
+          const last = lines[lines.length - 1]!;
+          const arrow = card.querySelector("svg.lucide-arrow-right")!.getBoundingClientRect();
+          return { lines: lines.length, gap: Math.round(arrow.left - last.right), drop: Math.round(arrow.top - last.top) };
+        }),
+      narrow,
+    );
+  for (const narrow of [false, true]) {
+    const measured = await gaps(narrow);
+    expect(measured).toHaveLength(specialties.length);
+    if (narrow) expect(measured.every((g) => g.lines > 1)).toBe(true);
+    for (const { gap, drop } of measured) {
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(12);
+      // On the label's last line, not below it.
+      expect(Math.abs(drop)).toBeLessThanOrEqual(8);
+    }
   }
+});
+
+test("at 375 px the six index cards are short: each at most a third of the screen", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(specialtiesIndex.path);
+  const heights = await page.getByTestId("specialty-card").evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
+  expect(heights).toHaveLength(specialties.length);
+  for (const height of heights) expect(height).toBeLessThanOrEqual(812 / 3);
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {

@@ -1,14 +1,31 @@
-import type { ContentCategory } from "~/content/hub";
+import type { ContentCategory, ContentLink } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { ExternalLink } from "~/ui/external-link";
 import { SectionHeader } from "~/ui/section-header";
 import { categoryIcons } from "./category-icons";
 
 const linkClass = "font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
 
+/** How many links a category shows on a phone before the others fold (fifth review: 10 screens on a phone). */
+export const linksShownOnPhone = 3;
+
+function LinkItems({ links }: { links: readonly ContentLink[] }) {
+  return links.map((link) => (
+    <li key={link.url} className="py-3">
+      <ExternalLink href={link.url} className={linkClass}>
+        {link.title}
+      </ExternalLink>
+      <p className="mt-1 text-sm text-muted">{link.description}</p>
+    </li>
+  ));
+}
+
 /**
  * "Links úteis": the six categories of the spec as compact lists, each the anchor its pill leads to.
  * The site's own pieces (the spec's internal links) are the cards above, with their category: not listed twice.
+ * Below 640 px a category shows its first links and folds the rest in a native <details> (keyboard and screen
+ * readers for free, no script); from 640 px the `unfold-from-sm` utility shows them all and hides the summary.
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
@@ -17,6 +34,8 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
       <div className="mt-8 grid gap-5 lg:grid-cols-2">
         {categories.map((category) => {
           const Icon = categoryIcons[category.id];
+          const links = category.links.filter((link) => link.type !== "internal");
+          const folded = links.slice(linksShownOnPhone);
           return (
             <section
               key={category.id}
@@ -37,17 +56,19 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
               </div>
               <p className="mt-2 text-sm text-muted">{category.description}</p>
               <ul className="mt-4 divide-y divide-line">
-                {category.links
-                  .filter((link) => link.type !== "internal")
-                  .map((link) => (
-                    <li key={link.url} className="py-3">
-                      <ExternalLink href={link.url} className={linkClass}>
-                        {link.title}
-                      </ExternalLink>
-                      <p className="mt-1 line-clamp-2 text-sm text-muted">{link.description}</p>
-                    </li>
-                  ))}
+                <LinkItems links={links.slice(0, linksShownOnPhone)} />
               </ul>
+              {folded.length > 0 ? (
+                <details className="group unfold-from-sm border-t border-line" data-testid="more-links">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 pt-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+                    {copy.links.more(folded.length)}
+                    <DisclosureChevron />
+                  </summary>
+                  <ul className="divide-y divide-line">
+                    <LinkItems links={folded} />
+                  </ul>
+                </details>
+              ) : null}
             </section>
           );
         })}

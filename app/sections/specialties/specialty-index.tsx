@@ -4,6 +4,7 @@ import type { Specialty } from "~/content/specialty-schema";
 import { demoCall } from "~/content/ui-strings/sales-call";
 import type { Crumb } from "~/lib/structured-data";
 import { buttonClass } from "~/ui/button-styles";
+import { ChatBubble } from "~/ui/chat-bubble";
 import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
@@ -14,11 +15,16 @@ export interface SpecialtyCard {
   name: string;
   path: string;
   card: string;
+  /** The bubble's words: the patient's typed message the file's `cardMessage` points to. */
+  message: string;
   icon: Specialty["icon"];
   accent: Specialty["accent"];
 }
 
-/** /especialidades: one card per specialty file, in the files' `order`, each with its icon and accent; then the sales call. */
+/**
+ * /especialidades: one card per specialty file, in the files' `order`, each with its icon and accent and its
+ * patients' typical first message as a chat bubble; then the sales call.
+ */
 export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; cards: readonly SpecialtyCard[] }) {
   return (
     <>
@@ -36,26 +42,42 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                 <li
                   key={card.path}
                   data-testid="specialty-card"
-                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600"
+                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6"
                 >
                   <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
-                  <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-xl ring-1 ${accent.tile}`}>
-                    <Icon className="size-6" />
-                  </span>
-                  {/* One link per card, named by the title; its ::after covers the card, so the whole card is the target. */}
-                  <h3 className="mt-4 text-xl font-bold text-brand-950">
-                    <SiteLink
-                      to={card.path}
-                      className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
+                  {/* From 640 px the card's four parts sit on its row's shared tracks (subgrid), so the bubbles, the
+                      summaries and the labels of cards side by side start at the same height. */}
+                  {/* Icon beside the title: a phone's card is a row shorter (fifth review: six tall cards). */}
+                  <div className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 sm:size-12 ${accent.tile}`}
                     >
-                      {card.name}
-                    </SiteLink>
-                  </h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
-                  {/* The old link's words stay as a visual cue only: the card's one link already says where it goes. */}
-                  {/* Inline, not a flex row: a label that wraps keeps the arrow after its last word (the no-break space glues them), not at the card's edge. */}
-                  <span aria-hidden="true" className="mt-4 block py-2.5 font-semibold text-brand-700">
-                    <span className="underline underline-offset-4">{copy.cardLink(card.name)}</span>
+                      <Icon className="size-6" />
+                    </span>
+                    {/* One link per card, named by the title; its ::after covers the card, so the whole card is the target. */}
+                    <h3 className="text-lg font-bold text-brand-950 sm:text-xl">
+                      <SiteLink
+                        to={card.path}
+                        className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
+                      >
+                        {card.name}
+                      </SiteLink>
+                    </h3>
+                  </div>
+                  {/* What this specialty's patients write first, from its page's own conversation, as they would on WhatsApp. */}
+                  <div className="mt-4 flex flex-col justify-center rounded-xl bg-surface p-3">
+                    <ChatBubble from="patient">
+                      <span className="sr-only">{copy.cardMessageLabel} </span>
+                      {card.message}
+                    </ChatBubble>
+                  </div>
+                  {/* On a phone the bubble and the title say enough: the summary waits for the wider card (and the page). */}
+                  <p className="mt-4 hidden leading-relaxed text-muted sm:block">{card.card}</p>
+                  {/* A visual cue only: the card's one link already says where it goes. Inline, not a flex row: a label
+                      that wraps keeps the arrow after its last word (the no-break space glues them). */}
+                  <span aria-hidden="true" className="mt-3 block pt-1 font-semibold text-brand-700 sm:mt-4 sm:self-end sm:py-2.5">
+                    <span className="underline underline-offset-4">{copy.cardLink}</span>
                     {"\u00a0"}
                     <ArrowRight className="inline-block size-4 align-[-0.125em]" />
                   </span>
