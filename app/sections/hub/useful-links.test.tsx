@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type ContentCategory, hubCategories, linkDescriptionMax } from "~/content/hub";
 import { hubPage } from "~/content/hub-page";
-import { UsefulLinks, linksShownOnPhone } from "./useful-links";
+import { UsefulLinks, linksShownOnPhone, shownBeforeFold } from "./useful-links";
 
 const externals = (category: ContentCategory) => category.links.filter((link) => link.type === "external");
 
@@ -15,7 +15,7 @@ describe("the hub's useful links", () => {
     }
   });
 
-  it("show the first three links of a category and fold the others under 'Ver mais N links', N counted", () => {
+  it("show the first three links of a category and fold the others under 'Ver mais N links', N counted, never one alone", () => {
     const html = renderToStaticMarkup(<UsefulLinks categories={hubCategories} />);
     expect(html).not.toContain("line-clamp");
     const sections = html.split(/<section id="/).slice(1);
@@ -24,21 +24,23 @@ describe("the hub's useful links", () => {
     hubCategories.forEach((category, i) => {
       const section = sections[i]!;
       const links = externals(category);
-      const folded = links.length - linksShownOnPhone;
+      const shown = links.length - linksShownOnPhone >= 2 ? linksShownOnPhone : links.length;
+      const folded = links.length - shown;
       const [open, details = ""] = section.split("<details");
-      expect(open!.match(/<a /g), category.id).toHaveLength(Math.min(links.length, linksShownOnPhone));
-      if (folded <= 0) return expect(details).toBe("");
+      expect(open!.match(/<a /g), category.id).toHaveLength(shown);
+      if (folded === 0) return expect(details).toBe("");
+      expect(folded).toBeGreaterThanOrEqual(2);
       folds++;
       expect(details.match(/<summary[^>]*>(.*?)<svg/)?.[1], category.id).toBe(hubPage.links.more(folded));
       expect(details.match(/<a /g), category.id).toHaveLength(folded);
-      for (const link of links.slice(linksShownOnPhone)) expect(details).toContain(`href="${link.url}"`);
+      for (const link of links.slice(shown)) expect(details).toContain(`href="${link.url}"`);
     });
     // The content has folds to check: at least one category has more links than a phone shows.
     expect(folds).toBeGreaterThan(0);
   });
 
-  it("count the folded links in words, singular and plural", () => {
-    expect(hubPage.links.more(1)).toBe("Ver mais 1 link");
+  it("fold two links or more, never one: a summary takes the room of the link it would hide", () => {
+    expect([3, 4, 5, 6, 9].map(shownBeforeFold)).toEqual([3, 4, 3, 3, 3]);
     expect(hubPage.links.more(2)).toBe("Ver mais 2 links");
   });
 });

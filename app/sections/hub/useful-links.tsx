@@ -7,8 +7,13 @@ import { categoryIcons } from "./category-icons";
 
 const linkClass = "font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
 
-/** How many links a category shows on a phone before the others fold (fifth review: 10 screens on a phone). */
+/** How many links a category shows on a phone before the others fold (33 links made the page ten screens). */
 export const linksShownOnPhone = 3;
+
+/** The links shown before the fold: all of them when only one would fold, as its summary takes a link's room. */
+export function shownBeforeFold(total: number): number {
+  return total - linksShownOnPhone >= 2 ? linksShownOnPhone : total;
+}
 
 function LinkItems({ links }: { links: readonly ContentLink[] }) {
   return links.map((link) => (
@@ -25,7 +30,7 @@ function LinkItems({ links }: { links: readonly ContentLink[] }) {
  * "Links úteis": the six categories of the spec as compact lists, each the anchor its pill leads to.
  * The site's own pieces (the spec's internal links) are the cards above, with their category: not listed twice.
  * Below 640 px a category shows its first links and folds the rest in a native <details> (keyboard and screen
- * readers for free, no script); from 640 px the `unfold-from-sm` utility shows them all and hides the summary.
+ * readers for free, no script); from 640 px the `open-from-sm` utility shows them all and hides the summary.
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
@@ -35,7 +40,8 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
         {categories.map((category) => {
           const Icon = categoryIcons[category.id];
           const links = category.links.filter((link) => link.type !== "internal");
-          const folded = links.slice(linksShownOnPhone);
+          const shown = shownBeforeFold(links.length);
+          const folded = links.slice(shown);
           return (
             <section
               key={category.id}
@@ -56,10 +62,10 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
               </div>
               <p className="mt-2 text-sm text-muted">{category.description}</p>
               <ul className="mt-4 divide-y divide-line">
-                <LinkItems links={links.slice(0, linksShownOnPhone)} />
+                <LinkItems links={links.slice(0, shown)} />
               </ul>
               {folded.length > 0 ? (
-                <details className="group unfold-from-sm border-t border-line" data-testid="more-links">
+                <details className="group open-from-sm border-t border-line" data-testid="more-links">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 pt-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
                     {copy.links.more(folded.length)}
                     <DisclosureChevron />
