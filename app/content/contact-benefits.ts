@@ -34,7 +34,7 @@ export const contactBenefits = [
   {
     icon: BrainCircuit,
     title: "IA com terminologia médica",
-    description: "Reconhece especialidades, exames e procedimentos e fala em linguagem clara e acolhedora.",
+    description: "Entende especialidades, exames e procedimentos e responde em linguagem clara.",
   },
   {
     icon: PlugZap,

@@ -61,7 +61,7 @@ export const plansPage = {
       title: "Qual plano cabe na sua clínica?",
       // At most three lines at 375 (fifth review, item 4): what an interaction is and who helps estimate them
       // are in the disclosure right under it (InteractionNote), as beside the prices.
-      lead: "Informe interações por mês, usuários e números de WhatsApp: a calculadora indica o plano de menor custo mensal, já com os adicionais.",
+      lead: "Informe interações, usuários e números de WhatsApp: a calculadora indica o plano de menor custo mensal, já com os adicionais.",
       /** Under the definition in the calculator's disclosure: for a visitor who does not know the volume yet. */
       estimateHelp: "Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.",
     },
