@@ -74,8 +74,8 @@ export function PlansIncluded() {
     <IconList
       items={copy.sections.plans.included}
       classes={{
-        list: "mt-6 grid max-w-[68ch] gap-2.5 text-sm text-ink md:max-w-none md:grid-cols-3 md:gap-6 md:px-4",
-        item: "flex items-start gap-2.5",
+        list: "mt-6 grid max-w-[68ch] gap-2.5 text-sm text-ink md:max-w-none md:grid-cols-3 md:gap-3",
+        item: "flex items-start gap-2.5 md:px-4",
         icon: "mt-0.5 size-4 shrink-0 text-brand-600",
       }}
     />
