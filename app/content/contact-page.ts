@@ -23,6 +23,11 @@ export const contactPage = {
   submitLabel: demoCall,
   whatsappPrompt: "Prefere conversar agora?",
   // Not "why clinics choose us": no client is named or counted anywhere (docs/claims.md).
-  benefits: { id: "beneficios-titulo", title: `O que a ${site.productName} oferece à sua clínica` },
+  benefits: {
+    id: "beneficios-titulo",
+    title: `O que a ${site.productName} oferece à sua clínica`,
+    /** The summary of the disclosure that holds a benefit's conditions. */
+    detail: "Detalhes",
+  },
   emailPrompt: "Prefere e-mail? Escreva para",
 } as const;

@@ -29,10 +29,16 @@ describe("plans FAQ: exceeding the included interactions", () => {
 
 // Every place that explains the unit of the prices quotes the company's one definition.
 describe("the unit of every price, defined", () => {
-  it("is defined in the FAQ's overage answer and in the calculator's explanation", () => {
+  // The page shows it in the disclosure beside the prices and under the calculator's intro (tests/e2e/plans.spec.ts).
+  it("is defined in the FAQ's overage answer", () => {
     expect(interactionDefinition).toMatch(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
     expect(overage?.answer.startsWith(interactionDefinition)).toBe(true);
-    expect(plansPage.sections.calculator.lead).toContain(interactionDefinition);
+  });
+
+  // Fifth review, item 4: a section intro of at most about three lines at 375 px; the definition is folded.
+  it("leaves the calculator's intro short, without the definition", () => {
+    expect(plansPage.sections.calculator.lead.length).toBeLessThanOrEqual(200);
+    expect(plansPage.sections.calculator.lead).not.toContain(interactionDefinition);
   });
 });
 

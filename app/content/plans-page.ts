@@ -1,11 +1,10 @@
 /** Meta, header and section copy of /planos-precos; section ids are the headings' ids. */
 
-import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone } from "lucide-react";
+import { CalendarClock, Clock, Layers, MessageSquarePlus, RefreshCcw, ShieldCheck, Siren, Smartphone } from "lucide-react";
 import { site } from "~/site";
 import { formatBRL } from "./number-format";
 import { plans } from "./plans";
 import { claims, setupCondition } from "./claims";
-import { interactionDefinition } from "./interaction";
 import { demoCall } from "./ui-strings/sales-call";
 
 const product = site.productName;
@@ -37,7 +36,21 @@ export const plansPage = {
       id: "planos",
       title: "Escolha o seu plano",
       // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise.
-      lead: "Todos os planos incluem a IA respondendo aos seus pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem. O que muda é a quantidade de interações, de usuários, de agendas e de números de WhatsApp, além dos recursos extras dos planos maiores.",
+      // A short list with icons under the promises, not a paragraph (fifth review, item 4): each line one fact.
+      included: [
+        {
+          icon: Clock,
+          text: "Em todos os planos, a IA responde aos pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados.",
+        },
+        {
+          icon: Siren,
+          text: "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem.",
+        },
+        {
+          icon: Layers,
+          text: "De um plano para outro, muda a quantidade de interações, de usuários, de agendas e de números de WhatsApp, e os planos maiores têm recursos extras.",
+        },
+      ],
       // The scope of these four is not defined yet (docs/claims.md, "hold"): the page points to a person instead.
       scopeNote:
         "Suporte prioritário, personalização completa, API dedicada e consultoria: antes de contratar, pergunte a um especialista o que cada um inclui.",
@@ -46,8 +59,11 @@ export const plansPage = {
     calculator: {
       id: "calculadora",
       title: "Qual plano cabe na sua clínica?",
-      // "Interação" is the unit of every price: the company's definition, read from one place (docs/claims.md).
-      lead: `Informe quantas interações a clínica tem por mês, quantas pessoas vão usar a plataforma e quantos números de WhatsApp a IA vai atender. ${interactionDefinition} A calculadora soma o preço do plano, os pacotes ou as interações extras e os números de WhatsApp adicionais, e indica o plano de menor custo mensal. Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.`,
+      // At most three lines at 375 (fifth review, item 4): what an interaction is and who helps estimate them
+      // are in the disclosure right under it (InteractionNote), as beside the prices.
+      lead: "Informe interações, usuários e números de WhatsApp: a calculadora indica o plano de menor custo mensal, já com os adicionais.",
+      /** Under the definition in the calculator's disclosure: for a visitor who does not know the volume yet. */
+      estimateHelp: "Se você ainda não sabe quantas interações a clínica terá, um especialista ajuda a estimar antes da contratação.",
     },
     addOns: {
       id: "adicionais",

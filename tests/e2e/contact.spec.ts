@@ -112,6 +112,14 @@ test.describe("/contato", () => {
     await expect(page.getByRole("heading", { name: "Conheça o produto" })).toBeVisible();
     const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
     await expect(benefits).toHaveCount(5);
+    // Each benefit scans: its title and one line of at most 90 characters; the conditions folded in a disclosure.
+    const lines = await benefits.locator(":scope > div > p").allTextContents();
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(90);
+    const urgency = benefits.nth(0).getByText(/orientação da clínica para urgências/);
+    await expect(urgency).toBeHidden();
+    await benefits.nth(0).getByText("Detalhes").click();
+    await expect(urgency).toBeVisible();
     // The setup promise carries its condition in the card's own title.
     await expect(benefits.nth(1).getByRole("heading")).toHaveText(
       "Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica",

@@ -40,6 +40,16 @@ test.describe(path, () => {
     await expect(rows).toHaveCount(6);
     await expect(rows.nth(1)).toHaveText("BásicoR$ 1991");
     await expect(rows.nth(5)).toHaveText("EnterpriseR$ 1.1996");
+    // The picture, drawn by the HTML alone (the page's CSP drops inline styles: the widths are SVG attributes).
+    const bars = page.getByTestId("no-show-bars").locator("svg");
+    await expect(bars).toHaveCount(2);
+    const [loss, plan] = [
+      (await bars.nth(0).locator("rect").nth(1).boundingBox())!,
+      (await bars.nth(1).locator("rect").nth(1).boundingBox())!,
+    ];
+    const track = (await bars.nth(0).boundingBox())!;
+    expect(loss.width).toBeCloseTo(track.width, 0);
+    expect(plan.width / track.width).toBeCloseTo(0.05, 2);
     await expect(page.getByRole("heading", { name: "Como a conta é feita" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Faltas por mês = consultas por mês × taxa de faltas.");
     await expect(page.getByRole("main")).toContainText("Os resultados são uma estimativa feita só com os números que você informou.");

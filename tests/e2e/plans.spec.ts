@@ -89,13 +89,15 @@ test.describe("/planos-precos", () => {
     // One badge on the popular card: the calculator's mark, when it falls there, is said to screen readers only.
     await expect(marked.getByTestId("plan-recommended")).toHaveClass(/sr-only/);
     await expect(marked).toContainText("Recomendado para você pela calculadora de planos");
-    // What an interaction is, beside the cards, in a disclosure that opens without JavaScript.
-    const definition = page
-      .locator("details", { hasText: "O que conta como interação?" })
-      .getByText(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
-    await expect(definition).toBeHidden();
-    await page.getByText("O que conta como interação?").click();
-    await expect(definition).toBeVisible();
+    // What an interaction is, beside the cards and under the calculator's intro, in a disclosure that opens without JavaScript.
+    for (const id of ["planos", "calculadora"]) {
+      const disclosure = page.locator(`section[aria-labelledby="${id}"] details`, { hasText: "O que conta como interação?" });
+      const definition = disclosure.getByText(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
+      await expect(definition).toBeHidden();
+      await disclosure.getByText("O que conta como interação?").click();
+      await expect(definition).toBeVisible();
+    }
+    await expect(page.locator('section[aria-labelledby="calculadora"] details')).toContainText("um especialista ajuda a estimar");
     // The guarantee and the urgency guidance come after the cards.
     const cardsEnd = (await cards.last().boundingBox())!;
     expect((await page.getByText(/orientação da clínica para urgências \(por exemplo, SAMU 192\)/).boundingBox())!.y).toBeGreaterThan(

@@ -17,3 +17,6 @@ export const avoidedNoShows = (n: number, shown: string) => (n === 1 ? "1 falta 
 
 export const recommendationSentence = (lead: string, plan: string, needs: string, monthly: string, avoided: string) =>
   `${lead} ${plan} ${needs}: ${monthly} por mês, valor coberto por ${avoided}.`;
+
+/** The estimate's second bar: "Plano Avançado" (the popular plan, or the one the plan calculator indicated). */
+export const barPlanLabel = (plan: string) => `Plano ${plan}`;

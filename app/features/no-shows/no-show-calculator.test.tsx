@@ -16,6 +16,12 @@ const open = (search = "") => {
 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
+/** The estimate's two bars: each label, value and drawn width (percent of the track). */
+const bars = () =>
+  [...screen.getByTestId("no-show-bars").querySelectorAll("svg")].map((svg) => ({
+    text: svg.previousElementSibling?.textContent,
+    width: svg.querySelectorAll("rect")[1]?.getAttribute("width"),
+  }));
 const ctaQuery = (cta: HTMLElement) => Object.fromEntries(new URL(cta.getAttribute("href") ?? "", "https://x.test").searchParams);
 
 afterEach(() => window.history.replaceState(null, "", "/"));
@@ -47,6 +53,12 @@ describe("NoShowCalculator", () => {
       "EnterpriseR$ 1.1996",
     ]);
     expect(screen.getByTestId("no-show-basis")).toHaveTextContent(/^Exemplo ilustrativo/);
+    // The picture: the loss fills the track, the popular plan's price is drawn to scale; both sums are in the text above.
+    expect(screen.getByTestId("no-show-bars")).toHaveAttribute("aria-hidden", "true");
+    expect(bars()).toEqual([
+      { text: "Receita perdida por mêsR$ 6.000", width: "100%" },
+      { text: "Plano AvançadoR$ 299", width: "5%" },
+    ]);
     expect(window.location.search).toBe("?utm_source=google");
     // The example's values are not the visitor's: they are not sent to sales.
     expect(ctaQuery(cta)).toEqual({ utm_source: "google", source: "calculadora-de-faltas" });
@@ -62,6 +74,10 @@ describe("NoShowCalculator", () => {
     await user.clear(field("Taxa de faltas atual (%)"));
     await user.type(field("Taxa de faltas atual (%)"), "12,5");
     expect(summary).toHaveTextContent("150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.");
+    expect(bars()).toEqual([
+      { text: "Receita perdida por mêsR$ 27.075", width: "100%" },
+      { text: "Plano AvançadoR$ 299", width: "3%" },
+    ]);
     expect(screen.getByTestId("no-show-basis")).toHaveTextContent("Estimativa com os números informados");
     expect(query()).toEqual({ utm_source: "google", consultas: "1200", valor_consulta: "180.5", taxa_faltas: "12.5" });
     expect(ctaQuery(cta)).toEqual({
@@ -110,6 +126,8 @@ describe("NoShowCalculator", () => {
     );
     const marked = screen.getAllByRole("row").filter((row) => row.dataset.recommended === "true");
     expect(marked.map((row) => row.textContent)).toEqual(["Avançadoindicado pela calculadora de planosR$ 2992"]);
+    // The second bar is that plan at the calculator's monthly total (the plan and the extra WhatsApp number).
+    expect(bars()[1]).toEqual({ text: "Plano AvançadoR$ 398", width: "6.6%" });
   });
 
   it("points to the plan calculator without those values", () => {

@@ -4,6 +4,7 @@ import { formatCount } from "~/content/number-format";
 import type { CarriedRecommendation } from "~/features/plans/calculator-query";
 import { cn } from "~/lib/cn";
 import { FieldErrorList } from "~/ui/number-field";
+import { NoShowCompare } from "./no-show-compare";
 import { noShowCost } from "./no-show-cost";
 import { carriedHref } from "./no-show-query";
 import type { ParsedNoShowValues } from "./no-show-fields";
@@ -48,7 +49,8 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClas
       </div>
       {cost && parsed.ok ? (
         <>
-          <dl className="mt-5 grid grid-cols-2 gap-3" data-testid="no-show-figures">
+          <NoShowCompare monthlyCents={cost.monthlyCents} recommendation={recommendation} />
+          <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="no-show-figures">
             <Figure label={copy.labels.noShows} value={formatAverage(cost.noShowsPerMonth)} />
             <Figure label={copy.labels.monthly} value={reais(cost.monthlyCents)} />
             <Figure label={copy.labels.yearly} value={reais(cost.yearlyCents)} />

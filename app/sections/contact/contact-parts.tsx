@@ -5,6 +5,7 @@ import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { type VariantOption, variantOptions } from "~/features/lead-form/contact-variant";
 import { OPTION_ATTRIBUTE } from "~/features/lead-form/contact-variant-key";
@@ -66,7 +67,22 @@ export function ContactBenefits({ className }: { className?: string }) {
       </h2>
       <CardList
         layout="side"
-        items={contactBenefits.map(({ icon, title, description }) => ({ icon, title, text: description }))}
+        items={contactBenefits.map((benefit) => ({
+          icon: benefit.icon,
+          title: benefit.title,
+          text: benefit.description,
+          // The conditions, folded in a native disclosure: the title and one line scan (fifth review, item 4).
+          extra:
+            "detail" in benefit ? (
+              <details className="group mt-1">
+                <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2">
+                  {copy.benefits.detail}
+                  <DisclosureChevron />
+                </summary>
+                <p className="mt-1 text-sm leading-snug text-muted">{benefit.detail}</p>
+              </details>
+            ) : undefined,
+        }))}
         classes={{
           // One column, a checklist: each benefit's lines run the column's full width (2-up they wrapped to 10-12 lines, with an orphan 5th).
           list: "mt-5 divide-y divide-line rounded-2xl border border-line bg-surface",

@@ -13,7 +13,8 @@ export function DeletionBox() {
         {copy.box.opensMail} <strong className="[overflow-wrap:anywhere]">{deletionEmail}</strong>
         {copy.box.subject} <strong>{DELETION_SUBJECT}</strong> {copy.box.template}
       </p>
-      <a href={deletionMailto()} className={buttonClass("primary", "lg", "mt-5 bg-accent-700! hover:bg-brand-900!")}>
+      {/* The outlined variant as drawn in app/ui: the filled rust one is the sales call (docs/decisions/594). */}
+      <a href={deletionMailto()} className={buttonClass("secondary", "lg", "mt-5")}>
         <Mail aria-hidden="true" className="size-5" />
         {copy.box.cta}
       </a>

@@ -68,18 +68,36 @@ export function CardsSwipeHint() {
   );
 }
 
+/** What every plan includes and what changes between them: a short list under the promises, one fact a line. */
+export function PlansIncluded() {
+  return (
+    <IconList
+      items={copy.sections.plans.included}
+      classes={{
+        list: "mt-6 grid max-w-[68ch] gap-2.5 text-sm text-ink md:max-w-none md:grid-cols-3 md:gap-3",
+        item: "flex items-start gap-2.5 md:px-4",
+        icon: "mt-0.5 size-4 shrink-0 text-brand-600",
+      }}
+    />
+  );
+}
+
 /**
- * What one "interação", the unit of every price, is: beside the first price, folded in a native
- * disclosure (it reads without JavaScript, and its summary is a button to a screen reader).
+ * What one "interação", the unit of every price, is: beside the first price and under the calculator's
+ * intro (a visitor may land on #calculadora), folded in a native disclosure (it reads without JavaScript,
+ * and its summary is a button to a screen reader). `more`: a sentence after the definition.
  */
-export function InteractionNote({ className }: { className?: string }) {
+export function InteractionNote({ className, more }: { className?: string; more?: string }) {
   return (
     <details className={className}>
       <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-700 underline underline-offset-2">
         <Info aria-hidden="true" className="size-4 shrink-0" />
         {planCardStrings.interactionQuestion}
       </summary>
-      <p className="mt-2 max-w-[68ch] rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950">{interactionDefinition}</p>
+      <div className="mt-2 max-w-[68ch] space-y-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950">
+        <p>{interactionDefinition}</p>
+        {more ? <p>{more}</p> : null}
+      </div>
     </details>
   );
 }
