@@ -31,10 +31,11 @@ function probe(url, timeoutMs) {
 
 /**
  * `port` 0: any free port, read from the server's "Site at" line. `env`: more variables (LEAD_FORWARD_URL...).
+ * `readyTimeoutMs` bounds a hang, not a speed: a start took over 15 s on a two-core machine running five builds.
  * @param {{ port: number, buildDir: string, inboxFile: string, repo?: string, readyTimeoutMs?: number, env?: Record<string, string> }} options
  * @returns {Promise<RunningNodeServer>}
  */
-export async function startNodeServer({ port, buildDir, inboxFile, repo = process.cwd(), readyTimeoutMs = 15_000, env = {} }) {
+export async function startNodeServer({ port, buildDir, inboxFile, repo = process.cwd(), readyTimeoutMs = 60_000, env = {} }) {
   const child = spawn(process.execPath, [path.join(repo, "server", "site", "server.mjs")], {
     cwd: repo,
     // No per-client limit unless `env` sets one: load runs and tests post thousands of leads from 127.0.0.1.
