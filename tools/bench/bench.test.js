@@ -42,6 +42,8 @@ describe("bench options", () => {
       buildDir: ".tmp/x",
       skipBuild: true,
     });
+    expect(parseBenchArgs(["--applied"])).toMatchObject({ applied: true });
+    expect(parseBenchArgs([])).toMatchObject({ applied: false });
     expect(parseBenchArgs(["-h"])).toEqual({ help: true });
   });
   it("rejects unknown options, stray words, missing and bad values", () => {

@@ -152,7 +152,7 @@ async function main() {
       output: "json",
       logLevel: "error",
       formFactor: "mobile",
-      throttlingMethod: "simulate",
+      throttlingMethod: options.applied ? "devtools" : "simulate",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       // The tag manager is never contacted: Lighthouse fails its requests at once
       // (ERR_BLOCKED_BY_CLIENT.Inspector, which the console audit ignores).
@@ -224,11 +224,13 @@ async function main() {
       return routeResult(r, entry.runs, entry.floorRuns);
     });
     const table = formatTable(results);
+    const throttling = options.applied ? "applied throttling (4x CPU, slow-4G round trips)" : "simulated throttling";
+    const suffix = `${options.gtm ? "gtm-" : ""}${options.applied ? "applied-" : ""}`;
     const missing = results.filter((r) => r.misses.length > 0).length;
     const seconds = (Date.now() - started) / 1000;
 
     console.log(
-      `\nLighthouse ${options.gtm ? `(VITE_GTM_ID=${GTM_ID}, tag manager blocked) ` : ""}mobile, simulated throttling; medians of ${options.runs} run(s) per page and per floor (no-script copy)\n`,
+      `\nLighthouse ${options.gtm ? `(VITE_GTM_ID=${GTM_ID}, tag manager blocked) ` : ""}mobile, ${throttling}; medians of ${options.runs} run(s) per page and per floor (no-script copy)\n`,
     );
     console.log(table);
     const tbtTable = formatTbtTable(results);
@@ -248,7 +250,8 @@ async function main() {
       buildDir,
       gtmId: options.gtm ? GTM_ID : null,
       runsPerPage: options.runs,
-      lighthouse: "12.8.2 (mobile preset: default config, formFactor mobile, simulated throttling)",
+      lighthouse: `12.8.2 (mobile preset: default config, formFactor mobile, ${throttling})`,
+      throttling,
       chrome: chromeVersion,
       git: { head: gitHead, uncommitted: gitDirty },
       targets: TARGETS,
@@ -258,11 +261,11 @@ async function main() {
       routes: results,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = path.join(RESULTS_DIR, `lighthouse-${options.gtm ? "gtm-" : ""}${stamp}.json`);
+    const file = path.join(RESULTS_DIR, `lighthouse-${suffix}${stamp}.json`);
     writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
     // A --build-dir run measures some other build: it must not replace the reference results.
     if (!options.buildDir)
-      writeFileSync(path.join(RESULTS_DIR, options.gtm ? "latest-gtm.json" : "latest.json"), JSON.stringify(json, null, 2) + "\n");
+      writeFileSync(path.join(RESULTS_DIR, `latest${suffix ? `-${suffix.slice(0, -1)}` : ""}.json`), JSON.stringify(json, null, 2) + "\n");
     console.log(`Results: ${file}${options.saveLhr ? `; full reports of run 1: ${lhrDir}/` : ""}`);
   } finally {
     cleanup();

@@ -11,14 +11,17 @@ import { parseArgs } from "node:util";
  * @property {string | null} buildDir Measure this existing build folder instead (implies skipBuild)
  * @property {boolean} saveLhr Also save each route's first full Lighthouse report (JSON)
  * @property {number} port First of the two loopback ports (the page; port + 1 serves the floor)
+ * @property {boolean} applied Slow the page for real (4x CPU, slow-4G round trips) instead of simulating it
  */
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/contato] [--gtm] [--skip-build] [--build-dir DIR] [--save-lhr] [--port 5480]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/contato] [--gtm] [--skip-build] [--build-dir DIR] [--save-lhr] [--port 5480] [--applied]
 
 Builds the site into .tmp/bench-build (.tmp/bench-build-gtm with --gtm), serves it and a copy
 without any <script> (the "floor") with the repository's nginx on 127.0.0.1, runs Lighthouse
 (mobile, simulated throttling) N times on every sitemap URL and prints the medians against the
-targets. Results: bench/results/lighthouse-*.json and latest.json (latest-gtm.json with --gtm).`;
+targets. Results: bench/results/lighthouse-*.json and latest.json (latest-gtm.json with --gtm).
+--applied: Lighthouse's applied ("devtools") throttling instead, a 4x slower CPU and slow-4G round trips
+for real, so layout shifts and long tasks are those of a slowed page (results: latest-applied.json).`;
 
 /** The options `parseArgs` knows; numbers and lists arrive as text and are checked below. */
 const OPTIONS = /** @type {const} */ ({
@@ -30,6 +33,7 @@ const OPTIONS = /** @type {const} */ ({
   "skip-build": { type: "boolean" },
   "build-dir": { type: "string" },
   "save-lhr": { type: "boolean" },
+  applied: { type: "boolean" },
 });
 
 /** @param {string[]} argv */
@@ -56,7 +60,7 @@ export function parseBenchArgs(argv) {
     return n;
   };
   /** @type {BenchOptions} */
-  const options = { runs: 3, routes: null, gtm: false, skipBuild: false, buildDir: null, saveLhr: false, port: 5480 };
+  const options = { runs: 3, routes: null, gtm: false, skipBuild: false, buildDir: null, saveLhr: false, port: 5480, applied: false };
   if (values.runs !== undefined) options.runs = integer("runs", values.runs);
   if (values.port !== undefined) options.port = integer("port", values.port, 1024, 65534);
   if (values.routes !== undefined) {
@@ -70,6 +74,7 @@ export function parseBenchArgs(argv) {
   }
   options.gtm = values.gtm ?? false;
   options.saveLhr = values["save-lhr"] ?? false;
+  options.applied = values.applied ?? false;
   options.skipBuild = values["skip-build"] ?? false;
   if (values["build-dir"] !== undefined) {
     if (values["build-dir"] === "") throw new Error("--build-dir needs a value");
