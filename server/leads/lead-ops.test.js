@@ -4,7 +4,7 @@
  * The decisions the database thread makes, run in this process on a real database: a new lead is
  * refused while the room left is what the pending leads' outcomes need, an outcome is still recorded
  * at the limit, a retry leaves no history row past the first, a write past its deadline is refused
- * unrun, the health figures, and the migration of an earlier version's history.
+ * unrun, and the health figures (the schema's migrations: lead-migrations.test.js).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -13,17 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeFileSync } from "node:fs";
 import { createLeadRecords } from "./lead-records.mjs";
 import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, PENDING_RECOUNT_MS, roomKeptError } from "./lead-ops.mjs";
-import {
-  roomReader,
-  isStorageFull,
-  leadFits,
-  migrate,
-  openLeadDatabase,
-  PAGES_PER_LEAD,
-  SCHEMA_VERSION,
-  SETTLEMENT_BYTES,
-  SPARE_PAGES,
-} from "./lead-store.mjs";
+import { roomReader, isStorageFull, leadFits, openLeadDatabase, PAGES_PER_LEAD, SETTLEMENT_BYTES, SPARE_PAGES } from "./lead-store.mjs";
 import { lateError, observeStorage, planBatch } from "./lead-writer.mjs";
 import { buildStoredLead } from "../../tests/support/lead-builder.ts";
 
@@ -258,37 +248,5 @@ describe("writer batches", () => {
     holder.close();
     expect((await ops.counts()).received).toBe(0);
     await ops.close();
-  });
-});
-
-describe("migration", () => {
-  it("keeps each lead's first failure and its outcome from an earlier version's per-retry history, once", () => {
-    const file = path.join(dir, "old.db");
-    const db = openLeadDatabase(file);
-    db.exec("PRAGMA user_version = 0");
-    const insert = db.prepare(
-      "INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status) VALUES (?, ?, 'x', 'n', 'e', 'p', 'm', '[]', 'pending')",
-    );
-    const history = db.prepare("INSERT INTO deliveries (lead_id, at, event, attempt) VALUES (?, ?, ?, ?)");
-    for (const id of ["a", "b"]) {
-      insert.run(id, AT);
-      for (let attempt = 1; attempt <= 5; attempt++) history.run(id, AT, "attempt-failed", attempt);
-    }
-    history.run("a", AT, "delivered", 6);
-    expect(migrate(db)).toBe(8);
-    expect(historyOf(db)).toEqual([
-      { id: "a", event: "attempt-failed", attempt: 1 },
-      { id: "b", event: "attempt-failed", attempt: 1 },
-      { id: "a", event: "delivered", attempt: 6 },
-    ]);
-    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
-    history.run("b", AT, "attempt-failed", 6);
-    expect(migrate(db)).toBe(0);
-    expect(historyOf(db)).toHaveLength(4);
-    db.close();
-    // A start migrates: the database opened again is at the version already.
-    const again = openLeadDatabase(file);
-    expect(again.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
-    again.close();
   });
 });

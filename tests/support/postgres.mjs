@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 /** The folder of the newest installed server's binaries (PG_BIN overrides). */
 export function postgresBin(env = process.env) {
@@ -102,7 +103,7 @@ export async function startPostgres() {
       const client = new pg.Client({ connectionString: `${admin}/postgres` });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
       } finally {
         await client.end();
       }
@@ -126,4 +127,32 @@ export async function startPostgres() {
     stopNow();
     throw error;
   }
+}
+
+/**
+ * One throwaway server for a test file's tests (started before the first, stopped after the last);
+ * `database()` gives each test an empty database of its own.
+ */
+export function usePostgres() {
+  /** @type {Awaited<ReturnType<typeof startPostgres>> | null} */
+  let server = null;
+  let made = 0;
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    server = null;
+  });
+  const running = () => {
+    if (!server) throw new Error("usePostgres: the server starts in beforeAll");
+    return server;
+  };
+  return {
+    /** A new empty database; its URL. */
+    database: () => running().database(`test_${++made}`),
+    get url() {
+      return running().url;
+    },
+  };
 }
