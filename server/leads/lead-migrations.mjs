@@ -46,6 +46,9 @@ const SQLITE_VERSION_STEPS = /** @type {Record<number, string[]>} */ ({
  * @param {import("node:sqlite").DatabaseSync} db @param {Step[]} [steps] @returns {string[]}
  */
 export function migrateSqlite(db, steps = migrationSteps("sqlite")) {
+  // Up to date already (every start but the first after a release, every `npm run leads`): no write lock taken.
+  const recorded = appliedSqlite(db);
+  if (recorded.length === steps.length && steps.every((step, i) => recorded[i] === step.id)) return [];
   db.exec("BEGIN IMMEDIATE");
   try {
     db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
@@ -78,6 +81,17 @@ export function migrateSqlite(db, steps = migrationSteps("sqlite")) {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
+}
+
+/** The steps a SQLite database records, in order (none when it has no table yet). @param {import("node:sqlite").DatabaseSync} db */
+function appliedSqlite(db) {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  return table
+    ? db
+        .prepare("SELECT id FROM schema_migrations ORDER BY id")
+        .all()
+        .map((r) => String(r.id))
+    : [];
 }
 
 /** Any number of servers may start at once on one PostgreSQL database: they take turns here. */

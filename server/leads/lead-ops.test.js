@@ -11,11 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeFileSync } from "node:fs";
-import { createLeadRecords } from "./lead-records.mjs";
 import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, PENDING_RECOUNT_MS, roomKeptError } from "./lead-ops.mjs";
 import { roomReader, isStorageFull, leadFits, openLeadDatabase, PAGES_PER_LEAD, SETTLEMENT_BYTES, SPARE_PAGES } from "./lead-store.mjs";
 import { lateError, observeStorage, planBatch } from "./lead-writer.mjs";
 import { buildStoredLead } from "../../tests/support/lead-builder.ts";
+import { useLeadEngines } from "../../tests/support/lead-engines.mjs";
+
+const engines = useLeadEngines();
 
 /** @type {string} */
 let dir;
@@ -26,12 +28,6 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const AT = "2026-11-28T10:00:00.000Z";
 const lead = (/** @type {number} */ i) => buildStoredLead({ id: `l${i}`, email: `l${i}@clinica.com.br` });
-/** @param {import("node:sqlite").DatabaseSync} db */
-const historyOf = (db) =>
-  db
-    .prepare("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY rowid")
-    .all()
-    .map((r) => ({ ...r }));
 /**
  * A retryable failure's settlement. @param {string} id @param {number} attempt @param {{ nextMs?: number, unreachable?: boolean }} [more]
  * @returns {import("./relay-policy.mjs").Settlement}
@@ -84,6 +80,7 @@ describe("room for outcomes", () => {
       if (refused) {
         expect(isStorageFull(refused)).toBe(true);
         expect(refused).toMatchObject({ errcode: 13, message: expect.stringMatching(/kept for the outcomes/) });
+        expect(roomKeptError()).toMatchObject({ errcode: 13 });
         break;
       }
     }
@@ -112,88 +109,9 @@ describe("room for outcomes", () => {
     await ops.insert(lead(5000), { relay: false });
     await ops.close();
   });
-
-  it("writes history for the first failure and the outcome, not for every retry", async () => {
-    const db = openLeadDatabase(path.join(dir, "h.db"));
-    const ops = createLeadOps(db);
-    await ops.insert(lead(1), { relay: true });
-    for (const attempt of [1, 2, 3, 4]) expect(await ops.settle(retry("l1", attempt))).toEqual({ applied: true, pending: 1 });
-    expect(await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).toEqual({
-      applied: true,
-      pending: 0,
-    });
-    expect(historyOf(db)).toEqual([
-      { id: "l1", event: "attempt-failed", attempt: 1 },
-      { id: "l1", event: "delivered", attempt: 5 },
-    ]);
-    expect(db.prepare("SELECT attempts, last_error, status FROM leads").get()).toEqual({
-      attempts: 5,
-      last_error: null,
-      status: "delivered",
-    });
-    expect(await ops.settle(retry("l1", 6))).toEqual({ applied: false, pending: 0 });
-    await ops.close();
-  });
-
-  it("health commits a heartbeat and counts the due backlog up to its cap; a lead past its deadline is refused unrun", async () => {
-    const db = openLeadDatabase(path.join(dir, "beat.db"));
-    const ops = createLeadOps(db);
-    expect(LEAD_OPS).toContain("heartbeat");
-    await ops.insert(lead(1), { relay: true });
-    await ops.insert(lead(2), { relay: false });
-    expect(await ops.health(1234)).toEqual({ full: false, backlog: 1 });
-    expect(db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get()).toEqual({ value: "1234" });
-    await ops.heartbeat(99);
-    expect(db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get()).toEqual({ value: "99" });
-    await expect(ops.insert(lead(3), { relay: true, deadlineMs: Date.now() - 1 })).rejects.toMatchObject({ errcode: 5 });
-    await ops.insert(lead(4), { relay: true, deadlineMs: Date.now() + 60_000 });
-    expect((await ops.counts()).pending).toBe(2);
-    expect(BACKLOG_COUNT_CAP).toBe(10_000);
-    expect(roomKeptError()).toMatchObject({ errcode: 13 });
-    await ops.close();
-  });
 });
 
-describe("the queue's count and the other operations", () => {
-  it("counts the pending leads at most once a second, raised by each relayed lead and lowered by each settled one", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
-    try {
-      const db = openLeadDatabase(path.join(dir, "count.db"));
-      const ops = createLeadOps(db);
-      await ops.insert(lead(1), { relay: true });
-      expect(await ops.settle(retry("l1", 1))).toEqual({ applied: true, pending: 1 });
-      // Another process's requeue, or a lead the count has not seen: not counted until a second has passed.
-      createLeadRecords(db).insert(lead(2), { relay: true });
-      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS - 1);
-      expect((await ops.settle(retry("l1", 2))).pending).toBe(1);
-      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS);
-      expect((await ops.settle(retry("l1", 3))).pending).toBe(2);
-      await ops.insert(lead(3), { relay: true });
-      await ops.insert(lead(4), { relay: false });
-      expect((await ops.settle(retry("l1", 4))).pending).toBe(3);
-      expect((await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).pending).toBe(2);
-      await ops.close();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("wakes the leads waiting on a connection error only when a delivery says the host is back", async () => {
-    const db = openLeadDatabase(path.join(dir, "wake.db"));
-    const ops = createLeadOps(db);
-    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
-    await ops.settle(retry("l1", 1, { nextMs: 9000, unreachable: true }));
-    await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
-    const nextOf = () => db.prepare("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'").get();
-    expect(nextOf()).toEqual({ n: 9000, u: 1 });
-    expect(await ops.nextDue(0)).toBe(9000);
-    await ops.settle({ kind: "delivered", id: "l3", at: AT, attempt: 1, status: 200, wakeAtMs: 5 });
-    expect(nextOf()).toEqual({ n: 5, u: 0 });
-    expect(await ops.nextDue(0)).toBe(5);
-    expect(await ops.nextDue(5)).toBeNull();
-    await ops.close();
-  });
-
+describe("the storage state and the import (SQLite)", () => {
   it("tells the storage state a lead was taken, imports an earlier version's inbox, and closes once the writes asked for are in", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const file = path.join(dir, "import.db");
@@ -248,5 +166,110 @@ describe("writer batches", () => {
     holder.close();
     expect((await ops.counts()).received).toBe(0);
     await ops.close();
+  });
+});
+
+describe.each(engines)("one suite, two back ends: $name", (engine) => {
+  /** Each lead's history, oldest first. @param {import("../../tests/support/lead-engines.mjs").Engine} e */
+  const historyOf = async (e) =>
+    (await e.rows("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY attempt, lead_id")).map((r) => ({ ...r }));
+
+  it("writes history for the first failure and the outcome, not for every retry", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    await ops.insert(lead(1), { relay: true });
+    for (const attempt of [1, 2, 3, 4]) expect(await ops.settle(retry("l1", attempt))).toEqual({ applied: true, pending: 1 });
+    expect(await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).toEqual({
+      applied: true,
+      pending: 0,
+    });
+    expect(await historyOf(e)).toEqual([
+      { id: "l1", event: "attempt-failed", attempt: 1 },
+      { id: "l1", event: "delivered", attempt: 5 },
+    ]);
+    expect(await e.rows("SELECT attempts, last_error, status FROM leads")).toEqual([
+      { attempts: 5, last_error: null, status: "delivered" },
+    ]);
+    expect(await ops.settle(retry("l1", 6))).toEqual({ applied: false, pending: 0 });
+  });
+
+  it("health commits a heartbeat and counts the due backlog up to its cap; a lead past its deadline is refused unrun", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    expect(LEAD_OPS).toContain("heartbeat");
+    await ops.insert(lead(1), { relay: true });
+    await ops.insert(lead(2), { relay: false });
+    expect(await ops.health(1234)).toEqual({ full: false, backlog: 1 });
+    expect(await e.rows("SELECT value FROM meta WHERE key = 'heartbeat'")).toEqual([{ value: "1234" }]);
+    await ops.heartbeat(99);
+    expect(await e.rows("SELECT value FROM meta WHERE key = 'heartbeat'")).toEqual([{ value: "99" }]);
+    await expect(ops.insert(lead(3), { relay: true, deadlineMs: Date.now() - 1 })).rejects.toMatchObject({ errcode: 5 });
+    await ops.insert(lead(4), { relay: true, deadlineMs: Date.now() + 60_000 });
+    expect(await ops.counts()).toEqual({ inbox: 1, pending: 2, delivered: 0, failed: 0, received: 3 });
+    expect(BACKLOG_COUNT_CAP).toBe(10_000);
+  });
+
+  it("counts the pending leads at most once a second, raised by each relayed lead and lowered by each settled one", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    const other = await e.other();
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+    try {
+      await ops.insert(lead(1), { relay: true });
+      expect(await ops.settle(retry("l1", 1))).toEqual({ applied: true, pending: 1 });
+      // Another server's lead (or a requeue): not counted here until a second has passed.
+      await other.insert(lead(2), { relay: true });
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS - 1);
+      expect((await ops.settle(retry("l1", 2))).pending).toBe(1);
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS);
+      expect((await ops.settle(retry("l1", 3))).pending).toBe(2);
+      await ops.insert(lead(3), { relay: true });
+      await ops.insert(lead(4), { relay: false });
+      expect((await ops.settle(retry("l1", 4))).pending).toBe(3);
+      expect((await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).pending).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("wakes the leads waiting on a connection error only when a delivery says the host is back", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    await ops.settle(retry("l1", 1, { nextMs: 9000, unreachable: true }));
+    await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
+    const nextOf = () => e.rows("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'");
+    expect(await nextOf()).toEqual([{ n: 9000, u: 1 }]);
+    expect(await ops.nextDue(0)).toBe(9000);
+    await ops.settle({ kind: "delivered", id: "l3", at: AT, attempt: 1, status: 200, wakeAtMs: 5 });
+    expect(await nextOf()).toEqual([{ n: 5, u: 0 }]);
+    expect(await ops.nextDue(0)).toBe(5);
+    expect(await ops.nextDue(5)).toBeNull();
+  });
+
+  it("gives the due leads oldest first with their attempts, records a refusal, and purges settled leads past retention", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    await ops.insert(lead(4), { relay: false });
+    // An id stored already is refused the same way on both (SQLite's UNIQUE constraint code).
+    await expect(ops.insert(lead(4), { relay: true })).rejects.toMatchObject({ errcode: 2067 });
+    await ops.settle(retry("l1", 1, { nextMs: 50 }));
+    const due = await ops.due(100, 10);
+    expect(due.map((d) => [d.lead.id, d.attempts, d.sinceMs])).toEqual([
+      ["l2", 0, null],
+      ["l3", 0, null],
+      ["l1", 1, 0],
+    ]);
+    expect(due[0]?.lead).toEqual(lead(2));
+    expect((await ops.due(10, 10)).map((d) => d.lead.id)).toEqual(["l2", "l3"]);
+    const failure = { reason: /** @type {const} */ ("rejected"), error: "HTTP 422: no", status: 422, answer: "{}" };
+    expect(await ops.settle({ kind: "failed", id: "l2", at: AT, attempt: 1, failure })).toEqual({ applied: true, pending: 2 });
+    expect(await e.rows("SELECT failure FROM leads WHERE id = 'l2'")).toEqual([{ failure: JSON.stringify(failure) }]);
+    expect(await ops.pendingCount()).toBe(2);
+    // 400 days later: the failed lead and the inbox lead go, the pending ones stay (they are the queue).
+    expect(await ops.purge(180, Date.parse(AT) + 400 * 86_400_000)).toBe(2);
+    expect(await ops.counts()).toEqual({ inbox: 0, pending: 2, delivered: 0, failed: 0, received: 2 });
+    expect(await historyOf(e)).toEqual([{ id: "l1", event: "attempt-failed", attempt: 1 }]);
   });
 });

@@ -1,0 +1,123 @@
+// @vitest-environment node
+// @ts-check
+/**
+ * What only the PostgreSQL store does, on a real server (tests/support/postgres.mjs): servers on
+ * one database never claim the same lead at once, a claim's lease expires so another server takes a
+ * dead one's leads, the pool's timeouts come from the URL or the defaults, and PostgreSQL's errors
+ * reach the rest of the server in the SQLite store's terms. The operations both stores share are
+ * tested on both in ../lead-ops.test.js.
+ */
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { buildStoredLead } from "../../../tests/support/lead-builder.ts";
+import { usePostgres } from "../../../tests/support/postgres.mjs";
+import { isStorageBusy, isStorageFull } from "../lead-store.mjs";
+import { openPgLeadOps } from "./pg-lead-ops.mjs";
+import { asStoreError, createPgPool, databaseUrlFromEnv, redactUrl } from "./pg-pool.mjs";
+
+const server = usePostgres();
+const lead = (/** @type {number} */ i) => buildStoredLead({ id: `l${i}`, email: `l${i}@clinica.com.br` });
+const LEASE = 60_000;
+const T = 1_000_000;
+
+describe("claims across servers", () => {
+  it("two servers asking at once share the due leads without overlap; a claim holds against the other until its lease ends", async () => {
+    const url = await server.database();
+    const [a, b] = await Promise.all(["a", "b"].map((name) => openPgLeadOps(url, { leaseMs: LEASE, server: name })));
+    if (!a || !b) throw new Error("two servers");
+    try {
+      for (let i = 0; i < 40; i++) await a.insert(lead(i), { relay: true });
+      const [fromA, fromB] = await Promise.all([a.due(T, 25), b.due(T, 25)]);
+      const idsA = fromA.map((d) => d.lead.id);
+      const idsB = fromB.map((d) => d.lead.id);
+      expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
+      expect(new Set([...idsA, ...idsB]).size).toBe(40);
+      // Each asks again within the lease: it gets its own claims back, never the other's.
+      expect((await a.due(T + 1, 40)).map((d) => d.lead.id).sort()).toEqual([...idsA].sort());
+      // B's next wake-up is when A's claims end; then B takes A's leads (A died holding them).
+      expect(await b.nextDue(T + 1)).toBe(T + 1 + LEASE);
+      expect((await b.due(T + LEASE, 40)).map((d) => d.lead.id)).toEqual(expect.arrayContaining(idsB));
+      const afterLease = await b.due(T + 1 + LEASE, 40);
+      expect(afterLease.map((d) => d.lead.id).sort()).toEqual([...idsA, ...idsB].sort());
+      // A settlement ends the claim: a retried lead is due again to whichever server asks first.
+      expect(
+        await b.settle({
+          kind: "retry",
+          id: "l0",
+          at: "x",
+          attempt: 1,
+          error: "HTTP 500",
+          nextMs: T + 2 * LEASE,
+          sinceMs: T,
+          unreachable: false,
+        }),
+      ).toMatchObject({
+        applied: true,
+      });
+      expect((await a.due(T + 2 * LEASE, 40)).map((d) => d.lead.id)).toContain("l0");
+      // A lead one server delivered is no longer the other's to settle.
+      expect(await a.settle({ kind: "delivered", id: "l0", at: "x", attempt: 2, status: 200, wakeAtMs: null })).toMatchObject({
+        applied: true,
+      });
+      expect(await b.settle({ kind: "delivered", id: "l0", at: "x", attempt: 2, status: 200, wakeAtMs: null })).toMatchObject({
+        applied: false,
+      });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe("the pool and its errors", () => {
+  it("takes statement and lock timeouts from the URL, else from the defaults", async () => {
+    const url = await server.database();
+    const show = async (/** @type {string} */ target) => {
+      const pool = createPgPool(target);
+      try {
+        const { rows } = await pool.query("SELECT current_setting('statement_timeout') AS s, current_setting('lock_timeout') AS l");
+        return rows[0];
+      } finally {
+        await pool.end();
+      }
+    };
+    expect(await show(url)).toEqual({ s: "4s", l: "2s" });
+    expect(await show(`${url}?statement_timeout=1500&lock_timeout=700`)).toEqual({ s: "1500ms", l: "700ms" });
+  });
+
+  it("answers a lead that waits past the lock timeout as a busy store, and an id stored twice as SQLite's UNIQUE constraint", async () => {
+    const url = await server.database();
+    const ops = await openPgLeadOps(`${url}?lock_timeout=200`);
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await ops.insert(lead(1), { relay: true });
+      await expect(ops.insert(lead(1), { relay: true })).rejects.toMatchObject({ errcode: 2067, code: "23505" });
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE leads IN EXCLUSIVE MODE");
+      const refused = await ops.insert(lead(2), { relay: true }).then(
+        () => null,
+        (/** @type {unknown} */ e) => e,
+      );
+      expect(isStorageBusy(refused)).toBe(true);
+      await holder.query("ROLLBACK");
+      expect((await ops.counts()).received).toBe(1);
+    } finally {
+      await holder.end();
+      await ops.close();
+    }
+  });
+
+  it("reads LEAD_DATABASE_URL (unset: the SQLite store), and maps a full disk and a lost connection", () => {
+    expect(databaseUrlFromEnv({})).toBeNull();
+    expect(databaseUrlFromEnv({ LEAD_DATABASE_URL: "" })).toBeNull();
+    expect(databaseUrlFromEnv({ LEAD_DATABASE_URL: "postgresql://u:p@db/leads?sslmode=verify-full" })).toMatch(/^postgresql:/);
+    expect(() => databaseUrlFromEnv({ LEAD_DATABASE_URL: "mysql://db/leads" })).toThrow(/postgres:\/\/ URL, not mysql:/);
+    expect(() => databaseUrlFromEnv({ LEAD_DATABASE_URL: "leads" })).toThrow(/postgres:\/\/ URL/);
+    expect(redactUrl("postgres://leads:s3cret@db:5432/leads")).toBe("postgres://leads:***@db:5432/leads");
+    const coded = (/** @type {string} */ code) => asStoreError(Object.assign(new Error("x"), { code }));
+    expect(isStorageFull(coded("53100"))).toBe(true);
+    expect(isStorageBusy(coded("57014"))).toBe(true);
+    expect(isStorageBusy(coded("ECONNREFUSED"))).toBe(true);
+    expect(isStorageBusy(coded("42P01")) || isStorageFull(coded("42P01"))).toBe(false);
+  });
+});
