@@ -4,7 +4,7 @@
  * `NNN-what.sql` for both, `NNN-what.sqlite.sql` / `NNN-what.pg.sql` where the SQL differs (a step
  * with one engine's variant only is nothing on the other). At start the steps not applied yet run in
  * one transaction, each recorded in `schema_migrations`: a start that fails leaves the schema as it
- * was. A step is never edited once released: a change is a new step. docs/decisions/575-*.md.
+ * was. A step is never edited once released: a change is a new step. docs/decisions/575-leads-schema-versioned-for-both-engines.md.
  */
 import { readdirSync, readFileSync } from "node:fs";
 

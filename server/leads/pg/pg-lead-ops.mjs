@@ -5,7 +5,7 @@
  * fsync; no thread of our own: the driver waits on the network, not on the disk). The relay claims
  * the due leads it is given with FOR UPDATE SKIP LOCKED and a lease (`claimed_by`, `claim_expires`):
  * two servers never take the same lead at once, and the leads of a server that died are taken by
- * another once its lease has expired. docs/decisions/576-*.md.
+ * another once its lease has expired. docs/decisions/576-leads-on-postgresql-claims-with-a-lease.md.
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";

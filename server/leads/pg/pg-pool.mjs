@@ -3,7 +3,7 @@
  * The connection pool of the leads on PostgreSQL (LEAD_DATABASE_URL): `pg`'s Pool, with the
  * timeouts that keep a lead's answer inside its 5 s deadline. The URL says everything libpq-style
  * URLs say (TLS with `sslmode` and `sslrootcert`, `statement_timeout`, `lock_timeout`,
- * `application_name`); what it leaves out takes the defaults below. docs/decisions/576-*.md.
+ * `application_name`); what it leaves out takes the defaults below. docs/decisions/576-leads-on-postgresql-claims-with-a-lease.md.
  */
 import pg from "pg";
 
