@@ -140,6 +140,7 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
         left,
       );
       if (relay) pending.count++;
+      return undefined;
     },
     /**
      * Claims the pending leads due by `nowMs` that no other server holds (its lease expired counts as
@@ -212,6 +213,7 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
     async importLegacy(paths) {
       const found = [paths.legacyInbox, paths.legacyDelivery].filter((file) => existsSync(file));
       if (found.length > 0) throw new Error(`${found.join(", ")}: the import of an earlier version's files runs on the SQLite store only`);
+      return null;
     },
     /** Waits for the queries under way, then closes the pool. */
     close: () => pool.end(),
