@@ -215,7 +215,15 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
       if (found.length > 0) throw new Error(`${found.join(", ")}: the import of an earlier version's files runs on the SQLite store only`);
       return null;
     },
-    /** Waits for the queries under way, then closes the pool. */
-    close: () => pool.end(),
+    /**
+     * Hands back the claims of leads not settled (the relay has stopped: none is in flight), so
+     * another server takes them now rather than after the lease; then closes the pool.
+     */
+    async close() {
+      await query("UPDATE leads SET claimed_by = NULL, claim_expires = NULL WHERE claimed_by = $1 AND status = 'pending'", [server]).catch(
+        (error) => console.error("[lead-store] claims not handed back (they expire with their lease):", error.message),
+      );
+      await pool.end();
+    },
   };
 }

@@ -62,8 +62,13 @@ describe("claims across servers", () => {
       expect(await b.settle({ kind: "delivered", id: "l0", at: "x", attempt: 2, status: 200, wakeAtMs: null })).toMatchObject({
         applied: false,
       });
+      // A server that stops hands its claims back: the other takes them at once, not after the lease.
+      const held = (await a.due(T + 3 * LEASE, 5)).map((d) => d.lead.id);
+      expect(held).toHaveLength(5);
+      await a.close();
+      expect((await b.due(T + 3 * LEASE + 1, 40)).map((d) => d.lead.id)).toEqual(expect.arrayContaining(held));
     } finally {
-      await Promise.all([a.close(), b.close()]);
+      await Promise.all([a.close().catch(() => undefined), b.close()]);
     }
   });
 });
