@@ -9,7 +9,9 @@ describe("business hours", () => {
 
   it("states the hours of site.ts in one sentence form", () => {
     expect(businessHoursText).toBe("de segunda a sexta, das 8h às 18h");
-    expect(businessHoursLine).toBe("Segunda a sexta, das 8h às 18h");
+    expect(businessHoursLine).toBe(
+      "Segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados nacionais e do município de Belo Horizonte",
+    );
     expect(supportHoursText).toBe(
       "de segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados nacionais e do município de Belo Horizonte",
     );

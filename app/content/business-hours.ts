@@ -22,5 +22,8 @@ export const holidaysException = "exceto feriados nacionais e do município de B
  */
 export const supportHoursText = `${businessHoursText} (horário de Brasília), ${holidaysException}`;
 
-/** "Segunda a sexta, das 8h às 18h", a line on its own (the footer). */
-export const businessHoursLine = `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${hours}`;
+/**
+ * "Segunda a sexta, das 8h às 18h (horário de Brasília), exceto feriados…", a line on its own (the footer):
+ * the same hours and exception as every sentence that states them.
+ */
+export const businessHoursLine = `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${hours} (horário de Brasília), ${holidaysException}`;

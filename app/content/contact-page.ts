@@ -2,6 +2,7 @@
 
 import { site } from "~/site";
 import { supportHoursText } from "./business-hours";
+import { demoCall } from "./ui-strings/sales-call";
 
 export const contactPage = {
   path: "/contato",
@@ -18,8 +19,8 @@ export const contactPage = {
       "Mostramos a secretária virtual com exemplos do seu dia a dia.",
     ],
   },
-  /** The send button where the variant names no action of its own. */
-  submitLabel: "Enviar",
+  /** The send button where the variant names no action of its own: every form here asks for a demo, so the site's sales verb (common brief, words issue). */
+  submitLabel: demoCall,
   whatsappPrompt: "Prefere conversar agora?",
   // Not "why clinics choose us": no client is named or counted anywhere (docs/claims.md).
   benefits: { id: "beneficios-titulo", title: `O que a ${site.productName} oferece à sua clínica` },

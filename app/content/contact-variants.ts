@@ -16,14 +16,11 @@ export interface ContactVariant {
   heading: string;
   subtitle: string;
   formTitle: string;
-  /** The send button's words where the variant is about a demo (its action); "Enviar" elsewhere. */
+  /** The send button's words where the variant asks for something other than a demo; without it the page's sales verb (contact-page.ts). */
   submitLabel?: string;
   /** A link shown under the subtitle (the no-show variant points to the no-show calculator). */
   link?: { to: string; text: string };
 }
-
-/** The send button of the variants about a demo: the form title's action, not a bare "Enviar". */
-const demoSubmitLabel = "Quero minha demonstração";
 
 export const defaultContactVariant: ContactVariant = {
   sources: [],
@@ -40,7 +37,6 @@ export const contactVariants = [
     subtitle:
       "Em uma conversa rápida, mostramos a secretária virtual respondendo aos pacientes, marcando consultas e enviando confirmações, com exemplos do dia a dia de uma clínica.",
     formTitle: "Solicite sua demonstração gratuita",
-    submitLabel: demoSubmitLabel,
   },
   {
     // The campaign says "free test"; there is no free period (plans are prepaid): what is free is the
@@ -49,7 +45,6 @@ export const contactVariants = [
     heading: "Veja na prática a secretária",
     subtitle: `Comece por uma demonstração gratuita, com exemplos dos serviços e horários da sua clínica. Se decidir contratar, o plano é pago antecipadamente, e você pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação.`,
     formTitle: "Quero uma demonstração gratuita",
-    submitLabel: demoSubmitLabel,
   },
   {
     sources: ["especialista", "fale-com-um-especialista", "falar-com-especialista"],
@@ -57,12 +52,14 @@ export const contactVariants = [
     subtitle:
       "Tire dúvidas sobre atendimento automatizado, agenda, integração com o seu sistema e privacidade de dados com quem implanta a solução todos os dias.",
     formTitle: "Falar com um especialista",
+    submitLabel: "Falar com um especialista",
   },
   {
     sources: ["desconto", "oferta", "promocao", "condicao-especial"],
     heading: "Receba uma proposta para automatizar seu atendimento",
     subtitle: `Deixe seu contato: na primeira conversa, entendemos a rotina da sua clínica e enviamos uma proposta com as condições comerciais vigentes. Depois de contratar, você ainda tem ${claims.refundDays} dias de garantia de reembolso.`,
     formTitle: "Quero receber uma proposta",
+    submitLabel: "Receber proposta",
   },
   {
     sources: ["funcionalidades-exclusivas", "tenha-essas-funcionalidades-exclusivas"],
@@ -97,6 +94,7 @@ export const contactVariants = [
     heading: "Escolha o plano certo para automatizar seu consultório",
     subtitle: "Ajudamos você a comparar os planos pelas interações, agendas e usuários de que a sua clínica precisa, sem compromisso.",
     formTitle: "Quero ajuda para escolher o plano",
+    submitLabel: "Pedir ajuda com o plano",
   },
   {
     // "odontologia" itself belongs to the dentistry specialty page's variant (content/specialties/odontologia.yaml).
@@ -134,6 +132,7 @@ export const contactVariants = [
     subtitle:
       "Os números que você informou na calculadora de faltas são enviados junto com o seu contato. Um especialista mostra como confirmações, lembretes e remarcação pelo WhatsApp funcionam na rotina da sua clínica.",
     formTitle: "Falar com um especialista sobre as faltas",
+    submitLabel: "Falar com um especialista",
   },
 ] as const satisfies readonly ContactVariant[];
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { urgency } from "./claims";
 import { chatPreview } from "./home";
+import { featureVisuals } from "./home-visuals";
 import scenes from "./video-demo-scenes.json";
 
 /**
@@ -14,6 +15,14 @@ describe("the first message shown as an example", () => {
   it("in the hero preview carries the clinic's urgency guidance, under the note that says it must", () => {
     expect(chatPreview.messages.find((m) => m.from === "clinic")?.text).toContain(urgency.firstMessage);
     expect(chatPreview.note).toBe(urgency.short);
+  });
+
+  it("is not what the home's small pictures show: they are crops from the middle of a conversation, with no greeting", () => {
+    const greeting = /^(Oi|Olá|Bom dia|Boa tarde|Boa noite)\b/;
+    const { burst, anytime, faq } = featureVisuals;
+    for (const text of [...burst.messages, burst.reply, anytime.message, anytime.reply, faq.message, faq.reply]) {
+      expect(text).not.toMatch(greeting);
+    }
   });
 
   it("in the demo video carries it too, and the closing screen says the hero's sentence", () => {

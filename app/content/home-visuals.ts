@@ -12,9 +12,11 @@ export const featureRowLabels = {
 } as const;
 
 export const featureVisuals = {
+  // The pictures with a chat show no introduction, so each is a crop from the middle of a conversation: a
+  // conversation's first message carries the assistant's introduction and the urgency guidance (the hero's).
   burst: {
-    messages: ["Oi", "queria marcar uma limpeza", "pode ser sábado?"],
-    reply: "Boa tarde! Tenho sábado às 9h ou 11h.",
+    messages: ["queria marcar uma limpeza", "pra mim e pro meu filho", "pode ser sábado?"],
+    reply: "Temos 9h ou 11h, para os dois.",
   },
   media: { audio: "0:14", file: "pedido-de-exame.pdf", fileMeta: "PDF · 1 página" },
   handover: { title: "Mariana pediu para falar com uma pessoa", meta: "Aviso por mensagem · agora" },
@@ -29,7 +31,7 @@ export const featureVisuals = {
   reminder: { label: "Lembrete", text: "Sua consulta com a Dra. Paula é amanhã, às 8h30.", time: "18h00", reply: "Confirmo, obrigada!" },
   anytime: {
     when: "Domingo · 22h14",
-    message: "Vocês atendem sábado de manhã?",
+    message: "E no sábado de manhã?",
     reply: "Atendemos, sim! No sábado, temos 9h ou 10h30. Quer reservar?",
   },
   booking: { message: "Pode ser quinta às 8h30", event: "Consulta marcada · quinta, 8h30" },

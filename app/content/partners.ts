@@ -103,8 +103,13 @@ export const partnersPage = {
       id: "mercado",
       title: "Um mercado grande e ainda pouco automatizado",
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
-      /** Under the figures: what they are (docs/claims.md, "Sources of the market figures"). */
-      note: "Estimativas, ainda sem fonte citada nesta página. “Mais de” marca um limite inferior. A parcela sem automação com IA não vem de uma pesquisa publicada.",
+      /** Above the figures: they are context, and estimates, before anyone reads them as data. */
+      figuresTitle: "Contexto de mercado (estimativas)",
+      /**
+       * Under the figures, one neutral line with the truth of docs/claims.md ("Sources of the market figures"):
+       * no published source behind any of the three, and "Mais de" is a lower bound.
+       */
+      note: "Estimativas sem fonte publicada; “Mais de” indica um mínimo.",
       /** The footnote mark on each figure, repeated before the note. */
       mark: "*",
     },

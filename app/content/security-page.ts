@@ -91,6 +91,13 @@ export const securityPage = {
       "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para o conteúdo das conversas na plataforma.",
     ],
   },
+  /** The page's next step after the answers (fourth review): the site's sales call, in the shared closing band. */
+  closing: {
+    id: "proximo-passo",
+    title: "Dúvidas sobre LGPD antes de contratar?",
+    lead: "Na demonstração, mostramos com a sua equipe quem acessa as conversas e como os dados dos pacientes são tratados.",
+    source: "seguranca-e-lgpd",
+  },
   contact: {
     id: "duvidas",
     title: "Dúvidas",

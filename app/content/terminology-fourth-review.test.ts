@@ -3,8 +3,7 @@ import { describeRejectedVariants, type Rule } from "./terminology-test-kit";
 /**
  * The fourth editorial review (2026-11-28, "quarta"): one language error, thirteen style points, the claims
  * and the one sales verb. Each rejected variant is checked against `was`, the old text it must catch, in the
- * file `in` it was in; then no visible text (the video's and the share image's included) may have it. The
- * video's own frames wait for their next render (docs/claims.md): the rules that would catch them say so.
+ * file `in` it was in; then no visible text (the video's and the share image's included) may have it.
  */
 const rules: Array<Rule & { was: string; in: string }> = [
   {
@@ -81,7 +80,6 @@ const rules: Array<Rule & { was: string; in: string }> = [
     in: "app/content/legal/termos-de-uso.mdx",
   },
   {
-    // The video's "dúvidas sobre o seu caso, a equipe responde" is drawn into its frames: next render.
     rejected: /D[úu]vidas sobre [^,"]+, quem responde [ée]/,
     write: "Quem responde a dúvidas sobre … é a equipe: a assistente escreve na norma",
     was: 'reply("Dúvidas sobre o seu caso, quem responde é a equipe: quer que eu a chame?"),',
@@ -100,11 +98,9 @@ const rules: Array<Rule & { was: string; in: string }> = [
     in: "app/content/articles/ia-veio-para-ajudar-secretarias-medicas.mdx",
   },
   {
-    // The video's end card says the short form in its frames until its next render.
     rejected:
       /menos de (72|\$\{claims\.setupHours\}) horas,? (após a|contadas a partir da) confirma[çc][ãa]o do pagamento(?! e d?o envio das informa[çc][õo]es da cl[íi]nica)/,
     write: "após a confirmação do pagamento e o envio das informações da clínica",
-    except: /Fale com um especialista\. Implanta[çc][ãa]o/,
     was: "{ icon: CalendarClock, text: `Implantação em menos de ${claims.setupHours} horas após a confirmação do pagamento` },",
     in: "app/content/plans-page.ts",
   },

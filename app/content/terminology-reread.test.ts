@@ -2,7 +2,7 @@ import { describeRejectedVariants, type Rule } from "./terminology-test-kit";
 
 /**
  * An independent editorial re-read of the copy (2026-11-28) found three language errors and two medium claims,
- * fixed in the copy. Each rejected variant is checked against `was`, the old text
+ * fixed in the copy; the demo video's words (M2) followed with its next render. Each rejected variant is checked against `was`, the old text
  * it must catch, in the file `in` it was in; then no visible text may have it.
  */
 const rules: Array<Rule & { was: string; in: string }> = [
@@ -38,6 +38,33 @@ const rules: Array<Rule & { was: string; in: string }> = [
     write: "cada arquivo é apagado 180 dias depois do último envio que recebeu",
     was: "Passados 180 dias do recebimento, o servidor apaga o envio, tenha sido repassado ou não, e também as cópias de arquivo que o contenham;",
     in: "app/content/legal/aviso-privacidade.mdx",
+  },
+  {
+    // A conversation's start would owe the assistant's introduction and the urgency guidance: the picture is a crop.
+    rejected: /Boa tarde! Tenho s[áa]bado/,
+    write: "Temos 9h ou 11h, para os dois. (a reply in the middle of a conversation)",
+    was: '    reply: "Boa tarde! Tenho sábado às 9h ou 11h.",',
+    in: "app/content/home-visuals.ts",
+  },
+  {
+    // Without the introduction above it, the night picture is a crop from the middle of a conversation.
+    rejected: /"Voc[êe]s atendem s[áa]bado de manh[ãa]\?"/,
+    write: "E no sábado de manhã? (a follow-up question)",
+    was: '    message: "Vocês atendem sábado de manhã?",',
+    in: "app/content/home-visuals.ts",
+  },
+  {
+    // The video's closing scene (frames, description track, page transcript) says the site's whole condition.
+    rejected: /menos de 72 horas ap[óo]s a confirma[çc][ãa]o do pagamento\./,
+    write: "menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica (setupCondition)",
+    was: '      "body": "Fale com um especialista. Implantação em menos de 72 horas após a confirmação do pagamento.",',
+    in: "app/content/video-demo-scenes.json",
+  },
+  {
+    rejected: /d[úu]vidas sobre [^,"]+, a equipe responde/,
+    write: "as dúvidas sobre o seu caso ficam com a equipe (the assistant writes standard Portuguese)",
+    was: '          "text": "Entendi, Mariana! … Enviei as orientações de preparo que a clínica cadastrou; dúvidas sobre o seu caso, a equipe responde.",',
+    in: "app/content/video-demo-scenes.json",
   },
 ];
 

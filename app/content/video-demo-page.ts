@@ -16,10 +16,10 @@ export const videoDemoPage = {
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",
-    text: `Crie sua conta: nossa equipe configura a IA com os serviços, profissionais e horários da sua clínica. A implantação leva menos de ${claims.setupHours} horas ${setupCondition}.`,
+    text: `Crie sua conta e nossa equipe configura a IA com os serviços, profissionais e horários da sua clínica em menos de ${claims.setupHours} horas ${setupCondition}.`,
     /**
-     * The spec's label leads to the paid sign-up: `terms` is read before it, above the button and in the
-     * same type size as the text, and says plainly what is paid, what is refunded and that only the
+     * The spec's label leads to the paid sign-up: `terms`, a caption right under the two buttons and the
+     * sign-up's accessible description, says plainly what is paid, what is refunded and that only the
      * demonstration is free. It disagrees with the label, which waits for the spec's owner (docs/claims.md, the free-trial label):
      * the notice tells the truth rather than bend it toward the label.
      */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { videoObject } from "~/lib/json-ld/video-object";
+import { claims, setupCondition } from "./claims";
 import { demoPlayer } from "./video-demo";
 import { demoVideo } from "./video-demo-info";
 import scenes from "./video-demo-scenes.json";
@@ -25,6 +26,17 @@ describe("demoVideo", () => {
   it("keeps the demo between 30 and 90 seconds", () => {
     expect(demoVideo.durationSeconds).toBeGreaterThanOrEqual(30);
     expect(demoVideo.durationSeconds).toBeLessThanOrEqual(90);
+  });
+});
+
+describe("the video's closing scene", () => {
+  // The scenes are JSON (no interpolation) and their words are burned into the frames: this keeps them
+  // saying the setup promise as every page writes it, with its conditions.
+  it("promises setup with the site's words, in its frames and in its text description", () => {
+    const closing = scenes.scenes.at(-1);
+    const promise = `menos de ${claims.setupHours} horas ${setupCondition}.`;
+    expect(closing?.body).toContain(promise);
+    expect(closing?.description).toContain(promise);
   });
 });
 

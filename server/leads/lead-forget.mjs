@@ -27,6 +27,10 @@ const joined = (/** @type {string[]} */ columns) => columns.map((c) => `coalesce
 const IN_LEADS = `(seq IN (SELECT value FROM json_each(:seqs)) OR id IN (SELECT lead_id FROM deliveries WHERE rowid > :maxRow)
   OR status = 'pending' OR received_at >= :since)`;
 
+/** Counts the erasures in `meta` (lead-ops.mjs reads the count when a settlement is written). */
+const FORGETS_BUMP = `INSERT INTO meta (key, value) VALUES ('forgets', '1')
+  ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`;
+
 /**
  * @param {import("node:sqlite").DatabaseSync} db
  * @param {string} email
@@ -75,6 +79,9 @@ export async function forgetEmail(db, email, { legacy, now = Date.now, checkpoin
         )
         .run({ rows: historyIds, maxRow, seqs: leadIds, since }).changes,
     );
+    // Counted, never named: an attempt read before this commit has its host's answer dropped when it
+    // quotes any address (its lead may have quoted hers), so no outcome written later keeps it.
+    db.prepare(FORGETS_BUMP).run();
     return { removed, redacted };
   });
   let files = 0;

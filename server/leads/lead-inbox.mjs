@@ -15,6 +15,7 @@ import { createLeadOps } from "./lead-ops.mjs";
 import { isStorageBusy, isStorageFull, openLeadDatabase } from "./lead-store.mjs";
 import { clientAddress, createRateLimiter } from "./rate-limit.mjs";
 import { lateError } from "./lead-writer.mjs";
+import { isKeyReused } from "./lead-records.mjs";
 import { apiMessages } from "../../app/content/lead-contract/api-messages.ts";
 
 /**
@@ -46,6 +47,19 @@ export const ACK_DEADLINE_MS = 5000;
  */
 export const ackMoments = (startedMs, deadlineMs) => ({ beginBy: startedMs + deadlineMs * 0.8, answerBy: startedMs + deadlineMs * 0.9 });
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
+
+/** A UUID (any version, any letter case): what the form sends as its `Idempotency-Key`. */
+const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The lead's id from the form's `Idempotency-Key` header (lower case), or null when there is none or
+ * it is not a UUID (a no-JS post, another client, two headers joined): then the server makes one.
+ * @param {string | string[] | undefined} header
+ */
+export function leadKeyOf(header) {
+  const value = typeof header === "string" ? header.trim() : "";
+  return UUID_KEY.test(value) ? value.toLowerCase() : null;
+}
 
 /**
  * @param {import("node:http").ServerResponse} res
@@ -83,7 +97,7 @@ function corsHeaders(req, siteOrigin) {
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Allow-Headers": "Content-Type, Idempotency-Key",
     "Access-Control-Max-Age": PREFLIGHT_MAX_AGE_SECONDS,
     Vary: "Origin",
   };
@@ -229,8 +243,15 @@ export function createLeadInbox({
     }
 
     const at = now();
+    let repeat = false;
+    // The form's key makes a resend after a lost answer the same lead: stored once, answered alike.
     /** @type {StoredLead} */
-    const stored = { id: randomUUID(), receivedAt: at.toISOString(), automationId, ...checked.lead };
+    const stored = {
+      id: leadKeyOf(req.headers["idempotency-key"]) ?? randomUUID(),
+      receivedAt: at.toISOString(),
+      automationId,
+      ...checked.lead,
+    };
     try {
       const { beginBy, answerBy } = ackMoments(startedMs, ackDeadlineMs);
       const inserted = store.insert(stored, { relay: Boolean(relay), deadlineMs: beginBy });
@@ -238,7 +259,8 @@ export function createLeadInbox({
       if (!answered) {
         // The database had it by its deadline but its commit is late: the visitor hears 503 now.
         void inserted.then(
-          () => {
+          (result) => {
+            if (result?.repeat) return;
             log(`[lead-inbox] lead ${stored.id} ${automationId}: stored after its 503 was sent (a late commit)`);
             relay?.enqueue(stored);
           },
@@ -246,11 +268,20 @@ export function createLeadInbox({
         );
         throw lateError();
       }
+      repeat = Boolean((await inserted)?.repeat);
     } catch (error) {
+      if (isKeyReused(error)) {
+        log(`[lead-inbox] lead ${stored.id} ${automationId}: refused (422, its key names a lead with other content)`);
+        return sendJson(res, 422, { ok: false, error: apiMessages.keyReused }, cors);
+      }
       // Full or held by another process: nothing was stored, and the visitor can send it again later.
       const full = isStorageFull(error) || isStorageBusy(error);
       console.error(`[lead-inbox] ${automationId}: could not store lead ${stored.id}:`, /** @type {Error} */ (error)?.message ?? error);
       return sendJson(res, full ? 503 : 500, { ok: false, error: full ? apiMessages.storageFull : apiMessages.storeFailed }, cors);
+    }
+    if (repeat) {
+      log(`[lead-inbox] lead ${stored.id} ${automationId}: sent again with its key, stored already: answered ok, nothing stored`);
+      return sendJson(res, 200, { ok: true }, cors);
     }
     log(`[lead-inbox] lead ${stored.id} ${automationId}: stored${relay ? ", queued for delivery" : ""}`);
     relay?.enqueue(stored);

@@ -100,19 +100,19 @@ describe("lead inbox", () => {
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   });
 
-  it("answers the CORS preflight for application/json", async () => {
+  it("answers the CORS preflight for application/json and the form's Idempotency-Key", async () => {
     const res = await fetch(`${base}/webhook/integracao-form-automation-id`, {
       method: "OPTIONS",
       headers: {
         Origin: "https://www.atendra.com.br",
         "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
       },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("https://www.atendra.com.br");
     expect(res.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
-    expect(res.headers.get("access-control-allow-headers")).toBe("Content-Type");
+    expect(res.headers.get("access-control-allow-headers")).toBe("Content-Type, Idempotency-Key");
     expect(Number(res.headers.get("access-control-max-age"))).toBeGreaterThan(0);
   });
 

@@ -11,6 +11,7 @@ import { createLeadRecords, leadOf } from "./lead-records.mjs";
 import { purgeExpired } from "./lead-upkeep.mjs";
 import { writerFor } from "./lead-writer.mjs";
 import { leadFits, roomReader } from "./lead-store.mjs";
+import { erasedDuring } from "./relay-policy.mjs";
 
 /**
  * @typedef {import("./lead-store.mjs").StoredLead} StoredLead
@@ -56,6 +57,9 @@ export function createLeadOps(db) {
   let importing = Promise.resolve();
   const dueCount = db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM leads WHERE status = 'pending' AND next_ms <= ? LIMIT ?)");
   const beat = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('heartbeat', ?)");
+  const forgetsRow = db.prepare("SELECT value FROM meta WHERE key = 'forgets'");
+  /** The erasures `--forget` committed so far (lead-forget.mjs counts them). */
+  const forgets = () => Number(/** @type {{ value?: string } | undefined} */ (forgetsRow.get())?.value ?? 0);
 
   /** Whether one more lead leaves room for every pending lead's outcome (always, without a size limit). */
   const freePages = roomReader(db);
@@ -73,8 +77,13 @@ export function createLeadOps(db) {
     return room === null || leadFits({ ...room, pending: pendingNow() });
   }
 
-  /** @param {Settlement} s */
-  function apply(s) {
+  /**
+   * Writes a settlement. One whose lead was read before an erasure committed keeps no host text that
+   * holds an address: that lead may have quoted the erased one (review LOW 2, decision 571).
+   * @param {Settlement} given
+   */
+  function apply(given) {
+    const s = given.forgets !== undefined && forgets() !== given.forgets ? erasedDuring(given) : given;
     if (s.kind === "delivered") {
       const applied = records.delivered(s.id, s.at, s.attempt, s.status);
       if (s.wakeAtMs !== null) records.wakeUnreachable(s.wakeAtMs);
@@ -86,22 +95,31 @@ export function createLeadOps(db) {
 
   return {
     /**
-     * Stores a lead; resolves once committed. Refused (as a full database) when it would take the
-     * room kept for the pending leads' outcomes, or when it could not have the database by `deadlineMs`.
-     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options
+     * Stores a lead; resolves once committed, with `repeat` true when the same lead was stored under
+     * its id (the form's idempotency key) already: nothing more is written. Refused (as a full database)
+     * when it would take the room kept for the pending leads' outcomes, or when it could not have the
+     * database by `deadlineMs`; refused with keyReusedError when its id names a lead with other content.
+     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options @returns {Promise<{ repeat: boolean }>}
      */
-    insert: async (lead, { relay, deadlineMs }) =>
-      void (await writer.run(
+    insert: (lead, { relay, deadlineMs }) =>
+      writer.run(
         () => {
-          if (!roomForLead()) throw roomKeptError();
-          records.insert(lead, { relay });
-          if (relay) pending.count++;
+          // A repeat is answered as the first was, even at the size limit: it takes no room.
+          if (!records.has(lead.id) && !roomForLead()) throw roomKeptError();
+          const result = records.insert(lead, { relay });
+          if (relay && !result.repeat) pending.count++;
+          return result;
         },
         { intake: true, deadlineMs },
-      )),
-    /** Pending leads due by `nowMs`, oldest first. @param {number} nowMs @param {number} limit */
-    due: async (nowMs, limit) =>
-      records.due(nowMs, limit).map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs })),
+      ),
+    /** Pending leads due by `nowMs`, oldest first, with the erasures counted when they were read. @param {number} nowMs @param {number} limit */
+    due: async (nowMs, limit) => {
+      // Counted before the read: an erasure committed after it changes the count its settlement is compared with.
+      const seen = forgets();
+      return records
+        .due(nowMs, limit)
+        .map(({ record, sinceMs }) => ({ lead: leadOf(record), attempts: record.attempts, sinceMs, forgets: seen }));
+    },
     /** @param {number} nowMs */
     nextDue: async (nowMs) => records.nextDue(nowMs),
     pendingCount: async () => records.pendingCount(),

@@ -11,6 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeFileSync } from "node:fs";
+import { isKeyReused, sameContent } from "./lead-records.mjs";
+import { ERASED_DURING_ATTEMPT } from "./relay-policy.mjs";
 import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, PENDING_RECOUNT_MS, roomKeptError } from "./lead-ops.mjs";
 import { roomReader, isStorageFull, leadFits, openLeadDatabase, PAGES_PER_LEAD, SETTLEMENT_BYTES, SPARE_PAGES } from "./lead-store.mjs";
 import { lateError, observeStorage, planBatch } from "./lead-writer.mjs";
@@ -140,6 +142,53 @@ describe("the storage state and the import (SQLite)", () => {
   });
 });
 
+describe("the form's key and erasures under way", () => {
+  it("answers a repeat of a stored lead without a write, even at the limit; other content under its id is refused", async () => {
+    const db = openLeadDatabase(path.join(dir, "key.db"), { maxBytes: 40 * 4096 });
+    const ops = createLeadOps(db);
+    let stored = 0;
+    while (
+      (await ops.insert(lead(stored), { relay: true }).then(
+        () => true,
+        () => false,
+      )) &&
+      stored < 1000
+    )
+      stored++;
+    expect(stored).toBeGreaterThan(3);
+    expect(await ops.insert(lead(0), { relay: true })).toEqual({ repeat: true });
+    expect(await ops.insert(lead(0), { relay: false })).toEqual({ repeat: true });
+    for (const other of [
+      { name: "Outro Nome" },
+      { email: "x@clinica.com.br" },
+      { phone: "+55 11900000000" },
+      { messageToSend: "x" },
+      { automationId: "integracao-form-automation-id" },
+      { tags: [{ name: "a", value: "b" }] },
+    ]) {
+      const refused = await ops.insert({ ...lead(0), ...other }, { relay: true }).then(
+        () => null,
+        (/** @type {unknown} */ e) => e,
+      );
+      expect(isKeyReused(refused)).toBe(true);
+    }
+    expect(isKeyReused(new Error("x"))).toBe(false);
+    expect(isKeyReused(null)).toBe(false);
+    expect(await ops.counts()).toMatchObject({ pending: stored, received: stored });
+    // A repeat does not raise the queue's count.
+    expect((await ops.settle(retry("l0", 1))).pending).toBe(stored);
+    await ops.close();
+  });
+
+  it("compares what the visitor sent, not when it came or its state", () => {
+    const row = { automation_id: "contato-form-automation-id", name: "Ana", email: "a@x.com", phone: "+55 1", message: "", tags: "[]" };
+    const sent = buildStoredLead({ id: "k", name: "Ana", email: "a@x.com", phone: "+55 1", messageToSend: "", tags: [] });
+    expect(sameContent(row, sent)).toBe(true);
+    expect(sameContent(row, { ...sent, receivedAt: "2000-01-01T00:00:00.000Z" })).toBe(true);
+    expect(sameContent({ ...row, tags: '[{"name":"a","value":"b"}]' }, sent)).toBe(false);
+  });
+});
+
 describe("writer batches", () => {
   it("refuses jobs past their deadline and waits for the lock no longer than the earliest deadline left", () => {
     const a = { deadlineMs: 100 };
@@ -173,6 +222,46 @@ describe.each(engines)("one suite, two back ends: $name", (engine) => {
   /** Each lead's history, oldest first. @param {import("../../tests/support/lead-engines.mjs").Engine} e */
   const historyOf = async (e) =>
     (await e.rows("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY attempt, lead_id")).map((r) => ({ ...r }));
+
+  it("drops the host texts holding an address from a settlement whose lead was read before an erasure committed", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    const [first] = await ops.due(Date.now(), 1);
+    expect(first?.forgets).toBe(0);
+    const quoting = { ...retry("l1", 1), error: "HTTP 500: a@x.com" };
+    // No erasure since the read: the answer stays.
+    await ops.settle({ ...quoting, forgets: 0 });
+    await e.rows("INSERT INTO meta (key, value) VALUES ('forgets', '1')");
+    // One since: dropped; a settlement that carries no count (an older caller) is left as it is.
+    await ops.settle({ ...quoting, id: "l2", forgets: 0 });
+    await ops.settle({ ...quoting, id: "l3" });
+    expect((await ops.due(Date.now(), 1))[0]?.forgets).toBe(1);
+    const errors = (await e.rows("SELECT id, last_error AS e FROM leads ORDER BY id")).map((r) => [r.id, r.e]);
+    expect(errors).toEqual([
+      ["l1", "HTTP 500: a@x.com"],
+      ["l2", `HTTP 500: ${ERASED_DURING_ATTEMPT}`],
+      ["l3", "HTTP 500: a@x.com"],
+    ]);
+  });
+
+  it("answers a repeat of a stored lead (the form's key) without a write, racing ones too; other content under its id is refused", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    const other = await e.other();
+    const both = await Promise.all([ops.insert(lead(1), { relay: true }), other.insert(lead(1), { relay: true })]);
+    expect(both.map((r) => r.repeat).sort()).toEqual([false, true]);
+    expect(await ops.insert(lead(1), { relay: false })).toEqual({ repeat: true });
+    for (const changed of [{ name: "Outro Nome" }, { messageToSend: "x" }, { tags: [{ name: "a", value: "b" }] }]) {
+      const refused = await ops.insert({ ...lead(1), ...changed }, { relay: true }).then(
+        () => null,
+        (/** @type {unknown} */ error) => error,
+      );
+      expect(isKeyReused(refused)).toBe(true);
+    }
+    expect(await ops.counts()).toMatchObject({ pending: 1, received: 1 });
+    expect(await e.rows("SELECT count(*) AS n FROM deliveries")).toEqual([{ n: 0 }]);
+  });
 
   it("writes history for the first failure and the outcome, not for every retry", async () => {
     const e = await engine.open();
@@ -252,8 +341,8 @@ describe.each(engines)("one suite, two back ends: $name", (engine) => {
     const ops = e.ops;
     for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
     await ops.insert(lead(4), { relay: false });
-    // An id stored already is refused the same way on both (SQLite's UNIQUE constraint code).
-    await expect(ops.insert(lead(4), { relay: true })).rejects.toMatchObject({ errcode: 2067 });
+    // An id stored already with the same content is a repeat on both (the form's idempotency key).
+    expect(await ops.insert(lead(4), { relay: true })).toEqual({ repeat: true });
     await ops.settle(retry("l1", 1, { nextMs: 50 }));
     const due = await ops.due(100, 10);
     expect(due.map((d) => [d.lead.id, d.attempts, d.sinceMs])).toEqual([

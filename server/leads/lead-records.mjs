@@ -35,6 +35,28 @@ export function recordFromRow(row) {
   };
 }
 
+/** The error of a lead whose idempotency key names a stored lead with other content: nothing is written. */
+export const keyReusedError = () =>
+  Object.assign(new Error("idempotency key already used for a lead with other content"), { code: "LEAD_KEY_REUSED" });
+
+/** Whether an error is keyReusedError's. @param {unknown} error */
+export const isKeyReused = (error) => /** @type {{ code?: unknown }} */ (error ?? {}).code === "LEAD_KEY_REUSED";
+
+/**
+ * Whether a stored row holds the same lead as `lead` (what the visitor sent, not when it came).
+ * @param {Record<string, string>} row @param {StoredLead} lead
+ */
+export function sameContent(row, lead) {
+  return (
+    row.automation_id === lead.automationId &&
+    row.name === lead.name &&
+    row.email === lead.email &&
+    row.phone === lead.phone &&
+    row.message === lead.messageToSend &&
+    row.tags === JSON.stringify(lead.tags)
+  );
+}
+
 /** The lead without its delivery state: what the host is sent. @param {LeadRecord} record @returns {StoredLead} */
 export function leadOf({ id, receivedAt, automationId, name, email, phone, messageToSend, tags }) {
   return { id, receivedAt, automationId, name, email, phone, messageToSend, tags };
@@ -50,6 +72,7 @@ export function createLeadRecords(db) {
   const due = db.prepare("SELECT * FROM leads WHERE status = 'pending' AND next_ms <= ? ORDER BY next_ms, seq LIMIT ?");
   const nextDue = db.prepare("SELECT min(next_ms) AS next FROM leads WHERE status = 'pending' AND next_ms > ?");
   const countPending = db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending'");
+  const stored = db.prepare("SELECT automation_id, name, email, phone, message, tags FROM leads WHERE id = ?");
 
   /**
    * Writes a state change and its history row, only while the lead is still pending (a lead removed
@@ -69,10 +92,18 @@ export function createLeadRecords(db) {
   return {
     /**
      * Stores a lead (one fsynced commit): `pending` for the relay, or `inbox` when forwarding is off.
-     * @param {StoredLead} lead @param {{ relay: boolean }} options
+     * Its id may be the form's idempotency key: a lead already stored under it with the same content
+     * is a repeat (nothing is written, `repeat` is true); with other content it is refused
+     * (keyReusedError), never overwritten. The caller's transaction makes a racing repeat see the first.
+     * @param {StoredLead} lead @param {{ relay: boolean }} options @returns {{ repeat: boolean }}
      */
     insert(lead, { relay }) {
       const { id, receivedAt, automationId, name, email, phone, messageToSend, tags } = lead;
+      const before = /** @type {Record<string, string> | undefined} */ (stored.get(id));
+      if (before) {
+        if (sameContent(before, lead)) return { repeat: true };
+        throw keyReusedError();
+      }
       // Due at once; the relay starts the retry window on its own clock at the first failure.
       insert.run(
         id,
@@ -87,6 +118,7 @@ export function createLeadRecords(db) {
         null,
         relay ? 0 : null,
       );
+      return { repeat: false };
     },
     /**
      * Pending leads due by `nowMs`, oldest first, with the start of their retry window (null: not failed yet).
@@ -100,6 +132,8 @@ export function createLeadRecords(db) {
     nextDue(nowMs) {
       return /** @type {{ next: number | null }} */ (nextDue.get(nowMs)).next;
     },
+    /** Whether a lead with this id is stored. @param {string} id */
+    has: (id) => stored.get(id) !== undefined,
     pendingCount: () => Number(/** @type {{ n: number }} */ (countPending.get()).n),
     /** @param {string} id @param {string} at @param {number} attempt @param {number} status */
     delivered(id, at, attempt, status) {

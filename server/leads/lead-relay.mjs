@@ -123,10 +123,10 @@ export function createLeadRelay({
         }
         if (sending < concurrency) {
           const due = await store.due(wall(), concurrency - sending + inFlight.size + unrecorded.size);
-          for (const { lead, attempts, sinceMs } of due) {
+          for (const { lead, attempts, sinceMs, forgets } of due) {
             // Looked at again after the read: an outcome may have been refused meanwhile.
             if (sending >= concurrency || stopped || !mayStart()) break;
-            if (!inFlight.has(lead.id) && !unrecorded.has(lead.id)) void attempt(lead, attempts, sinceMs);
+            if (!inFlight.has(lead.id) && !unrecorded.has(lead.id)) void attempt(lead, attempts, sinceMs, forgets);
           }
         }
         if (inFlight.size === 0 && idleWaiters.length > 0 && (await store.pendingCount()) === 0)
@@ -187,8 +187,9 @@ export function createLeadRelay({
    * gives its place among the `concurrency` requests back as soon as the host has answered, so
    * deliveries do not wait on each commit's sync (a failure keeps it until then: its retry waits anyway).
    * @param {StoredLead} lead @param {number} attempts failed ones so far @param {number | null} sinceMs
+   * @param {number} [forgets] the erasures counted when the lead was read
    */
-  async function attempt(lead, attempts, sinceMs) {
+  async function attempt(lead, attempts, sinceMs, forgets) {
     inFlight.add(lead.id);
     sending++;
     let counted = true;
@@ -207,6 +208,7 @@ export function createLeadRelay({
         { id: lead.id, attempt: attempts + 1, sinceMs: sinceMs ?? now(), outcome: scrubbed(outcome, lead) },
         { timing, nowMs: now(), wallMs: wall(), random: random(), wakeAtMs: wake ? wall() : null },
       );
+      if (forgets !== undefined) settlement.forgets = forgets;
       try {
         report(lead, settlement, await store.settle(settlement));
       } catch (error) {

@@ -15,7 +15,8 @@ import { leadsReport } from "./leads-cli.mjs";
 import { DatabaseSync } from "node:sqlite";
 import { createLeadInbox } from "./lead-inbox.mjs";
 import { createLeadRelay } from "./lead-relay.mjs";
-import { openLeadDatabase } from "./lead-store.mjs";
+import { forgetEmail } from "./lead-forget.mjs";
+import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
 import { exportLeads } from "./lead-upkeep.mjs";
 import { buildIntegrationLead, buildLead, formTags } from "../../tests/support/lead-builder.ts";
 import { closeServer, listenLocal, waitFor } from "../../tests/support/server-fixtures.mjs";
@@ -409,5 +410,45 @@ describe("lead relay", { timeout: 60_000 }, () => {
     await r.relay.idle();
     expect(r.host.requests).toHaveLength(1);
     expect(await readLeads(r.file)).toHaveLength(1);
+  });
+
+  it("keeps no host answer quoting an address erased while the attempt was under way (--forget racing it)", async () => {
+    const ana = "ana.race@clinica.com.br";
+    /** @type {() => void} */
+    let release = () => undefined;
+    const gate = new Promise((resolve) => (release = () => resolve(undefined)));
+    const r = await rig({
+      respond: async ({ body }) => {
+        const email = /** @type {{ email: string }} */ (body).email;
+        if (email === ana) return { status: 200 };
+        // Answered once the erasure is committed, quoting her: a refusal and a retryable error.
+        await gate;
+        return { status: email.startsWith("bob") ? 422 : 503, body: `{"error":"telefone já cadastrado para ${ana.toUpperCase()}"}` };
+      },
+    });
+    expect((await r.post(leadFor(ana))).status).toBe(200);
+    await waitFor(async () => (await readLeads(r.file))[0]?.status === "delivered");
+    expect((await r.post(leadFor("bob@clinica.com.br"))).status).toBe(200);
+    expect((await r.post(leadFor("caio@clinica.com.br"))).status).toBe(200);
+    await waitFor(() => r.host.requests.length >= 3);
+    const db = openLeadDatabase(r.file);
+    try {
+      expect((await forgetEmail(db, ana, { legacy: leadStorePaths({ LEAD_INBOX_FILE: r.file }) })).removed).toBe(1);
+    } finally {
+      db.close();
+    }
+    release();
+    await waitFor(async () => {
+      const leads = await readLeads(r.file);
+      return leads.length === 2 && leads.every((l) => l.attempts >= 1);
+    });
+    const stored = JSON.stringify([await readLeads(r.file), await journal(r.file)]).toLowerCase();
+    expect(stored).not.toContain(ana);
+    expect(stored).toContain("http 422: [answer removed: an erasure ran during this attempt]");
+    expect(stored).toContain("http 503: [answer removed: an erasure ran during this attempt]");
+    // An attempt read after the erasure keeps its host's answer.
+    await r.post(leadFor("dora@clinica.com.br"));
+    await waitFor(async () => (await readLeads(r.file)).some((l) => l.email === "dora@clinica.com.br" && l.attempts >= 1));
+    expect(JSON.stringify(await journal(r.file))).toContain("telefone já cadastrado para ANA.RACE@CLINICA.COM.BR");
   });
 });

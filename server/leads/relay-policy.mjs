@@ -102,9 +102,33 @@ export function describeNetworkError(error, timeoutMs) {
  * @typedef {{ status: number, answer: string, retryAfter: string | null } | { error: string }} Outcome
  * @typedef {{ kind: "delivered", id: string, at: string, attempt: number, status: number, wakeAtMs: number | null }
  *   | { kind: "failed", id: string, at: string, attempt: number, failure: Failure }
- *   | { kind: "retry", id: string, at: string, attempt: number, error: string, status?: number, nextMs: number, sinceMs: number, unreachable: boolean }} Settlement
- *   What an attempt's outcome writes: plain data, so the database's thread can apply it.
+ *   | { kind: "retry", id: string, at: string, attempt: number, error: string, status?: number, nextMs: number, sinceMs: number, unreachable: boolean }} SettlementKind
+ * @typedef {SettlementKind & { forgets?: number }} Settlement
+ *   What an attempt's outcome writes: plain data, so the database's thread can apply it. `forgets`: the
+ *   erasures counted when its lead was read (lead-ops.mjs drops quoted addresses when one ran since).
  */
+
+/** What replaces a host's text that may quote an address erased while its attempt was under way. */
+export const ERASED_DURING_ATTEMPT = "[answer removed: an erasure ran during this attempt]";
+
+/**
+ * The settlement without any host text holding an address (an `@`): an erasure ran while its attempt
+ * was under way, and the lead sent may have quoted the erased address, which the host's answer may
+ * echo. Dropped whole, not searched: which address was erased is not kept anywhere. The status stays.
+ * @param {Settlement} s @returns {Settlement}
+ */
+export function erasedDuring(s) {
+  const clean = (/** @type {string} */ text, /** @type {number | undefined} */ status) =>
+    !text.includes("@") ? text : status === undefined ? ERASED_DURING_ATTEMPT : `HTTP ${status}: ${ERASED_DURING_ATTEMPT}`;
+  if (s.kind === "retry") return { ...s, error: clean(s.error, s.status) };
+  if (s.kind === "failed") {
+    const { answer, error, status } = s.failure;
+    const failure = { ...s.failure, error: clean(error, status) };
+    if (answer !== undefined) failure.answer = answer.includes("@") ? ERASED_DURING_ATTEMPT : answer;
+    return { ...s, failure };
+  }
+  return s;
+}
 
 /**
  * What one attempt's outcome makes of the lead: delivered, failed for good (refused, or retried

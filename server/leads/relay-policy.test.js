@@ -5,6 +5,8 @@ import {
   classifyStatus,
   DEFAULT_TIMING,
   describeNetworkError,
+  ERASED_DURING_ATTEMPT,
+  erasedDuring,
   parseRetryAfter,
   retryDelay,
   settlementFor,
@@ -205,5 +207,40 @@ describe("settlementFor", () => {
     expect(startAllowed({ ...ready, writable: false })).toBe(false);
     expect(startAllowed({ ...ready, unrecorded: 1 })).toBe(false);
     expect(startAllowed({ ...ready, wallMs: 99 })).toBe(false);
+  });
+});
+
+describe("erasedDuring", () => {
+  const base = { id: "a", at: "2026-11-29T00:00:00.000Z", attempt: 1 };
+  it("drops every host text holding an address, keeping the status; texts without one stay", () => {
+    const quoted = 'HTTP 422: {"error":"de ana@x.com"}';
+    expect(
+      erasedDuring({
+        ...base,
+        kind: "failed",
+        failure: { reason: "rejected", error: quoted, status: 422, answer: '{"error":"de ana@x.com"}' },
+      }),
+    ).toEqual({
+      ...base,
+      kind: "failed",
+      failure: { reason: "rejected", error: `HTTP 422: ${ERASED_DURING_ATTEMPT}`, status: 422, answer: ERASED_DURING_ATTEMPT },
+    });
+    const kept = { reason: /** @type {const} */ ("rejected"), error: "HTTP 422: recusado", status: 422, answer: "recusado" };
+    expect(erasedDuring({ ...base, kind: "failed", failure: kept })).toEqual({ ...base, kind: "failed", failure: kept });
+    const noAnswer = { reason: /** @type {const} */ ("expired"), error: "conexão recusada por ana@x.com" };
+    expect(erasedDuring({ ...base, kind: "failed", failure: noAnswer })).toStrictEqual({
+      ...base,
+      kind: "failed",
+      failure: { reason: "expired", error: ERASED_DURING_ATTEMPT },
+    });
+    const retry = { ...base, kind: /** @type {const} */ ("retry"), nextMs: 1, sinceMs: 0, unreachable: false };
+    expect(erasedDuring({ ...retry, error: "HTTP 503: ana@x.com", status: 503 })).toEqual({
+      ...retry,
+      error: `HTTP 503: ${ERASED_DURING_ATTEMPT}`,
+      status: 503,
+    });
+    expect(erasedDuring({ ...retry, error: "ECONNRESET" })).toEqual({ ...retry, error: "ECONNRESET" });
+    const delivered = { ...base, kind: /** @type {const} */ ("delivered"), status: 200, wakeAtMs: null };
+    expect(erasedDuring(delivered)).toBe(delivered);
   });
 });

@@ -42,12 +42,15 @@ export const PAGE_CACHE_CONTROL = "no-cache";
 /**
  * Cache policy: hashed build assets forever; pages revalidated on every visit (`no-cache` with their
  * ETag: a 304 costs a round trip and no body), so a deploy reaches a returning visitor at once and a
- * cached page never names scripts a newer build dropped; crawler files an hour, other public files a day.
+ * cached page never names scripts a newer build dropped; the demo video's files revalidated too (they are
+ * re-rendered under the same names, and a WebKitGTK player that read a cached copy's first bytes and the
+ * new file's ranges could not demultiplex it: docs/decisions/562); crawler files an hour, other public files a day.
  * @param {string} pathname
  */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (pathname.endsWith(".html") || pathname.endsWith("/")) return PAGE_CACHE_CONTROL;
+  if (pathname.startsWith("/video/")) return "no-cache";
   if (pathname === "/sitemap.xml" || pathname === "/robots.txt" || pathname === FEED_PATH) return "public, max-age=3600";
   return "public, max-age=86400";
 }

@@ -54,4 +54,10 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("/sitemap.xml")).toBe("public, max-age=3600");
     expect(cacheControlFor("/og-image.jpg")).toBe("public, max-age=86400");
   });
+
+  it("has the demo video's files revalidated: they are re-rendered under the same names", () => {
+    for (const file of ["demo.webm", "demo.mp4", "demo.pt-BR.vtt", "demo-cover.webp"]) {
+      expect(cacheControlFor(`/video/${file}`)).toBe("no-cache");
+    }
+  });
 });

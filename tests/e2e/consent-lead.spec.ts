@@ -26,7 +26,7 @@ async function sendLead(page: Page, before: () => Promise<void>) {
   await waitForHydration(page);
   await before();
   await fillLeadForm(page, values);
-  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: "Agendar demonstração" }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
   return readContactRecord(page);
 }
@@ -79,7 +79,7 @@ test.describe("a sent lead and the visitor's cookie choice", () => {
     await page.getByRole("button", { name: "Fechar aviso de cookies" }).click();
     await expect(note).toBeVisible();
     await fillLeadForm(page, values);
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/obrigado$/);
     const state = await readContactRecord(page);
     expect(state.consent).toBe("accepted");

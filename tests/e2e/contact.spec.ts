@@ -6,9 +6,10 @@ import { buildLead, typedLead } from "../support/lead-builder";
 
 /** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
 
-async function submitLead(page: Page, email: string) {
+/** `send`: the button's words, the sales verb unless the visitor's call asked for something else. */
+async function submitLead(page: Page, email: string, send = "Agendar demonstração") {
   await fillLeadForm(page, typedLead({ email }));
-  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: send }).click();
 }
 
 test.describe("/contato's first screen (a first visit, the cookie banner up)", () => {
@@ -40,7 +41,7 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
         .getByText(
           /^Um especialista entra em contato pelo WhatsApp ou e-mail informado, de segunda a sexta, das 8h às 18h \(horário de Brasília\), exceto feriados nacionais e do município de Belo Horizonte\.$/,
         );
-      const send = (await page.getByRole("button", { name: "Enviar" }).boundingBox())!;
+      const send = (await page.getByRole("button", { name: "Agendar demonstração" }).boundingBox())!;
       expect((await next.boundingBox())!.y).toBeGreaterThan(send.y + send.height);
       // Three short numbered steps, the first the one above.
       await expect(page.locator("form ol > li")).toHaveCount(3);
@@ -48,12 +49,16 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
     });
 });
 
-test("/contato from a demo call: the send button names the action, from the first paint", async ({ page }) => {
+test("/contato: the send button names the action of the call that brought the visitor, from the first paint", async ({ page }) => {
   await page.goto("/contato?source=demonstracao");
-  await expect(page.getByRole("button", { name: "Quero minha demonstração" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Enviar", exact: true })).toHaveCount(0);
   await waitForHydration(page);
-  await expect(page.getByRole("button", { name: "Quero minha demonstração" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
+  // A call that asks for a specialist, not a demo, gets its own words.
+  await page.goto("/contato?source=especialista");
+  await expect(page.getByRole("button", { name: "Falar com um especialista" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toHaveCount(0);
 });
 
 test.describe("/contato", () => {
@@ -70,7 +75,7 @@ test.describe("/contato", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fale com um especialista em IA", { useInnerText: true });
     await expect(page.getByRole("heading", { name: "Falar com um especialista" })).toBeVisible();
-    await submitLead(page, email);
+    await submitLead(page, email, "Falar com um especialista");
     await expect(page).toHaveURL(/\/obrigado\?utm_source=google&utm_medium=cpc&utm_campaign=agenda/);
     await expect(page.getByRole("heading", { level: 1, name: "Recebemos seu contato" })).toBeVisible();
 

@@ -34,7 +34,17 @@ test.describe("/integracao", () => {
     const promises = await page.getByText(/48 horas/).allTextContents();
     expect(promises.length).toBeGreaterThanOrEqual(3);
     for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);
-    await expect(page.getByRole("listitem").filter({ hasText: "< 48 h" })).toContainText("após a análise técnica");
+    // One figure as the stat tile; the three facts that are not numbers, an icon list beside it.
+    const highlights = page.getByRole("region", { name: "O que a integração entrega aos seus clientes" });
+    await expect(highlights.getByText("< 48 h", { exact: true }).locator("xpath=..")).toContainText("após a análise técnica");
+    await expect(highlights.getByRole("listitem")).toHaveCount(3);
+    await expect(highlights.getByRole("heading", { level: 3 })).toHaveText(["A qualquer hora", "Pela API", "Operadora"]);
+    // The developers' example right after the features, before the six steps and the form.
+    const top = async (name: string | RegExp) => (await page.getByRole("heading", { level: 2, name }).boundingBox())!.y;
+    const example = await top("A integração com a agenda, em um exemplo");
+    expect(example).toBeGreaterThan(await top("Recursos da integração"));
+    expect(example).toBeLessThan(await top(/seis etapas/));
+    expect(example).toBeLessThan(await top("Vamos integrar o seu software"));
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toContain("menos de 48 horas após a análise técnica");
     await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");

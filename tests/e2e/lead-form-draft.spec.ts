@@ -73,7 +73,7 @@ test("a draft outlives a reload and the tab's other pages, never the terms box, 
   // Back to the kept draft, ticking the box and sending at once is a person's send, not a bot's.
   await open(page, "/contato");
   await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
-  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: "Agendar demonstração" }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0] ?? "{}")).toMatchObject({ name: values.name, email: values.email, phone: "+351 912345678" });

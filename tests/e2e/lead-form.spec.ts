@@ -49,7 +49,7 @@ async function expectValuesKept(page: Page) {
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(values.email);
   await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue(testPerson.masked);
   await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
-  await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeEnabled();
   await expect(page).toHaveURL(/\/contato\?utm_source=google$/);
 }
 
@@ -71,13 +71,13 @@ test.describe("lead form failure, then a send", () => {
     });
     await open(page);
     await fill(page);
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(toast(page)).toBeVisible();
     await expectValuesKept(page);
     await expectNoAxeViolations(page);
     expect(calls).toHaveLength(1);
 
-    await page.getByRole("button", { name: "Enviar" }).dblclick();
+    await page.getByRole("button", { name: "Agendar demonstração" }).dblclick();
     await page.getByLabel("E-mail", { exact: true }).press("Enter");
     await expect.poll(() => calls.length).toBe(2);
     answer();
@@ -102,7 +102,7 @@ test.describe("lead form submission", () => {
     expect(await page.locator("form").ariaSnapshot()).not.toContain("Deixe este campo em branco");
     await fill(page);
     await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/obrigado/);
     expect(calls).toHaveLength(0);
   });
@@ -126,7 +126,7 @@ test.describe("lead form submission", () => {
     await page.getByLabel("E-mail", { exact: true }).fill(values.email);
     await page.getByLabel("Telefone (WhatsApp)").fill(values.phone);
     await page.getByRole("checkbox", { name: /Li e aceito/ }).check();
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/obrigado/);
     expect(calls).toHaveLength(0);
   });
@@ -157,14 +157,14 @@ test.describe("lead form before its island wakes up", () => {
     await expect.poll(() => requested).toBe(true);
     await expect(island).toHaveAttribute("ssr", "");
     // Live from the first paint: a send now would be held until the code is ready (no-dead-taps.spec.ts).
-    await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeEnabled();
     release();
     await waitForHydration(page);
     await expect(page.getByLabel("Nome completo")).toHaveValue(values.name);
     await expect(page.getByLabel("Telefone (WhatsApp)")).toHaveValue(testPerson.masked);
     await expect(page.getByRole("checkbox", { name: /Li e aceito/ })).toBeChecked();
     // Sent at once: typing before the island woke up counts as a person's fill time.
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/obrigado\?utm_source=google$/);
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0] ?? "{}")).toMatchObject({
@@ -190,7 +190,7 @@ test.describe("lead form at 375 px", () => {
     const calls = await interceptWebhook(page, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
     await open(page);
     await page.clock.fastForward(MIN_FILL_MS);
-    const submit = page.getByRole("button", { name: "Enviar" });
+    const submit = page.getByRole("button", { name: "Agendar demonstração" });
     const name = page.getByLabel("Nome completo");
     const email = page.getByLabel("E-mail", { exact: true });
     const phone = page.getByLabel("Telefone (WhatsApp)");

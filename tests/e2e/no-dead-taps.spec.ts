@@ -145,7 +145,7 @@ test.describe("a tap at the first paint takes effect once", () => {
     // from the page's start, so the clock's fresh start is the fill's, and the minimum fill time is a jump of it.
     await installClock(page);
     await fillLeadForm(page, typedLead({ email }));
-    await page.getByRole("button", { name: "Enviar" }).tap();
+    await page.getByRole("button", { name: "Agendar demonstração" }).tap();
     await expect(page.getByText("Carregando…")).toBeVisible();
     await wake();
     await expect(page).toHaveURL(/\/obrigado/);

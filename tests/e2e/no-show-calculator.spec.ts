@@ -97,7 +97,7 @@ test.describe(path, () => {
 
     const email = `faltas-${Date.now()}@clinica-exemplo.com.br`;
     await fillLeadForm(page, typedLead({ email }));
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("button", { name: "Falar com um especialista" }).click();
     await expect(page).toHaveURL(/\/obrigado/);
     const lead = await storedLead(email);
     expect(lead?.tags).toEqual([

@@ -15,12 +15,15 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   for (const kind of ["Parceiro comercial", "Consultor especialista"]) expect(h3).toContain(kind);
   expect(h3.some((h) => h.startsWith("Integrador"))).toBe(true);
   for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) expect(textOf(main)).toContain(figure);
-  // The figures say what they are (docs/claims.md): estimates, no source cited yet; one footnote mark per
-  // figure and one note under the row (third review, item 8), no pill per figure.
+  // The figures say what they are (docs/claims.md): titled as market context and estimates, one footnote mark
+  // per figure and one neutral line under the row saying no published source backs them (fourth review, item 7).
   const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
   expect(market.match(/data-footnote-mark/g)).toHaveLength(3);
   expect(textOf(market).match(/Estimativa\b/g)).toBeNull();
-  expect(textOf(htmlBetween(market, 'id="mercado-nota"', "</p>"))).toContain("Estimativas, ainda sem fonte citada");
+  expect(headings(market, "3")).toContain("Contexto de mercado (estimativas)");
+  expect(textOf(htmlBetween(market, 'id="mercado-nota"', "</p>"))).toContain(
+    "Estimativas sem fonte publicada; “Mais de” indica um mínimo.",
+  );
   expect(headings(htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>"), "3")).toEqual([
     "Contato por e-mail",
     "Reunião de alinhamento",

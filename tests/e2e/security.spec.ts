@@ -1,4 +1,5 @@
 import { securityPage, securityQuestions } from "../../app/content/security-page";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { expect, test, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
@@ -32,6 +33,10 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   }
   for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(textOf(sections[questions.length]!)).toContain(text);
   expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
+  // It ends with the shared closing band: the next step is the site's sales call.
+  const band = htmlBetween(main, "data-closing-band", "</section>");
+  expect(headings(band, "2")).toEqual([securityPage.closing.title]);
+  expect(anchors(band)).toEqual([{ href: `/contato?source=${securityPage.closing.source}`, text: demoCall }]);
 });
 
 test("/seguranca-e-lgpd: six tiles lead to their answers, and at 1280 px the table of contents marks the section in view", async ({

@@ -77,6 +77,17 @@ for (const server of servers) {
       expect(js.headers()["content-type"]).toMatch(/javascript/);
     });
 
+    test("the demo video's files are revalidated on every load (304 while unchanged): they are re-rendered under the same names", async () => {
+      for (const path of ["/video/demo.webm", "/video/demo.mp4", "/video/demo.pt-BR.vtt", "/video/demo-cover.webp"]) {
+        const file = await api(server).get(path);
+        expect(file.status(), path).toBe(200);
+        expect(file.headers()["cache-control"], path).toBe("no-cache");
+        const etag = file.headers()["etag"] ?? "";
+        expect(etag, path).not.toBe("");
+        expect((await api(server).get(path, { headers: { "If-None-Match": etag } })).status(), path).toBe(304);
+      }
+    });
+
     test("the feed is sent as application/rss+xml and cached for an hour", async () => {
       const response = await api(server).get(site.feed.path, { headers: { "Accept-Encoding": "gzip" } });
       expect(response.status()).toBe(200);
@@ -235,6 +246,6 @@ test("pages served by nginx run under its CSP without errors", async ({ page, co
   await page.goto(`${nginx!.baseURL}/contato.html`);
   await waitForHydration(page);
   // The alias is the same page, islands included (no script rewrites its address any more).
-  await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Agendar demonstração" })).toBeEnabled();
   expect(consoleErrors).toEqual([]);
 });

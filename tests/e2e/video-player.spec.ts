@@ -108,16 +108,23 @@ test.describe("demo video page", () => {
     await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("playing")));
     await expect(spinner).toHaveCount(0);
 
-    // The sign-up button says above it, in the same type size as the text before, what is paid, refunded and free.
+    // The sign-up button's caption, right under it and its equal partner, says what is paid, refunded and free.
     const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
     await expect(cta).toHaveAccessibleDescription(
       /plano pago antecipadamente.+reembolso integral em até 30 dias corridos.+Gratuita é só a demonstração com a nossa equipe\./,
     );
+    const demo = page.getByTestId("video-demo-cta").getByRole("link", { name: "Agendar demonstração" });
+    await expect(demo).toHaveAttribute("href", /^\/contato\?source=/);
+    const ctaBox = (await cta.boundingBox())!;
+    const demoBox = (await demo.boundingBox())!;
+    expect(Math.round(demoBox.height)).toBe(Math.round(ctaBox.height));
+    expect(Math.round(demoBox.width)).toBe(Math.round(ctaBox.width));
     const terms = page.locator("#condicoes-do-cadastro");
+    await expect(terms).toBeVisible();
     const termsBox = (await terms.boundingBox())!;
-    expect(termsBox.y + termsBox.height).toBeLessThanOrEqual((await cta.boundingBox())!.y);
-    const size = (el: Element) => getComputedStyle(el).fontSize;
-    expect(await terms.evaluate(size)).toBe(await terms.locator("xpath=preceding-sibling::p[1]").evaluate(size));
+    expect(termsBox.y).toBeGreaterThanOrEqual(Math.max(ctaBox.y + ctaBox.height, demoBox.y + demoBox.height));
+    expect(termsBox.y - (ctaBox.y + ctaBox.height)).toBeLessThan(24);
+    expect(await terms.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
     await expect(cta).toHaveAttribute("href", site.urls.appSignup);
     await expect(cta).toHaveAttribute("target", "_blank");
     // The spec's words as written (no text transform), in a left-aligned block.

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { contactPage } from "../../app/content/contact-page";
 import { messages } from "../../app/content/lead-contract/fields";
 import { contactThankYou } from "../../app/content/thank-you";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
@@ -29,7 +30,7 @@ export async function leadForm(engine: Engine, width: number) {
   await openWithConsent(engine, "/contato?utm_source=engines");
   // The form takes sends faster than a person fills it for bots (app/features/lead-form/spam.ts).
   await pause(MIN_FILL_MS);
-  await clickOn(engine, { css: "button[type=submit]", name: "Enviar" });
+  await clickOn(engine, { css: "button[type=submit]", name: contactPage.submitLabel });
   const expected: Array<[ReturnType<typeof field>, string]> = [
     [field("Nome completo"), messages.nameRequired],
     [field("E-mail"), messages.emailRequired],
@@ -44,14 +45,14 @@ export async function leadForm(engine: Engine, width: number) {
   await engine.type(await find(engine, field("Nome completo")), typed.name);
   await engine.type(await find(engine, field("E-mail")), email);
   await engine.type(await find(engine, field("Telefone (WhatsApp)")), typed.phone);
-  await clickOn(engine, { css: "button[type=submit]", name: "Enviar" });
+  await clickOn(engine, { css: "button[type=submit]", name: contactPage.submitLabel });
   // Only the terms are left wrong.
   await waitForValue("error of the terms", () => fieldError(engine, terms), { invalid: true, text: messages.terms });
   expect(await fieldError(engine, field("Nome completo"))).toEqual({ invalid: false, text: "" });
 
   await engine.click(await find(engine, terms));
   await pause(MIN_FILL_MS + 200);
-  await clickOn(engine, { css: "button[type=submit]", name: "Enviar" });
+  await clickOn(engine, { css: "button[type=submit]", name: contactPage.submitLabel });
   await waitFor("the thank-you page", async () => new URL(await engine.url()).pathname === "/obrigado");
   await waitForValue("the thank-you heading", () => textOf(engine, "h1"), contactThankYou.title);
   const lead = await waitFor("the lead in the inbox", async () => exportLeads(inboxFile).find((l) => l.email === email));

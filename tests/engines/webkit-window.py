@@ -99,7 +99,12 @@ def new_view(context):
 
 def main():
     Gtk.init(sys.argv)
-    context = WebKit2.WebContext.get_default()
+    # Memory only: the default context keeps its HTTP cache, cookies and storage in ~/.cache and
+    # ~/.local/share/webkit-window.py, shared by every run on the machine at the same port. A cached copy of a
+    # file the build has since replaced then mixes with the server's: the media player read the demo
+    # video's first bytes from a copy cached by an earlier run and its seek's range from the new file, and
+    # the demuxer failed ("Could not demultiplex stream", docs/decisions/562). Each run starts as a first visit.
+    context = WebKit2.WebContext.new_with_website_data_manager(WebKit2.WebsiteDataManager.new_ephemeral())
     context.set_automation_allowed(True)
 
     def on_automation_started(_context, session):

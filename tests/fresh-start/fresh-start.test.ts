@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { afterAll, describe, expect, it } from "vitest";
+import { contactPage } from "../../app/content/contact-page";
 import { MIN_FILL_MS } from "../../app/features/lead-form/spam";
 import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { filesUnder } from "../../scripts/lib/files.mjs";
@@ -270,7 +271,7 @@ describe("a fresh copy of the tree (three builds: minutes)", () => {
       await open.page.getByLabel("Telefone (WhatsApp)").fill(testPerson.digits);
       await open.page.getByRole("checkbox", { name: /Li e aceito/ }).check();
       await open.page.clock.fastForward(MIN_FILL_MS);
-      await open.page.getByRole("button", { name: "Enviar" }).click();
+      await open.page.getByRole("button", { name: contactPage.submitLabel }).click();
       await open.page.waitForURL(/\/obrigado/);
       expect(exportLeads(path.join(root, "leads.db")).filter((lead) => lead.email === email)).toHaveLength(1);
       expect(open.errors).toEqual([]);

@@ -65,6 +65,7 @@ export function localNginxConf(source, { port, absBuild, runDir, upstreamPort, a
   conf = rewrite(conf, /root build\/client;/, () => `root ${nginxPath(`${absBuild}/client`)};`);
   conf = rewrite(conf, /server 127\.0\.0\.1:4173;/, () => `server 127.0.0.1:${upstreamPort};`);
   conf = rewrite(conf, /include \.\.\/build\/nginx\/([^;\s]+);/, (file) => `include ${nginxPath(`${absBuild}/nginx/${file}`)};`);
+  conf = rewrite(conf, /proxy_cache_path \.nginx\/([^;\s]+) /, (folder) => `proxy_cache_path ${nginxPath(`${runDir}/${folder}`)} `);
   conf = rewrite(conf, /(\s)\.nginx\/([^;\s]+);/, (space, file) => `${space}${nginxPath(`${runDir}/${file}`)};`);
   if (asRoot)
     conf = `# Local run started by root: workers stay root to read a private checkout (tools/lib/run-nginx.mjs).\nuser root;\n${conf}`;

@@ -31,7 +31,9 @@ describe("localNginxConf", () => {
     // Every line naming a local folder has it in quotes.
     const named = conf.split("\n").filter((line) => line.includes("/tmp/my site"));
     expect(named.length).toBeGreaterThanOrEqual(8);
-    for (const line of named) expect(line).toMatch(/ "\/tmp\/my site\/[^"]+";$/);
+    // The /healthz cache's folder is its directive's first value, its options after it.
+    expect(conf).toMatch(/proxy_cache_path "\/tmp\/my site\/run\/healthz-cache" levels=1 keys_zone=healthz_cache:1m /);
+    for (const line of named.filter((l) => !l.includes("proxy_cache_path"))) expect(line).toMatch(/ "\/tmp\/my site\/[^"]+";$/);
     expect(() => nginxPath('/tmp/a"b')).toThrow(/quote/);
     expect(() => nginxPath("/tmp/$x")).toThrow(/\$/);
   });

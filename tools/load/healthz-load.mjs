@@ -8,16 +8,21 @@
  *
  * Environment: LOAD_SERVER_REPO (the checkout whose server runs; this one), LOAD_PORT_BASE (5540),
  * LOAD_HEALTHZ_CALLERS (200), LOAD_HEALTHZ_SECONDS (20), LOAD_HEALTHZ_GAP_MS (0: each caller asks again at once),
- * LOAD_LEADS (3000), LOAD_BACKLOG (20000), LOAD_ROUNDS (2).
+ * LOAD_LEADS (3000), LOAD_BACKLOG (20000), LOAD_ROUNDS (2), LOAD_HEALTHZ_VIA (`nginx`: the callers and the leads, in
+ * both rounds, through nginx with deploy/nginx.conf's limits on LOAD_PORT_BASE + 1), LOAD_HEALTHZ_ADDRESSES (`each`
+ * caller from its own loopback address, or `one` for all), LOAD_HEALTHZ_PATH (/healthz; a static file such as /robots.txt
+ * is the control: what the callers and nginx cost the machine without the health check). The callers run in a process of their own.
  */
-import http from "node:http";
+import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createLeadRecords } from "../../server/leads/lead-records.mjs";
 import { openLeadDatabase } from "../../server/leads/lead-store.mjs";
 import { ensureBuild } from "./build.mjs";
 import { quantile, sendBurst } from "./lead-load.mjs";
+import { startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -32,6 +37,22 @@ const BACKLOG = Number(process.env.LOAD_BACKLOG ?? 20_000);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
 /** Each caller's pause between its calls (0: as fast as the server answers, a flood bound by the CPU). */
 const GAP_MS = Number(process.env.LOAD_HEALTHZ_GAP_MS ?? 0);
+/**
+ * `nginx`: the callers and the leads (both rounds) go through nginx with deploy/nginx.conf's limits, in
+ * front of the Node server; `node` (default): straight to the Node server.
+ */
+const VIA = process.env.LOAD_HEALTHZ_VIA === "nginx" ? "nginx" : "node";
+/** `each` (default): every caller from its own loopback address; `one`: all from 127.0.0.1 (one client flooding). */
+const ADDRESSES = process.env.LOAD_HEALTHZ_ADDRESSES === "one" ? "one" : "each";
+/** What the callers ask: /healthz, or (a control) a static file nginx answers alone, which shows what the callers and nginx cost the machine. */
+const CALLER_PATH = process.env.LOAD_HEALTHZ_PATH ?? "/healthz";
+const CALLERS_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "healthz-callers.mjs");
+/**
+ * Through nginx each lead comes from its own loopback address (127.1.x.y), on a connection of its own:
+ * nginx's per-address lead limit (20 a minute) would refuse a burst from one. Leads are not what it measures.
+ * @param {number} n
+ */
+const leadAddress = (n) => `127.1.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 
 /** A database with `count` pending leads due now (stored while forwarding was on, never delivered). @param {string} file @param {number} count */
 function seedBacklog(file, count) {
@@ -58,42 +79,25 @@ function seedBacklog(file, count) {
 }
 
 /**
- * `callers` clients asking /healthz in a loop until `stopAt`. @param {string} baseURL @param {number} callers @param {number} stopAt
+ * The callers, in a process of their own (./healthz-callers.mjs): their loop would otherwise share the
+ * event loop that times the leads. Resolves with what they counted once their time is up.
+ * @param {string} baseURL @param {number} callers @param {number} seconds
  * @returns {Promise<{ answers: number, byStatus: Record<string, number>, ms: number[] }>}
  */
-async function healthFlood(baseURL, callers, stopAt) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: callers });
-  /** @type {Record<string, number>} */
-  const byStatus = {};
-  /** @type {number[]} */
-  const ms = [];
-  const one = () =>
-    new Promise((resolve) => {
-      const from = performance.now();
-      const req = http.get(`${baseURL}/healthz`, { agent, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          byStatus[String(res.statusCode)] = (byStatus[String(res.statusCode)] ?? 0) + 1;
-          ms.push(performance.now() - from);
-          resolve(undefined);
-        });
-      });
-      req.on("timeout", () => req.destroy());
-      req.on("error", (error) => {
-        byStatus[/** @type {NodeJS.ErrnoException} */ (error).code ?? "error"] = (byStatus[error.message] ?? 0) + 1;
-        resolve(undefined);
-      });
-    });
-  await Promise.all(
-    Array.from({ length: callers }, async () => {
-      while (Date.now() < stopAt) {
-        await one();
-        if (GAP_MS > 0) await new Promise((resolve) => setTimeout(resolve, GAP_MS));
-      }
-    }),
+function healthFlood(baseURL, callers, seconds) {
+  const child = spawn(
+    process.execPath,
+    [CALLERS_SCRIPT, baseURL, String(callers), String(seconds), String(GAP_MS), ADDRESSES, CALLER_PATH],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
-  agent.destroy();
-  return { answers: ms.length, byStatus, ms };
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (/** @type {string} */ chunk) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the /healthz callers ended with ${code}`))));
+  });
 }
 
 /** One round: a fresh database with its backlog, a server, the burst (with the flood beside it or not). @param {boolean} flood @param {number} round */
@@ -104,41 +108,57 @@ async function runRound(flood, round) {
   const file = path.join(dir, "leads.db");
   seedBacklog(file, BACKLOG);
   const server = await startNodeServer({ port: PORT, buildDir: BUILD_DIR, inboxFile: file, repo: SERVER_REPO });
+  const nginx = VIA === "nginx" ? startNginx({ port: PORT + 1, buildDir: BUILD_DIR, upstreamPort: PORT }) : null;
+  const baseURL = nginx?.baseURL ?? server.baseURL;
   try {
     const stopAt = Date.now() + SECONDS * 1000;
-    const flooding = flood ? healthFlood(server.baseURL, CALLERS, stopAt) : null;
+    const flooding = flood ? healthFlood(baseURL, CALLERS, SECONDS) : null;
     // The burst starts once the callers are under way, and ends well inside their 20 s.
     if (flood) await new Promise((resolve) => setTimeout(resolve, 1000));
-    const burst = await sendBurst({ baseURL: server.baseURL, prefix: `h${round}`, count: LEADS, clients: 20, deadlineMs: stopAt });
+    const burst = await sendBurst({
+      baseURL,
+      prefix: `h${round}`,
+      count: LEADS,
+      clients: 20,
+      deadlineMs: stopAt,
+      ...(nginx ? { addressOf: leadAddress } : {}),
+    });
     const health = await flooding;
     const q = (/** @type {number} */ p) => quantile(burst.ackMs, p).toFixed(1);
     const failed = Object.values(burst.failed).reduce((a, b) => a + b, 0);
     console.log(
-      `${flood ? `with ${CALLERS} /healthz callers` : "alone                   "}: ${burst.acked.size} leads in ${burst.seconds} s (${Math.round(burst.acked.size / burst.seconds)}/s), ack p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, failed ${failed}` +
+      `${flood ? `with ${CALLERS} callers` : "alone                   "}: ${burst.acked.size} leads in ${burst.seconds} s (${Math.round(burst.acked.size / burst.seconds)}/s), ack p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, failed ${failed}` +
         (health
-          ? `; /healthz ${health.answers} answers (${Math.round(health.answers / SECONDS)}/s) ${JSON.stringify(health.byStatus)}, p99 ${quantile(health.ms, 0.99).toFixed(1)} ms`
+          ? `; ${CALLER_PATH} ${health.answers} answers (${Math.round(health.answers / SECONDS)}/s) ${JSON.stringify(health.byStatus)}, p99 ${quantile(health.ms, 0.99).toFixed(1)} ms`
           : ""),
     );
-    return quantile(burst.ackMs, 0.99);
+    return { p50: quantile(burst.ackMs, 0.5), p99: quantile(burst.ackMs, 0.99) };
   } finally {
+    nginx?.stop();
     await server.stop();
   }
 }
 
 ensureBuild({ repo: REPO, buildDir: ".tmp/load-build" });
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 console.log(
-  `server: ${path.relative(REPO, SERVER_REPO) || "this checkout"}; backlog ${BACKLOG} due leads; ${LEADS} leads per burst from 20 clients`,
+  `server: ${path.relative(REPO, SERVER_REPO) || "this checkout"}; via ${VIA === "nginx" ? "nginx (deploy/nginx.conf's limits)" : "Node directly"}; ${CALLERS} callers of ${CALLER_PATH}, ${GAP_MS} ms apart, from ${ADDRESSES === "each" ? "an address each" : "one address"}; backlog ${BACKLOG} due leads; ${LEADS} leads per burst from 20 clients; load average ${load()}`,
 );
-/** @type {number[]} */
+/** @type {{ p50: number, p99: number }[]} */
 const alone = [];
-/** @type {number[]} */
+/** @type {{ p50: number, p99: number }[]} */
 const flooded = [];
 for (let round = 0; round < ROUNDS; round++) {
   alone.push(await runRound(false, round));
   flooded.push(await runRound(true, round));
 }
 const mean = (/** @type {number[]} */ xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const p99s = (/** @type {{ p99: number }[]} */ rs) => mean(rs.map((r) => r.p99));
 console.log(
-  `lead ack p99: alone ${mean(alone).toFixed(1)} ms, beside the callers ${mean(flooded).toFixed(1)} ms: ${((mean(flooded) / mean(alone) - 1) * 100).toFixed(0)} % (target: within 20 %)`,
+  `lead ack p99: alone ${p99s(alone).toFixed(1)} ms, beside the callers ${p99s(flooded).toFixed(1)} ms: ${((p99s(flooded) / p99s(alone) - 1) * 100).toFixed(0)} % (target: within 20 %); load average ${load()}`,
 );
 rmSync(DIR, { recursive: true, force: true });

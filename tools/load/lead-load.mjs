@@ -40,12 +40,13 @@ export function leadId(/** @type {{ tags?: { name: string, value: string }[] }} 
 }
 
 /**
- * @param {http.Agent} agent
+ * @param {http.Agent | false} agent false: a connection of its own, from `localAddress`
  * @param {string} baseURL
  * @param {string} id
+ * @param {string} [localAddress] the loopback address the lead comes from (127.0.0.0/8 all reach 127.0.0.1)
  * @returns {Promise<"ok" | string>} "ok" when the inbox answered 200 {"ok":true}, else why not
  */
-function postLead(agent, baseURL, id) {
+function postLead(agent, baseURL, id, localAddress) {
   const body = JSON.stringify(leadBody(id, baseURL));
   return new Promise((resolve) => {
     const req = http.request(
@@ -53,6 +54,7 @@ function postLead(agent, baseURL, id) {
       {
         method: "POST",
         agent,
+        ...(localAddress ? { localAddress } : {}),
         timeout: 10_000,
         headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Origin: baseURL },
       },
@@ -80,11 +82,13 @@ function postLead(agent, baseURL, id) {
 /**
  * Sends up to `count` leads from `clients` concurrent clients. `shouldStop` is asked before
  * each new lead (a burst interrupted by a crash stops sending); the burst also ends at `deadlineMs`.
+ * `addressOf(n)`: lead n comes from that loopback address on a connection of its own (through nginx,
+ * whose per-address lead limit would refuse a burst from one address); else keep-alive connections.
  * @param {{ baseURL: string, prefix: string, count: number, clients: number, deadlineMs: number,
- *   shouldStop?: () => boolean, onAck?: (acked: number) => void }} options
+ *   shouldStop?: () => boolean, onAck?: (acked: number) => void, addressOf?: (n: number) => string }} options
  * @returns {Promise<BurstResult>}
  */
-export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, shouldStop = () => false, onAck }) {
+export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, shouldStop = () => false, onAck, addressOf }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const acked = new Set();
   /** @type {number[]} */
@@ -96,9 +100,10 @@ export async function sendBurst({ baseURL, prefix, count, clients, deadlineMs, s
 
   async function client() {
     while (next < count && !shouldStop() && Date.now() < deadlineMs) {
-      const id = `${prefix}-${String(next++).padStart(6, "0")}`;
+      const n = next++;
+      const id = `${prefix}-${String(n).padStart(6, "0")}`;
       const posted = performance.now();
-      const outcome = await postLead(agent, baseURL, id);
+      const outcome = await postLead(addressOf ? false : agent, baseURL, id, addressOf?.(n));
       if (outcome === "ok") {
         ackMs.push(performance.now() - posted);
         acked.add(id);

@@ -16,12 +16,13 @@ import { childrenOf } from "./cpu.mjs";
 /**
  * Starts nginx from the current directory (the repository), stopping first one that an
  * interrupted run left on the same port.
- * @param {{ port: number, buildDir: string }} options
+ * @param {{ port: number, buildDir: string, upstreamPort?: number }} options `upstreamPort`: the Node server that
+ *   /webhook/ and /healthz go to (run-nginx.mjs's default otherwise)
  * @returns {RunningNginx}
  */
-export function startNginx({ port, buildDir }) {
+export function startNginx({ port, buildDir, upstreamPort }) {
   stopStaleNginx(port);
-  const nginx = start(port, buildDir);
+  const nginx = start(port, buildDir, upstreamPort);
   // Where run-nginx.mjs keeps the pid file for this port.
   const pidFile = path.join(process.cwd(), ".tmp", `nginx-${port}`, "nginx.pid");
   let stopped = false;

@@ -14,6 +14,8 @@ export const apiMessages = {
   malformedJson: "JSON malformado.",
   storageFull: "Não conseguimos registrar seu contato agora. Seus dados continuam no formulário: tente novamente em alguns minutos.",
   storeFailed: "Não foi possível gravar o lead.",
+  /** The form's idempotency key names a lead stored with other content (the form takes a new key when the content changes). */
+  keyReused: "Este envio já foi registrado com outros dados. Recarregue a página e envie novamente.",
   internalError: "Erro interno. Tente novamente.",
   /** nginx's answer while the Node server is down or restarting. */
   unavailable: "Serviço indisponível. Tente novamente.",

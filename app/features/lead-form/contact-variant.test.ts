@@ -113,12 +113,14 @@ describe("/contato's variant CSS and titles", () => {
     expect(contactHeading(variantOptions[0]?.variant.heading ?? "")).toBe("Automatize a agenda da sua clínica com IA");
   });
 
-  it("names the send button's action where the variant is about a demo, 'Enviar' elsewhere", () => {
-    const labels = submitLabelsByKey("Enviar");
-    expect(labels.demo).toBe("Quero minha demonstração");
-    expect(labels["teste-gratis"]).toBe("Quero minha demonstração");
-    expect(labels[DEFAULT_VARIANT_KEY]).toBe("Enviar");
-    expect(labels.especialista).toBe("Enviar");
+  it("names the send button's action where the variant asks for something else than a demo, the fallback elsewhere", () => {
+    const labels = submitLabelsByKey("Agendar demonstração");
+    expect(labels.demo).toBe("Agendar demonstração");
+    expect(labels["teste-gratis"]).toBe("Agendar demonstração");
+    expect(labels[DEFAULT_VARIANT_KEY]).toBe("Agendar demonstração");
+    expect(labels.especialista).toBe("Falar com um especialista");
+    expect(labels.desconto).toBe("Receber proposta");
+    expect(labels["calculadora-de-faltas"]).toBe("Falar com um especialista");
     expect(Object.keys(labels)).toHaveLength(variantOptions.length);
   });
 

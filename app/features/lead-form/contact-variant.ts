@@ -67,7 +67,7 @@ export function formTitlesByKey(options: readonly VariantOption[] = variantOptio
   return Object.fromEntries(options.map(({ key, variant }) => [key, variant.formTitle]));
 }
 
-/** The send button's words by key: the variant's action where it is about a demo, else `fallback`. */
+/** The send button's words by key: the variant's own action where it asks for something other than a demo, else `fallback`. */
 export function submitLabelsByKey(fallback: string, options: readonly VariantOption[] = variantOptions): Record<string, string> {
   return Object.fromEntries(options.map(({ key, variant }) => [key, variant.submitLabel ?? fallback]));
 }

@@ -11,12 +11,14 @@ import {
   webhookUrl,
 } from "./submission";
 import { site } from "~/site";
+import { createKeyKeeper } from "./idempotency-key";
 import { buildLead, buildSubmission, formTags } from "../../../tests/support/lead-builder";
 
 const submission = buildSubmission({
   queryParams: firstNonEmptyParams("?utm_source=google&utm_medium=cpc&utm_source=bing&empty=&source=Fale%20com%20um%20especialista"),
 });
 const page = { originUrl: "https://www.atendra.com.br/contato", leadUserIndex: "42" };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("webhook body", () => {
   it("has the lead fields and the tags in the spec's order", () => {
@@ -64,12 +66,43 @@ describe("postLeadToWebhook", () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/webhook/contato-form-automation-id");
     expect(init?.method).toBe("POST");
-    expect(init?.headers).toEqual({ "Content-Type": "application/json" });
+    expect(init?.headers).toEqual({ "Content-Type": "application/json", "Idempotency-Key": expect.stringMatching(UUID) });
     expect(JSON.parse(String(init?.body))).toEqual(buildWebhookBody(submission, page));
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(WEBHOOK_TIMEOUT_MS).toBe(10_000);
     expect(timeout).toHaveBeenCalledWith(WEBHOOK_TIMEOUT_MS);
     timeout.mockRestore();
+  });
+
+  it("sends the same Idempotency-Key again after a failure or a timeout, a new one for changed content or after a success", async () => {
+    const keys = createKeyKeeper();
+    const sent: string[] = [];
+    const answering =
+      (...statuses: number[]): typeof fetch =>
+      async (_url, init) => {
+        sent.push((init?.headers as Record<string, string>)["Idempotency-Key"] ?? "");
+        return Response.json({}, { status: statuses.shift() ?? 200 });
+      };
+    const send = (s: typeof submission, impl: typeof fetch) =>
+      postLeadToWebhook(s, { fetch: impl, page, apiBase: "", keys }).catch(() => null);
+    const timeout: typeof fetch = (_url, init) => (
+      sent.push((init?.headers as Record<string, string>)["Idempotency-Key"] ?? ""),
+      Promise.reject(new DOMException("", "TimeoutError"))
+    );
+    await send(submission, timeout);
+    await send(submission, answering(503));
+    await send(submission, answering(200));
+    await send(submission, answering(200));
+    await send({ ...submission, name: "Outra Pessoa" }, answering(503));
+    expect(sent.every((k) => UUID.test(k))).toBe(true);
+    expect(sent.slice(0, 3)).toEqual(Array(3).fill(sent[0]));
+    expect(new Set([sent[0], sent[3], sent[4]]).size).toBe(3);
+  });
+
+  it("sends no Idempotency-Key to a host of its own (browser-direct mode), whose CORS allows Content-Type only", async () => {
+    const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => Response.json({ ok: true }));
+    await postLeadToWebhook(submission, { fetch: fetchMock, page, apiBase: "https://automacao.example.com" });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ "Content-Type": "application/json" });
   });
 
   it("accepts an empty 2xx answer", async () => {

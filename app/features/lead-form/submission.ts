@@ -1,6 +1,7 @@
 import { readCookie } from "~/lib/cookies";
 import { stripHtmlSuffix } from "~/lib/html-suffix";
 import { site } from "~/site";
+import { createKeyKeeper, type KeyKeeper } from "./idempotency-key";
 
 /** What the form hands to its submit function. */
 export interface LeadSubmission {
@@ -68,29 +69,42 @@ export class WebhookError extends Error {
   override name = "WebhookError";
 }
 
+/** This page's keys: a resend of the same lead after a failure carries the same one. */
+const pageKeys = createKeyKeeper();
+
 /**
  * POSTs the lead and resolves only when the automation confirmed it: a 2xx
  * answer whose body is empty or JSON. A non-JSON 2xx (an HTML page from a host that swallowed
  * the POST, a redirect to a page) is a failure, because then nobody received the lead.
+ * To the site's own endpoint (no API base) it sends an `Idempotency-Key` header, the same while the
+ * same body is sent again; a host of its own (browser-direct mode) gets none: its CORS allows
+ * Content-Type only (docs/operations.md). The body is the spec's either way.
  */
 export async function postLeadToWebhook(
   submission: LeadSubmission,
-  options: { fetch?: typeof fetch; page?: PageContext; apiBase?: string; timeoutMs?: number } = {},
+  options: { fetch?: typeof fetch; page?: PageContext; apiBase?: string; timeoutMs?: number; keys?: KeyKeeper } = {},
 ): Promise<unknown> {
-  const url = webhookUrl(submission.automationId, options.apiBase);
+  const apiBase = options.apiBase ?? site.urls.automationApi;
+  const url = webhookUrl(submission.automationId, apiBase);
+  const body = JSON.stringify(buildWebhookBody(submission, options.page ?? browserPageContext()));
+  const keys = apiBase === "" ? (options.keys ?? pageKeys) : null;
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (keys) headers["Idempotency-Key"] = keys.take(body);
   let status = 0;
   let text: string;
   try {
     const response = await (options.fetch ?? fetch)(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(buildWebhookBody(submission, options.page ?? browserPageContext())),
+      headers,
+      body,
       signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
     });
     status = response.status;
     // The timeout covers the body too: headers alone do not prove the lead was stored.
     text = await response.text();
     if (!response.ok) throw new WebhookError(`Lead webhook answered ${status}: ${text.slice(0, 500)}`);
+    // Stored: the next send is another lead (a non-JSON 2xx below is no answer of the site's endpoint).
+    keys?.arrived();
   } catch (error) {
     // Network down, CORS refusal and the timeout all land here.
     if (error instanceof WebhookError) throw error;

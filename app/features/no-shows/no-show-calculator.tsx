@@ -56,7 +56,12 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
 
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-      <form className="grid content-start gap-5" aria-labelledby={fieldsTitleId} onSubmit={(e) => e.preventDefault()} noValidate>
+      <form
+        className="grid content-start gap-5 lg:sticky lg:top-24 lg:self-start"
+        aria-labelledby={fieldsTitleId}
+        onSubmit={(e) => e.preventDefault()}
+        noValidate
+      >
         <h2 id={fieldsTitleId} className="text-xl font-bold text-brand-950">
           {copy.fieldsTitle}
         </h2>

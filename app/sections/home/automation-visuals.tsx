@@ -2,7 +2,6 @@ import { CalendarCheck, CheckCheck, Clock3, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { featureVisuals as v } from "~/content/home-visuals";
 import type { FeatureVisual } from "~/content/types";
-import { cn } from "~/lib/cn";
 import { ChatBubble } from "~/ui/chat-bubble";
 
 const automation = ["anytime", "booking", "confirm", "nudge", "faq"] as const;
@@ -13,14 +12,9 @@ export function isAutomationVisual(kind: FeatureVisual): kind is AutomationKind 
 }
 
 /** A note in the conversation's stream (a time, a silence): centred, quieter than a message. */
-function Note({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+function Note({ children }: { children: ReactNode }) {
   return (
-    <span
-      className={cn(
-        wide ? "hidden sm:flex" : "flex",
-        "items-center gap-1 self-center rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-medium text-muted ring-1 ring-line",
-      )}
-    >
+    <span className="flex items-center gap-1 self-center rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-medium text-muted ring-1 ring-line">
       <Clock3 className="size-3" />
       {children}
     </span>
@@ -36,8 +30,7 @@ export function AutomationVisual({ kind }: { kind: AutomationKind }) {
     case "anytime":
       return (
         <>
-          {/* Phones' frame is shorter: the two messages say "at any hour" without the time stamp. */}
-          <Note wide>{v.anytime.when}</Note>
+          <Note>{v.anytime.when}</Note>
           <ChatBubble as="span" from="patient" size="sm">
             {v.anytime.message}
           </ChatBubble>

@@ -1,5 +1,6 @@
 import type { Piece } from "~/content/articles/pieces";
 import { hubCategories } from "~/content/hub";
+import { hubCovers } from "~/content/hub-covers";
 import { hubPage as copy } from "~/content/hub-page";
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { readingTimeLabel } from "~/lib/reading-time";
@@ -34,7 +35,10 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
         category={piece.category}
         nth={nth}
         label={piece.kind}
-        className={featured ? "aspect-[1200/630] lg:aspect-auto lg:min-h-72" : "aspect-[1200/630]"}
+        art={hubCovers[piece.id]}
+        large={featured}
+        // About 120 px on the small cards; the featured one as tall as its text beside it from lg.
+        className={featured ? "min-h-52 lg:min-h-72" : "h-30"}
       />
       <div className={cn("flex flex-1 flex-col p-5", featured && "sm:p-8")}>
         <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">

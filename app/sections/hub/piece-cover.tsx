@@ -2,6 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import type { ContentCategoryId } from "~/content/hub";
 import { cn } from "~/lib/cn";
 import { coverIcon } from "./category-icons";
+import type { CoverArt } from "~/content/hub-covers";
+import { PieceCoverArt } from "./piece-cover-art";
 
 /** One tint per category (Tailwind's own hues, written out so Tailwind finds them): text 800 on 50-100 passes AA. */
 const tints: Record<ContentCategoryId, string> = {
@@ -14,26 +16,51 @@ const tints: Record<ContentCategoryId, string> = {
 };
 
 /**
- * A guide's or article's cover on the hub, drawn in CSS (no image to load: the 1200x630 share images
- * weigh about 90 KB each): its category's tint, a glyph of the category (the nth piece's: no two covers alike) large behind and small in a tile.
+ * A guide's or article's cover on the hub, drawn in HTML/CSS (no image to load: the 1200x630 share images
+ * weigh about 90 KB each): its category's tint and, where the piece has one (content/hub-covers.ts), a small
+ * picture of the interface it is about; otherwise a glyph of the category (the nth piece's: no two alike).
  * Decoration only: the card's words say what the piece is.
  */
 export function PieceCover({
   category,
   nth,
   label,
+  art,
+  large = false,
   className,
 }: {
   category: ContentCategoryId;
   nth: number;
   label: string;
+  art?: CoverArt;
+  /** The featured card's cover: the picture drawn bigger, centred in a taller box. */
+  large?: boolean;
   className?: string;
 }) {
+  const tag = (
+    <span className="absolute top-3 left-3 rounded-full bg-white/85 px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">{label}</span>
+  );
+  if (art)
+    return (
+      <div
+        aria-hidden="true"
+        className={cn(
+          "relative flex justify-center overflow-hidden bg-gradient-to-br px-4",
+          // Small covers: the picture sits low and may be cropped at the bottom, like the home's interface crops.
+          large ? "items-center pt-12 pb-6" : "items-start pt-10",
+          tints[category],
+          className,
+        )}
+      >
+        {tag}
+        <PieceCoverArt art={art} large={large} />
+      </div>
+    );
   const Icon: LucideIcon = coverIcon(category, nth);
   return (
     <div aria-hidden="true" className={cn("relative overflow-hidden bg-gradient-to-br", tints[category], className)}>
       <Icon className="absolute -right-4 -bottom-6 size-40 opacity-15" strokeWidth={1.25} />
-      <span className="absolute top-4 left-4 rounded-full bg-white/85 px-3 py-1 text-xs font-bold tracking-wide uppercase">{label}</span>
+      {tag}
       <span className="absolute bottom-4 left-4 inline-flex size-12 items-center justify-center rounded-2xl bg-white shadow-sm">
         <Icon className="size-6" />
       </span>

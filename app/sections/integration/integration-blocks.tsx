@@ -2,32 +2,34 @@ import { type LucideIcon, Mail, XCircle } from "lucide-react";
 import { integrationPage } from "~/content/integration";
 import { integrationFeatures, integrationHighlights, integrationSteps, traditionalLimits } from "~/content/integration-details";
 import { CardList } from "~/ui/card-list";
+import { iconBoxClass, iconSize } from "~/ui/icon";
+import { StatTile } from "~/ui/stat-tile";
 
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
 
 /**
- * The four highlights: the one that is a number ("< 48 h") as a figure, the others (an hour, a rhythm,
- * a law: not numbers) as plain feature tiles with a heading-sized title.
+ * The four highlights: the one that is a number ("< 48 h") as the page's one stat tile, the others (an
+ * hour, a rhythm, a role: not numbers) as an icon list beside it, so no word poses as a figure.
  */
 export function HighlightList() {
+  const [figure, ...facts] = integrationHighlights;
   return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {integrationHighlights.map(({ icon: Icon, value, label, ...rest }) => {
-        const figure = "figure" in rest;
-        return (
-          <li key={value} className={figure ? "rounded-2xl bg-brand-900 p-5 text-white" : "rounded-2xl border border-line bg-surface p-5"}>
-            <Icon aria-hidden="true" className={figure ? "size-6 text-brand-200" : "size-6 text-brand-700"} />
-            {figure ? (
-              <p className="mt-3 text-4xl font-extrabold tracking-tight">{value}</p>
-            ) : (
-              <p className="mt-3 text-lg font-bold text-brand-950">{value}</p>
-            )}
-            <p className={figure ? "mt-1 text-sm text-brand-100" : "mt-1 text-sm text-muted"}>{label}</p>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-center lg:gap-10">
+      <StatTile as="div" tone="dark" icon={figure.icon} value={figure.value} label={figure.label} />
+      <CardList
+        layout="side"
+        items={facts.map(({ icon, value, label }) => ({ icon, title: value, text: label }))}
+        classes={{
+          list: "grid gap-5 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4",
+          item: "flex gap-4",
+          iconBox: iconBoxClass,
+          icon: iconSize.feature,
+          title: "heading-3 text-brand-950",
+          text: "mt-1 text-sm text-muted",
+        }}
+      />
+    </div>
   );
 }
 

@@ -68,10 +68,17 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        {/* Estimates at reading size, each with a quiet footnote mark, and the one note under the row in small
-            type (third review, item 8: pills and a dashed box read as a draft; the note's words are docs/claims.md's). */}
+        {/* Titled as market context (estimates), each figure with a quiet footnote mark, and one neutral line under
+            them in small type (fourth review, item 7: a note saying "no source yet" read as an unfinished page). */}
         <div className="mt-10 max-w-3xl">
-          <ul aria-describedby="mercado-nota" className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          <h3 id="mercado-contexto" className="mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase">
+            {sections.market.figuresTitle}
+          </h3>
+          <ul
+            aria-labelledby="mercado-contexto"
+            aria-describedby="mercado-nota"
+            className="divide-y divide-line rounded-2xl border border-line bg-surface"
+          >
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
               return (

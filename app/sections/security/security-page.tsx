@@ -1,6 +1,8 @@
 import { CircleSlash } from "lucide-react";
 import { securityPage as copy, securityQuestions, type AnswerBlock, type SourceRef } from "~/content/security-page";
 import type { Crumb } from "~/lib/structured-data";
+import { demoCall } from "~/content/ui-strings/sales-call";
+import { ClosingBand } from "~/ui/closing-band";
 import { CompanyIdentification } from "~/ui/company-identification";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
@@ -100,6 +102,12 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
           <CompanyIdentification />
         </div>
       </Container>
+      <ClosingBand
+        id={copy.closing.id}
+        title={copy.closing.title}
+        lead={copy.closing.lead}
+        primary={{ label: demoCall, to: "/contato", source: copy.closing.source }}
+      />
     </>
   );
 }

@@ -2,19 +2,22 @@ import { specialtyPageCopy as copy } from "~/content/specialties-page";
 import type { SimScenario } from "~/content/simulator-types";
 import type { Specialty } from "~/content/specialty-schema";
 import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
-import { openingConversation, transcript } from "~/features/simulator/conversation";
+import { allChoicePaths, play } from "~/features/simulator/conversation";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 /**
- * The header's conversation, drawn at build time from the page's own script: the last two messages
- * of the patient's opening, the assistant's answer to them and the first note the conversation leaves
- * on record when read straight through (its transcript). A piece of the simulator further down (no script of its own).
+ * The header's conversation, drawn at build time from the page's own script: the last two messages of the
+ * patient's opening, the assistant's answer to them and the first note that way through leaves on record.
+ * It takes the opening the simulator further down does not play first (the second reply on offer, where
+ * there is one: fourth review), so the page does not show the same exchange twice. No script of its own.
  */
 export function heroExchange(scenario: SimScenario) {
-  const opening = openingConversation(scenario).log;
+  const paths = allChoicePaths(scenario);
+  const path = paths.find((choices) => choices[0] === 1) ?? paths[0] ?? [];
+  const opening = play(scenario, path.slice(0, 1)).log;
   const patient = opening.filter((e) => e.from === "patient").slice(-2);
   const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text").slice(-1);
-  const outcome = transcript(scenario).find((e) => e.message.kind === "event")?.message.text;
+  const outcome = play(scenario, path).log.find((e) => e.message.kind === "event")?.message.text;
   return { messages: [...patient, ...answer], outcome };
 }
 

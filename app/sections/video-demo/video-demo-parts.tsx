@@ -18,9 +18,9 @@ export function VideoDuration() {
 }
 
 /**
- * The call to action under the video, left-aligned: the heading, what signing up gives, then what it
- * costs (above the button, in the same type size), then the sign-up (the spec's label, as written:
- * no text transform) and, quieter, the way to talk to a specialist first.
+ * The call to action under the video, left-aligned: the heading, what signing up gives in one sentence,
+ * then two buttons of one size (the spec's sign-up label as written, no text transform; the sales call
+ * outlined beside it), and under them, as their caption, what the sign-up costs (docs/decisions/585).
  */
 export function VideoDemoCta() {
   return (
@@ -30,28 +30,25 @@ export function VideoDemoCta() {
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
-      <p id="condicoes-do-cadastro" className="mt-3 max-w-3xl border-l-4 border-brand-300 pl-3 text-muted">
-        {copy.cta.terms}
-      </p>
-      <div className="mt-6 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+      {/* Two equal columns from `sm`: both buttons take the wider label's width. */}
+      <div className="mt-6 grid gap-3 sm:inline-grid sm:grid-cols-2">
         <ExternalLink
           href={site.urls.appSignup}
           icon={false}
           aria-describedby="condicoes-do-cadastro"
-          // Full width and no icon on a phone, so the prescribed label stays on one line at 375 px.
-          className={buttonClass("primary", "lg", "w-full max-sm:px-2 max-sm:text-[0.9375rem] sm:w-auto")}
+          // No icon on a phone, so the prescribed label stays on one line at 375 px.
+          className={buttonClass("primary", "lg", "max-sm:px-2 max-sm:text-[0.9375rem]")}
         >
           <Rocket aria-hidden="true" className="size-5 max-sm:hidden" />
           {copy.cta.signup}
         </ExternalLink>
-        <SiteLink
-          to="/contato"
-          source={copy.cta.specialistSource}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-        >
+        <SiteLink to="/contato" source={copy.cta.specialistSource} className={buttonClass("secondary", "lg")}>
           {copy.cta.specialist}
         </SiteLink>
       </div>
+      <p id="condicoes-do-cadastro" className="mt-3 max-w-3xl text-sm text-muted">
+        {copy.cta.terms}
+      </p>
     </div>
   );
 }

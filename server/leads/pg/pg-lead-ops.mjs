@@ -11,9 +11,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { BACKLOG_COUNT_CAP, PENDING_RECOUNT_MS } from "../lead-ops.mjs";
-import { leadOf, recordFromRow } from "../lead-records.mjs";
+import { keyReusedError, leadOf, recordFromRow, sameContent } from "../lead-records.mjs";
 import { lateError } from "../lead-writer.mjs";
 import { migratePg } from "../lead-migrations.mjs";
+import { erasedDuring } from "../relay-policy.mjs";
 import { asStoreError, createPgPool } from "./pg-pool.mjs";
 
 /**
@@ -87,8 +88,15 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
     return (await query(sql, [id, ...values, ...event])).rowCount === 1;
   }
 
-  /** @param {Settlement} s */
-  async function apply(s) {
+  /** The erasures `--forget` committed so far (its PostgreSQL side counts them in `meta`, as on SQLite). */
+  const forgets = async () => Number((await query("SELECT value FROM meta WHERE key = 'forgets'")).rows[0]?.value ?? 0);
+
+  /**
+   * Writes a settlement; one whose lead was read before an erasure committed keeps no host text that
+   * holds an address (decision 571, as lead-ops.mjs does). @param {Settlement} given
+   */
+  async function apply(given) {
+    const s = given.forgets !== undefined && (await forgets()) !== given.forgets ? erasedDuring(given) : given;
     if (s.kind === "delivered") {
       const set = "status = 'delivered', attempts = $2, settled_at = $3, next_ms = NULL, last_error = NULL";
       const applied = await change(set, [s.attempt, s.at], s.id, [s.at, "delivered", s.attempt, s.status, null, null]);
@@ -115,16 +123,19 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
 
   return {
     /**
-     * Stores a lead; resolves once committed. Refused unrun (as a busy database) past `deadlineMs`, and
-     * given up on at the deadline. @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options
+     * Stores a lead; resolves once committed, with `repeat` true when the same lead was stored under its
+     * id (the form's idempotency key) already: nothing more is written; refused with keyReusedError when
+     * its id names a lead with other content. Refused unrun (as a busy database) past `deadlineMs`, and
+     * given up on at the deadline. A racing repeat waits on the first's row lock (ON CONFLICT), then sees it.
+     * @param {StoredLead} lead @param {{ relay: boolean, deadlineMs?: number }} options @returns {Promise<{ repeat: boolean }>}
      */
-    async insert(lead, { relay, deadlineMs }) {
+    insert: async function insertLead(lead, { relay, deadlineMs }) {
       const left = deadlineMs === undefined ? undefined : deadlineMs - Date.now();
       if (left !== undefined && left <= 0) throw lateError();
       const { id, receivedAt, automationId, name, email, phone, messageToSend, tags } = lead;
-      await query(
+      const { rowCount } = await query(
         `INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status, attempts, since_ms, next_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, NULL, $10)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, NULL, $10) ON CONFLICT (id) DO NOTHING`,
         [
           id,
           receivedAt,
@@ -139,14 +150,23 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
         ],
         left,
       );
+      if (rowCount === 0) {
+        const { rows } = await query("SELECT automation_id, name, email, phone, message, tags FROM leads WHERE id = $1", [id]);
+        // Gone between the two statements (an erasure or the retention): nothing of it is left to repeat.
+        if (rows.length === 0) return insertLead(lead, { relay, deadlineMs });
+        if (sameContent(rows[0], lead)) return { repeat: true };
+        throw keyReusedError();
+      }
       if (relay) pending.count++;
-      return undefined;
+      return { repeat: false };
     },
     /**
      * Claims the pending leads due by `nowMs` that no other server holds (its lease expired counts as
      * none), oldest first, for this server until `nowMs + leaseMs`. @param {number} nowMs @param {number} limit
      */
     async due(nowMs, limit) {
+      // Counted before the claim: an erasure committed after it changes the count its settlement is compared with.
+      const seen = await forgets();
       const { rows } = await query(
         `UPDATE leads SET claimed_by = $1, claim_expires = $2 WHERE seq IN (
            SELECT seq FROM leads WHERE status = 'pending' AND next_ms <= $3
@@ -160,7 +180,7 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
       );
       return sorted.map((row) => {
         const record = recordFromRow(row);
-        return { lead: leadOf(record), attempts: record.attempts, sinceMs: row.since_ms };
+        return { lead: leadOf(record), attempts: record.attempts, sinceMs: row.since_ms, forgets: seen };
       });
     },
     /**
