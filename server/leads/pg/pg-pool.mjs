@@ -51,7 +51,7 @@ export function redactUrl(url) {
 
 /**
  * A pool on `url`; a setting in the URL wins over PG_DEFAULTS (pg reads the URL last).
- * @param {string} url @param {Partial<typeof PG_DEFAULTS>} [settings]
+ * @param {string} url @param {Partial<Record<keyof typeof PG_DEFAULTS, number>>} [settings]
  */
 export function createPgPool(url, settings = {}) {
   const pool = new pg.Pool({ ...PG_DEFAULTS, ...settings, connectionString: url, application_name: "atendra-leads", types: PG_TYPES });
