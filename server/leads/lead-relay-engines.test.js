@@ -101,6 +101,37 @@ describe.each(engines)("relay on $name", { timeout: 60_000 }, (engine) => {
     expect(delivered).toHaveLength(1);
     await second.close();
   });
+
+  it("never sends again a lead whose outcome was committed while a read of the due leads was under way", async () => {
+    const host = await hostFor();
+    const { ops } = await engine.open();
+    await ops.insert(buildStoredLead({ id: "x1" }), { relay: true });
+    /** @type {() => void} */
+    let committed = () => undefined;
+    const settledFirst = new Promise((resolve) => (committed = () => resolve(undefined)));
+    let reads = 0;
+    // The read that follows the host's answer sees the lead still pending, and its answer comes back only after the
+    // outcome's commit (on PostgreSQL the two run on separate connections: their answers may come back in either order).
+    /** @type {import("./lead-ops.mjs").LeadOps} */
+    const store = {
+      ...ops,
+      async due(nowMs, limit) {
+        const due = await ops.due(nowMs, limit);
+        if (++reads === 2) await settledFirst;
+        return due;
+      },
+      async settle(s) {
+        const result = await ops.settle(s);
+        committed();
+        return result;
+      },
+    };
+    const relay = createLeadRelay({ forwardUrl: host.url, store, timing: FAST, concurrency: 8, log: () => undefined });
+    cleanups.push(() => relay.stop());
+    await relay.start();
+    await waitFor(async () => (await ops.counts()).delivered === 1 && reads >= 4);
+    expect(host.requests.map((q) => q.key)).toEqual(["x1"]);
+  });
 });
 
 describe("relay on PostgreSQL only", { timeout: 60_000 }, () => {

@@ -66,8 +66,7 @@ export async function startLeads(build, env) {
   if (databaseUrl) {
     const { openPgLeadOps, DEFAULT_LEASE_MS } = await import("./pg/pg-lead-ops.mjs");
     const { redactUrl } = await import("./pg/pg-pool.mjs");
-    // A claim outlives an attempt's timeout twice over: a lead in flight is never taken by another server.
-    const leaseMs = Math.max(DEFAULT_LEASE_MS, 2 * (relayConfig?.timing.attemptTimeoutMs ?? 0));
+    const leaseMs = claimLeaseFromEnv(env, relayConfig?.timing.attemptTimeoutMs ?? 0, DEFAULT_LEASE_MS);
     const store = await openPgLeadOps(databaseUrl, { leaseMs });
     opened = { store, stop: () => store.close(), where: redactUrl(databaseUrl) };
   } else {
@@ -149,4 +148,21 @@ export async function startLeads(build, env) {
       await opened.stop();
     },
   };
+}
+
+/**
+ * How long a server's claim on a lead holds (PostgreSQL): LEAD_CLAIM_LEASE_MS, or by default 60 s and
+ * at least twice an attempt's timeout. It must outlast an attempt (a lead in flight is never taken by
+ * another server); shorter means a dead server's leads wait less for another one.
+ * @param {NodeJS.ProcessEnv} env @param {number} attemptTimeoutMs @param {number} fallbackMs
+ */
+export function claimLeaseFromEnv(env, attemptTimeoutMs, fallbackMs) {
+  const raw = env.LEAD_CLAIM_LEASE_MS ?? "";
+  if (raw === "") return Math.max(fallbackMs, 2 * attemptTimeoutMs);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= attemptTimeoutMs + 1000)
+    throw new Error(
+      `LEAD_CLAIM_LEASE_MS must be a whole number of ms over LEAD_FORWARD_TIMEOUT_MS + 1000 (${attemptTimeoutMs + 1000}), not ${raw}`,
+    );
+  return value;
 }

@@ -14,7 +14,7 @@ import { startFakeHost } from "../../tools/lib/fake-automation-host.mjs";
 import { closeServer, listenLocal, postLead, waitFor } from "../../tests/support/server-fixtures.mjs";
 import { usePostgres } from "../../tests/support/postgres.mjs";
 import { createSiteServer } from "../site/server.mjs";
-import { startLeads } from "./start-leads.mjs";
+import { claimLeaseFromEnv, startLeads } from "./start-leads.mjs";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "start-leads-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +22,16 @@ const postgres = usePostgres();
 const env = (/** @type {Record<string, string>} */ more = {}) => ({ QUIET: "1", LEAD_INBOX_FILE: path.join(dir, "leads.db"), ...more });
 
 describe("startLeads", { timeout: 60_000 }, () => {
+  it("reads the claims' lease: by default 60 s and twice an attempt's timeout; LEAD_CLAIM_LEASE_MS only past an attempt's timeout", () => {
+    expect(claimLeaseFromEnv({}, 10_000, 60_000)).toBe(60_000);
+    expect(claimLeaseFromEnv({}, 45_000, 60_000)).toBe(90_000);
+    expect(claimLeaseFromEnv({ LEAD_CLAIM_LEASE_MS: "3001" }, 2000, 60_000)).toBe(3001);
+    for (const wrong of ["3000", "2500.5", "soon", "-1"])
+      expect(() => claimLeaseFromEnv({ LEAD_CLAIM_LEASE_MS: wrong }, 2000, 60_000)).toThrow(
+        /LEAD_CLAIM_LEASE_MS must be .* \(3000\), not /,
+      );
+  });
+
   it("for a build that posts straight to the host: no handler, a health that says nothing is stored here", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const leads = await startLeads({ automationApi: "https://automacao.example.com" }, env({ LEAD_FORWARD_URL: "http://127.0.0.1:9" }));
