@@ -17,7 +17,8 @@ import { readStorageState, storageStatePath } from "./storage-state.mjs";
  * @typedef {import("./lead-store.mjs").LeadStatus} LeadStatus
  * @typedef {{ inbox: number, pending: number, delivered: number, failed: number, received: number }} Counts
  * @typedef {{ by: string, value: string, last7: number, last30: number }} CountRow
- * @typedef {{ backlog: number, heartbeatMs: number | null, bytes: number }} ServerDetail
+ * @typedef {{ backlog: number, heartbeatMs: number | null, bytes: number, servers?: { name: string, heartbeatMs: number }[] }} ServerDetail
+ *   `heartbeatMs`: the freshest; `servers` (PostgreSQL): each server's last heartbeat, freshest first
  * @typedef {{
  *   where: string,
  *   folder: string,

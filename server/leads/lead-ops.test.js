@@ -289,9 +289,11 @@ describe.each(engines)("one suite, two back ends: $name", (engine) => {
     await ops.insert(lead(1), { relay: true });
     await ops.insert(lead(2), { relay: false });
     expect(await ops.health(1234)).toEqual({ full: false, backlog: 1 });
-    expect(await e.rows("SELECT value FROM meta WHERE key = 'heartbeat'")).toEqual([{ value: "1234" }]);
+    // One heartbeat on SQLite (one server per database); one per server on PostgreSQL.
+    const key = engine.name === "SQLite" ? "heartbeat" : "heartbeat:server-a";
+    expect(await e.rows(`SELECT key, value FROM meta WHERE key LIKE 'heartbeat%'`)).toEqual([{ key, value: "1234" }]);
     await ops.heartbeat(99);
-    expect(await e.rows("SELECT value FROM meta WHERE key = 'heartbeat'")).toEqual([{ value: "99" }]);
+    expect(await e.rows(`SELECT key, value FROM meta WHERE key LIKE 'heartbeat%'`)).toEqual([{ key, value: "99" }]);
     await expect(ops.insert(lead(3), { relay: true, deadlineMs: Date.now() - 1 })).rejects.toMatchObject({ errcode: 5 });
     await ops.insert(lead(4), { relay: true, deadlineMs: Date.now() + 60_000 });
     expect(await ops.counts()).toEqual({ inbox: 1, pending: 2, delivered: 0, failed: 0, received: 3 });

@@ -30,6 +30,8 @@ import { DEFAULT_TIMING } from "./relay-policy.mjs";
 
 /** A pending lead older than this makes `--check` fail. */
 export const CHECK_MAX_WAIT_MS = 3_600_000;
+/** A server whose heartbeat (every few seconds while it runs) is older than this is shown as stale. */
+export const STALE_HEARTBEAT_MS = 60_000;
 /** Pending and failed leads listed at most, per state (the rest: --export). */
 export const LIST_LIMIT = 1000;
 
@@ -155,9 +157,14 @@ export async function leadsCheck(store, options = {}) {
  */
 export function serverDetail(store, nowMs) {
   return withAdmin(store, async (admin) => {
-    const { backlog, heartbeatMs, bytes } = await admin.detail(nowMs);
-    const heartbeat = heartbeatMs !== null ? `last heartbeat ${Math.round((nowMs - heartbeatMs) / 1000)} s ago` : "no heartbeat yet";
-    return `backlog ${backlog} due now, ${heartbeat}, database ${(bytes / 1_048_576).toFixed(1)} MB`;
+    const { backlog, heartbeatMs, bytes, servers = [] } = await admin.detail(nowMs);
+    const ago = (/** @type {number} */ ms) => `${Math.round((nowMs - ms) / 1000)} s ago`;
+    const heartbeat = heartbeatMs !== null ? `last heartbeat ${ago(heartbeatMs)}` : "no heartbeat yet";
+    // Several servers on one database: each one's, those silent past STALE_HEARTBEAT_MS named as such.
+    const each = servers.map(
+      (s) => `${printable(s.name)} ${ago(s.heartbeatMs)}${nowMs - s.heartbeatMs > STALE_HEARTBEAT_MS ? " (stale)" : ""}`,
+    );
+    return `backlog ${backlog} due now, ${heartbeat}, database ${(bytes / 1_048_576).toFixed(1)} MB${each.length > 0 ? `; servers: ${each.join(", ")}` : ""}`;
   });
 }
 

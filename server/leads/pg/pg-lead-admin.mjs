@@ -7,6 +7,7 @@
  */
 import { recordFromRow } from "../lead-records.mjs";
 import { forgetOnPostgres } from "./pg-forget.mjs";
+import { HEARTBEAT_PREFIX } from "./pg-lead-ops.mjs";
 import { asStoreError, createPgPool, redactUrl } from "./pg-pool.mjs";
 
 /** @typedef {import("../lead-admin.mjs").LeadAdmin} LeadAdmin @typedef {import("../lead-records.mjs").LeadRow} LeadRow */
@@ -94,12 +95,13 @@ export async function openPgLeadAdmin(url, { vacuumLockMs = 2000 } = {}) {
     async detail(nowMs) {
       const { rows } = await query(
         `SELECT (SELECT count(*) FROM leads WHERE status = 'pending' AND next_ms <= $1) AS backlog,
-           (SELECT value FROM meta WHERE key = 'heartbeat') AS beat,
            pg_total_relation_size('leads') + pg_total_relation_size('deliveries') + pg_total_relation_size('meta') AS bytes`,
         [nowMs],
       );
-      const { backlog, beat, bytes } = rows[0];
-      return { backlog: Number(backlog), heartbeatMs: beat === null ? null : Number(beat), bytes: Number(bytes) };
+      const beats = (await query("SELECT key, value FROM meta WHERE starts_with(key, $1) ORDER BY value::bigint DESC", [HEARTBEAT_PREFIX]))
+        .rows;
+      const servers = beats.map((b) => ({ name: String(b.key).slice(HEARTBEAT_PREFIX.length), heartbeatMs: Number(b.value) }));
+      return { backlog: Number(rows[0].backlog), heartbeatMs: servers[0]?.heartbeatMs ?? null, bytes: Number(rows[0].bytes), servers };
     },
     // The storage state's side file is the SQLite server's; on PostgreSQL a refused write shows in the server's log and a failed connection here.
     storageState: () => null,

@@ -74,7 +74,8 @@ describe("npm run leads on PostgreSQL", { timeout: 90_000 }, () => {
     const check = await leads(url, ["--check"]);
     expect(check.code).toBe(1);
     expect(check.stdout).toMatch(/^PROBLEM: 1 failed, 1 pending for more than 1 h/);
-    expect(check.stdout).toMatch(/server: backlog 1 due now, last heartbeat \d+ s ago, database \d+\.\d MB/);
+    // The one server has stopped: its heartbeat went with it.
+    expect(check.stdout).toMatch(/server: backlog 1 due now, no heartbeat yet, database \d+\.\d MB\n/);
     const exported = (await leads(url, ["--export"])).stdout
       .trim()
       .split("\n")
@@ -95,6 +96,26 @@ describe("npm run leads on PostgreSQL", { timeout: 90_000 }, () => {
     expect((await leads(url, ["--check"])).stdout).toMatch(
       /^PROBLEM: 0 failed, 1 pending for more than 1 h \(received 4, delivered 1, pending 2\)/,
     );
+  });
+
+  it("--check shows each server's heartbeat, the silent ones as stale; a stopped server's goes, a day-old one is purged", async () => {
+    const url = await server.database();
+    const [a, b, c, gone] = await Promise.all(["web-1", "web-2", "web-3", "web-0"].map((name) => openPgLeadOps(url, { server: name })));
+    if (!a || !b || !c || !gone) throw new Error("four servers");
+    try {
+      await a.heartbeat(Date.now());
+      await b.heartbeat(Date.now() - 120_000);
+      await c.heartbeat(Date.now() - 2 * 86_400_000);
+      await gone.heartbeat(Date.now());
+      await gone.close();
+      expect((await leads(url, ["--check"])).stdout).toMatch(
+        /server: backlog 0 due now, last heartbeat [01] s ago, database \d+\.\d MB; servers: web-1 [01] s ago, web-2 12\d s ago \(stale\), web-3 17\d{4} s ago \(stale\)\n/,
+      );
+      await a.purge(180, Date.now());
+      expect((await leads(url, ["--check"])).stdout).toMatch(/; servers: web-1 [01] s ago, web-2 12\d s ago \(stale\)\n/);
+    } finally {
+      await Promise.all([a, b, c].map((ops) => ops.close()));
+    }
   });
 
   it("refuses a database the server never set up, and an unreachable one, with exit code 1", async () => {

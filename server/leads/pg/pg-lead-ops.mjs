@@ -26,6 +26,11 @@ import { asStoreError, createPgPool } from "./pg-pool.mjs";
 /** How long a claim holds: well past an attempt's timeout (LEAD_FORWARD_TIMEOUT_MS, 10 s by default). */
 export const DEFAULT_LEASE_MS = 60_000;
 
+/** The `meta` keys of the servers' heartbeats: this, then the server's name. */
+export const HEARTBEAT_PREFIX = "heartbeat:";
+/** A stopped or dead server's heartbeat is removed after this long (each start is a new name). */
+export const HEARTBEAT_KEPT_MS = 86_400_000;
+
 /** A server's name in `claimed_by`: the host and process, and a random part (a restarted process is another server). */
 export const serverName = () => `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -69,8 +74,10 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
     if (Date.now() - pending.atMs >= PENDING_RECOUNT_MS) pending = { atMs: Date.now(), count: await countPending() };
     return pending.count;
   };
+  // One heartbeat per server (`heartbeat:<its name>`): `npm run leads -- --check` shows the freshest and the stale ones.
+  const beatKey = `${HEARTBEAT_PREFIX}${server}`;
   const beat = (/** @type {number} */ nowMs) =>
-    query("INSERT INTO meta (key, value) VALUES ('heartbeat', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(nowMs)]);
+    query("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [beatKey, String(nowMs)]);
 
   /**
    * A state change and its history row in one statement, only while the lead is pending (a lead
@@ -223,6 +230,7 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
     async purge(days, nowMs) {
       const cutoff = new Date(nowMs - days * 86_400_000).toISOString();
       const done = await query("DELETE FROM leads WHERE received_at < $1 AND status IN ('delivered', 'failed', 'inbox')", [cutoff]);
+      await query("DELETE FROM meta WHERE starts_with(key, $1) AND value::bigint < $2", [HEARTBEAT_PREFIX, nowMs - HEARTBEAT_KEPT_MS]);
       return done.rowCount ?? 0;
     },
     /**
@@ -240,6 +248,8 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
      * another server takes them now rather than after the lease; then closes the pool.
      */
     async close() {
+      // A stopped server's heartbeat goes: --check lists as stale only servers that ended without a stop.
+      await query("DELETE FROM meta WHERE key = $1", [beatKey]).catch(() => undefined);
       await query("UPDATE leads SET claimed_by = NULL, claim_expires = NULL WHERE claimed_by = $1 AND status = 'pending'", [server]).catch(
         (error) => console.error("[lead-store] claims not handed back (they expire with their lease):", error.message),
       );
