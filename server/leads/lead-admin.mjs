@@ -79,7 +79,7 @@ export async function openLeadAdmin(env, { write = false } = {}) {
   if (env.LEAD_DATABASE_URL) {
     const { databaseUrlFromEnv } = await import("./pg/pg-pool.mjs");
     const { openPgLeadAdmin } = await import("./pg/pg-lead-admin.mjs");
-    return openPgLeadAdmin(/** @type {string} */ (databaseUrlFromEnv(env)));
+    return openPgLeadAdmin(/** @type {string} */ (databaseUrlFromEnv(env)), { legacy: leadStorePaths(env) });
   }
   const paths = leadStorePaths(env);
   return openSqliteLeadAdmin(paths.db, { write, legacy: paths });

@@ -9,7 +9,7 @@
  * received since). Then VACUUM FULL rewrites both tables, so the removed rows' bytes leave the
  * database's files; what the WAL, replicas and backups still hold: docs/operations.md.
  */
-import { REMOVED } from "../lead-forget.mjs";
+import { REMOVED, scrubLegacyFiles } from "../lead-forget.mjs";
 import { addressPattern, mentions, normalizeEmail, redact } from "../lead-redact.mjs";
 import { asStoreError } from "./pg-pool.mjs";
 
@@ -22,10 +22,12 @@ const VACUUM_TRIES = 10;
 
 /**
  * Removes the person's leads and the address wherever another record quotes it, then rewrites the tables.
- * @param {import("pg").Pool} pool @param {string} email @param {{ vacuumLockMs: number }} options
+ * @param {import("pg").Pool} pool @param {string} email
+ * @param {{ vacuumLockMs: number, legacy?: { legacyInbox: string, legacyDelivery: string } }} options
+ *   `legacy`: the earlier version's files here (their `*.imported` archives are scrubbed, as on SQLite)
  * @returns {Promise<{ removed: number, redacted: number, files: number }>}
  */
-export async function forgetOnPostgres(pool, email, { vacuumLockMs }) {
+export async function forgetOnPostgres(pool, email, { vacuumLockMs, legacy }) {
   const wanted = normalizeEmail(email);
   if (!/^[^@\s]+@[^@\s]+$/.test(wanted)) throw new Error("--forget needs one whole e-mail address");
   const pattern = addressPattern(wanted);
@@ -36,7 +38,7 @@ export async function forgetOnPostgres(pool, email, { vacuumLockMs }) {
     const historySeqs = await search(pool, "deliveries", HISTORY_TEXT, pattern);
     const result = await forgetLocked(pool, { wanted, pattern, since, maxHistory, leadSeqs, historySeqs });
     await vacuumFull(pool, vacuumLockMs);
-    return { ...result, files: 0 };
+    return { ...result, files: legacy ? await scrubLegacyFiles(wanted, legacy) : 0 };
   } catch (error) {
     throw asStoreError(error);
   }

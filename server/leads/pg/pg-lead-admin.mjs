@@ -16,9 +16,12 @@ import { asStoreError, createPgPool, redactUrl } from "./pg-pool.mjs";
 const PAGE = 500;
 
 /**
- * @param {string} url @param {{ vacuumLockMs?: number }} [options] @returns {Promise<LeadAdmin>}
+ * @param {string} url
+ * @param {{ vacuumLockMs?: number, legacy?: { legacyInbox: string, legacyDelivery: string } }} [options]
+ *   `legacy`: the earlier version's files on this machine, whose `*.imported` archives --forget scrubs
+ * @returns {Promise<LeadAdmin>}
  */
-export async function openPgLeadAdmin(url, { vacuumLockMs = 2000 } = {}) {
+export async function openPgLeadAdmin(url, { vacuumLockMs = 2000, legacy } = {}) {
   const pool = createPgPool(url, { max: 2 });
   /** @param {string} text @param {unknown[]} [values] */
   const query = async (text, values = []) => {
@@ -91,7 +94,7 @@ export async function openPgLeadAdmin(url, { vacuumLockMs = 2000 } = {}) {
       );
       return rows.map((row) => ({ by: String(row.by), value: String(row.value), last7: Number(row.last7), last30: Number(row.last30) }));
     },
-    forget: (email) => forgetOnPostgres(pool, email, { vacuumLockMs }),
+    forget: (email) => forgetOnPostgres(pool, email, { vacuumLockMs, legacy }),
     async detail(nowMs) {
       const { rows } = await query(
         `SELECT (SELECT count(*) FROM leads WHERE status = 'pending' AND next_ms <= $1) AS backlog,

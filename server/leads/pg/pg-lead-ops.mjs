@@ -15,6 +15,7 @@ import { keyReusedError, leadOf, recordFromRow, sameContent } from "../lead-reco
 import { lateError } from "../lead-writer.mjs";
 import { migratePg } from "../lead-migrations.mjs";
 import { erasedDuring } from "../relay-policy.mjs";
+import { importIntoPg } from "./pg-import.mjs";
 import { asStoreError, createPgPool } from "./pg-pool.mjs";
 
 /**
@@ -234,13 +235,15 @@ export function createPgLeadOps(pool, { leaseMs, server }) {
       return done.rowCount ?? 0;
     },
     /**
-     * An earlier version's JSON-lines files are imported by the SQLite store only: start once without
-     * LEAD_DATABASE_URL to import them, then move the leads (NEXT: an import into PostgreSQL).
-     * @param {{ legacyInbox: string, legacyDelivery: string }} paths
+     * Earlier leads into PostgreSQL (./pg-import.mjs): an earlier version's JSON-lines files, and the
+     * SQLite file of the embedded store this site used before, then that file is removed. What it did is
+     * in the log; it resolves null, as the SQLite store's does when there was nothing to import.
+     * @param {{ db?: string, legacyInbox: string, legacyDelivery: string }} paths
      */
     async importLegacy(paths) {
       const found = [paths.legacyInbox, paths.legacyDelivery].filter((file) => existsSync(file));
-      if (found.length > 0) throw new Error(`${found.join(", ")}: the import of an earlier version's files runs on the SQLite store only`);
+      if (paths.db) await importIntoPg(pool, { ...paths, db: paths.db });
+      else if (found.length > 0) throw new Error(`${found.join(", ")}: no SQLite file named to import them through`);
       return null;
     },
     /**
