@@ -53,11 +53,12 @@ async function serverOn(store, forwardUrl) {
     await closeServer(server);
   };
   cleanups.push(close);
-  const post = (/** @type {string} */ email) =>
+  /** The contact form's lead; with `key`, under the form's Idempotency-Key. @param {string} email @param {string} [key] @param {string} [name] */
+  const post = (email, key, name) =>
     fetch(`${base}/webhook/${CONTACT}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(buildLead({ email, tags: formTags() })),
+      headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+      body: JSON.stringify(buildLead({ email, tags: formTags(), ...(name ? { name } : {}) })),
     });
   return { relay, post, close };
 }
@@ -100,6 +101,20 @@ describe.each(engines)("relay on $name", { timeout: 60_000 }, (engine) => {
     const delivered = host.requests.filter((q) => emailOf(q) === "ok@clinica.com.br");
     expect(delivered).toHaveLength(1);
     await second.close();
+  });
+
+  it("a resend under the form's key is one lead, answered alike and delivered once; other content under it is 422", async () => {
+    const host = await hostFor();
+    const { ops } = await engine.open();
+    const { post } = await serverOn(ops, host.url);
+    const key = "7d0c3f5e-2b1a-4c9d-8e7f-0a1b2c3d4e5f";
+    const answers = await Promise.all([post("k@clinica.com.br", key), post("k@clinica.com.br", key)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await post("k@clinica.com.br", key)).status).toBe(200);
+    expect((await post("k@clinica.com.br", key, "Outra Pessoa")).status).toBe(422);
+    await waitFor(async () => (await ops.counts()).delivered === 1);
+    expect(await ops.counts()).toMatchObject({ received: 1, delivered: 1 });
+    expect(host.requests.map((q) => q.key)).toEqual([key]);
   });
 
   it("never sends again a lead whose outcome was committed while a read of the due leads was under way", async () => {
