@@ -35,6 +35,8 @@ export default {
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   incrementalFile: "reports/mutation/stryker-incremental.json",
+  // `npm start` leaves `build` as a link to a release folder, which the sandbox copy cannot take.
+  ignorePatterns: ["build", "build-releases"],
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
 };

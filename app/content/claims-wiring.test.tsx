@@ -26,7 +26,6 @@ async function withChangedClaims(register: typeof changed = changed) {
   vi.doMock("./claims", () => ({ ...actual, claims: register, ratingLabel: "4,7" }));
   return {
     home: await import("./home"),
-    homeSteps: await import("./home-steps"),
     benefits: await import("./contact-benefits"),
     variants: await import("./contact-variants"),
     integration: await import("./integration"),
@@ -49,7 +48,6 @@ describe("changing a figure in the register changes every text that shows it", (
     const m = await withChangedClaims();
     const text = JSON.stringify([
       m.home.homeHero,
-      m.homeSteps.homeSteps.proofs,
       m.home.testimonials,
       m.home.homeFaq,
       m.home.automationFeatures.map((f) => f.title),

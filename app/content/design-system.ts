@@ -73,7 +73,11 @@ export const sampleLabels = {
 
 export const sampleStats = [
   { value: `${claims.refundDays} dias`, label: "de garantia de reembolso", note: "Registro de afirmações" },
-  { value: `< ${claims.setupHours} h`, label: "para a implantação, após o pagamento", note: "Registro de afirmações" },
+  {
+    value: `< ${claims.setupHours} h`,
+    label: "para a implantação, após o pagamento e o envio das informações da clínica",
+    note: "Registro de afirmações",
+  },
 ] as const;
 
 export const sampleFaq: readonly FaqItem[] = [

@@ -1,10 +1,11 @@
 import { ClipboardList, MessageCircleHeart, Smartphone } from "lucide-react";
-import { claims, setupCondition } from "./claims";
 import type { IconCard } from "./types";
 
 /**
  * "Como funciona": the three steps from a signed plan to the AI answering, as setup really goes (the home FAQ
  * says the same at length: our team configures the AI with what the clinic sends and connects the WhatsApp).
+ * No promises under them: the refund is in the trust row right above, the setup time in the FAQ and the
+ * closing band (docs/decisions/581).
  */
 export const homeSteps = {
   id: "como-funciona",
@@ -28,9 +29,4 @@ export const homeSteps = {
         "Ela responde, marca na agenda, envia lembretes e pede confirmação; sua equipe é avisada quando o paciente pede para falar com uma pessoa.",
     },
   ] satisfies readonly IconCard[],
-  /** Under the steps: the two promises the hero carried before (docs/claims.md: setup, refund). */
-  proofs: [
-    `Implantação em menos de ${claims.setupHours} horas ${setupCondition}`,
-    `Garantia de ${claims.refundDays} dias: peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
-  ],
 } as const;

@@ -11,12 +11,19 @@ export const featureRowLabels = {
   automation: { pictured: "Automações, cada uma com um exemplo de tela", plain: "Mais automações" },
 } as const;
 
+/** Over a row that scrolls sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
+export const swipeHints = {
+  features: (count: number) => `Deslize para o lado para ver os ${count} recursos.`,
+  automation: (count: number) => `Deslize para o lado para ver as ${count} automações.`,
+  examples: (count: number) => `Deslize para o lado para ver os ${count} exemplos.`,
+};
+
 export const featureVisuals = {
   // The pictures with a chat show no introduction, so each is a crop from the middle of a conversation: a
   // conversation's first message carries the assistant's introduction and the urgency guidance (the hero's).
   burst: {
     messages: ["queria marcar uma limpeza", "pra mim e pro meu filho", "pode ser sábado?"],
-    reply: "Temos 9h ou 11h, para os dois.",
+    reply: "Temos 9h para você e 9h30 para ele.",
   },
   media: { audio: "0:14", file: "pedido-de-exame.pdf", fileMeta: "PDF · 1 página" },
   handover: { title: "Mariana pediu para falar com uma pessoa", meta: "Aviso por mensagem · agora" },

@@ -56,7 +56,7 @@ export const hubCovers: Record<string, CoverArt> = {
     kind: "chat",
     patient: "Consigo remarcar para sexta?",
     reply: "Consegue, sim! Sexta, às 10h, está livre.",
-    notice: "Equipe livre para a recepção",
+    notice: "Recepção livre para quem está na clínica",
   },
   "prompts-mais-eficientes": {
     kind: "prompt",

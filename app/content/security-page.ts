@@ -95,7 +95,7 @@ export const securityPage = {
   closing: {
     id: "proximo-passo",
     title: "Dúvidas sobre LGPD antes de contratar?",
-    lead: "Na demonstração, mostramos com a sua equipe quem acessa as conversas e como os dados dos pacientes são tratados.",
+    lead: "Na demonstração, mostramos a você e à sua equipe quem acessa as conversas e como os dados dos pacientes são tratados.",
     source: "seguranca-e-lgpd",
   },
   contact: {

@@ -51,7 +51,7 @@ export const specialtyPageCopy = {
   /** The header's conversation: a piece of the page's simulated conversation, under its specialty's name. */
   heroChat: {
     label: (name: string) => `Trecho de uma conversa simulada de ${name.toLowerCase()}`,
-    caption: "Clínica fictícia · a conversa completa está mais abaixo",
+    caption: "Clínica fictícia · converse como paciente mais abaixo",
   },
   /** Beside the header's call: three of the features the page shows, by their names. */
   heroFeaturesLabel: "Recursos em destaque nesta especialidade:",

@@ -42,7 +42,7 @@ const rules: Array<Rule & { was: string; in: string }> = [
   {
     // A conversation's start would owe the assistant's introduction and the urgency guidance: the picture is a crop.
     rejected: /Boa tarde! Tenho s[áa]bado/,
-    write: "Temos 9h ou 11h, para os dois. (a reply in the middle of a conversation)",
+    write: "Temos 9h para você e 9h30 para ele. (a reply in the middle of a conversation)",
     was: '    reply: "Boa tarde! Tenho sábado às 9h ou 11h.",',
     in: "app/content/home-visuals.ts",
   },

@@ -32,9 +32,26 @@ const sizes: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 text-base max-sm:py-2 sm:h-12",
 };
 
+/**
+ * One rule for every page (fourth review, item 10; docs/decisions/582): under 640 px a filled or outlined
+ * button takes its column's full width, wherever it stands (a hero, a section's call, a card, the 404), so
+ * no page sizes its buttons on a phone. Text-only variants keep their width.
+ */
+const fullOnPhone: ReadonlySet<ButtonVariant> = new Set(["primary", "secondary", "light", "on-dark"]);
+
+export interface ButtonOptions {
+  /** Keep the button its own width on a phone too: an icon-only button, or one that shares a row by design (share links, copy, the sales bar's WhatsApp, the header's pair from sm). */
+  fit?: boolean;
+}
+
 /** Class names for anything that looks like a button (links included); text links and reading text follow. */
-export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
-  return cn(base, variants[variant], sizes[size], extra);
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra?: string,
+  options: ButtonOptions = {},
+): string {
+  return cn(base, variants[variant], sizes[size], !options.fit && fullOnPhone.has(variant) && "max-sm:w-full", extra);
 }
 
 /**

@@ -14,6 +14,11 @@ describe("the design system's components (docs/decisions/501)", () => {
       expect(buttonClass(variant, "lg").split(" ")).toEqual(expect.arrayContaining(["min-h-12", "sm:h-12", "whitespace-nowrap"]));
     }
     expect(buttonClass("primary")).toContain("bg-accent-700");
+    // One width rule on phones, in the component: filled and outlined buttons full width under 640 px.
+    for (const variant of ["primary", "secondary", "light", "on-dark"] as const)
+      expect(buttonClass(variant).split(" ")).toContain("max-sm:w-full");
+    for (const variant of ["quiet", "ghost"] as const) expect(buttonClass(variant)).not.toContain("w-full");
+    expect(buttonClass("secondary", "md", "w-12", { fit: true })).not.toContain("max-sm:w-full");
     expect(buttonClass("secondary")).toContain("border-2");
   });
 

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 import { SiteLink } from "./site-link";
 import { commonStrings } from "~/content/ui-strings/page-parts";
+import { SwipeHint } from "./swipe-hint";
 
 /** Markdown links: internal ones keep the query string, external ones open in a new tab. */
 function MdxLink({ href = "", children }: ComponentProps<"a">) {
@@ -55,9 +56,9 @@ function ArticleMdxLink({ href = "", children, ...rest }: ComponentProps<"a">) {
 function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="mb-5">
-      <p aria-hidden="true" className="mb-2 text-xs text-muted sm:hidden">
+      <SwipeHint until="sm" className="mb-2">
         {commonStrings.tableSwipe}
-      </p>
+      </SwipeHint>
       <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-line">
         {children}
       </div>

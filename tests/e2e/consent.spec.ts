@@ -182,4 +182,40 @@ test.describe("cookie consent", () => {
     // The head snippet grants nothing for a stored refusal.
     expect((await consentState(page)).dataLayer).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
   });
+
+  test("from 1024 px: a 400 px card in the bottom-left corner, its choices under the text, and Saiba mais at most 40% of the screen, scrolling by itself, axe-clean", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await installClock(page);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: bannerName });
+    const accept = banner.getByRole("button", { name: "Aceitar Cookies" });
+    await expect(accept).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.width).toBe(400);
+    expect(box.x).toBe(24);
+    expect(box.y + box.height).toBe(viewports.desktop.height - 24);
+    // The two equal choices side by side, under the text.
+    const [a, r] = [await accept.boundingBox(), await banner.getByRole("button", { name: "Recusar" }).boundingBox()];
+    expect(Math.abs(a!.y - r!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a!.width - r!.width)).toBeLessThanOrEqual(1);
+    const more = banner.getByRole("button", { name: "Saiba mais" });
+    expect(a!.y).toBeGreaterThan((await more.boundingBox())!.y);
+    await more.click();
+    const details = page.locator("#aviso-cookies-detalhes");
+    await expect(details).toBeVisible();
+    const panel = await details.evaluate((el) => ({
+      height: el.clientHeight,
+      scroll: el.scrollHeight,
+      overflow: getComputedStyle(el).overflowY,
+    }));
+    expect(panel.height).toBeLessThanOrEqual(viewports.desktop.height * 0.4);
+    expect(panel.overflow).toBe("auto");
+    // The whole explanation is still there, behind the panel's own scroll.
+    await details.getByRole("link", { name: "Aviso de Privacidade" }).scrollIntoViewIfNeeded();
+    await expect(details.getByRole("link", { name: "Aviso de Privacidade" })).toBeInViewport();
+    expect((await banner.boundingBox())!.y + (await banner.boundingBox())!.height).toBe(viewports.desktop.height - 24);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -207,14 +207,14 @@ test.describe("/planos-precos", () => {
     expect((await region.boundingBox())!.y).toBeLessThan(0);
   });
 
-  test("on a phone the comparison table scrolls sideways only, the first column fixed, the plan names repeated, the sales bar off it, axe-clean with every answer open", async ({
+  test("on a phone the comparison table scrolls in its own box, the first column and the plan names fixed, the add-ons' prices in view, the sales bar off it, axe-clean with every answer open", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto("/planos-precos");
     await waitForHydration(page);
-    await expect(page.getByText("Deslize a tabela para o lado")).toBeVisible();
+    await expect(page.getByText("Deslize a tabela para o lado e para baixo")).toBeVisible();
     const region = page.getByRole("region", { name: "Tabela comparativa dos planos" });
     await expect(region).toHaveAttribute("tabindex", "0");
     const enterprise = region.getByRole("columnheader", { name: /Enterprise/ });
@@ -229,17 +229,32 @@ test.describe("/planos-precos", () => {
     await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
     await expect.poll(rightEdge).toBeLessThanOrEqual(box.x + box.width);
     expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
-    // No box to scroll down (a thumb on the table scrolls the page): every row is in the page's height.
-    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    // A box a little shorter than the screen, scrolled down inside it: the plan names stay at its top.
+    expect(box.height).toBeLessThan(viewports.phone.height - 100);
+    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
+    const headerTop = (await enterprise.boundingBox())!.y;
+    await region.evaluate((el) => el.scrollBy({ top: el.scrollHeight }));
+    await expect
+      .poll(async () => (await region.getByRole("rowheader", { name: /Instância extra/ }).boundingBox())!.y)
+      .toBeLessThan(box.y + box.height);
+    expect((await enterprise.boundingBox())!.y).toBeCloseTo(headerTop, 0);
+    // The box's bottom edge fades while rows remain below it, and the fade is gone at the last row.
+    const fade = () => region.evaluate((el) => getComputedStyle(el).getPropertyValue("--scroll-fade"));
+    await expect.poll(fade).toBe("0px");
+    await region.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(fade).toBe("32px");
+    expect(await region.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+    await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    // Scrolled sideways, an add-on's one price line stays beside the first column, whole inside the box.
+    const packHeader = (await region.getByRole("rowheader", { name: /Pacote de 5\.000/ }).boundingBox())!;
+    const packText = (await region.getByText(/R\$ 199 por pacote/).boundingBox())!;
+    expect(packText.x).toBeGreaterThanOrEqual(packHeader.x + packHeader.width);
+    expect(packText.x + packText.width).toBeLessThanOrEqual(box.x + box.width);
+    await region.evaluate((el) => el.scrollTo({ top: 0 }));
     // The most popular plan's label reads whole in the first view.
     const popular = region.getByRole("columnheader", { name: /Avançado/ });
     expect(await popular.evaluate((th, right) => th.getBoundingClientRect().right <= right + 1, box.x + box.width)).toBe(true);
     await region.evaluate((el) => el.scrollBy({ left: -el.scrollWidth }));
-    // Down the rows, the plan names come back (for the eye; screen readers have the column headers).
-    const names = region.locator("tr[aria-hidden=true]");
-    await expect(names.first()).toContainText("Enterprise");
-    await names.first().scrollIntoViewIfNeeded();
-    await expect(names.first()).toBeInViewport();
     // The phone's sales bar keeps off the table, so it never covers the last rows.
     await region.getByRole("rowheader", { name: /Instância extra/ }).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-sticky-bar]")).not.toHaveAttribute("data-shown");
@@ -253,5 +268,24 @@ test.describe("/planos-precos", () => {
     await expect(pack).toHaveCount(1);
     await expect(pack).toHaveAttribute("colspan", "5");
     await expectAxeCleanWithAnswersOpen(page);
+  });
+
+  test("on a phone a chip per plan, name and price, above the cards: the popular plan's card in view in one tap", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    const chips = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("link");
+    await expect(chips).toHaveCount(5);
+    // All five prices on the first screen.
+    for (const chip of await chips.all()) await expect(chip).toBeInViewport();
+    const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
+    await expect(card).not.toBeInViewport({ ratio: 0.9 });
+    await chips.filter({ hasText: "Avançado" }).click();
+    await expect(page).toHaveURL(/#plano-avancado-cartao$/);
+    await expect.poll(async () => (await card.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    // Its "Mais popular" badge below the fixed site header.
+    expect((await card.getByText("Mais popular", { exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(64);
   });
 });

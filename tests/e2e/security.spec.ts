@@ -48,6 +48,15 @@ test("/seguranca-e-lgpd: six tiles lead to their answers, and at 1280 px the tab
   await waitForHydration(page);
   const tiles = page.getByTestId("security-summary").getByRole("link");
   await expect(tiles).toHaveCount(6);
+  // Each tile's arrow sits in its top-right corner, the same offset on every tile whatever its title's length.
+  const corners = await tiles.evaluateAll((links) =>
+    links.map((a) => {
+      const box = a.getBoundingClientRect();
+      const arrow = [...a.querySelectorAll("svg")].at(-1)!.getBoundingClientRect();
+      return `${Math.round(box.right - arrow.right)},${Math.round(arrow.top - box.top)}`;
+    }),
+  );
+  expect(new Set(corners).size).toBe(1);
   const toc = page.getByRole("navigation", { name: "Nesta página" });
   const marked = toc.locator('a[aria-current="location"]');
   // On arrival, the first section.

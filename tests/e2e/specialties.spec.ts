@@ -144,3 +144,34 @@ test("the index is linked from the home page, the footer and the content hub, sa
     expect.objectContaining({ href: `/contato?source=${specialtiesIndex.closing.source}`, text: demoCall }),
   );
 });
+
+test("the index cards at 1280 px: a label that wraps keeps its arrow after its last word, not at the card's edge", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(specialtiesIndex.path);
+  const gaps = await page.getByTestId("specialty-card").evaluateAll((cards) =>
+    cards.map((card) => {
+      const label = card.querySelector(".underline")!;
+      const lines = label.getClientRects();
+      const arrow = card.querySelector("svg.lucide-arrow-right")!.getBoundingClientRect();
+      return { lines: lines.length, gap: Math.round(arrow.left - lines[lines.length - 1]!.right) };
+    }),
+  );
+  // At least one label wraps at this width (Ginecologia e obstetrícia), so the check is about a wrapped one.
+  expect(gaps.some((g) => g.lines > 1)).toBe(true);
+  for (const { gap } of gaps) {
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(12);
+  }
+});
+
+test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const { slug } of specialties) {
+    await page.goto(specialtyPath(slug));
+    const call = page.locator(`main a[href="/contato?source=${slug}"]`).first();
+    const box = (await call.boundingBox())!;
+    expect(box.y + box.height, slug).toBeLessThanOrEqual(812);
+  }
+});

@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
  * tests, which must stay quick. `npx vitest run --config tests/fresh-start/vitest.config.ts` runs it.
  */
 export default defineConfig({
+  // The site's own modules (the form's labels) import each other by this alias, as in the build.
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "../../app") } },
   test: {
     root: path.resolve(import.meta.dirname, "../.."),
     include: ["tests/fresh-start/*.test.ts"],

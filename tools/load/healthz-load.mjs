@@ -8,7 +8,7 @@
  *
  * Environment: LOAD_SERVER_REPO (the checkout whose server runs; this one), LOAD_PORT_BASE (5540),
  * LOAD_HEALTHZ_CALLERS (200), LOAD_HEALTHZ_SECONDS (20), LOAD_HEALTHZ_GAP_MS (0: each caller asks again at once),
- * LOAD_LEADS (3000), LOAD_BACKLOG (20000), LOAD_ROUNDS (2), LOAD_HEALTHZ_VIA (`nginx`: the callers and the leads, in
+ * LOAD_HEALTHZ_CALLERS_CPUS (unset; see below), LOAD_LEADS (3000), LOAD_BACKLOG (20000), LOAD_ROUNDS (2), LOAD_HEALTHZ_VIA (`nginx`: the callers and the leads, in
  * both rounds, through nginx with deploy/nginx.conf's limits on LOAD_PORT_BASE + 1), LOAD_HEALTHZ_ADDRESSES (`each`
  * caller from its own loopback address, or `one` for all), LOAD_HEALTHZ_PATH (/healthz; a static file such as /robots.txt
  * is the control: what the callers and nginx cost the machine without the health check). The callers run in a process of their own.
@@ -46,6 +46,12 @@ const VIA = process.env.LOAD_HEALTHZ_VIA === "nginx" ? "nginx" : "node";
 const ADDRESSES = process.env.LOAD_HEALTHZ_ADDRESSES === "one" ? "one" : "each";
 /** What the callers ask: /healthz, or (a control) a static file nginx answers alone, which shows what the callers and nginx cost the machine. */
 const CALLER_PATH = process.env.LOAD_HEALTHZ_PATH ?? "/healthz";
+/**
+ * The CPUs the callers' process may run on (taskset's list, e.g. "1"), for a run whose own process is pinned to
+ * the others (`taskset -c 0 npx node tools/load/healthz-load.mjs`): on one machine the flood's callers would
+ * otherwise take the server's CPU, which callers on other hosts do not. Unset: no pinning.
+ */
+const CALLER_CPUS = process.env.LOAD_HEALTHZ_CALLERS_CPUS ?? "";
 const CALLERS_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "healthz-callers.mjs");
 /**
  * Through nginx each lead comes from its own loopback address (127.1.x.y), on a connection of its own:
@@ -85,13 +91,10 @@ function seedBacklog(file, count) {
  * @returns {Promise<{ answers: number, byStatus: Record<string, number>, ms: number[] }>}
  */
 function healthFlood(baseURL, callers, seconds) {
-  const child = spawn(
-    process.execPath,
-    [CALLERS_SCRIPT, baseURL, String(callers), String(seconds), String(GAP_MS), ADDRESSES, CALLER_PATH],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  const args = [CALLERS_SCRIPT, baseURL, String(callers), String(seconds), String(GAP_MS), ADDRESSES, CALLER_PATH];
+  // Pinned apart (util-linux's taskset), the callers' own CPU is not counted against the server's leads.
+  const [command, commandArgs] = CALLER_CPUS ? ["taskset", ["-c", CALLER_CPUS, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (/** @type {string} */ chunk) => (out += chunk));
   return new Promise((resolve, reject) => {

@@ -16,6 +16,8 @@ export const planCardStrings = {
   featureDetails: "O que cada recurso faz",
   listLabel: "Os cinco planos",
   swipeHint: "Deslize os cartões para o lado para ver os cinco planos.",
+  /** The phone's row of chips above the cards: each goes to its plan's card. */
+  chipsLabel: "Ir ao cartão de um plano",
   interactionQuestion: "O que conta como interação?",
   extrasHeading: "Recursos extras",
   /** Under the features whose scope is not written down yet (docs/claims.md, "hold"). */
@@ -34,7 +36,8 @@ export const planCardLines = {
 
 /** The plans' comparison table on /planos-precos. */
 export const planTableStrings = {
-  unlimited: "Ilimitados",
+  // One word for users, agendas and contact lists alike: no adjective to agree with three nouns.
+  unlimited: "Sem limite",
   included: "Incluído",
   notIncluded: "Não incluído",
   monthlyPrice: "Preço mensal",
@@ -45,7 +48,7 @@ export const planTableStrings = {
   crms: "Listas de contatos",
   instances: "Instâncias de WhatsApp",
   anyPlan: ", em qualquer plano",
-  swipeHint: "Deslize a tabela para o lado para ver os cinco planos.",
+  swipeHint: "Deslize a tabela para o lado e para baixo para ver os cinco planos e todos os recursos.",
   region: "Tabela comparativa dos planos",
   caption: "Comparação dos cinco planos: preço, limites, recursos e adicionais",
   feature: "Recurso",

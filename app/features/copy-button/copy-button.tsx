@@ -27,7 +27,7 @@ export function CopyButton({ text, targetId, messages, onDark = false, className
       data-copy-messages={JSON.stringify(m)}
       data-copy-failed-class={onDark ? "mt-2 max-w-md text-sm text-accent-100" : "mt-2 max-w-md text-sm text-accent-700"}
     >
-      <button type="button" data-replay="" className={buttonClass(onDark ? "light" : "secondary", "md", "min-w-40")}>
+      <button type="button" data-replay="" className={buttonClass(onDark ? "light" : "secondary", "md", "min-w-40", { fit: true })}>
         <Copy aria-hidden="true" className="size-4" data-copy-icon="idle" />
         <Check aria-hidden="true" className="hidden size-4" data-copy-icon="copied" />
         <span data-copy-label>{m.label}</span>

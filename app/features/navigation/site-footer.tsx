@@ -12,12 +12,13 @@ import { footerStrings } from "~/content/ui-strings/page-parts";
 
 /** Phones: each link a 40 px row by padding, not bigger type (third review, item 9); from sm, the old tight list. */
 const linkClass = "inline-flex items-center gap-1.5 py-2.5 text-brand-100 underline-offset-2 hover:text-white hover:underline sm:py-0";
-const listClass = "mt-1 text-sm sm:mt-3 sm:space-y-2";
+/** Phones: two columns of those rows (fourth review, item 8: the footer about half as tall); from sm, one column each. */
+const listClass = "mt-1 grid grid-cols-2 gap-x-3 text-sm sm:mt-3 sm:block sm:space-y-2";
 
 export function SiteFooter({ pathname }: { pathname: string }) {
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid gap-7 py-10 sm:grid-cols-2 sm:gap-10 sm:py-12 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <BrandMark inverted />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerStrings.tagline}</p>
@@ -62,7 +63,8 @@ export function SiteFooter({ pathname }: { pathname: string }) {
                 <WhatsappLink placement="footer" pathname={pathname} className={linkClass} />
               </li>
             ) : null}
-            <li className="py-2.5 sm:py-0">{businessHoursLine}</li>
+            {/* The long line under the short ones, across both columns on a phone. */}
+            <li className="order-last col-span-2 py-2.5 sm:py-0">{businessHoursLine}</li>
             <li>
               <ExternalLink href={site.social.url} icon={false} className={linkClass}>
                 <AtSign aria-hidden="true" className="size-4" />

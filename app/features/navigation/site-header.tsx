@@ -51,13 +51,23 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           {/* Wrapped: the button's own inline-flex would override `hidden` where it is not shown. */}
           <span className="hidden lg:inline-flex">
             {/* The platform's one icon, as on the home (third review, item 9); the new tab is said to screen readers. */}
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "md")} data-platform-login="">
+            <ExternalLink
+              href={site.urls.platformLogin}
+              icon={false}
+              className={buttonClass("secondary", "md", undefined, { fit: true })}
+              data-platform-login=""
+            >
               <LogIn aria-hidden="true" className="size-4" />
               {platformButtonLabel}
             </ExternalLink>
           </span>
           <span className="hidden sm:inline-flex">
-            <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "md")} data-header-cta="">
+            <SiteLink
+              to="/contato"
+              source={headerSource}
+              className={buttonClass("primary", "md", undefined, { fit: true })}
+              data-header-cta=""
+            >
               {demoCall}
             </SiteLink>
           </span>

@@ -44,7 +44,12 @@ export function StickyBar({ pathname, preview = false }: { pathname: string; pre
         <SiteLink to="/contato" source={stickyBarSource} className={buttonClass("primary", "lg", "min-w-0 flex-1")} data-sticky-cta="">
           {demoCall}
         </SiteLink>
-        <WhatsappLink placement="sticky-bar" pathname={pathname} compact className={buttonClass("secondary", "lg", "w-12 shrink-0 px-0")} />
+        <WhatsappLink
+          placement="sticky-bar"
+          pathname={pathname}
+          compact
+          className={buttonClass("secondary", "lg", "w-12 shrink-0 px-0", { fit: true })}
+        />
       </Container>
     </Tag>
   );

@@ -56,10 +56,7 @@ function PlanCard({
   wide: boolean;
   firstWithExtras?: string;
 }) {
-  const headingId = `plano-${plan.name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()}`;
+  const headingId = planHeadingId(plan.name);
   return (
     <article
       aria-labelledby={headingId}
@@ -122,6 +119,14 @@ function PlanCard({
   );
 }
 
+/** A plan's heading id ("plano-avancado"); its card's place in the row is the same with "-cartao" (the chips' anchors). */
+export function planHeadingId(name: string): string {
+  return `plano-${name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()}`;
+}
+
 /**
  * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
@@ -141,14 +146,15 @@ export function PlanGrid({
   return (
     <ul
       aria-label={planCardStrings.listLabel}
-      className="-mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:items-stretch lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
+      className="swipe-row -mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:items-stretch lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
     >
       {plans.map((plan, i) => {
         const wide = i === plans.length - 1 && plans.length % 4 === 1;
         return (
           <li
             key={plan.name}
-            className={cn("w-[82%] max-w-80 shrink-0 snap-start sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
+            id={`${planHeadingId(plan.name)}-cartao`}
+            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-4 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
           >
             <PlanCard
               plan={plan}

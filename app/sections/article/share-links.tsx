@@ -29,7 +29,7 @@ function breakAfterSlashes(url: string) {
  */
 export function ShareLinks({ piece }: { piece: Piece }) {
   const links = shareLinks(piece);
-  const linkClass = buttonClass("secondary", "md", "max-sm:w-12 max-sm:px-0");
+  const linkClass = buttonClass("secondary", "md", "max-sm:w-12 max-sm:px-0", { fit: true });
   return (
     <section aria-labelledby="compartilhar-titulo">
       <h2 id="compartilhar-titulo" className="text-2xl font-bold tracking-tight text-brand-950">

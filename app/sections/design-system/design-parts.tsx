@@ -110,8 +110,8 @@ export function ActionSamples({ pathname }: { pathname: string }) {
       <div className="mt-8 space-y-6">
         <Sample name={l.headerCta}>
           <div className="flex flex-wrap gap-2">
-            <span className={buttonClass("secondary", "md")}>{platformButtonLabel}</span>
-            <span className={buttonClass("primary", "md")}>{demoCall}</span>
+            <span className={buttonClass("secondary", "md", undefined, { fit: true })}>{platformButtonLabel}</span>
+            <span className={buttonClass("primary", "md", undefined, { fit: true })}>{demoCall}</span>
           </div>
         </Sample>
         <Sample name={l.stickyBar}>

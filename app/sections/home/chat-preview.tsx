@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCheck, Info, Mic, Paperclip } from "lucide-react";
+import { CalendarCheck, CheckCheck, Mic, Paperclip } from "lucide-react";
 import { chatPreview } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { ChatBubble } from "~/ui/chat-bubble";
@@ -6,7 +6,7 @@ import { ChatBubble } from "~/ui/chat-bubble";
 /**
  * The hero's picture of the product: a phone with a WhatsApp-like conversation, drawn in HTML and CSS like the
  * demo video's poster (a bezel, the green header, bubbles with their times, the message field). Its text is
- * real text: the system note over the AI's first answer is the page's urgency sentence (docs/decisions/255),
+ * real text: the quiet system line over the AI's first answer is the page's urgency sentence (docs/decisions/255),
  * so screen readers get the conversation too; the frame's parts are hidden from them.
  */
 export function ChatPreview({ className }: { className?: string }) {
@@ -29,8 +29,8 @@ export function ChatPreview({ className }: { className?: string }) {
           </div>
           <div className="flex flex-col gap-2 px-3 pt-3 pb-4 sm:pb-2">
             {first ? <Bubble message={first} /> : null}
-            <p className="mx-2 flex gap-1.5 self-center rounded-lg bg-accent-50 px-2.5 py-1.5 text-xs leading-snug text-accent-800 ring-1 ring-accent-100 shadow-xs">
-              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {/* A system line of the chat (centred, neutral, small), as WhatsApp draws its own notices: not an alert. */}
+            <p className="mx-4 self-center rounded-lg bg-white/75 px-2.5 py-1 text-center text-[0.6875rem] leading-snug text-muted ring-1 ring-line">
               {chatPreview.note}
             </p>
             {rest.map((message, i) => (

@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { chatBubbleClass } from "~/ui/chat-bubble";
 import { AutomationVisual, isAutomationVisual } from "./automation-visuals";
 
-const frame = "flex h-28 flex-col justify-center gap-1 sm:gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line sm:h-36";
+/** Tall enough on phones for the burst's four bubbles with room above the first (a crop, not a cut). */
+const frame = "flex h-32 flex-col justify-center gap-1 sm:gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line sm:h-36";
 const patient = chatBubbleClass("patient", "sm");
 const clinic = chatBubbleClass("clinic", "sm");
 /** The audio message's waveform: bar heights in a fixed pattern (no inline styles in this build). */

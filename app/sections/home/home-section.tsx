@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import { Container } from "~/ui/container";
 import { SectionHeader } from "~/ui/section-header";
 
@@ -8,27 +7,23 @@ interface HomeSectionProps {
   tone?: "white" | "surface";
   /** Show the lead from sm up only: on a phone the cards under it say the same, and the page stays short. */
   leadFromSm?: boolean;
-  /** From lg up the heading and lead stand in a left column beside the content (a narrow column, e.g. the FAQ, then fills the width). */
-  aside?: boolean;
   children: ReactNode;
 }
 
 /** A band of the home page: anchor, eyebrow, h2 and lead from the copy, then its content. */
-export function HomeSection({ copy, tone = "white", leadFromSm = false, aside = false, children }: HomeSectionProps) {
+export function HomeSection({ copy, tone = "white", leadFromSm = false, children }: HomeSectionProps) {
   const headingId = `${copy.id}-titulo`;
   return (
     <section id={copy.id} aria-labelledby={headingId} className={tone === "surface" ? "bg-surface" : "bg-white"}>
-      <Container className={cn("py-10 sm:py-20", aside && "lg:grid lg:grid-cols-[1fr_2fr] lg:items-start lg:gap-12")}>
-        <div className={cn(aside && "lg:sticky lg:top-28")}>
-          <SectionHeader
-            id={headingId}
-            size="home"
-            eyebrow={copy.eyebrow}
-            title={copy.title}
-            lead={leadFromSm && copy.lead ? <span className="hidden sm:inline">{copy.lead}</span> : copy.lead}
-          />
-        </div>
-        <div className={cn("mt-6 sm:mt-10", aside && "lg:mt-0")}>{children}</div>
+      <Container className="py-10 sm:py-20">
+        <SectionHeader
+          id={headingId}
+          size="home"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={leadFromSm && copy.lead ? <span className="hidden sm:inline">{copy.lead}</span> : copy.lead}
+        />
+        <div className="mt-6 sm:mt-10">{children}</div>
       </Container>
     </section>
   );

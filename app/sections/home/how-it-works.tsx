@@ -1,11 +1,10 @@
-import { ShieldCheck } from "lucide-react";
 import { homeSteps } from "~/content/home-steps";
 import { Container } from "~/ui/container";
 import { SectionHeader } from "~/ui/section-header";
 
 /**
- * "Como funciona em três passos": three numbered steps (a row from md up, joined by a line), and under them the two
- * promises that used to crowd the hero: setup time with its condition, and the refund guarantee.
+ * "Como funciona em três passos": three numbered steps (a row from md up, joined by a line). The promises are
+ * said once elsewhere (the trust row above, the FAQ and the closing band), not again under the steps.
  */
 export function HowItWorks() {
   const headingId = `${homeSteps.id}-titulo`;
@@ -34,14 +33,6 @@ export function HowItWorks() {
             </li>
           ))}
         </ol>
-        <ul className="mt-6 flex flex-col gap-2 border-t border-line pt-5 text-sm text-ink sm:mt-12 sm:flex-row sm:justify-center sm:gap-8 sm:pt-8">
-          {homeSteps.proofs.map((proof) => (
-            <li key={proof} className="flex items-start gap-2.5">
-              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-              {proof}
-            </li>
-          ))}
-        </ul>
       </Container>
     </section>
   );

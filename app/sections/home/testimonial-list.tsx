@@ -1,45 +1,52 @@
 import type { Testimonial } from "~/content/types";
+import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 
 /**
  * The testimonials, drawn for what they are: short scenes with the illustrative tag first, a plain initial
- * instead of a portrait, no stars. A row that scrolls sideways (snapping) on phones, a 2 x 2 grid from md up.
+ * instead of a portrait, no stars. A row that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
  * `tag` is said on every illustrative card, above its quote and figures (docs/claims.md).
  */
-export function TestimonialList({ items, tag, label }: { items: readonly Testimonial[]; tag: string; label: string }) {
+export function TestimonialList({ items, tag, label, hint }: { items: readonly Testimonial[]; tag: string; label: string; hint: string }) {
   return (
-    // Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="-mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
-    >
-      <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
-        {items.map((t) => (
-          <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
-            <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-              {t.status === "illustrative" ? (
-                <p className="mb-3 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
-                  {tag}
-                </p>
-              ) : null}
-              <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
-              <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-brand-300 bg-brand-50 font-bold text-brand-800"
-                >
-                  {t.initial}
-                </span>
-                <span className="leading-tight">
-                  <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
-                  <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+    <div className="swipe-scope">
+      <SwipeHint until="md" className="-mt-2 mb-3">
+        {hint}
+      </SwipeHint>
+      {/* Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="swipe-row -mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+      >
+        <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
+          {items.map((t) => (
+            <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
+              <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+                {t.status === "illustrative" ? (
+                  <p className="mb-3 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
+                    {tag}
+                  </p>
+                ) : null}
+                <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
+                <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-brand-300 bg-brand-50 font-bold text-brand-800"
+                  >
+                    {t.initial}
+                  </span>
+                  <span className="leading-tight">
+                    <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
+                    <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <SwipeTrack until="md" />
     </div>
   );
 }

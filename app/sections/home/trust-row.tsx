@@ -6,7 +6,7 @@ import { SiteLink } from "~/ui/site-link";
 
 /**
  * Three true facts in a compact row (refund, LGPD's named officer, the company's registration), each linked to
- * where it is written: the proof the site can honestly give, near the hero and near the closing call.
+ * where it is written: the proof the site can honestly give, under the hero, once (docs/decisions/581).
  */
 export function TrustRow({ className }: { className?: string }) {
   return (

@@ -13,7 +13,7 @@ export function DeletionBox() {
         {copy.box.opensMail} <strong className="[overflow-wrap:anywhere]">{deletionEmail}</strong>
         {copy.box.subject} <strong>{DELETION_SUBJECT}</strong> {copy.box.template}
       </p>
-      <a href={deletionMailto()} className={buttonClass("primary", "lg", "mt-5 w-full sm:w-auto bg-accent-700! hover:bg-brand-900!")}>
+      <a href={deletionMailto()} className={buttonClass("primary", "lg", "mt-5 bg-accent-700! hover:bg-brand-900!")}>
         <Mail aria-hidden="true" className="size-5" />
         {copy.box.cta}
       </a>

@@ -1,9 +1,10 @@
-import { Check, Minus, MoveHorizontal } from "lucide-react";
+import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { addOns, allFeatures, featureCatalogue, type Plan, type PlanLimit } from "~/content/plans";
 import { formatBRL, formatCount, formatMonthly } from "~/content/number-format";
 import { planCardStrings, planTableStrings } from "~/content/ui-strings/plans";
+import { SwipeHint } from "~/ui/swipe-hint";
 
 interface Row {
   label: string;
@@ -53,53 +54,33 @@ function rows(plans: readonly Plan[]): Row[] {
 }
 
 const stickyCell = "sticky left-0 z-10 text-left shadow-[1px_0_0_var(--color-line)]";
-/** The header row: under the fixed site header (4rem) on a desktop, where the table has no box of its own. */
-const stickyHead = "bg-brand-50 shadow-[0_2px_0_var(--color-brand-200)] lg:sticky lg:top-16 lg:z-20";
+/**
+ * The header row: at the top of the table's own box below lg (the box scrolls both ways), under the fixed
+ * site header (4rem) from lg, where the table fits the page and has no box of its own.
+ */
+const stickyHead = "sticky top-0 z-20 bg-brand-50 shadow-[0_2px_0_var(--color-brand-200)] lg:top-16";
 /** The most popular plan's column, tinted down the table as its card is marked above. */
 const popularCell = "bg-accent-50/70";
-/** On a phone, the plan names again every few rows (the header row has scrolled up with the page), not just before the end. */
-const REPEAT_EVERY = 7;
-
-/** A copy of the plan names inside the body, for the eye only: screen readers have the real column headers. */
-function NameRow({ plans }: { plans: readonly Plan[] }) {
-  return (
-    <tr aria-hidden="true" className="lg:hidden">
-      <td className={`${stickyCell} border-b border-line bg-brand-50 px-3 py-2`} />
-      {plans.map((plan) => (
-        <td
-          key={plan.name}
-          className={cn(
-            "border-b border-line px-3 py-2 text-center text-xs font-bold text-brand-950",
-            plan.popular ? "bg-accent-50" : "bg-brand-50",
-          )}
-        >
-          {plan.name}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
 /**
- * All plans side by side, the plan names always in view (docs/decisions/515). Below lg the box scrolls
- * sideways only (the page scrolls down, so a thumb on the table never gets stuck in it): the first column
- * stays put, and the plan names come back every few rows. The phone's sales bar keeps off the table
- * (data-sticky-bar-avoid), so it never covers the last rows. From lg the table fits its width, so it has
- * no box of its own and the header row sticks under the site header as the page scrolls.
+ * All plans side by side, the plan names always in view (docs/decisions/515, 580). Below lg the table has a
+ * box a little shorter than the screen that scrolls both ways: the first column and the header row stay put,
+ * and an add-on's one price line sticks beside the first column, so it never scrolls away. At its ends the
+ * scroll goes on to the page. The phone's sales bar keeps off the table (data-sticky-bar-avoid), so it never
+ * covers the last rows. Its bottom edge fades while rows remain below (scroll-fade-bottom, app.css). From lg the table fits its width, so it has no box of its own and the header row
+ * sticks under the site header as the page scrolls.
  */
 export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
   return (
     <div>
-      <p className="mb-3 flex items-center gap-2 text-sm text-muted lg:hidden">
-        <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      <SwipeHint both className="mb-3">
         {planTableStrings.swipeHint}
-      </p>
+      </SwipeHint>
       <div
         role="region"
         aria-label={planTableStrings.region}
         tabIndex={0}
         data-sticky-bar-avoid
-        className="relative overflow-x-auto rounded-2xl border border-line bg-white lg:overflow-visible"
+        className="scroll-fade-bottom relative max-h-[calc(100dvh-10rem)] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
       >
         <table className="w-full min-w-[42rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{planTableStrings.caption}</caption>
@@ -109,7 +90,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                 scope="col"
                 className={cn(
                   stickyHead,
-                  "sticky left-0 z-30 w-28 px-3 py-3 text-left font-semibold text-brand-950 shadow-[1px_0_0_var(--color-line),0_2px_0_var(--color-brand-200)] sm:w-56 sm:px-4 lg:rounded-tl-2xl",
+                  "sticky left-0 z-30 w-32 px-3 py-3 text-left font-semibold text-brand-950 shadow-[1px_0_0_var(--color-line),0_2px_0_var(--color-brand-200)] sm:w-56 sm:px-4 lg:rounded-tl-2xl",
                 )}
               >
                 {planTableStrings.feature}
@@ -136,16 +117,15 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows(plans).map((row, r, all) => [
-              r > 0 && r % REPEAT_EVERY === 0 && r < all.length - REPEAT_EVERY ? <NameRow key={`names-${r}`} plans={plans} /> : null,
+            {rows(plans).map((row) => (
               <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0 [&:last-child>th]:rounded-bl-2xl">
                 <th scope="row" className={`${stickyCell} bg-white px-3 py-3 font-medium text-ink sm:px-4`}>
                   {row.label}
                 </th>
                 {row.everyPlan ? (
                   <td colSpan={plans.length} className="px-3 py-3 text-left text-ink">
-                    {/* Wraps within what a phone shows beside the fixed column, so it reads without scrolling sideways. */}
-                    <span className="block max-w-44 sm:max-w-80 lg:max-w-none">{row.everyPlan}</span>
+                    {/* Wraps within what a phone shows beside the fixed column, and sticks beside it (the first column's width, w-32 and sm:w-56, plus the cell's padding), so it stays in view when the table is scrolled sideways. */}
+                    <span className="sticky left-35 block max-w-44 sm:left-59 sm:max-w-80 lg:static lg:max-w-none">{row.everyPlan}</span>
                   </td>
                 ) : (
                   plans.map((plan) => (
@@ -154,8 +134,8 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
                     </td>
                   ))
                 )}
-              </tr>,
-            ])}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

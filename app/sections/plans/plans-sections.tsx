@@ -1,11 +1,14 @@
-import { Info, MoveHorizontal } from "lucide-react";
+import { Info, Star } from "lucide-react";
 import { interactionDefinition } from "~/content/interaction";
 import { formatBRL } from "~/content/number-format";
-import { addOns } from "~/content/plans";
+import { addOns, type Plan } from "~/content/plans";
+import { planHeadingId } from "~/features/plans/plan-card";
+import { cn } from "~/lib/cn";
 import { plansPage as copy } from "~/content/plans-page";
 import { planCardStrings } from "~/content/ui-strings/plans";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
+import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 
 /** The three promises, under the cards (the prices come first). */
 export function PlansHighlights() {
@@ -21,13 +24,47 @@ export function PlansHighlights() {
   );
 }
 
-/** Under the phone's row of cards: there are more to the side (the next card also peeks in). */
+/**
+ * Above the phone's row of cards (fifth review, item 3): the five plans as chips, name and price, each an
+ * in-page link to its card, so every price and the popular plan are one tap away although the row shows one
+ * card and a sliver. Plain anchors (the browser scrolls the row and the page; no island, no script).
+ */
+export function PlanChips({ plans }: { plans: readonly Plan[] }) {
+  return (
+    <nav aria-label={planCardStrings.chipsLabel} className="mt-3 lg:hidden">
+      <ul className="flex flex-wrap gap-2">
+        {plans.map((plan) => (
+          <li key={plan.name}>
+            <a
+              href={`#${planHeadingId(plan.name)}-cartao`}
+              className={cn(
+                "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold",
+                plan.popular ? "border-accent-500 bg-accent-50 text-accent-800" : "border-line bg-white text-brand-900",
+              )}
+            >
+              {plan.name}
+              <span className="font-normal text-ink">{formatBRL(plan.monthlyPrice)}</span>
+              {plan.popular ? (
+                <>
+                  <Star aria-hidden="true" className="size-3.5 fill-current" />
+                  <span className="sr-only">{`, ${planCardStrings.popular}`}</span>
+                </>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Under the phone's row of cards: where the row is, and that there are more to the side (the next card also peeks in). */
 export function CardsSwipeHint() {
   return (
-    <p className="mt-1 flex items-center gap-2 text-sm text-muted lg:hidden">
-      <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      {planCardStrings.swipeHint}
-    </p>
+    <>
+      <SwipeTrack className="mt-1" />
+      <SwipeHint className="mt-3">{planCardStrings.swipeHint}</SwipeHint>
+    </>
   );
 }
 

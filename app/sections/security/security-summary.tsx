@@ -21,7 +21,7 @@ export function SecuritySummary() {
             <li key={tile.target}>
               <a
                 href={`#${tile.target}`}
-                className="group flex h-full gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md"
+                className="group relative flex h-full gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md"
               >
                 <span
                   aria-hidden="true"
@@ -30,10 +30,9 @@ export function SecuritySummary() {
                   <Icon className="size-6" />
                 </span>
                 <span>
-                  <span className="flex items-center gap-1.5 font-semibold text-brand-950 group-hover:underline">
-                    {tile.title}
-                    <ArrowDown aria-hidden="true" className="size-4 text-brand-700" />
-                  </span>
+                  {/* The arrow pinned to the tile's corner, not after the title: a wrapped title would push it to the right edge on some tiles only. */}
+                  <span className="block pr-6 font-semibold text-brand-950 group-hover:underline">{tile.title}</span>
+                  <ArrowDown aria-hidden="true" className="absolute top-6 right-5 size-4 text-brand-700" />
                   <span className="mt-1 block text-sm leading-relaxed text-muted">{tile.text}</span>
                 </span>
               </a>

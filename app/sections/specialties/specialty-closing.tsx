@@ -1,10 +1,9 @@
-import { FaqAccordion } from "~/features/faq/faq-accordion";
+import { FaqSection } from "~/features/faq/faq-section";
 import { specialtyPageCopy as copy } from "~/content/specialties-page";
 import type { Specialty } from "~/content/specialty-schema";
 import { buttonClass } from "~/ui/button-styles";
 import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
-import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
 
 export interface SpecialtyLink {
@@ -19,9 +18,7 @@ export interface SpecialtyLink {
 export function SpecialtyClosing({ slug, data, others }: { slug: string; data: Specialty; others: readonly SpecialtyLink[] }) {
   return (
     <>
-      <PageSection section={copy.faq} className="py-12 sm:py-16">
-        <FaqAccordion idPrefix="faq-especialidade" items={data.faq} open="first" className="mt-8 max-w-4xl" />
-      </PageSection>
+      <FaqSection heading={copy.faq} idPrefix="faq-especialidade" items={data.faq} open="first" className="py-12 sm:py-16" />
       <ClosingBand id="especialidade-cta" title={copy.cta.title(data.clinicPhrase)}>
         <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg", "shrink-0")}>
           {copy.cta.button}

@@ -11,8 +11,8 @@ import { SpecialtyHeroChat } from "./specialty-hero-chat";
 import { specialtyAccent } from "./specialty-look";
 
 /**
- * A specialty page's header: trail, h1, lead, three of its features, the call to its /contato variant
- * (`?source={slug}`) and, beside them on a wide screen, a piece of its own conversation under its icon.
+ * A specialty page's header: trail, h1, lead, the call to its /contato variant (`?source={slug}`), three of
+ * its features and, beside them on a wide screen, a piece of its own conversation under its icon.
  */
 export function SpecialtyHeader({
   crumbs,
@@ -32,6 +32,12 @@ export function SpecialtyHeader({
         <div>
           {/* The lead in the header's own size (PageHeader's `lead`), here so the conversation can sit beside it. */}
           <p className="max-w-3xl text-lg text-muted sm:text-xl">{data.lead}</p>
+          {/* The call right under the lead, so a phone's first screen holds it; the features follow it. */}
+          <p className="mt-6 sm:mt-8">
+            <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>
+              {copy.cta.button}
+            </SiteLink>
+          </p>
           <p className="mt-8 text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
           <ul className="mt-3 space-y-2">
             {data.features.slice(0, 3).map(({ feature }) => (
@@ -41,11 +47,6 @@ export function SpecialtyHeader({
               </li>
             ))}
           </ul>
-          <p className="mt-8">
-            <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>
-              {copy.cta.button}
-            </SiteLink>
-          </p>
         </div>
         <SpecialtyHeroChat data={data} scenario={scenario} />
       </div>

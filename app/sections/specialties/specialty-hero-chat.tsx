@@ -7,7 +7,8 @@ import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 /**
  * The header's conversation, drawn at build time from the page's own script: the last two messages of the
- * patient's opening, the assistant's answer to them and the first note that way through leaves on record.
+ * patient's opening, the assistant's whole answer to them (its introduction and the urgency guidance first, as
+ * every first message shown) and the first note that way through leaves on record.
  * It takes the opening the simulator further down does not play first (the second reply on offer, where
  * there is one: fourth review), so the page does not show the same exchange twice. No script of its own.
  */
@@ -16,7 +17,8 @@ export function heroExchange(scenario: SimScenario) {
   const path = paths.find((choices) => choices[0] === 1) ?? paths[0] ?? [];
   const opening = play(scenario, path.slice(0, 1)).log;
   const patient = opening.filter((e) => e.from === "patient").slice(-2);
-  const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text").slice(-1);
+  // The assistant's whole first turn: its first message introduces it and carries the clinic's urgency guidance.
+  const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text");
   const outcome = play(scenario, path).log.find((e) => e.message.kind === "event")?.message.text;
   return { messages: [...patient, ...answer], outcome };
 }

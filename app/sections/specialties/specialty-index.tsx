@@ -53,12 +53,11 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                   </h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{card.card}</p>
                   {/* The old link's words stay as a visual cue only: the card's one link already says where it goes. */}
-                  <span
-                    aria-hidden="true"
-                    className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    {copy.cardLink(card.name)}
-                    <ArrowRight className="size-4" />
+                  {/* Inline, not a flex row: a label that wraps keeps the arrow after its last word (the no-break space glues them), not at the card's edge. */}
+                  <span aria-hidden="true" className="mt-4 block py-2.5 font-semibold text-brand-700">
+                    <span className="underline underline-offset-4">{copy.cardLink(card.name)}</span>
+                    {"\u00a0"}
+                    <ArrowRight className="inline-block size-4 align-[-0.125em]" />
                   </span>
                 </li>
               );

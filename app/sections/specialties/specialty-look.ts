@@ -59,7 +59,7 @@ export interface AccentClasses {
 
 /**
  * The fixed palette of `accent`: six tints of the brand's two tokens (teal and orange, app/styles/app.css),
- * not six unrelated hues (third review, item 9). The keys stay the files' names; every icon and text
+ * not six unrelated hues (third review, item 9); every tile a light tint, none filled dark (fourth review, item 10; rose's flat brand-200 still read as filled, fifth review item 6). The keys stay the files' names; every icon and text
  * shade passes 3:1 on its tile (icons) and 4.5:1 on white (text). Written out in full so Tailwind finds the classes.
  */
 export const specialtyAccent: Record<(typeof specialtyAccents)[number], AccentClasses> = {
@@ -67,6 +67,6 @@ export const specialtyAccent: Record<(typeof specialtyAccents)[number], AccentCl
   sky: { tile: "bg-accent-50 text-accent-800 ring-accent-100", bar: "bg-accent-500", text: "text-accent-800" },
   violet: { tile: "bg-brand-100 text-brand-900 ring-brand-300", bar: "bg-brand-300", text: "text-brand-800" },
   amber: { tile: "bg-accent-100 text-accent-900 ring-accent-500/40", bar: "bg-accent-700", text: "text-accent-800" },
-  rose: { tile: "bg-brand-950 text-brand-100 ring-brand-800", bar: "bg-brand-800", text: "text-brand-700" },
-  indigo: { tile: "bg-white text-brand-700 ring-brand-300", bar: "bg-brand-700", text: "text-brand-700" },
+  rose: { tile: "bg-linear-to-b from-brand-50 to-brand-100 text-brand-900 ring-brand-300", bar: "bg-brand-800", text: "text-brand-700" },
+  indigo: { tile: "bg-linear-to-br from-brand-50 to-accent-50 text-brand-800 ring-brand-300", bar: "bg-brand-700", text: "text-brand-700" },
 };

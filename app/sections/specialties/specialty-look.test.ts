@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { specialtyAccent } from "./specialty-look";
+
+describe("specialtyAccent", () => {
+  // Every icon tile is a light tint (fourth and fifth reviews: Ginecologia's read as filled teal): its
+  // background shades no darker than 100, so no specialty's tile stands out from the others.
+  it.each(Object.entries(specialtyAccent))("%s: the tile's background is a light tint", (_, accent) => {
+    const shades = [...accent.tile.matchAll(/(?:bg|from|to|via)-(?:brand|accent)-(\d+)/g)].map((m) => Number(m[1]));
+    expect(shades.length).toBeGreaterThan(0);
+    for (const shade of shades) expect(shade).toBeLessThanOrEqual(100);
+  });
+});
