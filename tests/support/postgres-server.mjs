@@ -48,11 +48,12 @@ function postgresUser() {
 
 /**
  * Starts a throwaway cluster; `url` names its database `leads`. `stop()` ends the server and removes the folder.
- * `port`: a fixed one (a load run keeps to its range); else one the system picks.
- * @param {{ port?: number }} [options]
+ * `port`: a fixed one (a load run keeps to its range); else one the system picks. `durable`: fsync on, as in
+ * production (a load run compares it with SQLite's synchronous=FULL); the tests run with fsync off.
+ * @param {{ port?: number, durable?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, dir: string, database(name: string): Promise<string>, stop(): Promise<void> }>}
  */
-export async function startPostgres({ port: fixedPort } = {}) {
+export async function startPostgres({ port: fixedPort, durable = false } = {}) {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), "leads pg-"));
@@ -89,7 +90,7 @@ export async function startPostgres({ port: fixedPort } = {}) {
       // Settings in the file, not on pg_ctl's -o (a shell line): the socket folder may hold a space.
       appendFileSync(
         path.join(data, "postgresql.conf"),
-        `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir.replaceAll("'", "''")}'\nfsync = off\nmax_connections = 50\n`,
+        `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir.replaceAll("'", "''")}'\nfsync = ${durable ? "on" : "off"}\nmax_connections = 50\n`,
       );
       try {
         run("pg_ctl", ["start", "-w", "-t", "60", "-D", data, "-l", path.join(dir, "server.log")]);

@@ -7,16 +7,20 @@
  * Every lead comes on a connection of its own from its own loopback address (a visitor sends one
  * lead; nginx's per-address limit would refuse a burst from one address), so the setups differ only
  * in what answers. PostgreSQL: LEAD_DATABASE_URL when set (the leads of this run carry their own
- * prefix), else a throwaway cluster on LOAD_PG_PORT (tests/support/postgres-server.mjs). Every
- * acknowledged lead is then looked up in the store, one row each.
+ * prefix), else a throwaway cluster on LOAD_PG_PORT (tests/support/postgres-server.mjs) with fsync on, as
+ * SQLite's synchronous=FULL: each acknowledged lead is on disk on both. Every
+ * acknowledged lead is then looked up in the store, one row each. Beside the latency, the CPU time each
+ * lead cost the servers, nginx and PostgreSQL (from /proc): on a shared machine the latency follows the
+ * other processes, the CPU per lead much less.
  */
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPgLeadAdmin } from "../../server/leads/pg/pg-lead-admin.mjs";
 import { exportLeads } from "../../server/leads/lead-upkeep.mjs";
 import { startPostgres } from "../../tests/support/postgres-server.mjs";
 import { startNginx, stopStaleNginx } from "../lib/run-nginx.mjs";
+import { childrenOf, cpuSeconds } from "./cpu.mjs";
 import { leadId, quantile, sendBurst } from "./lead-load.mjs";
 import { startNodeServer } from "./node-server.mjs";
 
@@ -33,8 +37,25 @@ export const SETUPS = {
 /**
  * @typedef {{ setup: string, label: string, loadBefore: number, loadAfter: number, sent: number, acked: number,
  *   stored: number, duplicates: number, missing: number, seconds: number, leadsPerSecond: number, p50: number, p99: number,
- *   failed: Record<string, number> }} EngineResult
+ *   failed: Record<string, number>, cpuUsPerLead: { servers: number, nginx: number | null, database: number | null } }} EngineResult
  */
+
+/** A process and its children (nginx's workers, PostgreSQL's backends) from a pid file. @param {string} file */
+function treeFromPidFile(file) {
+  if (!existsSync(file)) return [];
+  const main = Number(readFileSync(file, "utf8").split("\n")[0]);
+  return Number.isInteger(main) && main > 0 ? [main, ...childrenOf(main)] : [];
+}
+
+/**
+ * CPU seconds a changing set of processes uses from now on: a process that appears later counts in
+ * full; one that ends before `used()` is not counted (PostgreSQL's pooled backends outlive a burst).
+ * @param {() => number[]} pids
+ */
+function cpuMeter(pids) {
+  const start = new Map(pids().map((pid) => [pid, cpuSeconds([pid])]));
+  return { used: () => pids().reduce((sum, pid) => sum + cpuSeconds([pid]) - (start.get(pid) ?? 0), 0) };
+}
 
 /** Lead n's loopback address: 127.2.0.1 onwards, one per lead. @param {number} n */
 const addressOf = (n) => `127.2.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
@@ -79,14 +100,17 @@ export async function runEngineSetup(name, { repo, buildDir, dir, ports, leads, 
   };
   try {
     let where = path.join(folder, "leads.db");
+    /** @type {string | null} */
+    let postmasterPid = null;
     /** @type {Record<string, string>} */
     const env = { LEAD_DATABASE_URL: "" };
     if (setup.engine === "pg") {
       if (process.env.LEAD_DATABASE_URL) where = process.env.LEAD_DATABASE_URL;
       else {
-        const cluster = await startPostgres({ port: ports.pg });
+        const cluster = await startPostgres({ port: ports.pg, durable: true });
         later(() => cluster.stop());
         where = cluster.url;
+        postmasterPid = path.join(cluster.dir, "data", "postmaster.pid");
       }
       env.LEAD_DATABASE_URL = where;
     }
@@ -110,9 +134,21 @@ export async function runEngineSetup(name, { repo, buildDir, dir, ports, leads, 
     }
     // A run-unique prefix: a database named by LEAD_DATABASE_URL may hold leads of earlier runs.
     const prefix = `e${Date.now().toString(36)}`;
+    const nginxPids = () => (setup.nginx ? treeFromPidFile(path.join(process.cwd(), ".tmp", `nginx-${ports.nginx}`, "nginx.pid")) : []);
+    const meters = {
+      servers: cpuMeter(() => servers.map((s) => s.pid)),
+      nginx: cpuMeter(nginxPids),
+      database: cpuMeter(() => (postmasterPid ? treeFromPidFile(postmasterPid) : [])),
+    };
     const loadBefore = os.loadavg()[0] ?? NaN;
     const burst = await sendBurst({ baseURL, prefix, count: leads, clients, deadlineMs: Date.now() + 300_000, addressOf });
     const loadAfter = os.loadavg()[0] ?? NaN;
+    const perLead = (/** @type {number} */ seconds) => Math.round((seconds * 1e6) / Math.max(burst.sent, 1));
+    const cpuUsPerLead = {
+      servers: perLead(meters.servers.used()),
+      nginx: setup.nginx ? perLead(meters.nginx.used()) : null,
+      database: postmasterPid ? perLead(meters.database.used()) : null,
+    };
     const ids = await storedIds(setup, where, prefix);
     return {
       setup: name,
@@ -129,6 +165,7 @@ export async function runEngineSetup(name, { repo, buildDir, dir, ports, leads, 
       p50: quantile(burst.ackMs, 0.5),
       p99: quantile(burst.ackMs, 0.99),
       failed: burst.failed,
+      cpuUsPerLead,
     };
   } finally {
     for (const f of mine.reverse()) {
@@ -139,16 +176,20 @@ export async function runEngineSetup(name, { repo, buildDir, dir, ports, leads, 
   }
 }
 
+/** @param {EngineResult["cpuUsPerLead"]} cpu */
+const cpuCell = ({ servers, nginx, database }) =>
+  `${[servers, nginx ?? 0, database ?? 0].reduce((a, b) => a + b, 0).toLocaleString("en-US")} (${servers} + ${nginx ?? "–"} + ${database ?? "–"})`;
+
 /** The results as a Markdown table, ready for a decision record. @param {EngineResult[]} results */
 export function engineTable(results) {
   const fmt = (/** @type {number} */ n) => n.toLocaleString("en-US");
   return [
-    "| Setup | Load avg (before/after) | Acknowledged / sent | Stored (dup., missing) | Leads/s | Ack p50 | Ack p99 |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| Setup | Load avg (before/after) | Acknowledged / sent | Stored (dup., missing) | Leads/s | Ack p50 | Ack p99 | CPU µs per lead: Node + nginx + PostgreSQL |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
         `| ${r.label} | ${r.loadBefore.toFixed(2)} / ${r.loadAfter.toFixed(2)} | ${fmt(r.acked)} / ${fmt(r.sent)} | ${fmt(r.stored)} (${r.duplicates}, ${r.missing}) | ` +
-        `${fmt(r.leadsPerSecond)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms |`,
+        `${fmt(r.leadsPerSecond)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${cpuCell(r.cpuUsPerLead)} |`,
     ),
   ].join("\n");
 }
