@@ -9,7 +9,7 @@
  * per-file lifecycle is ./postgres.mjs.
  */
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, appendFileSync } from "node:fs";
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -98,7 +98,11 @@ export async function startPostgres({ port: fixedPort, durable = false } = {}) {
         break;
       } catch (error) {
         // Another process took the port between the probe and the start: try another.
-        if (attempt >= 2 || fixedPort) throw error;
+        if (attempt >= 2 || fixedPort) {
+          // pg_ctl says only "could not start server": the reason is in the log, removed with the folder.
+          const log = existsSync(path.join(dir, "server.log")) ? readFileSync(path.join(dir, "server.log"), "utf8") : "";
+          throw new Error(`${/** @type {Error} */ (error).message}\nserver.log: ${log.trim().split("\n").slice(-5).join("\n")}`);
+        }
       }
     }
     const admin = `postgres://postgres@127.0.0.1:${port}`;
