@@ -21,7 +21,7 @@ command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 [ -f /usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib ] ||
   [ -n "$(find /usr/lib -path '*girepository-1.0/WebKit2-4.1.typelib' -print -quit 2>/dev/null)" ] ||
   missing+=(gir1.2-webkit2-4.1)
-# The leads store's PostgreSQL tests run their own throwaway cluster (tests/support/postgres.mjs)
+# The leads store's PostgreSQL tests run their own throwaway cluster (tests/support/postgres-server.mjs)
 # with the server binaries under /usr/lib/postgresql/<version>/bin; the system service stays off.
 [ -n "$(find /usr/lib/postgresql -path '*/bin/initdb' -print -quit 2>/dev/null)" ] || missing+=(postgresql)
 
