@@ -8,7 +8,7 @@
  * No vitest here: `npm run load` (tools/load/) starts its cluster from this file too; the tests'
  * per-file lifecycle is ./postgres.mjs.
  */
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -51,7 +51,9 @@ function postgresUser() {
  * `port`: a fixed one (a load run keeps to its range); else one the system picks. `durable`: fsync on, as in
  * production (a load run compares it with SQLite's synchronous=FULL); the tests run with fsync off.
  * @param {{ port?: number, durable?: boolean }} [options]
- * @returns {Promise<{ url: string, port: number, dir: string, database(name: string): Promise<string>, stop(): Promise<void> }>}
+ * `restart()`: `pg_ctl restart -m fast` (every connection cut, as a database restart or a failover does), without
+ * blocking the caller's event loop: its clients go on meanwhile.
+ * @returns {Promise<{ url: string, port: number, dir: string, database(name: string): Promise<string>, restart(): Promise<void>, stop(): Promise<void> }>}
  */
 export async function startPostgres({ port: fixedPort, durable = false } = {}) {
   const bin = postgresBin();
@@ -123,6 +125,17 @@ export async function startPostgres({ port: fixedPort, durable = false } = {}) {
       port,
       dir,
       database,
+      restart() {
+        const args = ["restart", "-w", "-t", "60", "-D", data, "-m", "fast", "-l", path.join(dir, "server.log")];
+        const [file, all] = asRoot
+          ? ["runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...args]]
+          : [path.join(bin, "pg_ctl"), args];
+        return new Promise((resolve, reject) =>
+          execFile(file, all, { cwd: dir }, (error, _out, stderr) =>
+            error ? reject(new Error(`pg_ctl restart failed: ${stderr}`)) : resolve(),
+          ),
+        );
+      },
       async stop() {
         process.off("exit", stopNow);
         if (started) run("pg_ctl", ["stop", "-w", "-D", data, "-m", "fast"]);

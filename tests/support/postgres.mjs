@@ -30,6 +30,8 @@ export function usePostgres() {
   return {
     /** A new empty database; its URL. */
     database: () => running().database(`test_${++made}`),
+    /** The server restarted (`pg_ctl restart -m fast`): every open connection is cut. */
+    restart: () => running().restart(),
     get url() {
       return running().url;
     },

@@ -122,6 +122,10 @@ describe("the pool and its errors", () => {
     expect(isStorageFull(coded("53100"))).toBe(true);
     expect(isStorageBusy(coded("57014"))).toBe(true);
     expect(isStorageBusy(coded("ECONNREFUSED"))).toBe(true);
+    // Restarting or failing over: shutting down, crashed, starting up, any connection exception.
+    for (const code of ["57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "08P01"])
+      expect(isStorageBusy(coded(code))).toBe(true);
+    expect(isStorageBusy(coded("080"))).toBe(false);
     // A unique violation other than the lead's id (which insert answers as a repeat or a reused key).
     expect(coded("23505")).toMatchObject({ errcode: 2067, code: "23505" });
     expect(isStorageBusy(coded("42P01")) || isStorageFull(coded("42P01"))).toBe(false);

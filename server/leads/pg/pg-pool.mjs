@@ -62,7 +62,7 @@ export function createPgPool(url, settings = {}) {
 
 /**
  * PostgreSQL's errors in the terms the rest of the server reads (SQLite's codes, lead-store.mjs):
- * a full disk is "full" (13), a lock or statement timeout and a lost connection are "busy" (5: nothing
+ * a full disk is "full" (13), a lock or statement timeout, a lost connection and a database that is restarting are "busy" (5: nothing
  * is known stored, the visitor may send again), a unique violation is SQLite's UNIQUE constraint (2067).
  * @param {unknown} error @returns {Error}
  */
@@ -71,7 +71,12 @@ export function asStoreError(error) {
   const code = e.code ?? "";
   if (e.errcode !== undefined) return e;
   if (code === "53100") e.errcode = 13;
-  else if (["55P03", "57014", "40001", "40P01", "57P01", "08006", "08003", "08001", "ECONNREFUSED", "ECONNRESET"].includes(code))
+  // A database shutting down, crashed or starting up (57P01-57P03: a restart, a failover) and every connection
+  // exception (class 08) are busy too: the restart test saw "the database system is starting up" answered 500.
+  else if (
+    ["55P03", "57014", "40001", "40P01", "57P01", "57P02", "57P03", "ECONNREFUSED", "ECONNRESET"].includes(code) ||
+    /^08[0-9A-Z]{3}$/.test(code)
+  )
     e.errcode = 5;
   else if (code === "23505") e.errcode = 2067;
   else if (/timeout|terminated|Connection terminated/i.test(e.message)) e.errcode = 5;
