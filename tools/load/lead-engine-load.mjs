@@ -115,6 +115,7 @@ export async function runEngineSetup(name, { repo, buildDir, dir, ports, leads, 
       env.LEAD_DATABASE_URL = where;
     }
     if (setup.nginx) env.LEAD_TRUST_PROXY = "1";
+    /** @type {import("./node-server.mjs").RunningNodeServer[]} */
     const servers = [];
     for (const port of ports.servers.slice(0, setup.servers)) {
       const server = await startNodeServer({ port, buildDir, inboxFile: path.join(folder, "leads.db"), repo, env });
