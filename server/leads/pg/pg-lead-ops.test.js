@@ -79,14 +79,17 @@ describe("the pool and its errors", () => {
     const show = async (/** @type {string} */ target) => {
       const pool = createPgPool(target);
       try {
-        const { rows } = await pool.query("SELECT current_setting('statement_timeout') AS s, current_setting('lock_timeout') AS l");
+        // The name the database's own views show (pg_stat_activity), for an operator looking at who holds what.
+        const { rows } = await pool.query(
+          "SELECT current_setting('statement_timeout') AS s, current_setting('lock_timeout') AS l, current_setting('application_name') AS a",
+        );
         return rows[0];
       } finally {
         await pool.end();
       }
     };
-    expect(await show(url)).toEqual({ s: "4s", l: "2s" });
-    expect(await show(`${url}?statement_timeout=1500&lock_timeout=700`)).toEqual({ s: "1500ms", l: "700ms" });
+    expect(await show(url)).toEqual({ s: "4s", l: "2s", a: "atendra-leads" });
+    expect(await show(`${url}?statement_timeout=1500&lock_timeout=700`)).toEqual({ s: "1500ms", l: "700ms", a: "atendra-leads" });
   });
 
   it("answers a lead that waits past the lock timeout as a busy store", async () => {
@@ -126,6 +129,17 @@ describe("the pool and its errors", () => {
     for (const code of ["57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "08P01"])
       expect(isStorageBusy(coded(code))).toBe(true);
     expect(isStorageBusy(coded("080"))).toBe(false);
+    // Each busy code on its own (a lock, a serialization failure, a deadlock, a reset connection), the class-08 pattern whole.
+    for (const code of ["55P03", "40001", "40P01", "ECONNRESET"]) expect(isStorageBusy(coded(code))).toBe(true);
+    for (const code of ["X08000", "080000"]) expect(coded(code).errcode).toBeUndefined();
+    // A lost connection the driver reports by its message only.
+    expect(isStorageBusy(asStoreError(new Error("Connection terminated unexpectedly")))).toBe(true);
+    // An error already in SQLite's terms is passed on as it is; other codes get none.
+    expect(asStoreError(Object.assign(new Error("x"), { code: "53100", errcode: 5 })).errcode).toBe(5);
+    expect(coded("42P01").errcode).toBeUndefined();
+    expect(asStoreError("plain").errcode).toBeUndefined();
+    expect(databaseUrlFromEnv({ LEAD_DATABASE_URL: "postgres://db/leads" })).toBe("postgres://db/leads");
+    expect(redactUrl("postgres://leads@db:5432/leads")).toBe("postgres://leads@db:5432/leads");
     // A unique violation other than the lead's id (which insert answers as a repeat or a reused key).
     expect(coded("23505")).toMatchObject({ errcode: 2067, code: "23505" });
     expect(isStorageBusy(coded("42P01")) || isStorageFull(coded("42P01"))).toBe(false);
