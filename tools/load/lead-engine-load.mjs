@@ -57,6 +57,21 @@ function cpuMeter(pids) {
   return { used: () => pids().reduce((sum, pid) => sum + cpuSeconds([pid]) - (start.get(pid) ?? 0), 0) };
 }
 
+/**
+ * A durable cluster on the first free port of eight from `first`. The range lies among the system's ephemeral
+ * ports: the previous setup's connections (nginx to a server) can hold one in TIME-WAIT, which PostgreSQL's bind refuses.
+ * @param {number} first
+ */
+async function startPostgresInRange(first) {
+  for (let port = first; ; port++) {
+    try {
+      return await startPostgres({ port, durable: true });
+    } catch (error) {
+      if (port >= first + 7 || !/Address already in use/.test(String(/** @type {Error} */ (error).message))) throw error;
+    }
+  }
+}
+
 /** Lead n's loopback address: 127.2.0.1 onwards, one per lead. @param {number} n */
 const addressOf = (n) => `127.2.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 
@@ -107,7 +122,7 @@ export async function runEngineSetup(name, { repo, buildDir, dir, ports, leads, 
     if (setup.engine === "pg") {
       if (process.env.LEAD_DATABASE_URL) where = process.env.LEAD_DATABASE_URL;
       else {
-        const cluster = await startPostgres({ port: ports.pg, durable: true });
+        const cluster = await startPostgresInRange(ports.pg);
         later(() => cluster.stop());
         where = cluster.url;
         postmasterPid = path.join(cluster.dir, "data", "postmaster.pid");

@@ -17,7 +17,7 @@
  * `npm run load -- --leads-only` runs only step 3 (the leads database, SQLite). With `--engine sqlite|sqlite-nginx|pg|pg2`
  * (repeatable) or `--engine all`, instead one burst of LOAD_LEADS leads per store setup, one after the other,
  * and a table of leads/s and acknowledgement p50/p99 beside the load average (./lead-engine-load.mjs):
- * PostgreSQL is LEAD_DATABASE_URL when set, else a throwaway cluster on LOAD_PG_PORT (55432).
+ * PostgreSQL is LEAD_DATABASE_URL when set, else a throwaway cluster on the first free port of LOAD_PG_PORT (55432) and the seven after it.
  * Beside burst 1, `GET /` at a fixed rate, and the same without a burst: what pages wait for while leads are written.
  *
  * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1,
