@@ -17,7 +17,7 @@ case "$NODE_VERSION" in
     exit 1
     ;;
 esac
-step "System packages (chromium, nginx, firefox-esr, WebKitGTK with its driver, Xvfb)" bash tools/ensure-system-deps.sh
+step "System packages (chromium, nginx, firefox-esr, WebKitGTK with its driver, Xvfb, PostgreSQL)" bash tools/ensure-system-deps.sh
 
 sources() {
   step "Format (Prettier, the whole tree)" npx prettier --check . --log-level warn

@@ -84,12 +84,24 @@ export async function forgetEmail(db, email, { legacy, now = Date.now, checkpoin
     db.prepare(FORGETS_BUMP).run();
     return { removed, redacted };
   });
+  const files = await scrubLegacyFiles(wanted, legacy);
+  await checkpoint(db, checkpointTries);
+  return { ...result, files };
+}
+
+/**
+ * The earlier version's JSON-lines files and every `*.imported` archive of them, scrubbed in place
+ * (the PostgreSQL store's --forget too: its import leaves the same archives). @returns the lines changed
+ * @param {string} email @param {{ legacyInbox: string, legacyDelivery: string }} legacy
+ */
+export async function scrubLegacyFiles(email, legacy) {
+  const wanted = normalizeEmail(email);
+  const pattern = addressPattern(wanted);
   let files = 0;
   for (const file of [legacy.legacyInbox, legacy.legacyDelivery].flatMap((f) => [f, ...archivesOf(f)])) {
     if (existsSync(file)) files += await scrubFile(file, wanted, pattern);
   }
-  await checkpoint(db, checkpointTries);
-  return { ...result, files };
+  return files;
 }
 
 /**

@@ -4,29 +4,22 @@
  * The decisions the database thread makes, run in this process on a real database: a new lead is
  * refused while the room left is what the pending leads' outcomes need, an outcome is still recorded
  * at the limit, a retry leaves no history row past the first, a write past its deadline is refused
- * unrun, the health figures, and the migration of an earlier version's history.
+ * unrun, and the health figures (the schema's migrations: lead-migrations.test.js).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeFileSync } from "node:fs";
-import { createLeadRecords, isKeyReused, sameContent } from "./lead-records.mjs";
+import { isKeyReused, sameContent } from "./lead-records.mjs";
 import { ERASED_DURING_ATTEMPT } from "./relay-policy.mjs";
 import { BACKLOG_COUNT_CAP, createLeadOps, LEAD_OPS, PENDING_RECOUNT_MS, roomKeptError } from "./lead-ops.mjs";
-import {
-  roomReader,
-  isStorageFull,
-  leadFits,
-  migrate,
-  openLeadDatabase,
-  PAGES_PER_LEAD,
-  SCHEMA_VERSION,
-  SETTLEMENT_BYTES,
-  SPARE_PAGES,
-} from "./lead-store.mjs";
+import { roomReader, isStorageFull, leadFits, openLeadDatabase, PAGES_PER_LEAD, SETTLEMENT_BYTES, SPARE_PAGES } from "./lead-store.mjs";
 import { lateError, observeStorage, planBatch } from "./lead-writer.mjs";
 import { buildStoredLead } from "../../tests/support/lead-builder.ts";
+import { useLeadEngines } from "../../tests/support/lead-engines.mjs";
+
+const engines = useLeadEngines();
 
 /** @type {string} */
 let dir;
@@ -37,12 +30,6 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const AT = "2026-11-28T10:00:00.000Z";
 const lead = (/** @type {number} */ i) => buildStoredLead({ id: `l${i}`, email: `l${i}@clinica.com.br` });
-/** @param {import("node:sqlite").DatabaseSync} db */
-const historyOf = (db) =>
-  db
-    .prepare("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY rowid")
-    .all()
-    .map((r) => ({ ...r }));
 /**
  * A retryable failure's settlement. @param {string} id @param {number} attempt @param {{ nextMs?: number, unreachable?: boolean }} [more]
  * @returns {import("./relay-policy.mjs").Settlement}
@@ -95,6 +82,7 @@ describe("room for outcomes", () => {
       if (refused) {
         expect(isStorageFull(refused)).toBe(true);
         expect(refused).toMatchObject({ errcode: 13, message: expect.stringMatching(/kept for the outcomes/) });
+        expect(roomKeptError()).toMatchObject({ errcode: 13 });
         break;
       }
     }
@@ -123,88 +111,9 @@ describe("room for outcomes", () => {
     await ops.insert(lead(5000), { relay: false });
     await ops.close();
   });
-
-  it("writes history for the first failure and the outcome, not for every retry", async () => {
-    const db = openLeadDatabase(path.join(dir, "h.db"));
-    const ops = createLeadOps(db);
-    await ops.insert(lead(1), { relay: true });
-    for (const attempt of [1, 2, 3, 4]) expect(await ops.settle(retry("l1", attempt))).toEqual({ applied: true, pending: 1 });
-    expect(await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).toEqual({
-      applied: true,
-      pending: 0,
-    });
-    expect(historyOf(db)).toEqual([
-      { id: "l1", event: "attempt-failed", attempt: 1 },
-      { id: "l1", event: "delivered", attempt: 5 },
-    ]);
-    expect(db.prepare("SELECT attempts, last_error, status FROM leads").get()).toEqual({
-      attempts: 5,
-      last_error: null,
-      status: "delivered",
-    });
-    expect(await ops.settle(retry("l1", 6))).toEqual({ applied: false, pending: 0 });
-    await ops.close();
-  });
-
-  it("health commits a heartbeat and counts the due backlog up to its cap; a lead past its deadline is refused unrun", async () => {
-    const db = openLeadDatabase(path.join(dir, "beat.db"));
-    const ops = createLeadOps(db);
-    expect(LEAD_OPS).toContain("heartbeat");
-    await ops.insert(lead(1), { relay: true });
-    await ops.insert(lead(2), { relay: false });
-    expect(await ops.health(1234)).toEqual({ full: false, backlog: 1 });
-    expect(db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get()).toEqual({ value: "1234" });
-    await ops.heartbeat(99);
-    expect(db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get()).toEqual({ value: "99" });
-    await expect(ops.insert(lead(3), { relay: true, deadlineMs: Date.now() - 1 })).rejects.toMatchObject({ errcode: 5 });
-    await ops.insert(lead(4), { relay: true, deadlineMs: Date.now() + 60_000 });
-    expect((await ops.counts()).pending).toBe(2);
-    expect(BACKLOG_COUNT_CAP).toBe(10_000);
-    expect(roomKeptError()).toMatchObject({ errcode: 13 });
-    await ops.close();
-  });
 });
 
-describe("the queue's count and the other operations", () => {
-  it("counts the pending leads at most once a second, raised by each relayed lead and lowered by each settled one", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
-    try {
-      const db = openLeadDatabase(path.join(dir, "count.db"));
-      const ops = createLeadOps(db);
-      await ops.insert(lead(1), { relay: true });
-      expect(await ops.settle(retry("l1", 1))).toEqual({ applied: true, pending: 1 });
-      // Another process's requeue, or a lead the count has not seen: not counted until a second has passed.
-      createLeadRecords(db).insert(lead(2), { relay: true });
-      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS - 1);
-      expect((await ops.settle(retry("l1", 2))).pending).toBe(1);
-      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS);
-      expect((await ops.settle(retry("l1", 3))).pending).toBe(2);
-      await ops.insert(lead(3), { relay: true });
-      await ops.insert(lead(4), { relay: false });
-      expect((await ops.settle(retry("l1", 4))).pending).toBe(3);
-      expect((await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).pending).toBe(2);
-      await ops.close();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("wakes the leads waiting on a connection error only when a delivery says the host is back", async () => {
-    const db = openLeadDatabase(path.join(dir, "wake.db"));
-    const ops = createLeadOps(db);
-    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
-    await ops.settle(retry("l1", 1, { nextMs: 9000, unreachable: true }));
-    await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
-    const nextOf = () => db.prepare("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'").get();
-    expect(nextOf()).toEqual({ n: 9000, u: 1 });
-    expect(await ops.nextDue(0)).toBe(9000);
-    await ops.settle({ kind: "delivered", id: "l3", at: AT, attempt: 1, status: 200, wakeAtMs: 5 });
-    expect(nextOf()).toEqual({ n: 5, u: 0 });
-    expect(await ops.nextDue(0)).toBe(5);
-    expect(await ops.nextDue(5)).toBeNull();
-    await ops.close();
-  });
-
+describe("the storage state and the import (SQLite)", () => {
   it("tells the storage state a lead was taken, imports an earlier version's inbox, and closes once the writes asked for are in", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const file = path.join(dir, "import.db");
@@ -278,32 +187,6 @@ describe("the form's key and erasures under way", () => {
     expect(sameContent(row, { ...sent, receivedAt: "2000-01-01T00:00:00.000Z" })).toBe(true);
     expect(sameContent({ ...row, tags: '[{"name":"a","value":"b"}]' }, sent)).toBe(false);
   });
-
-  it("drops the host texts holding an address from a settlement whose lead was read before an erasure committed", async () => {
-    const db = openLeadDatabase(path.join(dir, "forget.db"));
-    const ops = createLeadOps(db);
-    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
-    const [first] = await ops.due(Date.now(), 1);
-    expect(first?.forgets).toBe(0);
-    const quoting = { ...retry("l1", 1), error: "HTTP 500: a@x.com" };
-    // No erasure since the read: the answer stays.
-    await ops.settle({ ...quoting, forgets: 0 });
-    db.exec("INSERT INTO meta (key, value) VALUES ('forgets', '1')");
-    // One since: dropped; a settlement that carries no count (an older caller) is left as it is.
-    await ops.settle({ ...quoting, id: "l2", forgets: 0 });
-    await ops.settle({ ...quoting, id: "l3" });
-    expect((await ops.due(Date.now(), 1))[0]?.forgets).toBe(1);
-    const errors = db
-      .prepare("SELECT id, last_error AS e FROM leads ORDER BY id")
-      .all()
-      .map((r) => [r.id, r.e]);
-    expect(errors).toEqual([
-      ["l1", "HTTP 500: a@x.com"],
-      ["l2", `HTTP 500: ${ERASED_DURING_ATTEMPT}`],
-      ["l3", "HTTP 500: a@x.com"],
-    ]);
-    await ops.close();
-  });
 });
 
 describe("writer batches", () => {
@@ -335,34 +218,149 @@ describe("writer batches", () => {
   });
 });
 
-describe("migration", () => {
-  it("keeps each lead's first failure and its outcome from an earlier version's per-retry history, once", () => {
-    const file = path.join(dir, "old.db");
-    const db = openLeadDatabase(file);
-    db.exec("PRAGMA user_version = 0");
-    const insert = db.prepare(
-      "INSERT INTO leads (id, received_at, automation_id, name, email, phone, message, tags, status) VALUES (?, ?, 'x', 'n', 'e', 'p', 'm', '[]', 'pending')",
-    );
-    const history = db.prepare("INSERT INTO deliveries (lead_id, at, event, attempt) VALUES (?, ?, ?, ?)");
-    for (const id of ["a", "b"]) {
-      insert.run(id, AT);
-      for (let attempt = 1; attempt <= 5; attempt++) history.run(id, AT, "attempt-failed", attempt);
-    }
-    history.run("a", AT, "delivered", 6);
-    expect(migrate(db)).toBe(8);
-    expect(historyOf(db)).toEqual([
-      { id: "a", event: "attempt-failed", attempt: 1 },
-      { id: "b", event: "attempt-failed", attempt: 1 },
-      { id: "a", event: "delivered", attempt: 6 },
+describe.each(engines)("one suite, two back ends: $name", (engine) => {
+  /** Each lead's history, oldest first. @param {import("../../tests/support/lead-engines.mjs").Engine} e */
+  const historyOf = async (e) =>
+    (await e.rows("SELECT lead_id AS id, event, attempt FROM deliveries ORDER BY attempt, lead_id")).map((r) => ({ ...r }));
+
+  it("drops the host texts holding an address from a settlement whose lead was read before an erasure committed", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    const [first] = await ops.due(Date.now(), 1);
+    expect(first?.forgets).toBe(0);
+    const quoting = { ...retry("l1", 1), error: "HTTP 500: a@x.com" };
+    // No erasure since the read: the answer stays.
+    await ops.settle({ ...quoting, forgets: 0 });
+    await e.rows("INSERT INTO meta (key, value) VALUES ('forgets', '1')");
+    // One since: dropped; a settlement that carries no count (an older caller) is left as it is.
+    await ops.settle({ ...quoting, id: "l2", forgets: 0 });
+    await ops.settle({ ...quoting, id: "l3" });
+    expect((await ops.due(Date.now(), 1))[0]?.forgets).toBe(1);
+    const errors = (await e.rows("SELECT id, last_error AS e FROM leads ORDER BY id")).map((r) => [r.id, r.e]);
+    expect(errors).toEqual([
+      ["l1", "HTTP 500: a@x.com"],
+      ["l2", `HTTP 500: ${ERASED_DURING_ATTEMPT}`],
+      ["l3", "HTTP 500: a@x.com"],
     ]);
-    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
-    history.run("b", AT, "attempt-failed", 6);
-    expect(migrate(db)).toBe(0);
-    expect(historyOf(db)).toHaveLength(4);
-    db.close();
-    // A start migrates: the database opened again is at the version already.
-    const again = openLeadDatabase(file);
-    expect(again.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
-    again.close();
+  });
+
+  it("answers a repeat of a stored lead (the form's key) without a write, racing ones too; other content under its id is refused", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    const other = await e.other();
+    const both = await Promise.all([ops.insert(lead(1), { relay: true }), other.insert(lead(1), { relay: true })]);
+    expect(both.map((r) => r.repeat).sort()).toEqual([false, true]);
+    expect(await ops.insert(lead(1), { relay: false })).toEqual({ repeat: true });
+    for (const changed of [{ name: "Outro Nome" }, { messageToSend: "x" }, { tags: [{ name: "a", value: "b" }] }]) {
+      const refused = await ops.insert({ ...lead(1), ...changed }, { relay: true }).then(
+        () => null,
+        (/** @type {unknown} */ error) => error,
+      );
+      expect(isKeyReused(refused)).toBe(true);
+    }
+    expect(await ops.counts()).toMatchObject({ pending: 1, received: 1 });
+    expect(await e.rows("SELECT count(*) AS n FROM deliveries")).toEqual([{ n: 0 }]);
+  });
+
+  it("writes history for the first failure and the outcome, not for every retry", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    await ops.insert(lead(1), { relay: true });
+    for (const attempt of [1, 2, 3, 4]) expect(await ops.settle(retry("l1", attempt))).toEqual({ applied: true, pending: 1 });
+    expect(await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).toEqual({
+      applied: true,
+      pending: 0,
+    });
+    expect(await historyOf(e)).toEqual([
+      { id: "l1", event: "attempt-failed", attempt: 1 },
+      { id: "l1", event: "delivered", attempt: 5 },
+    ]);
+    expect(await e.rows("SELECT attempts, last_error, status FROM leads")).toEqual([
+      { attempts: 5, last_error: null, status: "delivered" },
+    ]);
+    expect(await ops.settle(retry("l1", 6))).toEqual({ applied: false, pending: 0 });
+  });
+
+  it("health commits a heartbeat and counts the due backlog up to its cap; a lead past its deadline is refused unrun", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    expect(LEAD_OPS).toContain("heartbeat");
+    await ops.insert(lead(1), { relay: true });
+    await ops.insert(lead(2), { relay: false });
+    expect(await ops.health(1234)).toEqual({ full: false, backlog: 1 });
+    // One heartbeat on SQLite (one server per database); one per server on PostgreSQL.
+    const key = engine.name === "SQLite" ? "heartbeat" : "heartbeat:server-a";
+    expect(await e.rows(`SELECT key, value FROM meta WHERE key LIKE 'heartbeat%'`)).toEqual([{ key, value: "1234" }]);
+    await ops.heartbeat(99);
+    expect(await e.rows(`SELECT key, value FROM meta WHERE key LIKE 'heartbeat%'`)).toEqual([{ key, value: "99" }]);
+    await expect(ops.insert(lead(3), { relay: true, deadlineMs: Date.now() - 1 })).rejects.toMatchObject({ errcode: 5 });
+    await ops.insert(lead(4), { relay: true, deadlineMs: Date.now() + 60_000 });
+    expect(await ops.counts()).toEqual({ inbox: 1, pending: 2, delivered: 0, failed: 0, received: 3 });
+    expect(BACKLOG_COUNT_CAP).toBe(10_000);
+  });
+
+  it("counts the pending leads at most once a second, raised by each relayed lead and lowered by each settled one", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    const other = await e.other();
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+    try {
+      await ops.insert(lead(1), { relay: true });
+      expect(await ops.settle(retry("l1", 1))).toEqual({ applied: true, pending: 1 });
+      // Another server's lead (or a requeue): not counted here until a second has passed.
+      await other.insert(lead(2), { relay: true });
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS - 1);
+      expect((await ops.settle(retry("l1", 2))).pending).toBe(1);
+      vi.setSystemTime(1_000_000 + PENDING_RECOUNT_MS);
+      expect((await ops.settle(retry("l1", 3))).pending).toBe(2);
+      await ops.insert(lead(3), { relay: true });
+      await ops.insert(lead(4), { relay: false });
+      expect((await ops.settle(retry("l1", 4))).pending).toBe(3);
+      expect((await ops.settle({ kind: "delivered", id: "l1", at: AT, attempt: 5, status: 200, wakeAtMs: null })).pending).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("wakes the leads waiting on a connection error only when a delivery says the host is back", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    await ops.settle(retry("l1", 1, { nextMs: 9000, unreachable: true }));
+    await ops.settle({ kind: "delivered", id: "l2", at: AT, attempt: 1, status: 200, wakeAtMs: null });
+    const nextOf = () => e.rows("SELECT next_ms AS n, unreachable AS u FROM leads WHERE id = 'l1'");
+    expect(await nextOf()).toEqual([{ n: 9000, u: 1 }]);
+    expect(await ops.nextDue(0)).toBe(9000);
+    await ops.settle({ kind: "delivered", id: "l3", at: AT, attempt: 1, status: 200, wakeAtMs: 5 });
+    expect(await nextOf()).toEqual([{ n: 5, u: 0 }]);
+    expect(await ops.nextDue(0)).toBe(5);
+    expect(await ops.nextDue(5)).toBeNull();
+  });
+
+  it("gives the due leads oldest first with their attempts, records a refusal, and purges settled leads past retention", async () => {
+    const e = await engine.open();
+    const ops = e.ops;
+    for (const i of [1, 2, 3]) await ops.insert(lead(i), { relay: true });
+    await ops.insert(lead(4), { relay: false });
+    // An id stored already with the same content is a repeat on both (the form's idempotency key).
+    expect(await ops.insert(lead(4), { relay: true })).toEqual({ repeat: true });
+    await ops.settle(retry("l1", 1, { nextMs: 50 }));
+    const due = await ops.due(100, 10);
+    expect(due.map((d) => [d.lead.id, d.attempts, d.sinceMs])).toEqual([
+      ["l2", 0, null],
+      ["l3", 0, null],
+      ["l1", 1, 0],
+    ]);
+    expect(due[0]?.lead).toEqual(lead(2));
+    expect((await ops.due(10, 10)).map((d) => d.lead.id)).toEqual(["l2", "l3"]);
+    const failure = { reason: /** @type {const} */ ("rejected"), error: "HTTP 422: no", status: 422, answer: "{}" };
+    expect(await ops.settle({ kind: "failed", id: "l2", at: AT, attempt: 1, failure })).toEqual({ applied: true, pending: 2 });
+    expect(await e.rows("SELECT failure FROM leads WHERE id = 'l2'")).toEqual([{ failure: JSON.stringify(failure) }]);
+    expect(await ops.pendingCount()).toBe(2);
+    // 400 days later: the failed lead and the inbox lead go, the pending ones stay (they are the queue).
+    expect(await ops.purge(180, Date.parse(AT) + 400 * 86_400_000)).toBe(2);
+    expect(await ops.counts()).toEqual({ inbox: 0, pending: 2, delivered: 0, failed: 0, received: 2 });
+    expect(await historyOf(e)).toEqual([{ id: "l1", event: "attempt-failed", attempt: 1 }]);
   });
 });

@@ -10,6 +10,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { migrateSqlite } from "./lead-migrations.mjs";
 
 /**
  * @typedef {{ name: string, value: string }} LeadTag
@@ -31,41 +32,6 @@ export const BUSY_TIMEOUT_MS = 15_000;
  * the truth (it was not stored), so sending it again makes no duplicate.
  */
 export const SERVER_BUSY_TIMEOUT_MS = 5_000;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS leads (
-  seq INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  received_at TEXT NOT NULL,
-  automation_id TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT NOT NULL,
-  message TEXT NOT NULL,
-  tags TEXT NOT NULL,
-  status TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  since_ms INTEGER,
-  next_ms INTEGER,
-  unreachable INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  settled_at TEXT,
-  failure TEXT
-);
-CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_ms);
-CREATE INDEX IF NOT EXISTS leads_received ON leads (received_at);
-CREATE TABLE IF NOT EXISTS deliveries (
-  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-  at TEXT NOT NULL,
-  event TEXT NOT NULL,
-  attempt INTEGER,
-  status INTEGER,
-  error TEXT,
-  answer TEXT
-);
-CREATE INDEX IF NOT EXISTS deliveries_lead ON deliveries (lead_id);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-`;
 
 /**
  * Where the leads live: LEAD_INBOX_FILE (default data/leads.db). A LEAD_INBOX_FILE that names an
@@ -101,12 +67,13 @@ export function isJsonLinesFile(file) {
   }
 }
 
-/** LEAD_DB_MAX_BYTES: the database's size limit (none when unset). @param {NodeJS.ProcessEnv} env */
+/** LEAD_DB_MAX_BYTES: the database's size limit (none when unset; at least 128 KB: the empty schema takes 11 pages of 4 KB and a lead needs 7 free). @param {NodeJS.ProcessEnv} env */
 export function maxBytesFromEnv(env) {
   const raw = env.LEAD_DB_MAX_BYTES ?? "";
   if (raw === "") return 0;
   const bytes = Number(raw);
-  if (!Number.isInteger(bytes) || bytes < 65_536) throw new Error(`LEAD_DB_MAX_BYTES must be a whole number of bytes >= 65536, not ${raw}`);
+  if (!Number.isInteger(bytes) || bytes < 131_072)
+    throw new Error(`LEAD_DB_MAX_BYTES must be a whole number of bytes >= 131072, not ${raw}`);
   return bytes;
 }
 
@@ -136,41 +103,13 @@ export function openLeadDatabase(file, { maxBytes = 0, readOnly = false, busyTim
   if (readOnly) return db;
   // The WAL file is cut back to 64 MB whenever it starts over (a big import would leave it at its peak).
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA journal_size_limit = ${WAL_LIMIT_BYTES};`);
-  db.exec(SCHEMA);
-  migrate(db);
+  // The schema, versioned (./lead-migrations.mjs): a database of an earlier version is brought up to date.
+  migrateSqlite(db);
   if (maxBytes > 0) {
     const { page_size: pageSize } = /** @type {{ page_size: number }} */ (db.prepare("PRAGMA page_size").get());
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
   }
   return db;
-}
-
-/** The schema's version (PRAGMA user_version) this code writes; `migrate` brings older databases to it. */
-export const SCHEMA_VERSION = 1;
-
-/**
- * Brings a database written by an earlier version to SCHEMA_VERSION, once, at the server's start.
- * Version 1: a retry no longer writes a history row (attempts and the last error are on the lead's
- * row), so the rows earlier versions wrote per retry go, except each lead's first failure: on a
- * database that a host outage filled, that is the room its pending leads need to be settled.
- * @param {DatabaseSync} db
- * @returns {number} history rows removed
- */
-export function migrate(db) {
-  const { user_version: version } = /** @type {{ user_version: number }} */ (db.prepare("PRAGMA user_version").get());
-  if (version >= SCHEMA_VERSION) return 0;
-  return inTransaction(db, () => {
-    const removed = Number(
-      db
-        .prepare(
-          `DELETE FROM deliveries WHERE event = 'attempt-failed' AND rowid NOT IN
-             (SELECT min(rowid) FROM deliveries WHERE event = 'attempt-failed' GROUP BY lead_id)`,
-        )
-        .run().changes,
-    );
-    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
-    return removed;
-  });
 }
 
 /**

@@ -42,9 +42,9 @@ describe("leads database", { timeout: 120_000 }, () => {
     });
     expect(leadStorePaths({}).db).toBe(path.resolve("data/leads.db"));
     expect(leadStorePaths({ LEAD_INBOX_FILE: "/d/leads" })).toMatchObject({ db: "/d/leads", legacyInbox: "/d/leads.jsonl" });
-    expect([undefined, "", "65536"].map((v) => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: v }))).toEqual([0, 0, 65_536]);
-    for (const bad of ["65535", "7e4x", "70000.5"])
-      expect(() => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: bad })).toThrow(`>= 65536, not ${bad}`);
+    expect([undefined, "", "131072"].map((v) => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: v }))).toEqual([0, 0, 131_072]);
+    for (const bad of ["131071", "65536", "7e4x", "70000.5"])
+      expect(() => maxBytesFromEnv({ LEAD_DB_MAX_BYTES: bad })).toThrow(`>= 131072, not ${bad}`);
     const files = { "in.jsonl": "{}\n", empty: "", "x.db": "SQLite format 3\0..." };
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(site.dir, name), text);
     expect(["in.jsonl", "empty", "x.db", "none"].map((n) => isJsonLinesFile(path.join(site.dir, n)))).toEqual([true, false, false, false]);

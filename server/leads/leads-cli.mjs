@@ -16,24 +16,22 @@
  *                    wherever another record quotes it, leaving no copy in the data folder (LGPD art. 18).
  *   --export         every stored lead as one JSON line, with its delivery status and attempts.
  *   --report         leads of the last 7 and 30 days per form, per `source` and per `utm_campaign`.
- * Database: LEAD_INBOX_FILE (data/leads.db).
+ * Database: LEAD_INBOX_FILE (data/leads.db), or PostgreSQL when LEAD_DATABASE_URL is set (as the
+ * server chooses): one LeadAdmin interface over both (lead-admin.mjs).
  */
 import { once } from "node:events";
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createLeadRecords } from "./lead-records.mjs";
-import { forgetEmail } from "./lead-forget.mjs";
-import { leadStorePaths, openLeadDatabase } from "./lead-store.mjs";
-import { leadCounts } from "./lead-upkeep.mjs";
-import { readStorageState, storageStatePath } from "./storage-state.mjs";
+import { openLeadAdmin, openSqliteLeadAdmin } from "./lead-admin.mjs";
 import { DEFAULT_TIMING } from "./relay-policy.mjs";
 
-/** @typedef {import("./lead-records.mjs").LeadRecord} LeadRecord */
+/** @typedef {import("./lead-records.mjs").LeadRecord} LeadRecord @typedef {import("./lead-admin.mjs").LeadAdmin} LeadAdmin */
 
 /** A pending lead older than this makes `--check` fail. */
 export const CHECK_MAX_WAIT_MS = 3_600_000;
+/** A server whose heartbeat (every few seconds while it runs) is older than this is shown as stale. */
+export const STALE_HEARTBEAT_MS = 60_000;
 /** Pending and failed leads listed at most, per state (the rest: --export). */
 export const LIST_LIMIT = 1000;
 
@@ -65,40 +63,37 @@ function failedDetail(lead) {
 }
 
 /**
- * Runs `fn` on the database, read-only unless `write`; a missing database is refused.
- * @param {string} file @param {(db: import("node:sqlite").DatabaseSync) => Promise<T> | T} fn @param {boolean} [write] @template T
+ * Runs `fn` on the store: an open LeadAdmin as it is (its opener closes it), or a SQLite file,
+ * opened read-only unless `write` (a missing file is refused) and closed after.
+ * @param {string | LeadAdmin} store @param {(admin: LeadAdmin) => Promise<T> | T} fn @param {boolean} [write] @template T
  */
-async function withDatabase(file, fn, write = false) {
-  if (!existsSync(file)) {
-    throw new Error(`no leads database at ${file}: check LEAD_INBOX_FILE (the server creates it at its first start)`);
-  }
-  const db = openLeadDatabase(file, { readOnly: !write });
+async function withAdmin(store, fn, write = false) {
+  if (typeof store !== "string") return fn(store);
+  const admin = openSqliteLeadAdmin(store, { write });
   try {
-    return await fn(db);
+    return await fn(admin);
   } finally {
-    db.close();
+    await admin.close();
   }
 }
 
 /**
  * The report, and with `retryFailed` the failed leads put back in the queue.
- * @param {string} file the database
+ * @param {string | LeadAdmin} store the database file, or an open store
  * @param {{ retryFailed?: boolean, now?: () => Date }} [options]
  */
-export function leadsReport(file, { retryFailed = false, now = () => new Date() } = {}) {
-  return withDatabase(
-    file,
-    (db) => {
-      const records = createLeadRecords(db);
-      const counts = records.counts();
-      const rel = path.relative(process.cwd(), file) || file;
+export function leadsReport(store, { retryFailed = false, now = () => new Date() } = {}) {
+  return withAdmin(
+    store,
+    async (admin) => {
+      const counts = await admin.counts();
       const lines = [
-        `Leads: ${rel}`,
+        `Leads: ${admin.where}`,
         `received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending}, failed ${counts.failed}` +
           (counts.inbox > 0 ? ` (${counts.inbox} stored without the relay: inbox only, never sent)` : ""),
       ];
-      const pending = records.list("pending", LIST_LIMIT);
-      const failed = records.list("failed", LIST_LIMIT);
+      const pending = await admin.list("pending", LIST_LIMIT);
+      const failed = await admin.list("failed", LIST_LIMIT);
       const more = (/** @type {number} */ total, /** @type {number} */ shown) =>
         total > shown ? [`  ... and ${total - shown} more (npm run leads -- --export)`] : [];
       if (pending.length > 0) {
@@ -114,7 +109,7 @@ export function leadsReport(file, { retryFailed = false, now = () => new Date() 
       }
       let requeued = 0;
       if (retryFailed) {
-        requeued = records.requeueFailed(now());
+        requeued = await admin.requeueFailed(now());
         lines.push(
           `\n${requeued} failed lead(s) put back in the queue.` +
             (requeued > 0
@@ -141,34 +136,35 @@ export function leadsReport(file, { retryFailed = false, now = () => new Date() 
 
 /**
  * `--check`: one line, and whether all is well (no failed lead, none pending for over an hour).
- * @param {string} file @param {{ now?: () => Date }} [options]
+ * @param {string | LeadAdmin} store @param {{ now?: () => Date }} [options]
  */
-export async function leadsCheck(file, options = {}) {
-  const { counts, waitedLong } = await leadsReport(file, options);
+export async function leadsCheck(store, options = {}) {
+  const { counts, waitedLong } = await leadsReport(store, options);
   const nowMs = (options.now?.() ?? new Date()).getTime();
-  const storage = storageProblem(readStorageState(storageStatePath(file)), nowMs);
+  const storage = storageProblem(await withAdmin(store, (admin) => admin.storageState()), nowMs);
   const ok = counts.failed === 0 && waitedLong === 0 && storage === "";
   const line =
     `${ok ? "OK" : "PROBLEM"}: ${counts.failed} failed, ${waitedLong} pending for more than ${CHECK_MAX_WAIT_MS / 3_600_000} h` +
     `${storage} (received ${counts.received}, delivered ${counts.delivered}, pending ${counts.pending})` +
     (ok ? "" : "; see npm run leads");
-  return { ok, line, detail: await serverDetail(file, nowMs) };
+  return { ok, line, detail: await serverDetail(store, nowMs) };
 }
 
 /**
  * What /healthz keeps to itself, for the operator: the backlog due now, the server's last
  * heartbeat (it commits one every few seconds while it runs) and the size of the database files.
- * @param {string} file @param {number} nowMs
+ * @param {string | LeadAdmin} store @param {number} nowMs
  */
-export function serverDetail(file, nowMs) {
-  return withDatabase(file, (db) => {
-    const backlog = Number(
-      /** @type {{ n: number }} */ (db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND next_ms <= ?").get(nowMs)).n,
+export function serverDetail(store, nowMs) {
+  return withAdmin(store, async (admin) => {
+    const { backlog, heartbeatMs, bytes, servers = [] } = await admin.detail(nowMs);
+    const ago = (/** @type {number} */ ms) => `${Math.round((nowMs - ms) / 1000)} s ago`;
+    const heartbeat = heartbeatMs !== null ? `last heartbeat ${ago(heartbeatMs)}` : "no heartbeat yet";
+    // Several servers on one database: each one's, those silent past STALE_HEARTBEAT_MS named as such.
+    const each = servers.map(
+      (s) => `${printable(s.name)} ${ago(s.heartbeatMs)}${nowMs - s.heartbeatMs > STALE_HEARTBEAT_MS ? " (stale)" : ""}`,
     );
-    const beat = /** @type {{ value: string } | undefined} */ (db.prepare("SELECT value FROM meta WHERE key = 'heartbeat'").get());
-    const bytes = [file, `${file}-wal`].reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0);
-    const heartbeat = beat ? `last heartbeat ${Math.round((nowMs - Number(beat.value)) / 1000)} s ago` : "no heartbeat yet";
-    return `backlog ${backlog} due now, ${heartbeat}, database ${(bytes / 1_048_576).toFixed(1)} MB`;
+    return `backlog ${backlog} due now, ${heartbeat}, database ${(bytes / 1_048_576).toFixed(1)} MB${each.length > 0 ? `; servers: ${each.join(", ")}` : ""}`;
   });
 }
 
@@ -185,10 +181,10 @@ export function storageProblem(state, nowMs) {
   return nowMs - ended < CHECK_MAX_WAIT_MS ? `, storage failed from ${state.since} to ${state.until} (${what})` : "";
 }
 
-/** `--report`: the counts of the last 7 and 30 days. @param {string} file @param {Date} [now] */
-export function leadsCountReport(file, now = new Date()) {
-  return withDatabase(file, (db) => {
-    const rows = leadCounts(db, now);
+/** `--report`: the counts of the last 7 and 30 days. @param {string | LeadAdmin} store @param {Date} [now] */
+export function leadsCountReport(store, now = new Date()) {
+  return withAdmin(store, async (admin) => {
+    const rows = await admin.leadCounts(now);
     const lines = [
       `Leads received in the last 7 and 30 days (${now.toISOString().slice(0, 10)})`,
       "  by            value                                    7 d     30 d",
@@ -235,32 +231,40 @@ async function main(args) {
   });
   const chosen = Object.keys(values);
   if (positionals.length > 0 || chosen.length > 1) throw Object.assign(new Error(`unknown arguments ${args.join(" ")}`), { usage: true });
-  const paths = leadStorePaths(process.env);
-  const file = paths.db;
+  const admin = await openLeadAdmin(process.env, { write: values.forget !== undefined || Boolean(values["retry-failed"]) });
+  try {
+    await run(admin, values);
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * @param {LeadAdmin} admin
+ * @param {{ forget?: string, check?: boolean, export?: boolean, report?: boolean, "retry-failed"?: boolean }} values
+ */
+async function run(admin, values) {
   if (values.forget !== undefined) {
-    const done = await withDatabase(file, (db) => forgetEmail(db, values.forget ?? "", { legacy: paths }), true);
-    console.log(forgetSummary(done, path.relative(process.cwd(), path.dirname(file)) || "."));
+    console.log(forgetSummary(await admin.forget(values.forget), admin.folder));
   } else if (values.check) {
-    const { ok, line, detail } = await leadsCheck(file);
+    const { ok, line, detail } = await leadsCheck(admin);
     console.log(`${line}\n  server: ${detail}`);
     process.exitCode = ok ? 0 : 1;
   } else if (values.export) {
-    await withDatabase(file, async (db) => {
-      let chunk = "";
-      for (const lead of createLeadRecords(db).all()) {
-        chunk += `${JSON.stringify(lead)}\n`;
-        // Written in pieces, waiting for the pipe: an export of any size runs in bounded memory.
-        if (chunk.length < 1 << 20) continue;
-        const flowing = process.stdout.write(chunk);
-        chunk = "";
-        if (!flowing) await once(process.stdout, "drain");
-      }
-      process.stdout.write(chunk);
-    });
+    let chunk = "";
+    for await (const lead of admin.all()) {
+      chunk += `${JSON.stringify(lead)}\n`;
+      // Written in pieces, waiting for the pipe: an export of any size runs in bounded memory.
+      if (chunk.length < 1 << 20) continue;
+      const flowing = process.stdout.write(chunk);
+      chunk = "";
+      if (!flowing) await once(process.stdout, "drain");
+    }
+    process.stdout.write(chunk);
   } else if (values.report) {
-    console.log(await leadsCountReport(file));
+    console.log(await leadsCountReport(admin));
   } else {
-    console.log((await leadsReport(file, { retryFailed: Boolean(values["retry-failed"]) })).text);
+    console.log((await leadsReport(admin, { retryFailed: Boolean(values["retry-failed"]) })).text);
   }
 }
 

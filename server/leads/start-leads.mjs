@@ -4,8 +4,10 @@
  * build's settings and the environment, and mounts what comes back (the handler of /webhook/, the
  * answer of /healthz) without knowing how a lead is stored, relayed or kept.
  *
- * When the build posts leads to this same origin, it takes the database's lock (one server per
- * database), opens the database in its own thread, and with LEAD_FORWARD_URL starts the relay, which
+ * When the build posts leads to this same origin, it opens the store: by default the embedded SQLite
+ * database (its lock: one server per database; the database in its own thread), or with
+ * LEAD_DATABASE_URL PostgreSQL (any number of servers on one database: ./pg/). With LEAD_FORWARD_URL it
+ * starts the relay, which
  * resumes every undelivered lead. Once the server listens, `afterListen` imports an earlier version's
  * JSON-lines files and purges leads past LEAD_RETENTION_DAYS. A build that posts straight to the
  * automation host stores nothing here: no handler, and a health that says so.
@@ -25,6 +27,7 @@ import { createHealthCheck } from "./health-check.mjs";
  *   stop(): Promise<void>,
  * }} Leads
  *   `handle`: answers every /webhook/ request (null: this build posts leads elsewhere); `file`: the database
+ *   (the SQLite file, or PostgreSQL's URL without its password)
  */
 
 /**
@@ -54,20 +57,40 @@ export async function startLeads(build, env) {
   const maxBytes = maxBytesFromEnv(env);
   const siteOrigin = new URL(env.VITE_SITE_URL || DEFAULT_SITE_URL).origin;
   const relayConfig = forwarding ? (await import("./relay-config.mjs")).relayConfigFromEnv(env) : null;
-  if (existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
+  // LEAD_DATABASE_URL selects PostgreSQL; unset, the embedded SQLite store exactly as before.
+  const databaseUrl = env.LEAD_DATABASE_URL ? (await import("./pg/pg-pool.mjs")).databaseUrlFromEnv(env) : null;
+  if (!databaseUrl && existsSync(paths.db) && isJsonLinesFile(paths.db)) throw new Error(`${paths.db} is not a SQLite database`);
 
-  const lock = lockServer(paths.db);
-  // A database thread that dies leaves no lead acknowledged without its commit (its calls fail);
-  // the process then ends, so that the service manager starts a whole new one.
-  const onExit = (/** @type {Error} */ error) => {
-    console.error(`npm start: ${error.message}; exiting so that the service manager starts the server again`);
-    process.exit(1);
-  };
-  const worker = await startLeadWorker({ file: paths.db, maxBytes, onExit }).catch((error) => {
-    lock.release();
-    throw error;
-  });
-  const { store } = worker;
+  /** @type {{ store: import("./lead-ops.mjs").LeadOps, stop(): Promise<void>, where: string }} */
+  let opened;
+  if (databaseUrl) {
+    const { openPgLeadOps, DEFAULT_LEASE_MS } = await import("./pg/pg-lead-ops.mjs");
+    const { redactUrl } = await import("./pg/pg-pool.mjs");
+    const leaseMs = claimLeaseFromEnv(env, relayConfig?.timing.attemptTimeoutMs ?? 0, DEFAULT_LEASE_MS);
+    const store = await openPgLeadOps(databaseUrl, { leaseMs });
+    opened = { store, stop: () => store.close(), where: redactUrl(databaseUrl) };
+  } else {
+    const lock = lockServer(paths.db);
+    // A database thread that dies leaves no lead acknowledged without its commit (its calls fail);
+    // the process then ends, so that the service manager starts a whole new one.
+    const onExit = (/** @type {Error} */ error) => {
+      console.error(`npm start: ${error.message}; exiting so that the service manager starts the server again`);
+      process.exit(1);
+    };
+    const worker = await startLeadWorker({ file: paths.db, maxBytes, onExit }).catch((error) => {
+      lock.release();
+      throw error;
+    });
+    opened = {
+      store: worker.store,
+      async stop() {
+        await worker.stop();
+        lock.release();
+      },
+      where: paths.db,
+    };
+  }
+  const { store } = opened;
 
   const purge = async () => {
     const removed = await store.purge(retentionDays, Date.now());
@@ -107,7 +130,7 @@ export async function startLeads(build, env) {
       });
     },
     health,
-    file: paths.db,
+    file: opened.where,
     async afterListen() {
       try {
         // The import line is said even with QUIET: it happens once and changes the files.
@@ -122,8 +145,24 @@ export async function startLeads(build, env) {
       health.stop();
       clearInterval(daily);
       await relay?.stop();
-      await worker.stop();
-      lock.release();
+      await opened.stop();
     },
   };
+}
+
+/**
+ * How long a server's claim on a lead holds (PostgreSQL): LEAD_CLAIM_LEASE_MS, or by default 60 s and
+ * at least twice an attempt's timeout. It must outlast an attempt (a lead in flight is never taken by
+ * another server); shorter means a dead server's leads wait less for another one.
+ * @param {NodeJS.ProcessEnv} env @param {number} attemptTimeoutMs @param {number} fallbackMs
+ */
+export function claimLeaseFromEnv(env, attemptTimeoutMs, fallbackMs) {
+  const raw = env.LEAD_CLAIM_LEASE_MS ?? "";
+  if (raw === "") return Math.max(fallbackMs, 2 * attemptTimeoutMs);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= attemptTimeoutMs + 1000)
+    throw new Error(
+      `LEAD_CLAIM_LEASE_MS must be a whole number of ms over LEAD_FORWARD_TIMEOUT_MS + 1000 (${attemptTimeoutMs + 1000}), not ${raw}`,
+    );
+  return value;
 }

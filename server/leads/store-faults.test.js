@@ -50,7 +50,7 @@ describe("leads database under faults", { timeout: 120_000 }, () => {
       port: 0,
       buildDir: site.buildDir,
       inboxFile: path.join(site.dir, "full", "leads.db"),
-      env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url, LEAD_DB_MAX_BYTES: "65536" },
+      env: { ...RELAY_ENV, LEAD_FORWARD_URL: host.url, LEAD_DB_MAX_BYTES: "131072" },
     });
     try {
       expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);

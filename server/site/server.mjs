@@ -249,7 +249,10 @@ export async function main() {
   const server = applyServerLimits(createSiteServer({ buildDir, leads }), process.env);
   server.listen(port, host, () => {
     const address = server.address();
-    const where = leads.file ? ` (leads saved to ${path.relative(process.cwd(), leads.file) || leads.file})` : "";
+    // A file's path, relative; PostgreSQL's URL (its password already out) as it is.
+    const saved =
+      leads.file && /^[a-z]+:\/\//.test(leads.file) ? leads.file : leads.file && (path.relative(process.cwd(), leads.file) || leads.file);
+    const where = saved ? ` (leads saved to ${saved})` : "";
     console.log(`Site at http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port}/${where}`);
     void leads.afterListen();
   });

@@ -56,14 +56,15 @@ export function nginxPath(file) {
  * and get 403 in a checkout only its owner may enter (mktemp -d, a 0700 home): `asRoot` keeps
  * them as root, in this local run only; production decides its user in deploy/nginx.conf's copy.
  * @param {string} source deploy/nginx.conf
- * @param {{ port: number, absBuild: string, runDir: string, upstreamPort: number, asRoot?: boolean }} where
- *   `upstreamPort`: the Node server (`npm start`) that /webhook/ is proxied to;
+ * @param {{ port: number, absBuild: string, runDir: string, upstreamPort: number | number[], asRoot?: boolean }} where
+ *   `upstreamPort`: the Node server (`npm start`) that /webhook/ is proxied to, or several (one `upstream`, nginx's round robin);
  *   `asRoot`: whether nginx is started by root (default: this process's user)
  */
 export function localNginxConf(source, { port, absBuild, runDir, upstreamPort, asRoot = process.getuid?.() === 0 }) {
   let conf = rewrite(source, /listen 8080;/, () => `listen 127.0.0.1:${port};`);
   conf = rewrite(conf, /root build\/client;/, () => `root ${nginxPath(`${absBuild}/client`)};`);
-  conf = rewrite(conf, /server 127\.0\.0\.1:4173;/, () => `server 127.0.0.1:${upstreamPort};`);
+  const upstreams = [upstreamPort].flat().map((p) => `server 127.0.0.1:${p};`);
+  conf = rewrite(conf, /server 127\.0\.0\.1:4173;/, () => upstreams.join("\n        "));
   conf = rewrite(conf, /include \.\.\/build\/nginx\/([^;\s]+);/, (file) => `include ${nginxPath(`${absBuild}/nginx/${file}`)};`);
   conf = rewrite(conf, /proxy_cache_path \.nginx\/([^;\s]+) /, (folder) => `proxy_cache_path ${nginxPath(`${runDir}/${folder}`)} `);
   conf = rewrite(conf, /(\s)\.nginx\/([^;\s]+);/, (space, file) => `${space}${nginxPath(`${runDir}/${file}`)};`);
@@ -94,10 +95,14 @@ export function stopStaleNginx(port) {
  * Starts nginx in the background (daemonised) and returns once it listens.
  * @param {number} port
  * @param {string} [buildDir] folder holding client/ and nginx/security-headers.conf, relative to the cwd
- * @param {number} [upstreamPort] the Node server /webhook/ goes to (the end-to-end tests' server on E2E_PORT)
+ * @param {number | number[]} [upstreamPort] the Node server /webhook/ goes to (the end-to-end tests' server on E2E_PORT), or several
  * @returns {RunningNginx}
  */
-export function startNginx(port, buildDir = process.env.E2E_BUILD_DIR ?? "build", upstreamPort = Number(process.env.E2E_PORT ?? 4173)) {
+export function startNginx(
+  port,
+  buildDir = process.env.E2E_BUILD_DIR ?? "build",
+  /** @type {number | number[]} */ upstreamPort = Number(process.env.E2E_PORT ?? 4173),
+) {
   const repo = process.cwd();
   const runDir = path.join(repo, ".tmp", `nginx-${port}`);
   mkdirSync(runDir, { recursive: true });

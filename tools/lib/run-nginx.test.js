@@ -19,6 +19,9 @@ describe("localNginxConf", () => {
     expect(conf).toContain("listen 127.0.0.1:5601;");
     expect(conf).toContain("server 127.0.0.1:5602;");
     expect(conf).not.toMatch(/8080|4173|\.\.\/build\/|[^/]\.nginx\//);
+    // Two servers (leads on PostgreSQL): one upstream, both in it.
+    const two = directives(localNginxConf(source, { ...where, upstreamPort: [5602, 5603] }));
+    expect(two).toMatch(/upstream lead_inbox \{\s+server 127\.0\.0\.1:5602;\s+server 127\.0\.0\.1:5603;/);
   });
 
   it("quotes every path it writes, so a checkout path with spaces works", () => {

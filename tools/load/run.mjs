@@ -14,7 +14,10 @@
  * 600 MB JSON-lines inbox (about 1.4 million leads, LOAD_INTAKE_INBOX_MB) imported by a start,
  * then `npm run leads`; under .tmp/, removed afterwards.
  *
- * `npm run load -- --leads-only` runs only step 3 (the leads database).
+ * `npm run load -- --leads-only` runs only step 3 (the leads database, SQLite). With `--engine sqlite|sqlite-nginx|pg|pg2`
+ * (repeatable) or `--engine all`, instead one burst of LOAD_LEADS leads per store setup, one after the other,
+ * and a table of leads/s and acknowledgement p50/p99 beside the load average (./lead-engine-load.mjs):
+ * PostgreSQL is LEAD_DATABASE_URL when set, else a throwaway cluster on the first free port of LOAD_PG_PORT (55432) and the seven after it.
  * Beside burst 1, `GET /` at a fixed rate, and the same without a burst: what pages wait for while leads are written.
  *
  * Environment: LOAD_SECONDS (20), LOAD_CONNECTIONS (50), LOAD_LEADS (10000), LOAD_REBUILD=1,
@@ -34,6 +37,7 @@ import { bigInbox } from "./intake-load.mjs";
 import { siteMix } from "./http-load.mjs";
 import { defaultWrkThreads, ensureWrk, hasTaskset, pinProcesses, runWrkLoad } from "./wrk-load.mjs";
 import { leadBody, leadId, quantile, sendBurst, sendBurstAndKill } from "./lead-load.mjs";
+import { SETUPS, engineTable, runEngineSetup } from "./lead-engine-load.mjs";
 import { startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
 import { probePages } from "./page-probe.mjs";
@@ -45,6 +49,7 @@ const SERVED_BUILD = path.join(REPO, BUILD_DIR);
 const LEADS_DIR = path.join(REPO, ".tmp", "load-leads");
 const PORT_BASE = Number(process.env.LOAD_PORT_BASE ?? 5520);
 const PORTS = { nginx: PORT_BASE, node: PORT_BASE + 1, inbox: PORT_BASE + 2, tornCopy: PORT_BASE + 3 };
+const PG_PORT = Number(process.env.LOAD_PG_PORT ?? 55432);
 const SERVER_REPO = path.resolve(process.env.LOAD_SERVER_REPO ?? REPO);
 /** `GET /` per second beside the leads, and how long without them. */
 const PAGE_PROBE = { perSecond: 50, seconds: 5 };
@@ -356,6 +361,42 @@ async function whileLocked(baseURL, file) {
   );
 }
 
+/** `--engine`: one burst per store setup, in turn, then their figures side by side. @param {string[]} names */
+async function enginePhase(names) {
+  const ports = { nginx: PORTS.nginx, servers: /** @type {[number, number]} */ ([PORTS.inbox, PORTS.node]), pg: PG_PORT };
+  console.log(
+    `\n== Leads per store: ${fmt(LEADS)} leads from ${LEAD_CLIENTS} clients, each on a connection of its own from its own loopback address ==`,
+  );
+  const results = [];
+  for (const name of names) {
+    const r = await runEngineSetup(name, {
+      repo: SERVER_REPO,
+      buildDir: SERVED_BUILD,
+      dir: LEADS_DIR,
+      ports,
+      leads: LEADS,
+      clients: LEAD_CLIENTS,
+      cleanups,
+    });
+    console.log(
+      `${r.label}: ${fmt(r.acked)} of ${fmt(r.sent)} acknowledged in ${r.seconds} s (${fmt(r.leadsPerSecond)} leads/s), ack p50 ${r.p50.toFixed(1)} ms, ` +
+        `p99 ${r.p99.toFixed(1)} ms; stored ${fmt(r.stored)}, duplicates ${r.duplicates}, missing ${r.missing}; failed ${JSON.stringify(r.failed)}; load average ${r.loadBefore.toFixed(2)} -> ${r.loadAfter.toFixed(2)}`,
+    );
+    verdict(
+      r.acked === LEADS && r.stored === LEADS && r.duplicates === 0 && r.missing === 0,
+      `${r.label}: not exactly one stored row per lead`,
+    );
+    results.push(r);
+  }
+  console.log(`\n${engineTable(results)}`);
+  const sqlite = results.find((r) => r.setup === "sqlite");
+  const two = results.find((r) => r.setup === "pg2");
+  if (sqlite && two)
+    console.log(
+      `PostgreSQL with two servers: p99 ${(two.p99 / sqlite.p99).toFixed(2)}x SQLite's   target <= 2x: ${verdict(two.p99 <= 2 * sqlite.p99, `two servers on PostgreSQL: p99 ${two.p99.toFixed(1)} ms > 2x SQLite's ${sqlite.p99.toFixed(1)} ms`)}`,
+    );
+}
+
 /** `--import-scale`: the 600 MB upgrade import alone. */
 async function importScale() {
   const dir = path.join(REPO, ".tmp", `load-import-${process.pid}`);
@@ -371,10 +412,16 @@ async function main() {
   process.chdir(REPO);
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { "import-scale": { type: "boolean" }, "leads-only": { type: "boolean" } },
+    options: { "import-scale": { type: "boolean" }, "leads-only": { type: "boolean" }, engine: { type: "string", multiple: true } },
     strict: true,
   });
   if (values["import-scale"]) return importScale();
+  if (values.engine && !values["leads-only"]) throw new Error("--engine goes with --leads-only");
+  if (!values.engine && process.env.LEAD_DATABASE_URL) {
+    // The full run reads the SQLite file it checks: its servers must not run on PostgreSQL.
+    console.log("LEAD_DATABASE_URL is set: ignored by this SQLite run (--engine pg uses it)");
+    delete process.env.LEAD_DATABASE_URL;
+  }
   console.log(`npm run load: 127.0.0.1 only, ports ${Object.values(PORTS).join(", ")}; build ${BUILD_DIR}`);
   const build = ensureBuild({ repo: REPO, buildDir: BUILD_DIR, force: process.env.LOAD_REBUILD === "1" });
   console.log(
@@ -383,6 +430,10 @@ async function main() {
       : `build: reused ${BUILD_DIR} (${build.reason}); LOAD_REBUILD=1 forces a build`,
   );
 
+  if (values.engine) {
+    await enginePhase(values.engine.includes("all") ? Object.keys(SETUPS) : values.engine);
+    return summary(started);
+  }
   if (values["leads-only"]) {
     await inboxPhase();
     return summary(started);
