@@ -45,7 +45,7 @@ const pageScriptRan = (engine: Engine) => engine.evaluate(() => document.documen
 export async function earlyTaps(engine: Engine) {
   await heldCode(async (origin, release) => {
     await engine.reset();
-    await engine.goto(`${origin}/planos-precos`);
+    await engine.goto(`${origin}/planos-precos`, "parsed");
     expect(await pageScriptRan(engine)).toBe(false);
     const toggle = `button[aria-controls="menu-principal"]`;
     await engine.click(toggle);
@@ -59,7 +59,7 @@ export async function earlyTaps(engine: Engine) {
 
   await heldCode(async (origin, release) => {
     await engine.reset();
-    await engine.goto(`${origin}/`);
+    await engine.goto(`${origin}/`, "parsed");
     const play = await find(engine, { css: "[data-status] button", name: "Reproduzir" });
     await engine.click(play);
     const status = () => engine.evaluate(() => document.querySelector("[data-status]")?.getAttribute("data-status") ?? null, null);
@@ -72,7 +72,7 @@ export async function earlyTaps(engine: Engine) {
 
   await heldCode(async (origin, release) => {
     await engine.reset();
-    await engine.goto(`${origin}/conteudo`);
+    await engine.goto(`${origin}/conteudo`, "parsed");
     // The banner exists only with its code, which answers its buttons from the moment it shows.
     expect(await present(engine, { css: "[data-cookie-banner]" })).toBe(false);
     release();

@@ -6,8 +6,11 @@
  */
 export interface Engine {
   readonly name: "gecko" | "webkit";
-  /** Opens `path` (relative to the site's origin) and waits for the load event. */
-  goto(path: string): Promise<void>;
+  /**
+   * Opens `path` (relative to the site's origin) and waits for the load event, or with "parsed" only for
+   * the parsed document: the page a visitor sees painted and taps before it has loaded.
+   */
+  goto(path: string, until?: "load" | "parsed"): Promise<void>;
   /** The document's URL. */
   url(): Promise<string>;
   /** Runs `fn` in the page with one JSON argument and returns its JSON result. */

@@ -55,8 +55,8 @@ export async function openGecko(): Promise<Engine> {
 
   return {
     name: "gecko",
-    async goto(path) {
-      await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+    async goto(path, until = "load") {
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: until === "load" ? "load" : "domcontentloaded" });
     },
     url: async () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,

@@ -36,6 +36,10 @@ export async function openWebKit(): Promise<Engine> {
     await waitFor("WebKitWebDriver", async () => (await fetch(`${server}/status`).catch(() => undefined))?.ok);
     client = await WebDriverClient.connect(server, {
       "webkitgtk:browserOptions": { binary: "/usr/bin/python3", args: [windowProgram] },
+      // Every command waits here, not in the driver: with "normal" each command waits for the load event,
+      // which a script held by the taps-before-the-code checks may delay (an island in view asks for its
+      // code as soon as it is painted, before the load on a slow machine).
+      pageLoadStrategy: "none",
     });
   } catch (error) {
     stopAll(children);
@@ -43,6 +47,12 @@ export async function openWebKit(): Promise<Engine> {
   }
   await client.setTimeouts({ pageLoad: 60_000, script: 30_000, implicit: 0 });
   let readUpTo = 0;
+  /** Set by a goto "parsed": until the next goto, commands do not wait for the load event. */
+  let parsedOnly = false;
+  /** What the "normal" strategy did before each command: wait for the document's load event. */
+  const settled = async () => {
+    if (!parsedOnly) await waitFor("the load event", () => client.execute<boolean>("return document.readyState === 'complete'"));
+  };
 
   const element = async (selector: string): Promise<ElementRef> => {
     const found = await waitFor(`element ${selector}`, () => client.find(selector));
@@ -61,14 +71,25 @@ export async function openWebKit(): Promise<Engine> {
       .map((entry) => `${entry.kind}: ${entry.text} (${entry.url})`);
   };
 
+  const goto = async (target: string, until: "load" | "parsed" = "load") => {
+    const href = new URL(target, baseUrl).href;
+    // A mark on the document before, which stays "complete" an instant after the command returns (even at
+    // the same address): the wait below is for a new document.
+    await client.execute("window.engineLeft = true");
+    await client.navigate(href);
+    await waitFor(`${href} ${until === "load" ? "loaded" : "parsed"}`, () =>
+      client.execute<boolean>("return !window.engineLeft && location.href === arguments[0] && document.readyState !== 'loading'", [href]),
+    );
+    parsedOnly = until === "parsed";
+    await settled();
+  };
+
   return {
     name: "webkit",
-    async goto(target) {
-      await client.navigate(new URL(target, baseUrl).href);
-      await waitFor("the load event", () => client.execute<boolean>("return document.readyState === 'complete'"));
-    },
+    goto,
     url: () => client.url(),
     async evaluate(fn, arg) {
+      await settled();
       const result = await client.executeAsync<{ v?: never; e?: string }>(
         `const done = arguments[arguments.length - 1];
          Promise.resolve().then(() => (${fn.toString()})(arguments[0])).then((v) => done({ v }), (e) => done({ e: String(e) }));`,
@@ -78,9 +99,11 @@ export async function openWebKit(): Promise<Engine> {
       return result.v as never;
     },
     async click(selector) {
+      await settled();
       await client.click(await element(selector));
     },
     async clickAt(selector, x, y) {
+      await settled();
       const el = await element(selector);
       const rect = await client.execute<{ width: number; height: number }>("return arguments[0].getBoundingClientRect().toJSON()", [el]);
       // The pointer's origin is the element's centre.
@@ -100,6 +123,7 @@ export async function openWebKit(): Promise<Engine> {
       ]);
     },
     async type(selector, text) {
+      await settled();
       const el = await element(selector);
       await client.click(el);
       await client.sendKeys(el, `${keys.Control}a${keys.Control}${keys.Backspace}${text}`);
@@ -133,7 +157,7 @@ export async function openWebKit(): Promise<Engine> {
       writeFileSync(file, Buffer.from(await client.screenshot(), "base64"));
     },
     async reset() {
-      await client.navigate(new URL("/robots.txt", baseUrl).href);
+      await goto("/robots.txt");
       await client.deleteCookies();
       await client.execute("localStorage.clear(); sessionStorage.clear();");
       await takeErrors();
