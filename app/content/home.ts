@@ -221,7 +221,9 @@ export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
 export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
-    answer: `A ${site.productName} é uma secretária virtual com IA que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.\n\nEla tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta (só com pacientes que aceitaram receber mensagens da clínica), com linguagem natural e no tom da sua clínica.\n\n${urgency.full}`,
+    // Open by default: one short paragraph (at most four lines on a phone). What the AI does and the urgency
+    // rule are in "A IA substitui a minha secretária?" (sixth review, item 4; docs/decisions/602).
+    answer: `A ${site.productName} é uma secretária virtual com IA que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.`,
   },
   {
     question: "Funciona no WhatsApp da clínica?",
@@ -230,8 +232,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: "A IA substitui a minha secretária?",
-    answer:
-      "Não. A IA assume as tarefas repetitivas, como responder às mesmas perguntas, marcar horários e confirmar consultas, para que sua equipe se dedique a quem está na clínica. Quando o paciente pede para falar com uma pessoa, a equipe é avisada na hora, por mensagem ou e-mail, e pode pausar a IA com um comando de texto enviado na conversa.",
+    answer: `Não. A IA assume as tarefas repetitivas, para que sua equipe se dedique a quem está na clínica: tira dúvidas, agenda consultas, envia lembretes, pede confirmação e retoma o contato com quem deixou a conversa sem resposta (só com pacientes que aceitaram receber mensagens da clínica), com linguagem natural e no tom da sua clínica.\n\n${urgency.full} A equipe é avisada na hora, por mensagem ou e-mail, e pode pausar a IA com um comando de texto enviado na conversa.`,
   },
   {
     question: "Como a IA sabe quais horários estão livres?",

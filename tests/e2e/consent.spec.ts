@@ -183,7 +183,7 @@ test.describe("cookie consent", () => {
     expect((await consentState(page)).dataLayer).not.toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
   });
 
-  test("from 1024 px: a 400 px card in the bottom-left corner, its choices under the text, and Saiba mais at most 40% of the screen, scrolling by itself, axe-clean", async ({
+  test("from 1024 px: one row flush with the screen's bottom edge, its choices beside the text, and Saiba mais at most 40% of the screen, scrolling by itself, axe-clean", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop);
@@ -193,15 +193,15 @@ test.describe("cookie consent", () => {
     const accept = banner.getByRole("button", { name: "Aceitar Cookies" });
     await expect(accept).toBeVisible();
     const box = (await banner.boundingBox())!;
-    expect(box.width).toBe(400);
-    expect(box.x).toBe(24);
-    expect(box.y + box.height).toBe(viewports.desktop.height - 24);
-    // The two equal choices side by side, under the text.
+    expect(box).toMatchObject({ x: 0, width: viewports.desktop.width });
+    expect(box.y + box.height).toBe(viewports.desktop.height);
+    expect(box.height).toBeLessThanOrEqual(72);
+    // The two equal choices side by side, beside the text (right of "Saiba mais").
     const [a, r] = [await accept.boundingBox(), await banner.getByRole("button", { name: "Recusar" }).boundingBox()];
     expect(Math.abs(a!.y - r!.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(a!.width - r!.width)).toBeLessThanOrEqual(1);
     const more = banner.getByRole("button", { name: "Saiba mais" });
-    expect(a!.y).toBeGreaterThan((await more.boundingBox())!.y);
+    expect(a!.x).toBeGreaterThan((await more.boundingBox())!.x);
     await more.click();
     const details = page.locator("#aviso-cookies-detalhes");
     await expect(details).toBeVisible();
@@ -215,7 +215,33 @@ test.describe("cookie consent", () => {
     // The whole explanation is still there, behind the panel's own scroll.
     await details.getByRole("link", { name: "Aviso de Privacidade" }).scrollIntoViewIfNeeded();
     await expect(details.getByRole("link", { name: "Aviso de Privacidade" })).toBeInViewport();
-    expect((await banner.boundingBox())!.y + (await banner.boundingBox())!.height).toBe(viewports.desktop.height - 24);
+    expect((await banner.boundingBox())!.y + (await banner.boundingBox())!.height).toBe(viewports.desktop.height);
     await expectNoAxeViolations(page);
   });
+
+  // Sixth review, item 1: a laptop's first screen keeps every page's primary call clear of the banner
+  // (docs/decisions/600): the home hero's and the contact form's "Agendar demonstração".
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+  ])
+    test(`at ${viewport.width}x${viewport.height} the banner covers neither the home hero's call nor the contact form's`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await installClock(page);
+      for (const [path, call] of [
+        ["/", page.locator("main section").first().getByRole("link", { name: "Agendar demonstração" })],
+        ["/contato", page.locator("main form").getByRole("button", { name: "Agendar demonstração" })],
+      ] as const) {
+        await page.goto(path);
+        const banner = page.getByRole("region", { name: bannerName });
+        await expect(banner).toBeVisible();
+        await expect(call).toBeInViewport({ ratio: 1 });
+        const [b, c] = [(await banner.boundingBox())!, (await call.boundingBox())!];
+        const apart = c.y + c.height <= b.y || c.y >= b.y + b.height || c.x + c.width <= b.x || c.x >= b.x + b.width;
+        expect(apart, `${path}: the call ${JSON.stringify(c)}, the banner ${JSON.stringify(b)}`).toBe(true);
+      }
+    });
 });

@@ -239,7 +239,8 @@ test.describe("home page", () => {
       const author = (await quote.locator("figcaption").boundingBox())!;
       expect(author.y - (text.y + text.height)).toBeLessThanOrEqual(16);
     }
-    // The FAQ's open answer starts with a short paragraph (at most four lines), the detail after it.
+    // The FAQ's open answer is one short paragraph (at most four lines); the detail is in the third answer.
+    await expect(page.locator("#perguntas-frequentes details").first().locator("p")).toHaveCount(1);
     const lead = page.locator("#perguntas-frequentes details").first().locator("p").first();
     expect(await lead.evaluate((p) => p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight))).toBeLessThanOrEqual(
       4.2,

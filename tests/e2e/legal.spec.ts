@@ -80,8 +80,8 @@ test("each legal page as built: its h1, version 03 of 28/11/2026 and history, a 
 });
 
 test("the version history opens, and the table of contents jumps to a section", async ({ page }) => {
-  // A choice already made: from 1024 px the cookie banner's card sits at the bottom left, over the contents'
-  // last links, and it appears a second after load, so it could take the click this test makes.
+  // A choice already made: from 1024 px the cookie banner is a row along the screen's bottom edge, over the
+  // contents' last links, and it appears a second after load, so it could take the click this test makes.
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.goto("/termos-de-uso");
   await waitForHydration(page);

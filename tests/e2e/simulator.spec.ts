@@ -242,3 +242,24 @@ test("at 375 px the newest message is whole above the replies: before the chat's
   await expect(p.replies.first()).toBeVisible();
   await expect.poll(() => newestIsWhole(page)).toBe(true);
 });
+
+test("at 375 px a scenario tapped brings the chat whole into view, its replies clear of the sales bar", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  // Reduced motion: the chat card is brought into view at once, not smoothly.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const p = await openSimulator(page, "/");
+  // The picker at the top of the screen, under the header: the chat's card starts low, its replies below the fold.
+  await p.picker.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 72));
+  await expect(p.replies.last()).not.toBeInViewport();
+  await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
+  await expect(p.picker.getByRole("button", { name: new RegExp(reminder.tab) })).toHaveAttribute("aria-pressed", "true");
+  // The chat's card whole on screen (the header's 64 px above it), the replies with it, and the bar away.
+  await expect(p.replies.last()).toBeInViewport({ ratio: 1 });
+  await expect(p.chat).toBeInViewport({ ratio: 1 });
+  const bar = page.locator("[data-sticky-bar]");
+  await expect(bar).not.toHaveAttribute("data-shown");
+  await expect(bar).toHaveAttribute("inert", "");
+  const [last, chat] = [(await p.replies.last().boundingBox())!, (await p.chat.boundingBox())!];
+  expect(chat.y).toBeGreaterThanOrEqual(64);
+  expect(last.y + last.height).toBeLessThanOrEqual(viewports.phone.height);
+});

@@ -15,22 +15,22 @@ const detailsId = "aviso-cookies-detalhes";
  * (docs/decisions/501): on a 375 px phone it is at most 120 px tall: the title runs into the sentence
  * (13 px on phones), "Saiba mais" closes it (a 24 px target whose negative margin keeps the line at
  * 18 px), and the two equal choices share one row, each on one line, outlined (not the sales rust).
- * From lg it is a 400 px card in the bottom-left corner, the choices under the text, and "Saiba mais" opens
- * a panel of at most 40% of the screen's height that scrolls by itself, so the page's heading and its
- * middle stay in view (fifth review, item 8; docs/decisions/590).
+ * From lg it is one row flush with the screen's bottom edge (text, then the choices, at most ~64 px), so it
+ * covers no page's primary call on a laptop's first screen (sixth review, item 1; docs/decisions/600), and
+ * "Saiba mais" opens a panel of at most 40% of the screen's height that scrolls by itself (590).
  */
 export function CookieBannerTemplate() {
   return (
     <template data-cookie-banner="">
       <section
         aria-labelledby={titleId}
-        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4 lg:right-auto lg:left-6 lg:bottom-6 lg:mx-0 lg:w-[25rem]"
+        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4 lg:inset-x-0 lg:bottom-0 lg:max-w-none lg:rounded-none lg:border-x-0 lg:border-b-0 lg:px-6 lg:py-3"
       >
-        <div className="flex items-start gap-3">
+        <div className="flex items-start gap-3 lg:mx-auto lg:max-w-6xl lg:items-center">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
-          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4 sm:pr-10 lg:block lg:pr-0">
+          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4 sm:pr-10">
             {/* Room on the right for the X, which sits in the corner so the two choices get the whole width. */}
-            <div className="min-w-0 flex-1 pr-9 text-[0.8125rem] leading-[1.125rem] text-muted sm:pr-0 sm:text-sm sm:leading-5 lg:pr-8">
+            <div className="min-w-0 flex-1 pr-9 text-[0.8125rem] leading-[1.125rem] text-muted sm:pr-0 sm:text-sm sm:leading-5">
               <h2 id={titleId} className="inline font-semibold text-brand-950">
                 {consentStrings.bannerTitle}
               </h2>{" "}
@@ -49,7 +49,7 @@ export function CookieBannerTemplate() {
                 <CookieExplainer />
               </div>
             </div>
-            <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 sm:w-72 sm:shrink-0 lg:mt-3 lg:w-full">
+            <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 sm:w-72 sm:shrink-0">
               <ConsentChoiceButtons />
             </div>
           </div>

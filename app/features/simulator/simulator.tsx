@@ -67,6 +67,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   const openingLength = useMemo(() => openingConversation(first).log.length, [first]);
   const scroller = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   /** Set by the visitor's reply or "Ver outra conversa": move focus to the next choices when they appear. */
   const followFocus = useRef(false);
   const current = phase(conversation);
@@ -108,6 +109,9 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
     followFocus.current = follow;
     if (follow) scroller.current?.focus({ preventScroll: true });
     setConversation(openingConversation(scenarios[index]!));
+    // From the picker on a phone the chat starts below the fold: bring its card whole into view, the
+    // newest message and the replies with it (sixth review, item 2; docs/decisions/601).
+    if (!follow) card.current?.scrollIntoView?.({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
 
   const answer = (index: number) => {
@@ -135,7 +139,10 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       {/* With one conversation, its notes fill the column beside the chat (after it on a phone). */}
       {scenarios.length === 1 ? <ScenarioNotes scenario={first} /> : null}
 
-      <div className="flex h-[34rem] flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div
+        ref={card}
+        className="flex h-[34rem] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
         <ChatHeader typing={live && current === "typing"} />
         <div
           ref={scroller}
@@ -165,7 +172,8 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
             {live && current === "typing" ? <TypingDots /> : null}
           </div>
         </div>
-        <div ref={actions} className="border-t border-line bg-white p-3">
+        {/* The phone's sales bar (sticky-bar-state.ts) stays away while the replies are on screen: it would cover them. */}
+        <div ref={actions} data-sticky-bar-avoid="" className="border-t border-line bg-white p-3">
           {!live ? <p className="hidden text-sm text-muted noscript:block">{copy.transcriptNote}</p> : null}
           {/* In the prerendered HTML too (the opening's replies): a tap before the island wakes is held and replayed. */}
           {current === "choosing" ? (
