@@ -38,7 +38,7 @@ export const featureVisuals = {
     inbox: "Conversas",
     by: { ai: "IA", team: "Equipe" },
     conversations: [
-      { who: "Mariana S.", text: "Pediu para falar com uma pessoa", by: "team", unread: true },
+      { who: "Mariana S.", text: "Quer falar com uma pessoa", by: "team", unread: true },
       { who: "Pedro A.", text: "Consulta marcada · hoje, 14h30", by: "ai", unread: false },
       { who: "Carla M.", text: "Confirmo, obrigada!", by: "ai", unread: false },
     ],

@@ -12,7 +12,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
 import { SiteLink } from "~/ui/site-link";
 import { ShareLinks } from "./share-links";
-import { articleStrings, commonStrings } from "~/content/ui-strings/page-parts";
+import { articleStrings } from "~/content/ui-strings/page-parts";
 
 interface ArticlePageProps {
   piece: Piece;
