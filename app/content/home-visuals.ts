@@ -33,6 +33,22 @@ export const featureVisuals = {
       { time: "10h00", who: "Livre", state: "free" },
     ],
   },
+  // The staff's side: the clinic's conversations, each with who answers it now, beside the day's agenda.
+  panel: {
+    inbox: "Conversas",
+    by: { ai: "IA", team: "Equipe" },
+    conversations: [
+      { who: "Mariana S.", text: "Quer falar com uma pessoa", by: "team", unread: true },
+      { who: "Pedro A.", text: "Consulta marcada · hoje, 14h30", by: "ai", unread: false },
+      { who: "Carla M.", text: "Confirmo, obrigada!", by: "ai", unread: false },
+    ],
+    day: "Hoje · Dr. Ricardo",
+    slots: [
+      { time: "14h00", who: "Carla M.", state: "booked" },
+      { time: "14h30", who: "Pedro A.", state: "booked" },
+      { time: "15h00", who: "Livre", state: "free" },
+    ],
+  },
   reminder: { label: "Lembrete", text: "Sua consulta com a Dra. Paula é amanhã, às 8h30.", time: "18h00", reply: "Confirmo, obrigada!" },
   anytime: {
     when: "Domingo · 22h14",

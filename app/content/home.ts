@@ -119,6 +119,8 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
     title: "Painel do gestor com chat multiatendente",
     short: "Vários atendentes no mesmo número.",
     description: "Vários atendentes trabalham no mesmo número de WhatsApp, e o gestor acompanha todas as conversas em um só painel.",
+    highlight: true,
+    visual: "panel",
   },
 ];
 

@@ -45,7 +45,8 @@ export interface FeatureCard extends IconCard {
 }
 
 /** The interface pictures of the home page's feature cards (their words: content/home-visuals.ts). */
-export type FeatureVisual = "burst" | "media" | "handover" | "agenda" | "reminder" | "anytime" | "booking" | "confirm" | "nudge" | "faq";
+export type FeatureVisual =
+  "burst" | "media" | "handover" | "agenda" | "panel" | "reminder" | "anytime" | "booking" | "confirm" | "nudge" | "faq";
 
 /** Testimonial. */
 export interface Testimonial {

@@ -18,8 +18,9 @@ startStickyBar();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
-// The security page's table of contents marks the section in view, where the list stays beside the text
-// (from 1024 px; on a phone it scrolls away above the answers): its code only there. A failed load
+// The long pages' table of contents (security, legal texts, guides: app/ui/table-of-contents) marks the
+// section in view, where the list stays beside the text (from 1024 px; on a phone it scrolls away above
+// the text): its code only there, in a chunk of its own. A failed load
 // leaves the list unmarked, which is all it was before.
 if (document.querySelector("[data-toc-spy]") && matchMedia("(min-width: 64rem)").matches)
   import("~/features/toc-spy/start").catch(() => undefined);

@@ -71,3 +71,19 @@ test("at both widths the table keeps its headers for screen readers and fits its
   ]);
   expect(headerTop).toBeGreaterThanOrEqual(siteHeaderBottom - 1);
 });
+
+test("its table of contents is the long pages' one: the section in view marked, after a jump too", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(path);
+  await waitForHydration(page);
+  const toc = page.getByRole("navigation", { name: "Nesta página" });
+  await expect(toc.getByRole("link")).toHaveCount(sections.length);
+  const marked = toc.locator('a[aria-current="location"]');
+  await expect(marked).toHaveText("Cinco formas de atender");
+  // A jump from the list straight past three sections: the list follows it.
+  await toc.getByRole("link").nth(3).click();
+  await expect(page.locator("#quando-nao")).toBeInViewport();
+  await expect(marked).toHaveText(sections[3]!);
+  await expect(marked).toHaveCount(1);
+});

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { claims } from "../../app/content/claims";
 import { chatPreview, exclusiveFeatures, homeClosing, homeCtas, homeFaq, homeHero, planNote } from "../../app/content/home";
-import { automationMore } from "../../app/content/home-visuals";
+import { automationMore, featureVisuals } from "../../app/content/home-visuals";
 import { homeSteps } from "../../app/content/home-steps";
 import { homeTrust } from "../../app/content/home-trust";
 import { demoTranscriptId } from "../../app/content/video-demo";
@@ -91,8 +91,13 @@ test.describe("home page", () => {
     expect(new Set(tiles.map((t) => Math.round(t.y))).size).toBe(2);
     expect(new Set(tiles.map((t) => Math.round(t.x))).size).toBe(3);
     expect(new Set(tiles.slice(0, 3).map((t) => Math.round(t.height))).size).toBe(1);
-    // Two highlights in fifteen cards (more would dilute the tag).
-    await expect(page.locator("#funcionalidades, #automacao").getByText("Destaque", { exact: true })).toHaveCount(2);
+    // Three highlights in fifteen cards (more would dilute the tag): the third, the manager's panel, is the staff's side.
+    await expect(page.locator("#funcionalidades, #automacao").getByText("Destaque", { exact: true })).toHaveCount(3);
+    // That panel's picture: conversations marked by who answers them (the assistant or the team) beside the day's agenda.
+    const panel = page.locator("#funcionalidades li", { hasText: "Painel do gestor" }).locator(":scope > div[aria-hidden=true]");
+    await expect(panel.getByText(featureVisuals.panel.by.team, { exact: true })).toBeVisible();
+    await expect(panel.getByText(featureVisuals.panel.by.ai, { exact: true })).toHaveCount(2);
+    await expect(panel.getByText(featureVisuals.panel.day)).toBeVisible();
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
     // Said where the figures are: on every card (claims-wiring.test.tsx: above the cards).
@@ -216,7 +221,7 @@ test.describe("home page", () => {
       ).toBeLessThanOrEqual(1);
     }
     // The pictures only on the highlighted cards.
-    await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(2);
+    await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(3);
     // Automação: three tiles stacked, the other three in the DOM behind a native disclosure that opens by keyboard.
     await expect(automation).toHaveCount(6);
     const more = page.locator("#automacao details");

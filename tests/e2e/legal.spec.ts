@@ -89,7 +89,15 @@ test("the version history opens, and the table of contents jumps to a section", 
   await expect(history.getByRole("listitem").first()).toBeHidden();
   await history.getByText("Histórico de versões").click();
   await expect(history.getByText("Publicação.")).toBeVisible();
-  const last = page.getByRole("navigation", { name: "Nesta página" }).getByRole("link").last();
+  const toc = page.getByRole("navigation", { name: "Nesta página" });
+  // The section in view is marked (the same list as the security page's and the guides'), after a jump too;
+  // the list shows the heading's words, its number drawn beside them.
+  const marked = toc.locator('a[aria-current="location"]');
+  await expect(marked).toHaveText("O serviço");
+  await toc.getByRole("link", { name: "Garantia de reembolso" }).click();
+  await expect(marked).toHaveText("Garantia de reembolso");
+  await expect(marked).toBeInViewport();
+  const last = toc.getByRole("link").last();
   const target = decodeURIComponent((await last.getAttribute("href"))!.slice(1));
   await last.click();
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();

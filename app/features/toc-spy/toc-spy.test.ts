@@ -46,6 +46,37 @@ describe("startTocSpy", () => {
     Object.assign(tops, { a: -800, b: 120, c: 820 });
     report();
     expect(current()).toEqual(["B:location"]);
+    // A jump past every crossing the observer would see: the end of the scroll looks again.
+    Object.assign(tops, { a: -2000, b: -1200, c: 100 });
+    window.dispatchEvent(new Event("scrollend"));
+    expect(current()).toEqual(["C:location"]);
+  });
+
+  it("brings the marked link into a list that scrolls inside its pane, and leaves the page where it is", () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = `
+      <aside><nav data-toc-spy><a href="#a">A</a><a href="#b">B</a></nav></aside>
+      <h2 id="a">A</h2><h2 id="b">B</h2>`;
+    const pane = document.querySelector("aside")!;
+    Object.defineProperty(pane, "scrollHeight", { value: 900 });
+    Object.defineProperty(pane, "clientHeight", { value: 600 });
+    pane.getBoundingClientRect = () => ({ top: 100, bottom: 700, height: 600 }) as DOMRect;
+    const [first, second] = [...document.querySelectorAll("a")];
+    first!.getBoundingClientRect = () => ({ top: 120, bottom: 150 }) as DOMRect;
+    second!.getBoundingClientRect = () => ({ top: 850, bottom: 880 }) as DOMRect;
+    document.getElementById("a")!.getBoundingClientRect = () => ({ top: -900 }) as DOMRect;
+    document.getElementById("b")!.getBoundingClientRect = () => ({ top: 50 }) as DOMRect;
+
+    startTocSpy();
+    expect(second!.getAttribute("aria-current")).toBe("location");
+    // 850 - 100 - 600 / 3: the link a third down the pane.
+    expect(pane.scrollTop).toBe(550);
   });
 
   it("does nothing on a page without a marked table of contents", () => {

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Piece } from "~/content/articles/pieces";
 import type { TocEntry } from "~/content/types";
+import { TableOfContents } from "~/ui/table-of-contents";
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { readingTimeLabel } from "~/lib/reading-time";
 import type { Crumb } from "~/lib/structured-data";
@@ -11,7 +12,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
 import { SiteLink } from "~/ui/site-link";
 import { ShareLinks } from "./share-links";
-import { articleStrings, commonStrings } from "~/content/ui-strings/page-parts";
+import { articleStrings } from "~/content/ui-strings/page-parts";
 
 interface ArticlePageProps {
   piece: Piece;
@@ -70,28 +71,9 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
 
         <div className={toc && toc.length > 0 ? "lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12" : undefined}>
           {toc && toc.length > 0 ? (
-            <div className="mb-10 lg:mb-0">
-              <nav aria-labelledby="sumario-titulo" className="rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24">
-                <h2 id="sumario-titulo" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
-                  {commonStrings.onThisPage}
-                </h2>
-                <ol className="mt-3 space-y-1 text-sm">
-                  {toc.map((entry, i) => (
-                    <li key={entry.id}>
-                      <a
-                        href={`#${entry.id}`}
-                        className="flex min-h-9 items-center gap-2 rounded-md py-1 text-brand-800 underline-offset-2 hover:underline"
-                      >
-                        <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-brand-600 tabular-nums">
-                          {i + 1}.
-                        </span>
-                        {entry.label}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-            </div>
+            <aside className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+              <TableOfContents headings={toc.map((entry) => ({ id: entry.id, text: entry.label }))} />
+            </aside>
           ) : null}
           <div className="min-w-0">
             <div data-article-body>{children}</div>

@@ -2,7 +2,7 @@ import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { DisclosureChevron } from "~/ui/disclosure-chevron";
-import { FeatureVisualArt } from "./feature-visuals";
+import { FeatureVisualArt, isWideVisual } from "./feature-visuals";
 import { HighlightTag } from "./highlight-tag";
 
 /** A compact row on phones: the card's one line (`short`) beside its icon, in place of the description. */
@@ -13,20 +13,28 @@ const isBrief = (card: FeatureCard) => Boolean(card.short) && !card.highlight;
  * cards, the rest as a compact icon list. On phones both read as one vertical list of compact rows (icon beside
  * the title, the text under them), the pictures kept on the highlighted cards only: nothing scrolls sideways
  * (fifth review, item 1). From sm the pictures are a 2 x 2 block; from lg it stands beside the list in a single
- * column stretched to the same height: two complete blocks, no empty grid cell. When every card has a
- * picture: TileGrid.
+ * column stretched to the same height: two complete blocks, no empty grid cell. A wide picture (the manager's
+ * panel, the staff's side of the product) takes a card of its own under the block, across both columns from lg,
+ * its words beside the picture. When every card has a picture: TileGrid.
  */
 export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
-  const pictured = cards.filter((c) => c.visual);
+  const pictured = cards.filter((c) => c.visual && !isWideVisual(c.visual));
+  const wide = cards.filter((c) => isWideVisual(c.visual));
   const plain = cards.filter((c) => !c.visual);
   return (
     <div className="lg:grid lg:grid-cols-[3fr_2fr] lg:gap-8">
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:gap-5">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:col-start-1 lg:row-start-1 lg:gap-5">
         {pictured.map((card) => (
           <PicturedCard key={card.title} card={card} compact />
         ))}
       </ul>
-      <ul className="mt-3 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:justify-between lg:gap-5">
+      {/* The manager's panel (an inbox beside an agenda) under the pictures, across both columns from lg. */}
+      <ul className="mt-3 sm:mt-4 lg:col-span-2 lg:row-start-2 lg:mt-0">
+        {wide.map((card) => (
+          <PicturedCard key={card.title} card={card} compact />
+        ))}
+      </ul>
+      <ul className="mt-3 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:justify-between lg:gap-5">
         {plain.map((card) => (
           <li
             key={card.title}
@@ -74,18 +82,32 @@ export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureC
 
 /** `compact`: a row of the phone's one list (icon beside the title; the picture only when highlighted), a card from sm. */
 function PicturedCard({ card, compact = false }: { card: FeatureCard; compact?: boolean }) {
+  const wide = isWideVisual(card.visual);
   return (
-    <li className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
-      {card.visual ? <FeatureVisualArt kind={card.visual} className={cn("mb-4", compact && !card.highlight && "max-sm:hidden")} /> : null}
-      {card.highlight ? <HighlightTag /> : null}
-      {compact ? (
-        <div className="grid grid-cols-[2.25rem_1fr] gap-x-3 sm:flex sm:flex-col">
-          <IconTile card={card} className={cn("sm:hidden", isBrief(card) && "row-span-4")} />
-          <Text card={card} wide />
-        </div>
-      ) : (
-        <Text card={card} />
+    <li
+      className={cn(
+        "flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
+        wide && "lg:flex-row lg:items-center lg:gap-8",
       )}
+    >
+      {card.visual ? (
+        <FeatureVisualArt
+          kind={card.visual}
+          className={cn("mb-4", compact && !card.highlight && "max-sm:hidden", wide && "lg:mb-0 lg:w-3/5 lg:shrink-0")}
+        />
+      ) : null}
+      {/* A wide card's words beside its picture from lg; any other card's sit straight in the card. */}
+      <div className={wide ? "flex flex-col lg:flex-1" : "contents"}>
+        {card.highlight ? <HighlightTag /> : null}
+        {compact ? (
+          <div className="grid grid-cols-[2.25rem_1fr] gap-x-3 sm:flex sm:flex-col">
+            <IconTile card={card} className={cn("sm:hidden", isBrief(card) && "row-span-4")} />
+            <Text card={card} wide />
+          </div>
+        ) : (
+          <Text card={card} />
+        )}
+      </div>
     </li>
   );
 }

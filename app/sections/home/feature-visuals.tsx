@@ -4,9 +4,14 @@ import type { FeatureVisual } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { chatBubbleClass } from "~/ui/chat-bubble";
 import { AutomationVisual, isAutomationVisual } from "./automation-visuals";
+import { PanelVisual } from "./panel-visual";
 
+const box = "overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line";
 /** Tall enough on phones for the burst's four bubbles with room above the first (a crop, not a cut). */
-const frame = "flex h-32 flex-col justify-center gap-1 sm:gap-1.5 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line sm:h-36";
+const frame = cn(box, "flex h-32 flex-col justify-center gap-1 sm:h-36 sm:gap-1.5");
+
+/** The pictures that take a card as wide as two (the manager's panel: an inbox beside an agenda). */
+export const isWideVisual = (kind: FeatureVisual | undefined) => kind === "panel";
 const patient = chatBubbleClass("patient", "sm");
 const clinic = chatBubbleClass("clinic", "sm");
 /** The audio message's waveform: bar heights in a fixed pattern (no inline styles in this build). */
@@ -14,6 +19,12 @@ const bars = ["h-2", "h-4", "h-3", "h-5", "h-2.5", "h-4", "h-1.5", "h-3.5", "h-5
 
 /** A small picture of the interface on a feature card: decorative (hidden from screen readers), the card's text says it. */
 export function FeatureVisualArt({ kind, className }: { kind: FeatureVisual; className?: string }) {
+  if (kind === "panel")
+    return (
+      <div aria-hidden="true" className={cn(box, className)}>
+        <PanelVisual />
+      </div>
+    );
   return (
     <div aria-hidden="true" className={cn(frame, className)}>
       {kind === "burst" ? <Burst /> : null}

@@ -64,7 +64,7 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         <SecuritySummary />
       </Container>
       <Container className="py-10 sm:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <aside data-toc-spy="" className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+        <aside className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <TableOfContents headings={headings} />
         </aside>
         <div className="min-w-0">

@@ -1,0 +1,69 @@
+import { CalendarDays, MessagesSquare } from "lucide-react";
+import { featureVisuals as v } from "~/content/home-visuals";
+import { cn } from "~/lib/cn";
+
+const badge = {
+  ai: "bg-brand-100 text-brand-800",
+  team: "bg-accent-50 text-accent-700 ring-1 ring-accent-100",
+} as const;
+
+/**
+ * The manager's panel (the home's third highlight): the staff's side of the product, which the other pictures,
+ * all from the patient's chat, never show. A short inbox, each conversation marked with who answers it now
+ * (the assistant or the team), beside the day's agenda from sm (on a phone the inbox alone, as narrow as the
+ * other crops). Decorative, inside FeatureVisualArt's frame; names and times illustrative (home-visuals).
+ */
+export function PanelVisual() {
+  return (
+    <span className="grid gap-3 sm:grid-cols-[3fr_2fr] sm:gap-4">
+      <span className="flex min-w-0 flex-col gap-1.5">
+        <span className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+          <MessagesSquare className="size-3.5" />
+          {v.panel.inbox}
+        </span>
+        {v.panel.conversations.map((row) => (
+          <span
+            key={row.who}
+            className={cn(
+              "flex items-center gap-2 rounded-lg bg-white px-2 py-1.5",
+              row.unread ? "ring-2 ring-accent-100" : "ring-1 ring-line",
+            )}
+          >
+            <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.6875rem] font-semibold text-brand-800">
+              {row.who.charAt(0)}
+            </span>
+            <span className="min-w-0 flex-1 leading-tight">
+              <span className="block text-xs font-semibold text-brand-950">{row.who}</span>
+              <span className={cn("block truncate text-[0.6875rem]", row.unread ? "font-medium text-ink" : "text-muted")}>{row.text}</span>
+            </span>
+            <span className={cn("shrink-0 rounded-full px-1.5 py-0.5 text-[0.625rem] font-semibold", badge[row.by])}>
+              {v.panel.by[row.by]}
+            </span>
+            {row.unread ? <span className="size-2 shrink-0 rounded-full bg-accent-600" /> : null}
+          </span>
+        ))}
+      </span>
+      <span className="flex flex-col gap-1.5 max-sm:hidden">
+        <span className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+          <CalendarDays className="size-3.5" />
+          {v.panel.day}
+        </span>
+        {v.panel.slots.map((slot) => (
+          <span key={slot.time} className="flex items-center gap-2 text-xs">
+            <span className="w-10 shrink-0 text-right font-medium text-muted tabular-nums">{slot.time}</span>
+            <span
+              className={cn(
+                "flex-1 rounded-md px-2 py-1.5",
+                slot.state === "booked"
+                  ? "border-l-4 border-brand-600 bg-brand-100 font-medium text-brand-950"
+                  : "border border-dashed border-brand-300 bg-white text-muted",
+              )}
+            >
+              {slot.who}
+            </span>
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
