@@ -6,21 +6,24 @@ import { allChoicePaths, play } from "~/features/simulator/conversation";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 /**
- * The header's conversation, drawn at build time from the page's own script: the last two messages of the
- * patient's opening, the assistant's whole answer to them (its introduction and the urgency guidance first, as
- * every first message shown) and the first note that way through leaves on record.
- * It takes the opening the simulator further down does not play first (the second reply on offer, where
- * there is one: fourth review), so the page does not show the same exchange twice. No script of its own.
+ * The header's conversation, drawn at build time from the page's own script: the end of the way through that
+ * starts with the opening the simulator further down does not play first (the second reply on offer, where
+ * there is one), that is the patient's last turn, the assistant's last answer and the note it leaves on record.
+ * The simulator opens on the first answer (introduction, urgency guidance, free times), so the header shows a
+ * later moment of the same story and the page never tells one exchange twice (sixth review, item 9). It is a
+ * crop: a conversation's start, with its introduction and urgency guidance, is the simulator's. No script.
  */
 export function heroExchange(scenario: SimScenario) {
   const paths = allChoicePaths(scenario);
   const path = paths.find((choices) => choices[0] === 1) ?? paths[0] ?? [];
-  const opening = play(scenario, path.slice(0, 1)).log;
-  const patient = opening.filter((e) => e.from === "patient").slice(-2);
-  // The assistant's whole first turn: its first message introduces it and carries the clinic's urgency guidance.
-  const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text");
-  const outcome = play(scenario, path).log.find((e) => e.message.kind === "event")?.message.text;
-  return { messages: [...patient, ...answer], outcome };
+  const { log } = play(scenario, path);
+  const lastPatient = log.findLastIndex((e) => e.from === "patient");
+  let from = lastPatient;
+  while (from > 0 && log[from - 1]?.from === "patient") from -= 1;
+  const tail = log.slice(Math.max(from, 0));
+  const messages = tail.filter((e) => e.message.kind !== "event");
+  const outcome = tail.find((e) => e.message.kind === "event")?.message.text;
+  return { messages, outcome };
 }
 
 export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenario: SimScenario }) {
