@@ -22,6 +22,8 @@ describe("a specialty page's header conversation", () => {
       expect(hero[0], hero.join("\n")).toMatch(/^patient: /);
       expect(hero.at(-1), hero.join("\n")).toMatch(/^assistant: /);
       expect(outcome, hero.join("\n")).toBeTruthy();
+      // A crop about the height of the lead beside it, not a second transcript.
+      expect(messages.length, hero.join("\n")).toBeLessThanOrEqual(5);
     });
 
     it(`${slug}: the lead under the title is two sentences at most`, () => {
