@@ -105,7 +105,7 @@ test.describe("/planos-precos", () => {
     const cardsEnd = (await cards.last().boundingBox())!;
     expect((await page.getByText(/^Garantia de 30 dias/).boundingBox())!.y).toBeGreaterThan(cardsEnd.y);
     await expect(page.locator("#faq-planos-q5")).toContainText(/orientação da clínica para urgências \(por exemplo, SAMU 192\)/);
-    const fineLine = page.getByRole("link", { name: "Como funciona a cobrança" });
+    const fineLine = page.getByRole("link", { name: "Sobre a cobrança" });
     expect((await fineLine.boundingBox())!.y).toBeGreaterThan(cardsEnd.y);
     await expect(fineLine).toHaveAttribute("href", "#faq-planos-q1");
     await expect(page.locator("#faq-planos-q1 summary")).toContainText("Como funciona a cobrança?");

@@ -78,19 +78,15 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
               return (
-                <li key={figure.label} className="flex flex-col rounded-card border border-line bg-surface p-5 sm:p-6">
-                  <span className="flex items-center justify-between gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm"
-                    >
-                      <Icon className="size-5" />
-                    </span>
-                    <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-line">
-                      {sections.market.estimate}
-                    </span>
+                <li key={figure.label} className="relative flex flex-col rounded-card border border-line bg-surface p-5 sm:p-6">
+                  {/* Phones: no icon and the mark under the label, so three tiles stay short; from sm the mark sits top-right. */}
+                  <span
+                    aria-hidden="true"
+                    className="mb-4 hidden size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:inline-flex"
+                  >
+                    <Icon className="size-5" />
                   </span>
-                  <p className="mt-4 text-ink">
+                  <p className="text-ink">
                     <span className="block text-3xl leading-tight font-bold tracking-tight text-brand-900 lg:text-4xl">
                       {figure.value}
                       <sup aria-hidden="true" data-footnote-mark="" className="ml-0.5 align-super text-base font-normal text-muted">
@@ -99,6 +95,9 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
                     </span>
                     <span className="mt-1 block">{figure.label}</span>
                   </p>
+                  <span className="mt-2 self-start rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-line sm:absolute sm:top-8 sm:right-6 sm:mt-0">
+                    {sections.market.estimate}
+                  </span>
                 </li>
               );
             })}
