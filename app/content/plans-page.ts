@@ -39,7 +39,7 @@ export const plansPage = {
       // notes moved into the FAQ's answers (plans-faq.ts); the scope of priority support, customisation, API and
       // consultancy is said on the cards that list them (planCardStrings.askScope).
       fineLine: {
-        text: `Preços em reais, pagos antecipadamente a cada ${claims.billingCycleDays} dias, com reajuste anual pelo ${claims.priceAdjustment.index}; “Começar agora” abre o cadastro em nova aba, já com o plano.`,
+        text: `Preços em reais, pagos antecipadamente a cada ${claims.billingCycleDays} dias, reajuste anual pelo ${claims.priceAdjustment.index}; “Começar agora” abre o cadastro em nova aba, com o plano.`,
         link: "Sobre a cobrança",
         /** The FAQ item "Como funciona a cobrança?" (FaqAccordion's id: `{idPrefix}-q{index}`). */
         href: "#faq-planos-q1",
