@@ -112,6 +112,8 @@ export const partnersPage = {
       note: "Estimativas sem fonte publicada; “Mais de” indica um mínimo.",
       /** The footnote mark on each figure, repeated before the note. */
       mark: "*",
+      /** On each figure's tile: none of the three has a published source (docs/claims.md). */
+      estimate: "estimativa",
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {

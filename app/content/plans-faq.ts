@@ -29,7 +29,7 @@ export const plansFaq = [
   {
     question: "Posso mudar de plano depois de contratar?",
     answer:
-      "Pode, a qualquer momento, tanto para um plano maior quanto para um menor. A mudança passa a valer no próximo ciclo de cobrança; até lá, você continua com os recursos e limites do plano atual.",
+      "Pode, a qualquer momento, tanto para um plano maior quanto para um menor. A mudança passa a valer no próximo ciclo de cobrança; até lá, você continua com os recursos e limites do plano atual. De um plano para outro, muda a quantidade de interações, de usuários, de agendas e de números de WhatsApp, e os planos maiores têm recursos extras.",
   },
   {
     question: "Quais são as formas de pagamento?",
@@ -38,7 +38,7 @@ export const plansFaq = [
   },
   {
     question: "Quanto tempo leva para a IA começar a atender?",
-    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento e do envio das informações da clínica (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes.`,
+    answer: `A implantação leva menos de ${claims.setupHours} horas, contadas a partir da confirmação do pagamento e do envio das informações da clínica (a identificação do pagamento pode levar até dois dias úteis). Nesse prazo, a equipe configura o atendimento da sua clínica e conecta o número de WhatsApp à plataforma, para que a IA comece a responder aos seus pacientes. Em todos os planos, ela responde a qualquer hora, inclusive à noite, nos fins de semana e nos feriados. A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem, configurada nessa implantação.`,
   },
   {
     question: "Qual é o horário do suporte?",

@@ -1,6 +1,6 @@
 /** Meta, header and section copy of /planos-precos; section ids are the headings' ids. */
 
-import { CalendarClock, Clock, Layers, MessageSquarePlus, RefreshCcw, ShieldCheck, Siren, Smartphone } from "lucide-react";
+import { CalendarClock, MessageSquarePlus, RefreshCcw, ShieldCheck, Smartphone } from "lucide-react";
 import { site } from "~/site";
 import { formatBRL } from "./number-format";
 import { plans } from "./plans";
@@ -19,7 +19,7 @@ export const plansPage = {
   catalogueName: `Planos da ${product}`,
   eyebrow: "Planos e preços",
   heading: "Um plano para cada tamanho de clínica",
-  // One line: the hero gives way to the prices; how payment works is said under the cards (`sections.plans.note`).
+  // One line: the hero gives way to the prices; how payment works is said under the cards (`sections.plans.fineLine`).
   lead: "Escolha pelo número de interações por mês e pelo tamanho da sua equipe.",
   highlights: [
     // Each promise carries its condition: when the refund can be asked, when setup starts.
@@ -35,26 +35,15 @@ export const plansPage = {
     plans: {
       id: "planos",
       title: "Escolha o seu plano",
-      // No "24 horas por dia" (docs/claims.md: hold); what a plan includes, said without an uptime promise.
-      // A short list with icons under the promises, not a paragraph (fifth review, item 4): each line one fact.
-      included: [
-        {
-          icon: Clock,
-          text: "Em todos os planos, a IA responde aos pacientes a qualquer hora, inclusive à noite, nos fins de semana e nos feriados.",
-        },
-        {
-          icon: Siren,
-          text: "A IA não avalia sintomas: a orientação da clínica para urgências (por exemplo, SAMU 192) deve ir na primeira mensagem.",
-        },
-        {
-          icon: Layers,
-          text: "De um plano para outro, muda a quantidade de interações, de usuários, de agendas e de números de WhatsApp, e os planos maiores têm recursos extras.",
-        },
-      ],
-      // The scope of these four is not defined yet (docs/claims.md, "hold"): the page points to a person instead.
-      scopeNote:
-        "Suporte prioritário, personalização completa, API dedicada e consultoria: antes de contratar, pergunte a um especialista o que cada um inclui.",
-      note: `Preços em reais, cobrados de forma antecipada a cada ${claims.billingCycleDays} dias e reajustados uma vez por ano por um índice de inflação, o ${claims.priceAdjustment.index}. O botão “Começar agora” abre o cadastro da plataforma em uma nova aba, com o plano escolhido.`,
+      // Under the promises, one line of fine print and a link to the FAQ (sixth review, item 10). The three icon
+      // notes moved into the FAQ's answers (plans-faq.ts); the scope of priority support, customisation, API and
+      // consultancy is said on the cards that list them (planCardStrings.askScope).
+      fineLine: {
+        text: `Preços em reais, pagos antecipadamente a cada ${claims.billingCycleDays} dias, reajuste anual pelo ${claims.priceAdjustment.index}; “Começar agora” abre o cadastro em nova aba, com o plano.`,
+        link: "Sobre a cobrança",
+        /** The FAQ item "Como funciona a cobrança?" (FaqAccordion's id: `{idPrefix}-q{index}`). */
+        href: "#faq-planos-q1",
+      },
     },
     calculator: {
       id: "calculadora",

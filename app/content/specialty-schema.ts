@@ -72,7 +72,8 @@ export const specialtySchema = z
     title: text(10, 60),
     description: text(120, 160),
     heading: text(10, 120),
-    lead: text(40, 600),
+    /** Two sentences at most, so a phone's first screen holds the call under it (sixth review, item 9). */
+    lead: text(40, 180),
     card: text(20, 240),
     /**
      * The index card's chat bubble: which typed message of the patient's opening it shows (fifth review, item 6),

@@ -1,5 +1,5 @@
 import { installClock } from "./clock";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { fillLeadForm, storedLead } from "./lead-form-kit";
 import { buildIntegrationLead, typedLead } from "../support/lead-builder";
 
@@ -9,6 +9,29 @@ test.describe("/integracao", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await installClock(page);
+  });
+
+  test("from lg the hero shows the example's first request beside the lead; the form band's details sit under its intro", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto("/integracao");
+    const glance = page.getByTestId("agenda-glance");
+    await expect(glance).toBeVisible();
+    await expect(glance).toContainText("Exemplo ilustrativo");
+    await expect(glance).toContainText("GET /agenda/horarios-livres");
+    await expect(glance).toContainText("200 OK");
+    await expect(glance.getByRole("link")).toHaveAttribute("href", "#exemplo-agenda");
+    const lead = (await page.locator("header p", { hasText: "Leve a secretária virtual" }).boundingBox())!;
+    const box = (await glance.boundingBox())!;
+    expect(box.x).toBeGreaterThan(lead.x + lead.width);
+    expect(box.y + box.height).toBeLessThan(viewports.desktop.height);
+    // Sixth review, item 5: no hole between the form band's intro and "Para começar rápido".
+    const intro = (await page.getByText(/^Na primeira conversa, nossa equipe técnica/).boundingBox())!;
+    const details = (await page.getByText("Para começar rápido", { exact: false }).boundingBox())!;
+    expect(details.y - (intro.y + intro.height)).toBeLessThan(56);
+    await page.setViewportSize(viewports.phone);
+    await expect(glance).toBeHidden();
   });
 
   test("the sales page, then an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({

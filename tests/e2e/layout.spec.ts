@@ -147,7 +147,8 @@ test.describe("layout", () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(async () => ((b) => b.y + b.height)((await bar.boundingBox())!)).toBe(viewports.phone.height);
     const footer = (await page.getByRole("contentinfo").boundingBox())!;
-    expect(footer.y + footer.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+    // Within a pixel and a half: the page's height may end on a fraction (a 22.75 px line), the scroll on a whole pixel.
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1.5);
   });
 
   test("the sales bar is not on the pages whose main action is a form, and waits while the cookie banner is up", async ({ page }) => {

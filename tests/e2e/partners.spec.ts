@@ -19,7 +19,8 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   // per figure and one neutral line under the row saying no published source backs them (fourth review, item 7).
   const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
   expect(market.match(/data-footnote-mark/g)).toHaveLength(3);
-  expect(textOf(market).match(/Estimativa\b/g)).toBeNull();
+  // Each figure is a stat tile that says it is an estimate (sixth review, item 7).
+  expect(textOf(market).match(/\bestimativa\b/g)).toHaveLength(3);
   expect(headings(market, "3")).toContain("Contexto de mercado (estimativas)");
   expect(textOf(htmlBetween(market, 'id="mercado-nota"', "</p>"))).toContain(
     "Estimativas sem fonte publicada; “Mais de” indica um mínimo.",

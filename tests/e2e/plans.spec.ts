@@ -83,6 +83,8 @@ test.describe("/planos-precos", () => {
     await expect(result).toContainText("Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp");
     await expect(result).toContainText("Plano recomendado: Avançado");
     await expect(page.getByTestId("calculator-total")).toHaveText("R$ 299/mês");
+    // Without add-ons the result does not repeat the plan's price under the total (sixth review, item 10).
+    await expect(page.getByTestId("calculator-breakdown")).toHaveCount(0);
     const marked = page.locator('[data-testid="plan-card"][data-recommended="true"]');
     await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Avançado");
     await expect(page.getByTestId("plan-recommended").filter({ visible: true })).toHaveCount(1);
@@ -98,11 +100,15 @@ test.describe("/planos-precos", () => {
       await expect(definition).toBeVisible();
     }
     await expect(page.locator('section[aria-labelledby="calculadora"] details')).toContainText("um especialista ajuda a estimar");
-    // The guarantee and the urgency guidance come after the cards.
+    // The guarantee comes after the cards; the urgency guidance is in the FAQ's answer on setup, and the fine print is
+    // one line under the promises, linking to the FAQ's answer on billing (sixth review, item 10).
     const cardsEnd = (await cards.last().boundingBox())!;
-    expect((await page.getByText(/orientação da clínica para urgências \(por exemplo, SAMU 192\)/).boundingBox())!.y).toBeGreaterThan(
-      cardsEnd.y,
-    );
+    expect((await page.getByText(/^Garantia de 30 dias/).boundingBox())!.y).toBeGreaterThan(cardsEnd.y);
+    await expect(page.locator("#faq-planos-q5")).toContainText(/orientação da clínica para urgências \(por exemplo, SAMU 192\)/);
+    const fineLine = page.getByRole("link", { name: "Sobre a cobrança" });
+    expect((await fineLine.boundingBox())!.y).toBeGreaterThan(cardsEnd.y);
+    await expect(fineLine).toHaveAttribute("href", "#faq-planos-q1");
+    await expect(page.locator("#faq-planos-q1 summary")).toContainText("Como funciona a cobrança?");
     await context.close();
   });
 

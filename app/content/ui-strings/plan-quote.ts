@@ -20,4 +20,3 @@ export const needs = (interactions: string, users: string, numbers: string) =>
 export const plan = (name: string, price: string) => `Plano ${name}: ${price}`;
 export const packs = (counted: string, size: string, price: string) => `${counted} de ${size} interações: ${price}`;
 export const extraInteractions = (extra: string, each: string, price: string) => `${extra} a ${each}: ${price}`;
-export const withoutAddOns = (planLine: string) => `${planLine}, sem adicionais`;

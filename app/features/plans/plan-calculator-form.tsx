@@ -23,6 +23,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   const setField = (name: FieldName, raw: string, badInput = false) =>
     setState((s) => ({ values: { ...s.values, [name]: raw }, badInput: { ...s.badInput, [name]: badInput } }));
   const needs = parsed.ok ? parsed.needs : undefined;
+  const breakdown = quote ? quoteBreakdown(quote) : null;
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const recommended = quote?.plan.name;
   // The page's query (UTM tags...), read after hydration so the first render matches the HTML.
@@ -83,9 +84,11 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
                 <span className="text-4xl font-extrabold tracking-tight">{quoteTotal(quote)}</span>
                 <span className="text-base font-medium text-muted">{planPriceStrings.perMonth}</span>
               </p>
-              <p className="mt-3 text-sm leading-relaxed text-ink" data-testid="calculator-breakdown">
-                {quoteBreakdown(quote)}
-              </p>
+              {breakdown ? (
+                <p className="mt-3 text-sm leading-relaxed text-ink" data-testid="calculator-breakdown">
+                  {breakdown}
+                </p>
+              ) : null}
             </>
           ) : (
             <FieldErrorList fields={calculatorFields} errors={parsed.errors} className="space-y-1 text-sm font-medium text-red-700" />

@@ -14,9 +14,10 @@ describe("quote text", () => {
     );
   });
 
-  it("writes the plan alone when nothing is added", () => {
+  it("writes no line when nothing is added", () => {
     const quote = quoteFor({ interactions: 3000, users: 2, whatsappNumbers: 1 });
-    expect(quoteBreakdown(quote)).toBe("Plano Avançado: R$ 299, sem adicionais");
+    // No add-ons: no line at all, since the total above it is the plan's price (sixth review, item 10).
+    expect(quoteBreakdown(quote)).toBeNull();
     expect(quoteTotal(quote)).toBe("R$ 299");
   });
 

@@ -17,8 +17,11 @@ export function needsText(needs: Needs): string {
   );
 }
 
-/** One line: the plan's price and each add-on with its cost, joined by "+". */
-export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string {
+/**
+ * One line: the plan's price and each add-on with its cost, joined by "+". Null without add-ons: the plan's price
+ * alone is the total right above it (sixth review, item 10).
+ */
+export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string | null {
   const plan = quoteStrings.plan(quote.plan.name, reais(quote.planCents));
   const parts = [plan];
   if (quote.packs > 0) {
@@ -38,7 +41,7 @@ export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): 
   if (quote.extraInstances > 0) {
     parts.push(`${count(quote.extraInstances, quoteStrings.extraNumberNouns)}: ${reais(quote.extraInstancesCents)}`);
   }
-  return parts.length === 1 ? quoteStrings.withoutAddOns(plan) : parts.join(" + ");
+  return parts.length === 1 ? null : parts.join(" + ");
 }
 
 /** "R$ 1.234,56" */

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { agendaExampleSection, agendaExchanges } from "~/content/integration-agenda";
-import { AgendaExample } from "./agenda-example";
+import { AgendaExample, AgendaGlance } from "./agenda-example";
 
 describe("the agenda example on /integracao", () => {
   it("shows availability, booking and confirmation, each a request and its response, marked as an illustration", () => {
@@ -25,5 +25,16 @@ describe("the agenda example on /integracao", () => {
     const bodies = agendaExchanges.flatMap(({ request, response }) => [request, response]).filter((lines) => lines.includes("{"));
     expect(bodies).toHaveLength(5);
     for (const lines of bodies) expect(() => JSON.parse(lines.slice(lines.indexOf("{")).join("\n"))).not.toThrow();
+  });
+
+  it("glances at the first exchange in the hero from lg, from the same data, linking to the whole example", () => {
+    const html = renderToString(<AgendaGlance />);
+    expect(html).toContain("Exemplo ilustrativo");
+    const text = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+    for (const line of [...agendaExchanges[0]!.request, ...agendaExchanges[0]!.response]) expect(text).toContain(line.trim());
+    expect(html).toContain(`href="#${agendaExampleSection.id}"`);
+    // Phones skip it, and nothing in it takes focus or scrolls sideways.
+    expect(html).toMatch(/class="hidden [^"]*lg:block/);
+    expect(html).not.toContain("tabindex");
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowDownToLine, Send } from "lucide-react";
+import { ArrowDown, ArrowDownToLine, Send } from "lucide-react";
 import { agendaExampleSection as copy, agendaExchanges, type AgendaExchange } from "~/content/integration-agenda";
 import { CodePanel, codeLines } from "./code-panel";
 import { DisclosureChevron } from "~/ui/disclosure-chevron";
@@ -61,5 +61,47 @@ export function AgendaExample() {
         ))}
       </ol>
     </>
+  );
+}
+
+/**
+ * The header's right column from lg (sixth review, item 5): the first exchange, request over response, read from
+ * the same data as the example further down and linking to it. Phones skip it: the example comes soon enough there.
+ */
+export function AgendaGlance() {
+  const [first] = agendaExchanges;
+  if (!first) return null;
+  return (
+    <figure
+      aria-label={copy.glance.label}
+      data-testid="agenda-glance"
+      className="hidden w-full max-w-sm justify-self-end rounded-card border border-line bg-white p-4 shadow-xl shadow-brand-900/10 lg:block lg:self-start"
+    >
+      <p className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">
+        {copy.example}
+      </p>
+      <div className="mt-3 rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed text-brand-50">
+        <p className="mb-1 flex items-center gap-2 font-sans text-xs font-semibold text-brand-200">
+          <Send aria-hidden="true" className="size-3.5" />
+          {copy.requestLabel}
+        </p>
+        <pre className="whitespace-pre-wrap">
+          <code>{codeLines(first.request, { firstLineClass: "text-accent-100" })}</code>
+        </pre>
+        <p className="mt-3 mb-1 flex items-center gap-2 border-t border-white/10 pt-3 font-sans text-xs font-semibold text-brand-200">
+          <ArrowDownToLine aria-hidden="true" className="size-3.5" />
+          {copy.responseLabel}
+        </p>
+        <pre className="whitespace-pre-wrap">
+          <code>{codeLines(first.response, { firstLineClass: "text-accent-100" })}</code>
+        </pre>
+      </div>
+      <figcaption className="mt-3 text-sm">
+        <a href={`#${copy.id}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {copy.glance.more}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </a>
+      </figcaption>
+    </figure>
   );
 }

@@ -68,33 +68,36 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        {/* Titled as market context (estimates), each figure with a quiet footnote mark, and one neutral line under
-            them in small type (fourth review, item 7: a note saying "no source yet" read as an unfinished page). */}
-        <div className="mt-10 max-w-3xl">
+        {/* Stat tiles (sixth review, item 7): the number large, its label under it and "estimativa" on each, since
+            none has a published source; the footnote mark and the one neutral line under them stay (docs/claims.md). */}
+        <div className="mt-10">
           <h3 id="mercado-contexto" className="mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase">
             {sections.market.figuresTitle}
           </h3>
-          <ul
-            aria-labelledby="mercado-contexto"
-            aria-describedby="mercado-nota"
-            className="divide-y divide-line rounded-2xl border border-line bg-surface"
-          >
+          <ul aria-labelledby="mercado-contexto" aria-describedby="mercado-nota" className="grid gap-4 sm:grid-cols-3">
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
               return (
-                <li key={figure.label} className="flex items-center gap-4 px-5 py-4">
+                <li key={figure.label} className="relative flex flex-col rounded-card border border-line bg-surface p-5 sm:p-6">
+                  {/* Phones: no icon and the mark under the label, so three tiles stay short; from sm the mark sits top-right. */}
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm"
+                    className="mb-4 hidden size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:inline-flex"
                   >
                     <Icon className="size-5" />
                   </span>
-                  <p className="min-w-0 flex-1 text-ink">
-                    <span className="font-bold text-brand-900">{figure.value}</span> {figure.label}
-                    <sup aria-hidden="true" data-footnote-mark="" className="ml-0.5 text-muted">
-                      {sections.market.mark}
-                    </sup>
+                  <p className="text-ink">
+                    <span className="block text-3xl leading-tight font-bold tracking-tight text-brand-900 lg:text-4xl">
+                      {figure.value}
+                      <sup aria-hidden="true" data-footnote-mark="" className="ml-0.5 align-super text-base font-normal text-muted">
+                        {sections.market.mark}
+                      </sup>
+                    </span>
+                    <span className="mt-1 block">{figure.label}</span>
                   </p>
+                  <span className="mt-2 self-start rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-line sm:absolute sm:top-8 sm:right-6 sm:mt-0">
+                    {sections.market.estimate}
+                  </span>
                 </li>
               );
             })}

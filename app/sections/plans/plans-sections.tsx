@@ -68,20 +68,6 @@ export function CardsSwipeHint() {
   );
 }
 
-/** What every plan includes and what changes between them: a short list under the promises, one fact a line. */
-export function PlansIncluded() {
-  return (
-    <IconList
-      items={copy.sections.plans.included}
-      classes={{
-        list: "mt-6 grid max-w-[68ch] gap-2.5 text-sm text-ink md:max-w-none md:grid-cols-3 md:gap-3",
-        item: "flex items-start gap-2.5 md:px-4",
-        icon: "mt-0.5 size-4 shrink-0 text-brand-600",
-      }}
-    />
-  );
-}
-
 /**
  * What one "interação", the unit of every price, is: beside the first price and under the calculator's
  * intro (a visitor may land on #calculadora), folded in a native disclosure (it reads without JavaScript,

@@ -1,18 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { specialtyScenario } from "~/content/specialty-entry";
 import { readSpecialtyFiles } from "~/content/specialty-files";
+import type { Entry } from "~/features/simulator/conversation";
+import { openingConversation } from "~/features/simulator/conversation";
 import { heroExchange } from "./specialty-hero-chat";
+
+const said = (entries: readonly Entry[]) => entries.map((e) => `${e.from}: ${e.message.text}`);
 
 describe("a specialty page's header conversation", () => {
   for (const { slug, data } of readSpecialtyFiles()) {
-    it(`${slug}: the assistant's first answer shows its introduction and the clinic's urgency guidance`, () => {
-      const { messages } = heroExchange(specialtyScenario(slug, data.scenario));
-      const said = messages.map((e) => `${e.from}: ${e.message.kind === "text" ? e.message.text : e.message.kind}`);
-      const firstAnswer = messages.find((e) => e.from === "assistant");
-      // Each specialty words its own guidance (a dental or eye emergency service), always naming SAMU 192.
-      const text = firstAnswer?.message.kind === "text" ? firstAnswer.message.text : "";
-      expect(text, said.join("\n")).toMatch(/Sou a assistente virtual .*Em caso de urgência, .*SAMU 192/);
-      expect(said.at(-1), said.join("\n")).toMatch(/^assistant: /);
+    it(`${slug}: shows a later moment than the simulator's opening, never the same exchange twice`, () => {
+      const scenario = specialtyScenario(slug, data.scenario);
+      const { messages, outcome } = heroExchange(scenario);
+      const hero = said(messages);
+      const opening = said(openingConversation(scenario).log);
+      // Sixth review, item 9: both used to end on the same offer of free times.
+      expect(
+        hero.filter((line) => opening.includes(line)),
+        hero.join("\n"),
+      ).toEqual([]);
+      expect(hero[0], hero.join("\n")).toMatch(/^patient: /);
+      expect(hero.at(-1), hero.join("\n")).toMatch(/^assistant: /);
+      expect(outcome, hero.join("\n")).toBeTruthy();
+      // A crop about the height of the lead beside it, not a second transcript.
+      expect(messages.length, hero.join("\n")).toBeLessThanOrEqual(5);
+    });
+
+    it(`${slug}: the lead under the title is two sentences at most`, () => {
+      expect(data.lead.length).toBeLessThanOrEqual(180);
+      expect(data.lead.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length, data.lead).toBeLessThanOrEqual(2);
     });
   }
 });

@@ -2,25 +2,42 @@ import { specialtyPageCopy as copy } from "~/content/specialties-page";
 import type { SimScenario } from "~/content/simulator-types";
 import type { Specialty } from "~/content/specialty-schema";
 import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
-import { allChoicePaths, play } from "~/features/simulator/conversation";
+import { allChoicePaths, type Entry, openingConversation, play } from "~/features/simulator/conversation";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
+/** At most this many messages in the header: five keep it about the height of the lead, the call and the features. */
+const MAX_MESSAGES = 5;
+
+/** Where the patient's last turn before `end` starts (a run of their messages); -1 when there is none. */
+function turnStart(log: readonly Entry[], end: number): number {
+  let i = log.slice(0, Math.max(end, 0)).findLastIndex((e) => e.from === "patient");
+  while (i > 0 && log[i - 1]?.from === "patient") i -= 1;
+  return i;
+}
+
 /**
- * The header's conversation, drawn at build time from the page's own script: the last two messages of the
- * patient's opening, the assistant's whole answer to them (its introduction and the urgency guidance first, as
- * every first message shown) and the first note that way through leaves on record.
- * It takes the opening the simulator further down does not play first (the second reply on offer, where
- * there is one: fourth review), so the page does not show the same exchange twice. No script of its own.
+ * The header's conversation, drawn at build time from the page's own script: the end of the way through that
+ * starts with the opening the simulator further down does not play first (the second reply on offer, where
+ * there is one): the patient's last two turns (the last alone when two would pass MAX_MESSAGES), the
+ * assistant's answers and the note left on record.
+ * The simulator opens on the first answer (introduction, urgency guidance, free times), so the header shows a
+ * later moment of the same story and the page never tells one exchange twice (sixth review, item 9). It is a
+ * crop: a conversation's start, with its introduction and urgency guidance, is the simulator's. No script.
  */
 export function heroExchange(scenario: SimScenario) {
   const paths = allChoicePaths(scenario);
   const path = paths.find((choices) => choices[0] === 1) ?? paths[0] ?? [];
-  const opening = play(scenario, path.slice(0, 1)).log;
-  const patient = opening.filter((e) => e.from === "patient").slice(-2);
-  // The assistant's whole first turn: its first message introduces it and carries the clinic's urgency guidance.
-  const answer = opening.filter((e) => e.from === "assistant" && e.message.kind === "text");
-  const outcome = play(scenario, path).log.find((e) => e.message.kind === "event")?.message.text;
-  return { messages: [...patient, ...answer], outcome };
+  const { log } = play(scenario, path);
+  // A message the simulator's opening already shows (the introduction a short script repeats) is left out.
+  const opening = new Set(openingConversation(scenario).log.map((e) => e.message.text));
+  const shown = (start: number) => log.slice(start).filter((e) => !opening.has(e.message.text));
+  const last = turnStart(log, log.length);
+  const twoTurns = shown(turnStart(log, last));
+  const crop = twoTurns.filter((e) => e.message.kind !== "event").length <= MAX_MESSAGES ? twoTurns : shown(last);
+  return {
+    messages: crop.filter((e) => e.message.kind !== "event"),
+    outcome: crop.find((e) => e.message.kind === "event")?.message.text,
+  };
 }
 
 export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenario: SimScenario }) {
