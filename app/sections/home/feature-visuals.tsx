@@ -1,9 +1,10 @@
-import { BellRing, CalendarDays, FileText, Play } from "lucide-react";
+import { BellRing, FileText, Play } from "lucide-react";
 import { featureVisuals as v } from "~/content/home-visuals";
 import type { FeatureVisual } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { chatBubbleClass } from "~/ui/chat-bubble";
 import { AutomationVisual, isAutomationVisual } from "./automation-visuals";
+import { AgendaSlots } from "./agenda-slots";
 import { PanelVisual } from "./panel-visual";
 
 const box = "overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line";
@@ -95,29 +96,7 @@ function Handover() {
 }
 
 function Agenda() {
-  return (
-    <>
-      <span className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
-        <CalendarDays className="size-3.5" />
-        {v.agenda.day}
-      </span>
-      {v.agenda.slots.map((slot) => (
-        <span key={slot.time} className="flex items-center gap-2 text-xs">
-          <span className="w-10 shrink-0 text-right font-medium text-muted tabular-nums">{slot.time}</span>
-          <span
-            className={cn(
-              "flex-1 rounded-md px-2 py-1",
-              slot.state === "booked"
-                ? "border-l-4 border-brand-600 bg-brand-100 font-medium text-brand-950"
-                : "border border-dashed border-brand-300 bg-white text-muted",
-            )}
-          >
-            {slot.who}
-          </span>
-        </span>
-      ))}
-    </>
-  );
+  return <AgendaSlots day={v.agenda.day} slots={v.agenda.slots} />;
 }
 
 function Reminder() {

@@ -1,6 +1,7 @@
-import { CalendarDays, MessagesSquare } from "lucide-react";
+import { MessagesSquare } from "lucide-react";
 import { featureVisuals as v } from "~/content/home-visuals";
 import { cn } from "~/lib/cn";
+import { AgendaSlots } from "./agenda-slots";
 
 const badge = {
   ai: "bg-brand-100 text-brand-800",
@@ -44,25 +45,7 @@ export function PanelVisual() {
         ))}
       </span>
       <span className="flex flex-col gap-1.5 max-sm:hidden">
-        <span className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
-          <CalendarDays className="size-3.5" />
-          {v.panel.day}
-        </span>
-        {v.panel.slots.map((slot) => (
-          <span key={slot.time} className="flex items-center gap-2 text-xs">
-            <span className="w-10 shrink-0 text-right font-medium text-muted tabular-nums">{slot.time}</span>
-            <span
-              className={cn(
-                "flex-1 rounded-md px-2 py-1.5",
-                slot.state === "booked"
-                  ? "border-l-4 border-brand-600 bg-brand-100 font-medium text-brand-950"
-                  : "border border-dashed border-brand-300 bg-white text-muted",
-              )}
-            >
-              {slot.who}
-            </span>
-          </span>
-        ))}
+        <AgendaSlots day={v.panel.day} slots={v.panel.slots} roomy />
       </span>
     </span>
   );
