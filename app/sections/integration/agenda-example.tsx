@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowDownToLine, Send } from "lucide-react";
+import { ArrowDown, ArrowDownToLine, Send, type LucideIcon } from "lucide-react";
 import { agendaExampleSection as copy, agendaExchanges, type AgendaExchange } from "~/content/integration-agenda";
 import { CodePanel, codeLines } from "./code-panel";
+import { cn } from "~/lib/cn";
 import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
 /**
@@ -47,14 +48,53 @@ function Exchange({ item, open }: { item: AgendaExchange; open: boolean }) {
   );
 }
 
+/** The "illustrative" tag over every drawing of the exchanges. */
+function ExampleTag({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn("inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase", className)}
+    >
+      {copy.example}
+    </p>
+  );
+}
+
+/** One half of the glance's exchange: its label with an icon, then the code, wrapped to the narrow column. */
+function GlancePart({
+  icon: Icon,
+  label,
+  lines,
+  divided = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  lines: readonly string[];
+  divided?: boolean;
+}) {
+  return (
+    <>
+      <p
+        className={cn(
+          "mb-1 flex items-center gap-2 font-sans text-xs font-semibold text-brand-200",
+          divided && "mt-3 border-t border-white/10 pt-3",
+        )}
+      >
+        <Icon aria-hidden="true" className="size-3.5" />
+        {label}
+      </p>
+      <pre className="whitespace-pre-wrap">
+        <code>{codeLines(lines, { firstLineClass: "text-accent-100" })}</code>
+      </pre>
+    </>
+  );
+}
+
 /** /integracao: the agenda integration in three exchanges (availability, booking, confirmation), marked illustrative;
  * the first open, the others folded (docs/decisions/560). */
 export function AgendaExample() {
   return (
     <>
-      <p className="mt-4 inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">
-        {copy.example}
-      </p>
+      <ExampleTag className="mt-4" />
       <ol className="mt-8 divide-y divide-line rounded-card border border-line bg-white shadow-card">
         {agendaExchanges.map((item, i) => (
           <Exchange key={item.id} item={item} open={i === 0} />
@@ -65,7 +105,7 @@ export function AgendaExample() {
 }
 
 /**
- * The header's right column from lg (sixth review, item 5): the first exchange, request over response, read from
+ * The header's right column from lg, which had nothing to show: the first exchange, request over response, read from
  * the same data as the example further down and linking to it. Phones skip it: the example comes soon enough there.
  */
 export function AgendaGlance() {
@@ -77,24 +117,10 @@ export function AgendaGlance() {
       data-testid="agenda-glance"
       className="hidden w-full max-w-sm justify-self-end rounded-card border border-line bg-white p-4 shadow-xl shadow-brand-900/10 lg:block lg:self-start"
     >
-      <p className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">
-        {copy.example}
-      </p>
+      <ExampleTag />
       <div className="mt-3 rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed text-brand-50">
-        <p className="mb-1 flex items-center gap-2 font-sans text-xs font-semibold text-brand-200">
-          <Send aria-hidden="true" className="size-3.5" />
-          {copy.requestLabel}
-        </p>
-        <pre className="whitespace-pre-wrap">
-          <code>{codeLines(first.request, { firstLineClass: "text-accent-100" })}</code>
-        </pre>
-        <p className="mt-3 mb-1 flex items-center gap-2 border-t border-white/10 pt-3 font-sans text-xs font-semibold text-brand-200">
-          <ArrowDownToLine aria-hidden="true" className="size-3.5" />
-          {copy.responseLabel}
-        </p>
-        <pre className="whitespace-pre-wrap">
-          <code>{codeLines(first.response, { firstLineClass: "text-accent-100" })}</code>
-        </pre>
+        <GlancePart icon={Send} label={copy.requestLabel} lines={first.request} />
+        <GlancePart icon={ArrowDownToLine} label={copy.responseLabel} lines={first.response} divided />
       </div>
       <figcaption className="mt-3 text-sm">
         <a href={`#${copy.id}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
