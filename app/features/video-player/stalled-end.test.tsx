@@ -31,6 +31,15 @@ describe("a video that stops on its last frame without an 'ended' event", () => 
     expect(container.querySelector("[data-part=end-screen]")).not.toBeNull();
   });
 
+  it("still ends it when the time crept onto the last frame after the last 'timeupdate'", () => {
+    const { container, video } = playingOnLastFrame();
+    mediaState(video, { currentTime: 54.7088, duration: 54.709, paused: false, ended: false });
+    act(() => void vi.advanceTimersByTime(1_100));
+    expect(container.querySelector("[data-part=end-screen]")).toBeNull();
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(container.querySelector("[data-part=end-screen]")).not.toBeNull();
+  });
+
   it("leaves a video that moved on, or was paused, alone", () => {
     const { container, video } = playingOnLastFrame();
     mediaState(video, { currentTime: 54.7087, duration: 54.709, paused: true, ended: false });

@@ -103,13 +103,19 @@ export function VideoPlayer({
       updateBuffered();
       // Some engines (WebKitGTK's media pipeline) can stop on the last frame, still "playing", without firing
       // "ended": playback that stays there for a moment is the end too, so the end screen is never withheld.
-      if (endWatch === undefined && !video.paused && isNearEnd(video.currentTime, video.duration, LAST_FRAME_SECONDS)) {
-        const at = video.currentTime;
-        endWatch = window.setTimeout(() => {
-          endWatch = undefined;
-          if (!video.ended && !video.paused && video.currentTime === at && statusRef.current === "playing") onEnded();
-        }, STALLED_END_MS);
-      }
+      if (endWatch === undefined) watchEnd();
+    };
+    // The last "timeupdate" can come just before the time creeps onto the last frame, and none after it: the watch
+    // keeps looking for as long as playback sits at the end, not once.
+    const watchEnd = () => {
+      if (video.ended || video.paused || statusRef.current !== "playing") return;
+      if (!isNearEnd(video.currentTime, video.duration, LAST_FRAME_SECONDS)) return;
+      const at = video.currentTime;
+      endWatch = window.setTimeout(() => {
+        endWatch = undefined;
+        if (video.currentTime === at && !video.ended && !video.paused && statusRef.current === "playing") onEnded();
+        else watchEnd();
+      }, STALLED_END_MS);
     };
     const onEnded = () => {
       setBuffering(false);
