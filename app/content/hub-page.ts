@@ -43,8 +43,13 @@ export const hubPage = {
     id: "sobre-fontes",
     title: "Sobre as fontes externas",
     text: "Os links marcados como fonte externa levam a sites oficiais de órgãos públicos, conselhos profissionais e organismos internacionais, e abrem em uma nova aba. O conteúdo dessas páginas é de responsabilidade de cada instituição. Em caso de dúvida sobre uma norma, consulte sempre o texto oficial mais recente.",
-    question: "Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?",
-    cta: demoCall,
-    ctaSource: "Fale com um especialista",
+  },
+  /** The hub's own closing band, as every page ends (seventh review, item 7): the sales call keeps its source. */
+  end: {
+    id: "conteudo-fim",
+    title: "Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?",
+    lead: "Mostramos em uma conversa curta como a secretária virtual atende, agenda e confirma consultas no WhatsApp da sua clínica.",
+    primary: { label: demoCall, to: "/contato", source: "Fale com um especialista" },
+    secondary: { label: "Ver planos", to: "/planos-precos" },
   },
 } as const;

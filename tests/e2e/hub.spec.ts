@@ -110,6 +110,22 @@ test("the hub's cards of the site's own pieces show their date and reading time,
   }
 });
 
+test("the hub ends with the closing band every page has, its sales call keeping its source; the sources note is a note (seventh review, item 7)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/conteudo")).text();
+  const main = htmlBetween(html, "<main", "</main>");
+  const band = main.slice(main.lastIndexOf("data-closing-band"));
+  expect(textOf(band)).toContain(hubPage.end.title);
+  expect(anchors(band)).toEqual([
+    expect.objectContaining({ href: "/contato?source=Fale+com+um+especialista", text: hubPage.end.primary.label }),
+    expect.objectContaining({ href: hubPage.end.secondary.to, text: hubPage.end.secondary.label }),
+  ]);
+  // Nothing after the band but the end of the page's content.
+  expect(textOf(band.slice(band.indexOf("</section>"))).trim()).toBe("");
+  expect(anchors(htmlBetween(main, `id="${hubPage.sources.id}"`, "</section>"))).toEqual([]);
+});
+
 test.describe("the hub's useful links fold on a phone only", () => {
   // The category with the most links; which categories fold and the count in words: useful-links.test.tsx.
   const category = [...hubCategories].sort((a, b) => b.links.length - a.links.length)[0]!;

@@ -178,13 +178,14 @@ test("the index cards: 'Ver página' keeps its arrow after its last word, even w
   }
 });
 
-test("at 375 px the six index cards are short: each at most a third of the screen", async ({ page }) => {
+test("at 375 px the six index cards are compact tiles, two to a row (seventh review, item 8)", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(specialtiesIndex.path);
-  const heights = await page.getByTestId("specialty-card").evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
-  expect(heights).toHaveLength(specialties.length);
-  for (const height of heights) expect(height).toBeLessThanOrEqual(812 / 3);
+  const boxes = await page.getByTestId("specialty-card").evaluateAll((all) => all.map((card) => card.getBoundingClientRect()));
+  expect(boxes).toHaveLength(specialties.length);
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
+  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(150);
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {

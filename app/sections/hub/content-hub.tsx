@@ -6,7 +6,7 @@ import { specialtiesLinks } from "~/content/specialties-page";
 import { specialtiesPath } from "~/content/specialty-entry";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
-import { buttonClass } from "~/ui/button-styles";
+import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
@@ -17,7 +17,7 @@ import { UsefulLinks } from "./useful-links";
 /**
  * The content hub (/conteudo): the category pills (one row that scrolls sideways on a phone), the
  * feed; the site's own guides and articles first, as cards with covers; then the six categories'
- * useful links, and a word on the sources.
+ * useful links, a word on the sources, and the closing band every page ends with.
  */
 export function ContentHub({
   crumbs,
@@ -80,14 +80,11 @@ export function ContentHub({
                 {copy.sources.title}
               </h2>
               <p className="mt-2 text-muted">{copy.sources.text}</p>
-              <p className="mt-4 text-muted">{copy.sources.question}</p>
-              <SiteLink to="/contato" source={copy.sources.ctaSource} className={buttonClass("primary", "md", "mt-4")}>
-                {copy.sources.cta}
-              </SiteLink>
             </div>
           </div>
         </section>
       </Container>
+      <ClosingBand {...copy.end} />
     </>
   );
 }

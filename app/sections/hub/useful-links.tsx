@@ -36,7 +36,9 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
   return (
     <section aria-labelledby={copy.links.id}>
       <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
-      <div className="mt-8 grid gap-5 lg:grid-cols-2">
+      {/* From lg two CSS columns, not a grid: a category is as tall as its links, with no row stretching the shorter one
+          (seventh review, item 7: a card padded with ~150 px of blank). */}
+      <div className="mt-8 gap-5 lg:columns-2">
         {categories.map((category) => {
           const Icon = categoryIcons[category.id];
           const links = category.links.filter((link) => link.type !== "internal");
@@ -47,7 +49,7 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
               key={category.id}
               id={category.id}
               aria-labelledby={`${category.id}-titulo`}
-              className="scroll-mt-24 rounded-2xl border border-line bg-white p-5 sm:p-6"
+              className="mb-5 scroll-mt-24 break-inside-avoid rounded-2xl border border-line bg-white p-5 last:mb-0 sm:p-6"
             >
               <div className="flex items-center gap-3">
                 <span

@@ -34,7 +34,7 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
           <h2 id="especialidades-lista" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
             {copy.listTitle}
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-3">
             {cards.map((card) => {
               const Icon = specialtyIcon[card.icon];
               const accent = specialtyAccent[card.accent];
@@ -42,21 +42,22 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                 <li
                   key={card.path}
                   data-testid="specialty-card"
-                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6"
+                  className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6"
                 >
                   <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
                   {/* From 640 px the card's four parts sit on its row's shared tracks (subgrid), so the bubbles, the
                       summaries and the labels of cards side by side start at the same height. */}
-                  {/* Icon beside the title: a phone's card is a row shorter (fifth review: six tall cards). */}
-                  <div className="flex items-center gap-3">
+                  {/* Below 640 px a compact tile, two to a row: icon, name, arrow (seventh review, item 8: six 230 px cards
+                      were two screens); from 640 px the icon sits beside the title and the patient's bubble follows. */}
+                  <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
                     <span
                       aria-hidden="true"
-                      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 sm:size-12 ${accent.tile}`}
+                      className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 sm:size-12 ${accent.tile}`}
                     >
                       <Icon className="size-6" />
                     </span>
                     {/* One link per card, named by the title; its ::after covers the card, so the whole card is the target. */}
-                    <h3 className="text-lg font-bold text-brand-950 sm:text-xl">
+                    <h3 className="text-base font-bold text-brand-950 sm:text-xl">
                       <SiteLink
                         to={card.path}
                         className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
@@ -66,7 +67,7 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                     </h3>
                   </div>
                   {/* What this specialty's patients write first, from its page's own conversation, as they would on WhatsApp. */}
-                  <div className="mt-4 flex flex-col justify-center rounded-xl bg-surface p-3">
+                  <div className="mt-4 hidden flex-col justify-center rounded-xl bg-surface p-3 sm:flex">
                     <ChatBubble from="patient">
                       <span className="sr-only">{copy.cardMessageLabel} </span>
                       {card.message}
@@ -76,9 +77,9 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                   <p className="mt-4 hidden leading-relaxed text-muted sm:block">{card.card}</p>
                   {/* A visual cue only: the card's one link already says where it goes. Inline, not a flex row: a label
                       that wraps keeps the arrow after its last word (the no-break space glues them). */}
-                  <span aria-hidden="true" className="mt-3 block pt-1 font-semibold text-brand-700 sm:mt-4 sm:self-end sm:py-2.5">
-                    <span className="underline underline-offset-4">{copy.cardLink}</span>
-                    {"\u00a0"}
+                  <span aria-hidden="true" className="mt-auto block pt-3 font-semibold text-brand-700 sm:mt-4 sm:self-end sm:py-2.5">
+                    <span className="hidden underline underline-offset-4 sm:inline">{copy.cardLink}</span>
+                    <span className="hidden sm:inline">{"\u00a0"}</span>
                     <ArrowRight className="inline-block size-4 align-[-0.125em]" />
                   </span>
                 </li>

@@ -10,3 +10,12 @@ describe("specialtyAccent", () => {
     for (const shade of shades) expect(shade).toBeLessThanOrEqual(100);
   });
 });
+
+describe("a specialty card's top bar", () => {
+  // Seventh review, item 8: the bar's colour means something only when it is the icon's own.
+  it.each(Object.entries(specialtyAccent))("%s: is the colour of the tile's icon", (_, accent) => {
+    const icon = /(?:^|\s)text-((?:brand|accent)-\d+)/.exec(accent.tile)?.[1];
+    expect(icon).toBeDefined();
+    expect(accent.bar).toBe(`bg-${icon}`);
+  });
+});
