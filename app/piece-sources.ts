@@ -7,7 +7,7 @@ import { byPublication, type Piece, piecePath } from "~/content/articles/pieces"
 import { pageRoutes } from "~/route-table";
 import type { TocEntry } from "~/content/types";
 import { countWords, textOfHtml } from "~/lib/reading-time";
-import { articleComponents } from "~/article-components";
+import { countedArticleComponents } from "~/article-components";
 
 /**
  * The guides and articles as the build sees them (Astro content collection `articles`): every page,
@@ -43,11 +43,11 @@ async function reactContainer(): Promise<AstroContainer> {
   return created;
 }
 
-/** The body rendered as the page renders it, React components included, so guides count too. */
+/** The body rendered as the page renders it, React components included, so guides count too (a repeat, once). */
 async function bodyHtml(entry: ArticleEntry): Promise<string> {
   container ??= reactContainer();
   const { Content } = await render(entry);
-  return (await container).renderToString(Content, { props: { components: articleComponents } });
+  return (await container).renderToString(Content, { props: { components: countedArticleComponents } });
 }
 
 async function load(): Promise<PieceSource[]> {

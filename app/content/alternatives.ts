@@ -18,18 +18,27 @@ export interface Alternative {
   id: AlternativeId;
   /** The column heading (and the label beside each answer on a phone). */
   name: string;
+  /** The phone matrix's column label, a word that fits a fifth of a phone's width (the full name is read to screen readers). */
+  short: string;
 }
 
 export const alternatives = [
-  { id: "recepcao", name: "Recepção no horário comercial" },
-  { id: "whatsapp-manual", name: "WhatsApp Business respondido à mão" },
-  { id: "lembretes-do-sistema", name: "Lembretes do sistema de gestão" },
-  { id: "chatbot-de-menu", name: "Chatbot de menu (“digite 1”)" },
-  { id: "atendra", name: `${site.productName} (secretária com IA)` },
+  { id: "recepcao", name: "Recepção no horário comercial", short: "Recepção" },
+  { id: "whatsapp-manual", name: "WhatsApp Business respondido à mão", short: "WhatsApp" },
+  { id: "lembretes-do-sistema", name: "Lembretes do sistema de gestão", short: "Lembretes" },
+  { id: "chatbot-de-menu", name: "Chatbot de menu (“digite 1”)", short: "Chatbot" },
+  { id: "atendra", name: `${site.productName} (secretária com IA)`, short: site.productName },
 ] as const satisfies readonly Alternative[];
 
 /** How an answer reads at a glance (an icon beside the words, never instead of them). */
 export type Tone = "yes" | "partly" | "no" | "neutral";
+
+/** The phone matrix's key: what each icon stands for (its cells' own answers are read to screen readers). */
+export const toneLegend = [
+  { tone: "yes", label: "Sim" },
+  { tone: "partly", label: "Em parte ou depende" },
+  { tone: "no", label: "Não" },
+] as const satisfies readonly { tone: Tone; label: string }[];
 
 export interface ComparisonCell {
   /** The short answer, shown first and in bold. */
@@ -217,3 +226,12 @@ export const comparisonRows = [
 ] as const satisfies readonly ComparisonRow[];
 
 export const comparisonCaption = "Cinco formas de atender os pacientes, comparadas em seis pontos";
+
+/** After the comparison (seventh review, item 3): the one sales call inside the guide, and the video for who wants to see first. */
+export const comparisonCall = {
+  id: "veja-respondendo",
+  title: `Veja a ${site.productName} respondendo`,
+  lead: "Em uma conversa curta, mostramos a secretária virtual atendendo, marcando e confirmando consultas no WhatsApp de uma clínica como a sua.",
+  source: "guia",
+  video: "Assistir ao vídeo",
+};

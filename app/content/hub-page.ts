@@ -47,7 +47,7 @@ export const hubPage = {
   /** The hub's own closing band, as every page ends (seventh review, item 7): the sales call keeps its source. */
   end: {
     id: "conteudo-fim",
-    title: "Quer ver na prática como a automação do atendimento funciona em uma clínica como a sua?",
+    title: `Quer ver a ${site.productName} na rotina da sua clínica?`,
     lead: "Mostramos em uma conversa curta como a secretária virtual atende, agenda e confirma consultas no WhatsApp da sua clínica.",
     primary: { label: demoCall, to: "/contato", source: "Fale com um especialista" },
     secondary: { label: "Ver planos", to: "/planos-precos" },

@@ -87,7 +87,12 @@ export const commonStrings = {
 /** The content hub's feed link and the alternatives table's first column. */
 export const hubStrings = { feed: "Assine o feed RSS dos guias e artigos" } as const;
 
-export const alternativesStrings = { point: "Ponto comparado" } as const;
+export const alternativesStrings = {
+  point: "Ponto comparado",
+  /** The phone matrix: a row's disclosure (its point is read after it to screen readers) and the key's name. */
+  details: "Ver detalhes",
+  legend: "Legenda",
+} as const;
 
 /** ", seções 2 e 10": the sections of a document a security answer cites, after the document's name. */
 export function sectionsText(sections: readonly number[]): string {

@@ -1,39 +1,14 @@
-import { Check, Minus, X } from "lucide-react";
-import {
-  type AlternativeId,
-  alternatives,
-  type ComparisonCell,
-  comparisonCaption,
-  comparisonRows,
-  type Tone,
-} from "~/content/alternatives";
+import { alternatives, type AlternativeId, comparisonCaption, comparisonRows } from "~/content/alternatives";
 import { alternativesStrings } from "~/content/ui-strings/page-parts";
-
-const icons: Record<Tone, typeof Check | null> = { yes: Check, partly: Minus, no: X, neutral: null };
-const iconColour: Record<Tone, string> = { yes: "text-brand-600", partly: "text-accent-700", no: "text-muted", neutral: "" };
+import { Answer } from "./answer";
 
 // The product's own column, tinted so it is found at a glance (the words stay the same as the others').
 const own = (id: AlternativeId) => (id === "atendra" ? "lg:bg-brand-50" : "");
 
-/** "R$ 0,04" never breaks after "R$" in a narrow column. */
-const keepPrices = (text: string) => text.replace(/R\$ /g, "R$\u00a0");
-
-function Answer({ cell }: { cell: ComparisonCell }) {
-  const Icon = icons[cell.tone];
-  return (
-    <>
-      <span className="flex items-start gap-1.5 font-semibold text-brand-950">
-        {Icon ? <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${iconColour[cell.tone]}`} /> : null}
-        {keepPrices(cell.answer)}
-      </span>
-      <span className="mt-1 block text-ink">{keepPrices(cell.detail)}</span>
-    </>
-  );
-}
-
 /**
  * "Atendra e as alternativas": one table, rendered at build (no script), that never scrolls sideways.
- * Below lg each row (one point of comparison) is a card listing the five alternatives, each answer
+ * Below md the phone's matrix (alternatives-matrix.tsx) stands in for it and the table is not drawn (seventh
+ * review, item 3: six stacked cards were ~4,000 px). From md to lg each row (one point of comparison) is a card listing the five alternatives, each answer
  * under its column's name. From lg up each row is a band with the point of comparison across the
  * top and the five answers side by side under the column headers, which stay in view (sticky under
  * the site header) while the table scrolls past. The card labels are aria-hidden: a screen reader
@@ -43,7 +18,7 @@ function Answer({ cell }: { cell: ComparisonCell }) {
  */
 export function AlternativesTable() {
   return (
-    <table role="table" className="mb-10 block w-full text-sm">
+    <table role="table" className="mb-10 hidden w-full text-sm md:block">
       <caption className="mb-4 block text-left text-base font-semibold text-brand-950 sm:text-lg">{comparisonCaption}</caption>
       <thead role="rowgroup" className="sr-only lg:not-sr-only lg:sticky lg:top-16 lg:z-10 lg:block">
         <tr role="row" className="lg:grid lg:grid-cols-5 lg:border-b-2 lg:border-brand-200 lg:bg-white">

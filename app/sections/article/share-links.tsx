@@ -25,37 +25,38 @@ function breakAfterSlashes(url: string) {
 /**
  * Plain links, so sharing works before the page's code runs and without JavaScript. The copy
  * button needs it, so it is hidden when scripting is off; the address stays visible to copy.
- * On a phone the three links are icon buttons (their names stay for screen readers): one row with the copy button.
+ * On a phone the three links share one row in equal thirds, each with its icon and its name (seventh review,
+ * item 3: icons alone left the reader guessing); the copy button goes under them.
  */
 export function ShareLinks({ piece }: { piece: Piece }) {
   const links = shareLinks(piece);
-  const linkClass = buttonClass("secondary", "md", "max-sm:w-12 max-sm:px-0", { fit: true });
+  const linkClass = buttonClass("secondary", "md", "max-sm:w-full max-sm:gap-1.5 max-sm:px-2", { fit: true });
   return (
     <section aria-labelledby="compartilhar-titulo">
       <h2 id="compartilhar-titulo" className="text-2xl font-bold tracking-tight text-brand-950">
         {articleStrings.share}
       </h2>
       <div className="mt-4 flex flex-wrap items-start gap-3">
-        <ul className="flex flex-wrap gap-2 sm:gap-3">
+        <ul className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:gap-3">
           <li>
             <ExternalLink href={links.whatsapp} icon={false} className={linkClass}>
               <MessageCircle aria-hidden="true" className="size-4" />
               <span className="sr-only">{articleStrings.shareOn}</span>
-              <span className="max-sm:sr-only">{articleStrings.whatsapp}</span>
+              <span>{articleStrings.whatsapp}</span>
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={links.linkedin} icon={false} className={linkClass}>
               <Share2 aria-hidden="true" className="size-4" />
               <span className="sr-only">{articleStrings.shareOn}</span>
-              <span className="max-sm:sr-only">{articleStrings.linkedin}</span>
+              <span>{articleStrings.linkedin}</span>
             </ExternalLink>
           </li>
           <li>
             <a href={links.email} className={linkClass}>
               <Mail aria-hidden="true" className="size-4" />
               <span className="sr-only">{articleStrings.sendBy}</span>
-              <span className="max-sm:sr-only">{articleStrings.email}</span>
+              <span>{articleStrings.email}</span>
             </a>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { BookOpen, Rss } from "lucide-react";
+import { Rss } from "lucide-react";
 import type { Piece } from "~/content/articles/pieces";
 import type { ContentCategory } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
@@ -17,7 +17,7 @@ import { UsefulLinks } from "./useful-links";
 /**
  * The content hub (/conteudo): the category pills (one row that scrolls sideways on a phone), the
  * feed; the site's own guides and articles first, as cards with covers; then the six categories'
- * useful links, a word on the sources, and the closing band every page ends with.
+ * useful links with a word on the sources, and the closing band every page ends with.
  */
 export function ContentHub({
   crumbs,
@@ -71,18 +71,6 @@ export function ContentHub({
       <Container className="space-y-16 py-12 sm:py-16">
         <OwnPieces pieces={pieces} />
         <UsefulLinks categories={categories} />
-
-        <section aria-labelledby={copy.sources.id} className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
-          <div className="flex items-start gap-3">
-            <BookOpen aria-hidden="true" className="mt-1 hidden size-6 shrink-0 text-brand-700 sm:block" />
-            <div className="max-w-[68ch]">
-              <h2 id={copy.sources.id} className="text-xl font-bold text-brand-950">
-                {copy.sources.title}
-              </h2>
-              <p className="mt-2 text-muted">{copy.sources.text}</p>
-            </div>
-          </div>
-        </section>
       </Container>
       <ClosingBand {...copy.end} />
     </>

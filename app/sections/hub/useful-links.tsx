@@ -1,3 +1,4 @@
+import { BookOpen } from "lucide-react";
 import type { ContentCategory, ContentLink } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
 import { DisclosureChevron } from "~/ui/disclosure-chevron";
@@ -27,7 +28,8 @@ function LinkItems({ links }: { links: readonly ContentLink[] }) {
 }
 
 /**
- * "Links úteis": the six categories of the spec as compact lists, each the anchor its pill leads to.
+ * "Links úteis": a note on the sources, then the six categories of the spec as compact lists, each the anchor
+ * its pill leads to.
  * The site's own pieces (the spec's internal links) are the cards above, with their category: not listed twice.
  * Below 640 px a category shows its first links and folds the rest in a native <details> (keyboard and screen
  * readers for free, no script); from 640 px the `open-from-sm` utility shows them all and hides the summary.
@@ -39,6 +41,19 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
       {/* From lg two CSS columns, not a grid: a category is as tall as its links, with no row stretching the shorter one
           (seventh review, item 7: a card padded with ~150 px of blank). */}
       <div className="mt-8 gap-5 lg:columns-2">
+        {/* The word on the sources, a plain note before them: first in the left column, whose three categories
+            are shorter than the right's. */}
+        <section aria-labelledby={copy.sources.id} className="mb-5 break-inside-avoid rounded-2xl border border-line bg-surface p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <BookOpen aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
+            <div>
+              <h3 id={copy.sources.id} className="text-lg font-bold text-brand-950">
+                {copy.sources.title}
+              </h3>
+              <p className="mt-2 text-sm text-muted">{copy.sources.text}</p>
+            </div>
+          </div>
+        </section>
         {categories.map((category) => {
           const Icon = categoryIcons[category.id];
           const links = category.links.filter((link) => link.type !== "internal");

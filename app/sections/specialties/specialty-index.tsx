@@ -76,8 +76,12 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                   {/* On a phone the bubble and the title say enough: the summary waits for the wider card (and the page). */}
                   <p className="mt-4 hidden leading-relaxed text-muted sm:block">{card.card}</p>
                   {/* A visual cue only: the card's one link already says where it goes. Inline, not a flex row: a label
-                      that wraps keeps the arrow after its last word (the no-break space glues them). */}
-                  <span aria-hidden="true" className="mt-auto block pt-3 font-semibold text-brand-700 sm:mt-4 sm:self-end sm:py-2.5">
+                      that wraps keeps the arrow after its last word (the no-break space glues them). On a phone's tile
+                      the arrow alone, across from the icon. */}
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-7 right-4 font-semibold text-brand-700 sm:static sm:mt-4 sm:block sm:self-end sm:py-2.5"
+                  >
                     <span className="hidden underline underline-offset-4 sm:inline">{copy.cardLink}</span>
                     <span className="hidden sm:inline">{"\u00a0"}</span>
                     <ArrowRight className="inline-block size-4 align-[-0.125em]" />
