@@ -35,14 +35,14 @@ test("the raw HTML has its headings, and the hub lists it under patient care", a
   expect(textOf(card!)).toContain(hubCategories.find((c) => c.id === "atendimento")!.title);
 });
 
-test("at both widths the table keeps its headers for screen readers and fits its box; on a phone each answer shows its alternative's name, on a wide screen the column headers do, and stay in view", async ({
+test("from 768 px the table keeps its headers for screen readers and fits its box; at 768 each answer shows its alternative's name, on a wide screen the column headers do, and stay in view", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.goto(path);
   await waitForHydration(page);
   const table = page.getByRole("table", { name: comparisonCaption });
-  for (const viewport of [viewports.desktop, viewports.phone]) {
+  for (const viewport of [viewports.desktop, { width: 768, height: 1024 }]) {
     await page.setViewportSize(viewport);
     await expect(table.getByRole("columnheader")).toHaveText(["Ponto comparado", ...alternatives.map((a) => a.name)]);
     await expect(table.getByRole("rowheader")).toHaveText(comparisonRows.map((r) => r.label));
@@ -50,6 +50,7 @@ test("at both widths the table keeps its headers for screen readers and fits its
     const cost = table.getByRole("row", { name: /Quanto custa/ });
     await expect(cost.getByRole("cell").last()).toContainText(`${lowest} a ${highest} por mês`);
     expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth), `${viewport.width} px`).toBeLessThanOrEqual(0);
+    await expect(page.locator("[data-alternatives-matrix]")).toBeHidden();
   }
   const firstRow = table.getByRole("row").nth(1);
   for (const alternative of alternatives) await expect(firstRow.getByText(alternative.name, { exact: true })).toBeVisible();
@@ -70,6 +71,28 @@ test("at both widths the table keeps its headers for screen readers and fits its
       .evaluate((h) => h.getBoundingClientRect().bottom),
   ]);
   expect(headerTop).toBeGreaterThanOrEqual(siteHeaderBottom - 1);
+});
+
+test("on a phone the comparison is a matrix of about a screen, each point opening all five answers in full (seventh review, item 3)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("table", { name: comparisonCaption })).toBeHidden();
+  const matrix = page.getByRole("region", { name: comparisonCaption });
+  // Six stacked cards were ~4,000 px; the matrix is about a screen and a half at most.
+  expect((await matrix.boundingBox())!.height).toBeLessThanOrEqual(1100);
+  await expect(matrix.getByRole("heading", { level: 4 })).toHaveText(comparisonRows.map((r) => r.label));
+  // The row of the price: the answers in words (read by screen readers), the details folded until asked for.
+  const cost = matrix.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Quanto custa" }) });
+  await expect(cost).toContainText(`${alternatives.at(-1)!.name}: ${lowest} a ${highest} por mês`);
+  const detail = comparisonRows.at(-1)!.cells.atendra.detail;
+  await expect(cost.getByText(detail)).toBeHidden();
+  await cost.getByText("Ver detalhes").click();
+  await expect(cost.getByText(detail)).toBeVisible();
+  for (const alternative of alternatives) await expect(cost.getByText(alternative.name, { exact: true })).toBeVisible();
 });
 
 test("its table of contents is the long pages' one: the section in view marked, after a jump too", async ({ page }) => {

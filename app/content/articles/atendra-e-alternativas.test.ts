@@ -12,7 +12,8 @@ import { textOfHtml } from "~/lib/reading-time";
 import { sitemapPaths } from "~/route-table";
 import type { TocEntry } from "~/content/types";
 import { site } from "~/site";
-import { articleComponents } from "~/article-components";
+import { articleComponents, countedArticleComponents } from "~/article-components";
+import { demoCall } from "~/content/ui-strings/sales-call";
 import { frontmatterFields, pieceHeaders } from "./piece-headers";
 
 const path = "/conteudo/atendra-e-alternativas";
@@ -69,6 +70,21 @@ describe("its body", () => {
     expect(cost).toBeGreaterThan(0);
     expect(html.indexOf('href="/calculadora-de-faltas"')).toBeGreaterThan(cost);
     expect(html.indexOf('href="/calculadora-de-faltas"')).toBeLessThan(html.indexOf('<h2 id="combinar"'));
+  });
+
+  it("ends 'Lado a lado' with one call card to a demonstration, with its own source, and the video (seventh review, item 3)", async () => {
+    const card = /<aside[^>]*data-guide-call[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
+    expect(html.match(/data-guide-call/g)).toHaveLength(1);
+    expect(card).toMatch(new RegExp(`href="/contato\\?source=guia"[^>]*>${demoCall}<`));
+    expect(card).toContain('href="/atendra-video-demo"');
+    expect(html.indexOf("data-guide-call")).toBeGreaterThan(html.indexOf("data-alternatives-matrix"));
+    expect(html.indexOf("data-guide-call")).toBeLessThan(html.indexOf('<h2 id="combinar"'));
+    // The phone's matrix repeats the table: the reading time counts those words once.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an MDX module's default export
+    const counted = await container.renderToString(article.default as any, { props: { components: countedArticleComponents } });
+    expect(html).toContain("data-alternatives-matrix");
+    expect(counted).not.toContain("data-alternatives-matrix");
+    expect(counted).toContain("data-guide-call");
   });
 
   it("promises nothing the editorial review or the claims register rules out", () => {

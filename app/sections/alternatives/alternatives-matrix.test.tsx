@@ -1,0 +1,37 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { alternatives, comparisonCaption, comparisonRows } from "~/content/alternatives";
+import { AlternativesMatrix } from "./alternatives-matrix";
+
+describe("AlternativesMatrix (the comparison on a phone)", () => {
+  it("names each answer in words with its alternative's full name, never by its icon alone", () => {
+    render(<AlternativesMatrix />);
+    const matrix = screen.getByRole("region", { name: comparisonCaption });
+    const points = within(matrix).getAllByRole("heading", { level: 4 });
+    expect(points.map((h) => h.textContent)).toEqual(comparisonRows.map((r) => r.label));
+    comparisonRows.forEach((row, i) => {
+      const item = points[i]!.closest("li")!;
+      const cells = [...item.querySelectorAll(":scope > ul > li")];
+      expect(cells.map((cell) => cell.querySelector(".sr-only")!.textContent)).toEqual(
+        alternatives.map((a) => `${a.name}: ${row.cells[a.id].answer}`),
+      );
+    });
+    for (const svg of matrix.querySelectorAll("svg")) expect(svg).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("keeps every fact of the table: each point's disclosure holds its five answers and details", () => {
+    const { container } = render(<AlternativesMatrix />);
+    const disclosures = [...container.querySelectorAll("details")];
+    expect(disclosures).toHaveLength(comparisonRows.length);
+    disclosures.forEach((details, i) => {
+      const row = comparisonRows[i]!;
+      expect(details.querySelector("summary")).toHaveTextContent(`Ver detalhes: ${row.label}`);
+      expect([...details.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(alternatives.map((a) => a.name));
+      for (const alternative of alternatives) {
+        const cell = row.cells[alternative.id];
+        expect(details.textContent?.replace(/\u00a0/g, " ")).toContain(cell.detail);
+        expect(details.textContent?.replace(/\u00a0/g, " ")).toContain(cell.answer);
+      }
+    });
+  });
+});
