@@ -61,7 +61,7 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
  * would end far below their words (seventh review, item 4).
  */
 export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureCard[]; shown: number; moreLabel: string }) {
-  const grid = "grid gap-4 md:grid-cols-3 md:gap-x-5 md:gap-y-10 lg:gap-x-6";
+  const grid = "grid gap-4 md:grid-cols-3 md:items-start md:gap-x-5 md:gap-y-10 lg:gap-x-6";
   return (
     <>
       <ul className={grid}>
