@@ -83,14 +83,18 @@ test.describe("home page", () => {
 
     await expect(page.locator("#funcionalidades li")).toHaveCount(9);
     await expect(page.locator("#automacao li")).toHaveCount(6);
-    // Automation: a full grid, every tile with its picture; from lg three across, two rows of equal tiles (no hole, no empty panel).
+    // Automation: a full grid, every tile with its picture; from lg three across, two rows whose pictures line up (no hole, no empty panel;
+    // each tile as tall as its words, seventh review, item 4).
     await expect(page.locator("#automacao li [aria-hidden=true]").first()).toBeVisible();
     expect(await page.locator("#automacao li > [aria-hidden=true]").count()).toBe(6);
     await page.setViewportSize(viewports.desktop);
     const tiles = await Promise.all((await page.locator("#automacao li").all()).map(async (li) => (await li.boundingBox())!));
     expect(new Set(tiles.map((t) => Math.round(t.y))).size).toBe(2);
     expect(new Set(tiles.map((t) => Math.round(t.x))).size).toBe(3);
-    expect(new Set(tiles.slice(0, 3).map((t) => Math.round(t.height))).size).toBe(1);
+    const pictures = await page
+      .locator("#automacao li > [aria-hidden=true]")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(new Set(pictures.slice(0, 3).map(Math.round)).size).toBe(1);
     // Three highlights in fifteen cards (more would dilute the tag): the third, the manager's panel, is the staff's side.
     await expect(page.locator("#funcionalidades, #automacao").getByText("Destaque", { exact: true })).toHaveCount(3);
     // That panel's picture: conversations marked by who answers them (the assistant or the team) beside the day's agenda.
@@ -238,12 +242,18 @@ test.describe("home page", () => {
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeHidden();
     await expect(page.locator("#funcionalidades").getByRole("link", { name: planNote.link })).toBeVisible();
     await expect(page.locator("#automacao").getByRole("link", { name: "Faça a conta na calculadora de faltas" })).toBeVisible();
-    // A testimonial's author right under its quote (no empty band between them on a phone).
-    for (const quote of (await page.locator("#depoimentos figure").all()).slice(0, 2)) {
-      const text = (await quote.locator("blockquote").boundingBox())!;
-      const author = (await quote.locator("figcaption").boundingBox())!;
-      expect(author.y - (text.y + text.height)).toBeLessThanOrEqual(16);
-    }
+    // The testimonials' cards share one height, each author at its card's bottom: the row's spare room is inside
+    // the shorter cards, not a blank under the one in view (seventh review, item 6).
+    const quotes = await page
+      .locator("#depoimentos figure")
+      .evaluateAll((figures) =>
+        figures.map((f) => [
+          f.getBoundingClientRect().height,
+          f.getBoundingClientRect().bottom - f.querySelector("figcaption")!.getBoundingClientRect().bottom,
+        ]),
+      );
+    expect(new Set(quotes.map(([height]) => Math.round(height!))).size, JSON.stringify(quotes)).toBe(1);
+    for (const [, under] of quotes) expect(under).toBeLessThanOrEqual(17);
     // The FAQ's open answer is one short paragraph (at most four lines); the detail is in the third answer.
     await expect(page.locator("#perguntas-frequentes details").first().locator("p")).toHaveCount(1);
     const lead = page.locator("#perguntas-frequentes details").first().locator("p").first();
@@ -259,6 +269,28 @@ test.describe("home page", () => {
     for (let i = 0; i < 6; i++) await expect(automation.nth(i)).toBeVisible();
     for (const { source } of [homeCtas.features, homeCtas.automation])
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeVisible();
+  });
+
+  test("from 1024 px the feature sections have no holes: the list beside the pictures in cards 20 px apart ending with them, the automation tiles as tall as their words", async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const [pictures, , list] = await page
+        .locator("#funcionalidades ul")
+        .evaluateAll((uls) => uls.slice(0, 3).map((ul) => [...ul.children].map((li) => li.getBoundingClientRect().toJSON() as DOMRect)));
+      // Seventh review, item 4: the rows were spread to the pictures' height, ~120 px apart.
+      for (let i = 1; i < list!.length; i++) expect(list![i]!.top - list![i - 1]!.bottom, `${width}: row ${i}`).toBeCloseTo(20, 0);
+      expect(list!.at(-1)!.bottom, `${width}: the list ends with the pictures`).toBeCloseTo(pictures!.at(-1)!.bottom, 0);
+      // No tile ends far below its words (they had ~150 px of empty frame).
+      const spare = await page
+        .locator("#automacao li")
+        .evaluateAll((tiles) =>
+          tiles.map((li) => li.getBoundingClientRect().bottom - [...li.querySelectorAll("p")].at(-1)!.getBoundingClientRect().bottom),
+        );
+      for (const under of spare) expect(under, `${width}`).toBeLessThanOrEqual(1);
+    }
   });
 
   test("the player's code (and React) loads only as the player nears the viewport; it wakes without a cover, nothing moving, and plays", async ({

@@ -262,4 +262,20 @@ test("at 375 px a scenario tapped brings the chat whole into view, its replies c
   const [last, chat] = [(await p.replies.last().boundingBox())!, (await p.chat.boundingBox())!];
   expect(chat.y).toBeGreaterThanOrEqual(64);
   expect(last.y + last.height).toBeLessThanOrEqual(viewports.phone.height);
+  // The conversation reads from its start: its first message whole in the chat, not sliced under its header
+  // (seventh review, item 5); the edges fade.
+  await expect.poll(() => firstIsWhole(page)).toBe(true);
+  expect(await p.chat.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+  // Only the chat's top on screen, its replies below the fold: the bar still keeps off the chat's last bubbles.
+  await p.chat.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 600));
+  await expect(p.replies.first()).not.toBeInViewport();
+  await expect(bar).not.toHaveAttribute("data-shown");
 });
+
+/** Whether the chat's first shown message is whole inside the chat's scroll box (not cut under its header). */
+const firstIsWhole = (page: Page) =>
+  parts(page).chat.evaluate((chat) => {
+    const first = [...chat.querySelectorAll("ol > li")].find((li) => li.getClientRects().length > 0)!.getBoundingClientRect();
+    const box = chat.getBoundingClientRect();
+    return first.top >= box.top - 1 && first.bottom <= box.bottom + 1;
+  });

@@ -34,7 +34,12 @@ export function planLimits(plan: Plan): string[] {
   ];
 }
 
-const pill = "absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase";
+/**
+ * A card's badge: inside its top-right corner below lg, where the next card peeks in at the screen's edge (a badge
+ * standing out of the card read as a cut "M", seventh review, item 6); astride the top edge from lg, in the row of four.
+ */
+const pill =
+  "absolute top-3 right-3 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase lg:-top-3 lg:right-auto lg:left-5";
 
 /**
  * One plan. Avançado (the spec's popular flag) carries the one visible badge and an accent border.
@@ -130,8 +135,9 @@ export function planHeadingId(name: string): string {
 /**
  * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
- * Below lg a CSS scroll-snap row (the next card peeks in; no island, docs/decisions/515); from lg four
- * columns and the last plan as a band across them.
+ * Below lg a CSS scroll-snap row (the next card peeks in; no island, docs/decisions/515) of cards of one height,
+ * each button at its card's bottom (a row as tall as its tallest card left blank under the shorter ones); from lg
+ * four columns and the last plan as a band across them.
  */
 export function PlanGrid({
   plans,
@@ -146,7 +152,7 @@ export function PlanGrid({
   return (
     <ul
       aria-label={planCardStrings.listLabel}
-      className="swipe-row -mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:items-stretch lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
+      className="swipe-row -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
     >
       {plans.map((plan, i) => {
         const wide = i === plans.length - 1 && plans.length % 4 === 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollToNewest } from "./newest-in-view";
+import { scrollToNewest, scrollToStart } from "./newest-in-view";
 
 const chat = { top: 100, bottom: 432 };
 
@@ -23,5 +23,16 @@ describe("scrollToNewest", () => {
 
   it("scrolls up to a message above the view", () => {
     expect(scrollToNewest(chat, { top: 40, bottom: 120 })).toBe(-76);
+  });
+});
+
+describe("scrollToStart", () => {
+  it("scrolls up until a conversation's first block sits under the chat's top fade (seventh review, item 5)", () => {
+    // A conversation just opened, scrolled to its end: its start 300 px above the chat.
+    expect(scrollToStart(chat, { top: -200, bottom: 80 })).toBe(-324);
+  });
+
+  it("does nothing in a chat with no height (not laid out)", () => {
+    expect(scrollToStart({ top: 0, bottom: 0 }, { top: -50, bottom: 0 })).toBe(0);
   });
 });

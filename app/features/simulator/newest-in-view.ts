@@ -19,3 +19,13 @@ export function scrollToNewest(chat: Span, newest: Span, gap = 16): number {
   if (newest.top - gap < chat.top) return newest.top - gap - chat.top;
   return 0;
 }
+
+/**
+ * How far to scroll the chat (positive: down) so a conversation just opened reads from its start: the top of
+ * its first block `gap` px under the chat's top edge, clear of the edge's fade. The caller adds it to scrollTop
+ * (the browser stops at the chat's ends).
+ */
+export function scrollToStart(chat: Span, start: Span, gap = 24): number {
+  if (chat.bottom <= chat.top) return 0;
+  return start.top - gap - chat.top;
+}

@@ -17,7 +17,7 @@ import {
   revealNext,
   transcript,
 } from "./conversation";
-import { scrollToNewest } from "./newest-in-view";
+import { scrollToNewest, scrollToStart } from "./newest-in-view";
 import { ScenarioNotes } from "./scenario-notes";
 import { ScenarioPicker } from "./scenario-picker";
 import { pushSimulationEvent } from "./simulation-events";
@@ -35,6 +35,14 @@ function showNewest(box: HTMLElement) {
   const last = box.querySelector<HTMLElement>("[data-testid=simulator-typing]") ?? shown.at(-1);
   if (!last) return;
   const delta = scrollToNewest(box.getBoundingClientRect(), last.getBoundingClientRect());
+  if (delta) box.scrollTop += delta;
+}
+
+/** Scrolls a conversation just opened back to its start (its day and first message whole, under the top fade). */
+function showStart(box: HTMLElement) {
+  const block = box.firstElementChild;
+  if (!block) return;
+  const delta = scrollToStart(box.getBoundingClientRect(), block.getBoundingClientRect());
   if (delta) box.scrollTop += delta;
 }
 
@@ -70,6 +78,13 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   const card = useRef<HTMLDivElement>(null);
   /** Set by the visitor's reply or "Ver outra conversa": move focus to the next choices when they appear. */
   const followFocus = useRef(false);
+  /**
+   * A conversation opened from the picker or "Ver outra conversa" reads from its start until the visitor replies:
+   * its opening is taller than the chat, and scrolled to its end it began with a bubble cut under the chat's
+   * header (seventh review, item 5). After a reply the newest message leads again.
+   */
+  const fromStart = useRef(false);
+  const keepInView = (box: HTMLElement) => (fromStart.current ? showStart(box) : showNewest(box));
   const current = phase(conversation);
   const { scenario } = conversation;
 
@@ -79,7 +94,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   useEffect(() => {
     const box = scroller.current;
     if (!box || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => showNewest(box));
+    const observer = new ResizeObserver(() => keepInView(box));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
@@ -97,7 +112,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   useLayoutEffect(() => {
     const box = scroller.current;
     // The newest message whole in view (smoothly, unless the visitor asked for reduced motion: the class).
-    if (box && live) showNewest(box);
+    if (box && live) keepInView(box);
     if (!followFocus.current || (current !== "choosing" && current !== "ended")) return;
     followFocus.current = false;
     // Only if the visitor is still waiting on the chat (focus was left on it), not elsewhere on the page.
@@ -107,6 +122,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
 
   const open = (index: number, follow: boolean) => {
     followFocus.current = follow;
+    fromStart.current = true;
     if (follow) scroller.current?.focus({ preventScroll: true });
     setConversation(openingConversation(scenarios[index]!));
     // From the picker on a phone the chat starts below the fold: bring its card whole into view, the
@@ -120,6 +136,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
     if (endsConversation(scenario, reply)) pushSimulationEvent("simulation_complete", scenario.id);
     // The tapped button disappears: focus waits on the chat (where it is: no scroll), then goes to the next choices.
     followFocus.current = true;
+    fromStart.current = false;
     scroller.current?.focus({ preventScroll: true });
     setConversation(begin(chooseReply(conversation, index)));
   };
@@ -139,8 +156,11 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       {/* With one conversation, its notes fill the column beside the chat (after it on a phone). */}
       {scenarios.length === 1 ? <ScenarioNotes scenario={first} /> : null}
 
+      {/* The phone's sales bar (sticky-bar-state.ts) stays away while any part of the chat is on screen: over its
+          end it hid the newest messages before the replies came in view (docs/decisions/601, 620). */}
       <div
         ref={card}
+        data-sticky-bar-avoid=""
         className="flex h-[34rem] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <ChatHeader typing={live && current === "typing"} />
@@ -150,11 +170,13 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
           role="region"
           aria-label={copy.chatLabel(simulatedClinic.name)}
           data-testid="simulator-chat"
-          className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-surface px-3 py-4 focus-visible:outline-offset-[-3px] motion-safe:scroll-smooth noscript:flex-col"
+          className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-surface px-3 pt-6 pb-4 [mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1rem),transparent)] focus-visible:outline-offset-[-3px] focus-visible:[mask-image:none] motion-safe:scroll-smooth noscript:flex-col"
         >
           {/* One block in a reversed column: the chat opens scrolled to its end, the newest message whole
               in view before the island wakes; a short chat still sits at the top (mb-auto). Without
-              JavaScript, the transcript reads from its start. */}
+              JavaScript, the transcript reads from its start. Its edges fade (the top 24 px, the padding above
+              the day at the start; the bottom 16 px, the gap under the newest message at the end), so a message
+              scrolled under the header or the tray reads as scrolled, not cut. */}
           <div className="mb-auto">
             <p className="mx-auto w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-muted shadow-sm">{scenario.when}</p>
             {live && !log.length && current === "choosing" ? <p className="mt-6 text-center text-sm text-muted">{copy.emptyHint}</p> : null}
@@ -172,8 +194,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
             {live && current === "typing" ? <TypingDots /> : null}
           </div>
         </div>
-        {/* The phone's sales bar (sticky-bar-state.ts) stays away while the replies are on screen: it would cover them. */}
-        <div ref={actions} data-sticky-bar-avoid="" className="border-t border-line bg-white p-3">
+        <div ref={actions} className="border-t border-line bg-white p-3">
           {!live ? <p className="hidden text-sm text-muted noscript:block">{copy.transcriptNote}</p> : null}
           {/* In the prerendered HTML too (the opening's replies): a tap before the island wakes is held and replayed. */}
           {current === "choosing" ? (

@@ -12,8 +12,8 @@ const isBrief = (card: FeatureCard) => Boolean(card.short) && !card.highlight;
  * A feature section's cards (the spec's 9 stay countable, one `li` each): the ones with an interface picture as
  * cards, the rest as a compact icon list. On phones both read as one vertical list of compact rows (icon beside
  * the title, the text under them), the pictures kept on the highlighted cards only: nothing scrolls sideways
- * (fifth review, item 1). From sm the pictures are a 2 x 2 block; from lg it stands beside the list in a single
- * column stretched to the same height: two complete blocks, no empty grid cell. A wide picture (the manager's
+ * (fifth review, item 1). From sm the pictures are a 2 x 2 block; from lg it stands beside the list, whose rows
+ * are cards sharing the block's height: two complete blocks, no empty grid cell, no spread-out gaps. A wide picture (the manager's
  * panel, the staff's side of the product) takes a card of its own under the block, across both columns from lg,
  * its words beside the picture. When every card has a picture: TileGrid.
  */
@@ -34,11 +34,13 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
           <PicturedCard key={card.title} card={card} compact />
         ))}
       </ul>
-      <ul className="mt-3 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:justify-between lg:gap-5">
+      {/* From lg each row is a card again, top-aligned, the pictures' 20 px apart: the rows share the height the
+          pictures leave (flex-grow), so the spare room is inside the cards, not between them (seventh review, item 4). */}
+      <ul className="mt-3 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:gap-5">
         {plain.map((card) => (
           <li
             key={card.title}
-            className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2.5rem_1fr] sm:border-0 sm:bg-transparent sm:p-0"
+            className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2.5rem_1fr] sm:border-0 sm:bg-transparent sm:p-0 lg:grow lg:border lg:bg-white lg:p-4 lg:shadow-sm"
           >
             <IconTile card={card} className={isBrief(card) ? "row-span-4" : "sm:row-span-4"} />
             {/* On phones the icon sits beside the title only and the text takes the full width under it (shorter). */}
@@ -54,10 +56,12 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
  * Every card has its picture (the automation section): one grid of equal tiles, three across from md. On phones
  * they are stacked and the first `shown` are open; the rest wait in a native disclosure (in the HTML, for search
  * engines and find-in-page; no script), which from sm is always open with its summary hidden (`open-from-sm`,
- * app.css), so a wider screen shows two rows of three.
+ * app.css), so a wider screen shows two rows of three. From md a tile is its picture and its words, with no card
+ * around them: the texts differ in length (one carries the urgency guidance), and a frame around the shorter ones
+ * would end far below their words (seventh review, item 4).
  */
 export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureCard[]; shown: number; moreLabel: string }) {
-  const grid = "grid gap-4 md:grid-cols-3 lg:gap-5";
+  const grid = "grid gap-4 md:grid-cols-3 md:items-start md:gap-x-5 md:gap-y-10 lg:gap-x-6";
   return (
     <>
       <ul className={grid}>
@@ -65,7 +69,7 @@ export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureC
           <PicturedCard key={card.title} card={card} />
         ))}
       </ul>
-      <details className="group open-from-sm mt-4 lg:mt-5">
+      <details className="group open-from-sm mt-4 md:mt-10">
         <summary className={buttonClass("secondary", "lg", "flex cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
           {moreLabel}
           <DisclosureChevron />
@@ -88,6 +92,7 @@ function PicturedCard({ card, compact = false }: { card: FeatureCard; compact?: 
       className={cn(
         "flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
         wide && "lg:flex-row lg:items-center lg:gap-8",
+        !compact && "md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none",
       )}
     >
       {card.visual ? (

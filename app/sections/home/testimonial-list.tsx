@@ -19,17 +19,17 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
         tabIndex={0}
         className="swipe-row -mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
       >
-        {/* On phones each card hugs its text (the author right under the quote); from sm the cards of a row share one height, the author at the bottom. */}
-        <ul className="flex items-start gap-4 sm:items-stretch md:grid md:grid-cols-2 md:gap-5">
+        {/* The cards of a row share one height, the author at the bottom: the spare room is inside a card, not a hole under the row (seventh review, item 6). */}
+        <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
           {items.map((t) => (
             <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
-              <figure className="flex flex-col sm:h-full rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+              <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
                 {t.status === "illustrative" ? (
                   <p className="mb-3 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
                     {tag}
                   </p>
                 ) : null}
-                <blockquote className="text-[0.9375rem] leading-relaxed text-ink sm:flex-1 sm:text-base">{t.content}</blockquote>
+                <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
                 <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
                   <span
                     aria-hidden="true"

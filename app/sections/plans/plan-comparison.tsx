@@ -63,7 +63,8 @@ const stickyHead = "sticky top-0 z-20 bg-brand-50 shadow-[0_2px_0_var(--color-br
 const popularCell = "bg-accent-50/70";
 /**
  * All plans side by side, the plan names always in view (docs/decisions/515, 580). Below lg the table has a
- * box a little shorter than the screen that scrolls both ways: the first column and the header row stay put,
+ * box of 60 % of the screen's height that scrolls both ways (a taller one held the page: a swipe moved the table
+ * first, docs/decisions/621): the first column and the header row stay put,
  * and an add-on's one price line sticks beside the first column, so it never scrolls away. At its ends the
  * scroll goes on to the page. The phone's sales bar keeps off the table (data-sticky-bar-avoid), so it never
  * covers the last rows. Its bottom edge fades while rows remain below (scroll-fade-bottom, app.css). From lg the table fits its width, so it has no box of its own and the header row
@@ -80,7 +81,7 @@ export function PlanComparison({ plans }: { plans: readonly Plan[] }) {
         aria-label={planTableStrings.region}
         tabIndex={0}
         data-sticky-bar-avoid
-        className="scroll-fade-bottom relative max-h-[calc(100dvh-10rem)] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
+        className="scroll-fade-bottom relative max-h-[60svh] overflow-auto rounded-2xl border border-line bg-white lg:max-h-none lg:overflow-visible"
       >
         <table className="w-full min-w-[42rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{planTableStrings.caption}</caption>

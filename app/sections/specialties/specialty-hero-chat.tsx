@@ -5,38 +5,32 @@ import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
 import { allChoicePaths, type Entry, openingConversation, play } from "~/features/simulator/conversation";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
-/** At most this many messages in the header: five keep it about the height of the lead, the call and the features. */
-const MAX_MESSAGES = 5;
-
-/** Where the patient's last turn before `end` starts (a run of their messages); -1 when there is none. */
-function turnStart(log: readonly Entry[], end: number): number {
-  let i = log.slice(0, Math.max(end, 0)).findLastIndex((e) => e.from === "patient");
-  while (i > 0 && log[i - 1]?.from === "patient") i -= 1;
-  return i;
-}
+/** At most this many messages in the header (a unit test holds every script to it): the story whole, no inner scroll. */
+export const HERO_MAX_MESSAGES = 8;
 
 /**
- * The header's conversation, drawn at build time from the page's own script: the end of the way through that
- * starts with the opening the simulator further down does not play first (the second reply on offer, where
- * there is one): the patient's last two turns (the last alone when two would pass MAX_MESSAGES), the
- * assistant's answers and the note left on record.
- * The simulator opens on the first answer (introduction, urgency guidance, free times), so the header shows a
- * later moment of the same story and the page never tells one exchange twice (sixth review, item 9). It is a
- * crop: a conversation's start, with its introduction and urgency guidance, is the simulator's. No script.
+ * The header's conversation, drawn at build time from the page's own script: the way through that starts with
+ * the opening the simulator further down does not play first (the second reply on offer, where there is one),
+ * from the patient's first message to the first note left on record (a booking, a moved appointment), along the
+ * shortest such way. A message the simulator's opening already shows (the introduction a short script repeats)
+ * is left out, so the page never tells one exchange twice (sixth review, item 9); starting at the patient's
+ * question, the header never opens on an answer to a message out of view (seventh review, item 5;
+ * docs/decisions/620). No script.
  */
 export function heroExchange(scenario: SimScenario) {
   const paths = allChoicePaths(scenario);
-  const path = paths.find((choices) => choices[0] === 1) ?? paths[0] ?? [];
-  const { log } = play(scenario, path);
-  // A message the simulator's opening already shows (the introduction a short script repeats) is left out.
+  const second = paths.filter((choices) => choices[0] === 1);
   const opening = new Set(openingConversation(scenario).log.map((e) => e.message.text));
-  const shown = (start: number) => log.slice(start).filter((e) => !opening.has(e.message.text));
-  const last = turnStart(log, log.length);
-  const twoTurns = shown(turnStart(log, last));
-  const crop = twoTurns.filter((e) => e.message.kind !== "event").length <= MAX_MESSAGES ? twoTurns : shown(last);
+  const stories = (second.length ? second : paths).map((path) => {
+    const { log } = play(scenario, path);
+    const outcome = log.findIndex((e) => e.message.kind === "event");
+    return log.slice(0, outcome < 0 ? log.length : outcome + 1).filter((e) => !opening.has(e.message.text));
+  });
+  const said = (story: readonly Entry[]) => story.filter((e) => e.message.kind !== "event");
+  const [story = []] = [...stories].sort((a, b) => said(a).length - said(b).length);
   return {
-    messages: crop.filter((e) => e.message.kind !== "event"),
-    outcome: crop.find((e) => e.message.kind === "event")?.message.text,
+    messages: said(story),
+    outcome: story.find((e) => e.message.kind === "event")?.message.text,
   };
 }
 
