@@ -33,7 +33,9 @@ async function recordMediaEvents(page: Page) {
       document.addEventListener(
         name,
         (e) => {
-          const v = e.target as HTMLVideoElement;
+          // A <source> whose media does not match (the portrait cut on a wide screen) fires "error" too.
+          if (!(e.target instanceof HTMLMediaElement)) return log.push(`${name}@source`);
+          const v = e.target;
           log.push(`${name}@${v.currentTime.toFixed(2)}/rs${v.readyState}${document.hidden ? "/hidden" : ""}`);
         },
         true,
@@ -163,7 +165,9 @@ test.describe("demo video page", () => {
     expect(await media(video, (v) => [v.videoWidth, v.videoHeight])).toEqual([540, 960]);
     await player.locator("[data-part=cover]").click();
     await expectStatus(page, player, "playing");
-    expect(await video.boundingBox()).toEqual(before);
+    // The click scrolls the player into view: its size is what must not change.
+    const after = (await video.boundingBox())!;
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
   });
 
   test("on a wider screen the landscape cut and its poster", async ({ page }) => {
