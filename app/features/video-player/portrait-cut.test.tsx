@@ -30,6 +30,9 @@ describe("the phones' portrait cut (record 607)", () => {
     expect(cover.querySelector("source")?.getAttribute("srcset")).toBe(demoPlayer.portrait.poster);
     expect(cover.querySelector("source")?.getAttribute("media")).toBe(PORTRAIT_MEDIA);
     expect(cover.querySelector("img")?.getAttribute("src")).toBe(demoPlayer.poster);
+    // The play mark sits in the portrait poster's gap, at 40% of the box, not on its words or its chat.
+    const mark = dom(renderToString(<VideoPlayer {...demoPlayer} withCover />)).querySelector("[data-part=cover] [data-part=play-mark]")!;
+    expect(mark.className).toContain("max-sm:-translate-y-[10%]");
     const idle = dom(renderToString(<VideoPlayer {...demoPlayer} />)).querySelector("[data-part=phone-poster]")!;
     expect(idle.className).toContain("sm:hidden");
     expect(idle.querySelector("source")?.getAttribute("srcset")).toBe(demoPlayer.portrait.poster);

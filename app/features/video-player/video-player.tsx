@@ -278,7 +278,7 @@ export function VideoPlayer({
         {status === "cover" ? (
           <div data-part="cover" className="absolute inset-0">
             <Still src={poster} portraitSrc={portrait?.poster} width={width} height={height} />
-            <PlayBadge large />
+            <PlayBadge large lift={Boolean(portrait)} />
           </div>
         ) : null}
         {portrait && status === "idle" ? (
@@ -287,7 +287,7 @@ export function VideoPlayer({
             <Still src={poster} portraitSrc={portrait.poster} width={width} height={height} />
           </div>
         ) : null}
-        {status === "idle" || status === "paused" ? <PlayBadge /> : null}
+        {status === "idle" || status === "paused" ? <PlayBadge lift={Boolean(portrait) && status === "idle"} /> : null}
         {status === "ended" ? (
           <div data-part="end-screen" className="absolute inset-0">
             <Still src={endImage} portraitSrc={portrait?.endImage} width={width} height={height} />
@@ -341,9 +341,17 @@ function Still({ src, portraitSrc, width, height }: { src: string; portraitSrc?:
   );
 }
 
-function PlayBadge({ large = false }: { large?: boolean }) {
+/**
+ * `lift`: over the portrait poster (below sm) the mark sits at 40% of the box, in the poster's gap between its
+ * words and its chat, and within a phone's first screen on the demo page.
+ */
+function PlayBadge({ large = false, lift = false }: { large?: boolean; lift?: boolean }) {
   return (
-    <span aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+    <span
+      aria-hidden="true"
+      data-part="play-mark"
+      className={cn("pointer-events-none absolute inset-0 flex items-center justify-center", lift && "max-sm:-translate-y-[10%]")}
+    >
       <span
         className={cn(
           "inline-flex items-center justify-center rounded-full bg-accent-600 text-white shadow-lg ring-4 ring-white/30",
