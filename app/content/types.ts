@@ -63,6 +63,8 @@ export interface VideoSource {
   src: string;
   /** MIME type with codecs, so the browser can skip what it cannot play without downloading it. */
   type: string;
+  /** The portrait cut: the player lists it first, for phones only (its `media`, the same breakpoint as its box). */
+  portrait?: boolean;
 }
 
 export interface VideoTrack {

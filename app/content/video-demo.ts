@@ -2,7 +2,10 @@ import type { VideoSource, VideoTrack } from "~/content/types";
 import { site } from "~/site";
 
 // Module-level constants: the player re-binds its media listeners when `sources` changes identity.
+// The portrait cut first: a phone picks it by its `media`, a wider screen skips it (docs/decisions/607).
 const sources: readonly VideoSource[] = [
+  { src: "/video/demo-portrait.webm", type: 'video/webm; codecs="vp9"', portrait: true },
+  { src: "/video/demo-portrait.mp4", type: 'video/mp4; codecs="avc1.640028"', portrait: true },
   { src: "/video/demo.webm", type: 'video/webm; codecs="vp9"' },
   { src: "/video/demo.mp4", type: 'video/mp4; codecs="avc1.640028"' },
 ];
@@ -12,10 +15,11 @@ const tracks: readonly VideoTrack[] = [
 ];
 
 /**
- * Frame size of the rendered video (video-demo-scenes.json: width, height; a unit test keeps the
- * two equal). A literal, so the pages with the player do not load the scene file.
+ * Frame sizes of the rendered cuts (video-demo-scenes.json: width, height and portrait; a unit test keeps
+ * them equal, and the portrait one 9:16, the player's phone box). Literals, so the pages with the player do
+ * not load the scene file.
  */
-const frame = { width: 1280, height: 720 } as const;
+export const frame = { width: 1280, height: 720, portrait: { width: 540, height: 960 } } as const;
 
 /** Anchor of the video's text description on the demo page (linked from beside the home page's player). */
 export const demoTranscriptId = "descricao-do-video";
@@ -31,16 +35,6 @@ export const demoPlayer = {
   height: frame.height,
   /** The video's length (video-demo-info's, from the scene file; a unit test keeps the two equal), shown before the media loads. */
   durationSeconds: 54.65,
-  /** The phone's cover, in HTML (the poster slide is unreadable at 343 px): the poster's own headline. */
-  face: {
-    eyebrow: "Vídeo de demonstração",
-    title: "Do primeiro “oi” à consulta confirmada",
-    note: "Atendimento, agendamento, lembrete e confirmação pelo WhatsApp.",
-    /** The video's first conversation, in short (video-demo-scenes.json, "agendamento"): the product on the cover. */
-    chat: [
-      { from: "patient", text: "queria marcar uma limpeza" },
-      { from: "patient", text: "quinta 14h" },
-      { from: "clinic", text: "Pronto, agendado!" },
-    ],
-  },
+  /** The phones' cut: its pictures drawn for the portrait box (a landscape slide 343 px wide is unreadable). */
+  portrait: { poster: "/video/demo-portrait-cover.webp", endImage: "/video/demo-portrait-end.webp" },
 } as const;

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * Draws every step of the demo video (app/content/video-demo-scenes.json) as a 1280x720 PNG with
- * headless Chromium, and writes the ffmpeg timeline, the WebVTT description track and the cover and
- * end-screen images beside them. Called by scripts/make-demo-video.sh; not meant to be run alone.
+ * Draws every step of the demo video (app/content/video-demo-scenes.json) as a PNG with headless
+ * Chromium, for each cut: the landscape one (width x height, in OUT_DIR) and the phones' portrait one
+ * (portrait.width x portrait.height, in OUT_DIR/portrait); beside each, the ffmpeg timeline and the cover and
+ * end-screen images; in OUT_DIR the WebVTT description track, one for both cuts (same timeline).
+ * Called by scripts/make-demo-video.sh; not meant to be run alone.
  *
  * Usage: node scripts/demo-video/render-frames.mjs OUT_DIR
  */
@@ -14,6 +16,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { timeline, toVtt } from "./timeline.mjs";
 import { renderFrame, renderCover, renderEnd } from "./templates.mjs";
+import { renderPortraitCover, renderPortraitEnd, renderPortraitFrame } from "./portrait.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -37,24 +40,42 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
-const page = await browser.newPage({ viewport: { width: video.width, height: video.height }, deviceScaleFactor: 1 });
-
-/** @param {string} html @param {string} file */
-async function shoot(html, file) {
-  await page.setContent(html, { waitUntil: "load" });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, file), type: "png" });
-}
-
 const steps = timeline(video);
-for (const step of steps) {
-  const scene = video.scenes[step.sceneIndex];
-  await shoot(renderFrame(scene, step.stepIndex, context), step.file);
+const landscape = { width: video.width, height: video.height };
+const portrait = { width: video.portrait.width, height: video.portrait.height };
+const cuts = [
+  {
+    dir: outDir,
+    frame: landscape,
+    still: (/** @type {any} */ scene, /** @type {number} */ i) => renderFrame(scene, i, context),
+    cover: () => renderCover(video.scenes, context),
+    end: () => renderEnd(context),
+  },
+  {
+    dir: path.join(outDir, "portrait"),
+    frame: portrait,
+    still: (/** @type {any} */ scene, /** @type {number} */ i) => renderPortraitFrame(scene, i, context, portrait),
+    cover: () => renderPortraitCover(video.scenes, context, portrait),
+    end: () => renderPortraitEnd(context, portrait),
+  },
+];
+
+for (const cut of cuts) {
+  mkdirSync(cut.dir, { recursive: true });
+  const page = await browser.newPage({ viewport: cut.frame, deviceScaleFactor: 1 });
+  /** @param {string} html @param {string} file */
+  const shoot = async (html, file) => {
+    await page.setContent(html, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(cut.dir, file), type: "png" });
+  };
+  for (const step of steps) await shoot(cut.still(video.scenes[step.sceneIndex], step.stepIndex), step.file);
+  await shoot(cut.cover(), "cover.png");
+  await shoot(cut.end(), "end.png");
+  await page.close();
+  writeFileSync(path.join(cut.dir, "timeline.json"), JSON.stringify(steps, null, 2));
 }
-await shoot(renderCover(video.scenes, context), "cover.png");
-await shoot(renderEnd(context), "end.png");
 await browser.close();
 
-writeFileSync(path.join(outDir, "timeline.json"), JSON.stringify(steps, null, 2));
 writeFileSync(path.join(outDir, "descriptions.vtt"), toVtt(video, steps));
 console.log(`rendered ${steps.length} frames, ${steps.at(-1)?.end.toFixed(2)} s`);

@@ -3,7 +3,7 @@
 
 /** @typedef {{ productName: string, clinic: string, fontDataUrl: string }} Ctx */
 
-const c = {
+export const c = {
   b50: "#effcf9",
   b100: "#c9f5ec",
   b200: "#94eadb",
@@ -25,17 +25,21 @@ const c = {
  * ending in "SAMU" and the next starting with "192" reads as two facts).
  * @param {unknown} s
  */
-const esc = (s) =>
+export const esc = (s) =>
   String(s ?? "")
     .replace(/SAMU 192/g, "SAMU\u00a0192")
     .replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
 
-/** @param {Ctx} ctx @param {string} body */
-function page(ctx, body) {
+/**
+ * A still of the given frame size (the landscape cut's by default); `extraCss` restyles the shared classes
+ * for another cut (portrait.mjs).
+ * @param {Ctx} ctx @param {string} body @param {{ width: number, height: number, extraCss?: string }} [frame]
+ */
+export function page(ctx, body, frame = { width: 1280, height: 720 }) {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><style>
 @font-face { font-family: Inter; src: url(${ctx.fontDataUrl}) format("woff2"); font-weight: 100 900; }
 * { box-sizing: border-box; }
-html, body { margin: 0; width: 1280px; height: 720px; overflow: hidden; }
+html, body { margin: 0; width: ${frame.width}px; height: ${frame.height}px; overflow: hidden; }
 body { font-family: Inter, sans-serif; color: ${c.ink}; background: linear-gradient(135deg, ${c.b50} 0%, #fff 55%, ${c.a50} 100%); position: relative; }
 .mark { display: flex; align-items: center; gap: 12px; font-weight: 800; font-size: 30px; color: ${c.b950}; letter-spacing: -0.02em; }
 .eyebrow { color: ${c.a600}; font-weight: 700; font-size: 20px; text-transform: uppercase; letter-spacing: 0.06em; }
@@ -68,21 +72,22 @@ p.body { margin: 20px 0 0; font-size: 25px; line-height: 1.4; color: ${c.muted};
 .notice { margin-top: 28px; display: flex; gap: 14px; align-items: flex-start; background: #fff; border: 2px solid ${c.a600}; border-radius: 18px; padding: 18px 20px; font-size: 20px; line-height: 1.35; box-shadow: 0 16px 32px -18px rgba(217,83,31,.6); }
 .bell { flex: none; width: 38px; height: 38px; border-radius: 50%; background: ${c.a100}; display: grid; place-items: center; }
 .notice strong { display: block; color: ${c.a600}; font-size: 16px; text-transform: uppercase; letter-spacing: .05em; margin-bottom: 4px; }
+${frame.extraCss ?? ""}
 </style></head><body>${body}</body></html>`;
 }
 
 /** @param {string} fill @param {string} stroke @param {number} size */
-function logo(fill, stroke, size) {
+export function logo(fill, stroke, size) {
   return `<svg viewBox="0 0 32 32" width="${size}" height="${size}"><path d="M6 4h20a4 4 0 0 1 4 4v13a4 4 0 0 1-4 4H14l-6.5 5v-5H6a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4Z" fill="${fill}"/><path d="m10.5 14.5 3.5 3.5 7.5-7.5" fill="none" stroke="${stroke}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
 /** @param {Ctx} ctx */
-const mark = (ctx) => `<div class="mark">${logo(c.b700, "#fff", 40)}<span>${esc(ctx.productName)}</span></div>`;
+export const mark = (ctx) => `<div class="mark">${logo(c.b700, "#fff", 40)}<span>${esc(ctx.productName)}</span></div>`;
 
-const bell = `<span class="bell"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="${c.a600}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0"/></svg></span>`;
+export const bell = `<span class="bell"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="${c.a600}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0"/></svg></span>`;
 
 /** @param {any} m @param {Ctx} ctx */
-function bubble(m, ctx) {
+export function bubble(m, ctx) {
   const time = `<span class="time">${esc(m.time)}</span>`;
   if (m.audio) {
     const bars = [8, 16, 22, 12, 26, 18, 10, 20, 28, 14, 9, 18, 24, 12, 7, 16, 20, 10].map((h) => `<i style="height:${h}px"></i>`).join("");
@@ -96,7 +101,7 @@ function bubble(m, ctx) {
 }
 
 /** Side text of a step: its own, or the last one given earlier in the scene. */
-function sideText(/** @type {any} */ scene, /** @type {number} */ stepIndex) {
+export function sideText(/** @type {any} */ scene, /** @type {number} */ stepIndex) {
   let text = { eyebrow: "", heading: "", body: "" };
   for (const step of scene.steps.slice(0, stepIndex + 1)) {
     if (step.heading !== undefined) text = { eyebrow: step.eyebrow ?? "", heading: step.heading, body: step.body ?? "" };
@@ -125,7 +130,7 @@ function chatFrame(scene, stepIndex, ctx, layout = {}) {
 </div></div>`;
 }
 
-const agenda = [
+export const agenda = [
   ["08:00", "Rafael Costa", "Avaliação", "Confirmada"],
   ["08:30", "Beatriz Lima", "Limpeza", "Confirmada"],
   ["09:00", "Jorge Almeida", "Restauração", "Confirmada"],
@@ -134,7 +139,7 @@ const agenda = [
   ["10:30", "Carla Mendes", "Clareamento", "Agendada pela IA"],
   ["11:00", "Pedro Rocha", "Limpeza", "Confirmada"],
 ];
-const conversations = [
+export const conversations = [
   ["Mariana Alves", "Consulta confirmada. Até amanhã!", "IA"],
   ["Fernanda Dias", "Pode ser sexta às 9h30?", "IA"],
   ["Roberto Nunes", "Vou verificar o reembolso para você", "Júlia · recepção"],

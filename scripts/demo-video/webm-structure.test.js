@@ -4,8 +4,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { webmLayout } from "./webm-structure.mjs";
 
-describe("public/video/demo.webm", () => {
-  const layout = webmLayout(readFileSync("public/video/demo.webm"));
+// Both cuts: the landscape one and the phones' portrait one (docs/decisions/607).
+describe.each(["public/video/demo.webm", "public/video/demo-portrait.webm"])("%s", (file) => {
+  const layout = webmLayout(readFileSync(file));
 
   it("has a seek index with a cue at the start and near the end", () => {
     expect(layout.cues.length).toBeGreaterThan(2);

@@ -56,7 +56,7 @@ describe("cacheControlFor", () => {
   });
 
   it("has the demo video's files revalidated: they are re-rendered under the same names", () => {
-    for (const file of ["demo.webm", "demo.mp4", "demo.pt-BR.vtt", "demo-cover.webp"]) {
+    for (const file of ["demo.webm", "demo.mp4", "demo.pt-BR.vtt", "demo-cover.webp", "demo-portrait.webm", "demo-portrait-cover.webp"]) {
       expect(cacheControlFor(`/video/${file}`)).toBe("no-cache");
     }
   });

@@ -78,7 +78,13 @@ for (const server of servers) {
     });
 
     test("the demo video's files are revalidated on every load (304 while unchanged): they are re-rendered under the same names", async () => {
-      for (const path of ["/video/demo.webm", "/video/demo.mp4", "/video/demo.pt-BR.vtt", "/video/demo-cover.webp"]) {
+      for (const path of [
+        "/video/demo.webm",
+        "/video/demo.mp4",
+        "/video/demo.pt-BR.vtt",
+        "/video/demo-cover.webp",
+        "/video/demo-portrait.webm",
+      ]) {
         const file = await api(server).get(path);
         expect(file.status(), path).toBe(200);
         expect(file.headers()["cache-control"], path).toBe("no-cache");

@@ -33,7 +33,9 @@ async function recordMediaEvents(page: Page) {
       document.addEventListener(
         name,
         (e) => {
-          const v = e.target as HTMLVideoElement;
+          // A <source> whose media does not match (the portrait cut on a wide screen) fires "error" too.
+          if (!(e.target instanceof HTMLMediaElement)) return log.push(`${name}@source`);
+          const v = e.target;
           log.push(`${name}@${v.currentTime.toFixed(2)}/rs${v.readyState}${document.hidden ? "/hidden" : ""}`);
         },
         true,
@@ -151,25 +153,32 @@ test.describe("demo video page", () => {
 
   // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
   // here, one past the end of the real file, which only the browser's media knows the length of.
-  test("on a phone the cover is a face in HTML over the same box: words at a readable size, the play mark beside them, gone once playing", async ({
-    page,
-  }) => {
+  test("on a phone the portrait cut plays in a 9:16 box: its own poster, its source picked, nothing moving on play", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     const { player, video } = await openDemo(page);
-    const face = player.locator("[data-part=face]");
-    await expect(face).toBeVisible();
-    const [faceBox, videoBox] = [(await face.boundingBox())!, (await video.boundingBox())!];
-    // The face covers the video's own box: nothing moves when it goes (CLS 0).
-    expect(faceBox).toEqual(videoBox);
-    const title = face.locator("span > span").nth(1);
-    expect(Number.parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
-    // The play mark covers no words: it sits right of the text column.
-    const words = (await face.locator("span").first().boundingBox())!;
-    const mark = (await face.locator(":scope > span").nth(1).boundingBox())!;
-    expect(mark.x).toBeGreaterThanOrEqual(words.x + words.width);
+    const before = (await video.boundingBox())!;
+    // The box is the portrait cut's from the first paint (CSS, not the metadata).
+    expect(Math.abs(before.height - (before.width * 16) / 9)).toBeLessThanOrEqual(1);
+    const cover = player.locator("[data-part=cover] img");
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/video\/demo-portrait-cover\.webp$/);
+    expect(await media(video, (v) => v.currentSrc)).toMatch(/\/video\/demo-portrait\.webm$/);
+    expect(await media(video, (v) => [v.videoWidth, v.videoHeight])).toEqual([540, 960]);
     await player.locator("[data-part=cover]").click();
-    await expect(player).toHaveAttribute("data-status", "playing");
-    await expect(face).toHaveCount(0);
+    await expectStatus(page, player, "playing");
+    // The click scrolls the player into view: its size is what must not change.
+    const after = (await video.boundingBox())!;
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
+  });
+
+  test("on a wider screen the landscape cut and its poster", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    const { player, video } = await openDemo(page);
+    const box = (await video.boundingBox())!;
+    expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => player.locator("[data-part=cover] img").evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/video\/demo-cover\.webp$/);
+    expect(await media(video, (v) => v.currentSrc)).toMatch(/\/video\/demo\.webm$/);
   });
 
   test("ignores a position cookie past the end; clicking 75% of the bar lands at half, the end screen restarts from zero", async ({

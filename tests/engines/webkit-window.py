@@ -37,6 +37,9 @@ REPORTER = """
   window.addEventListener("error", (e) => {
     const target = e.target;
     if (target instanceof Element) {
+      // A <source> skipped because its media does not match (the phones' video cut on a wider window) gets an
+      // "error" event by the HTML spec's source selection: nothing failed to load.
+      if (target.localName === "source" && target.media && !matchMedia(target.media).matches) return;
       // An element that failed to load (image, script, stylesheet, preload): named, since the event has no message.
       const source = target.currentSrc || target.src || target.href || "";
       if (!leaving) post("pageerror", `resource failed: <${target.localName}> ${source}`);

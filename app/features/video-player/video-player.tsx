@@ -2,7 +2,6 @@ import { LoaderCircle, Pause, Play, RotateCcw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import type { VideoSource, VideoTrack } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { ChatBubble, type ChatSide } from "~/ui/chat-bubble";
 import { useReplay } from "~/lib/use-replay";
 import { bufferedEndAt } from "./buffered";
 import { initialStatus, isNearEnd, nextStatus } from "./player-status";
@@ -19,6 +18,11 @@ export const REPLAY_TEXT = playerStrings.replay;
 const LAST_FRAME_SECONDS = 0.05;
 /** How long playback may stand still on the last frame, not ended, before the player ends it itself. */
 const STALLED_END_MS = 1_000;
+/**
+ * Where the portrait cut plays: below `sm` (40rem), the breakpoint of the box's `max-sm:aspect-9/16`, so the
+ * browser picks the source and reserves the box from the same rule (no layout shift; docs/decisions/607).
+ */
+export const PORTRAIT_MEDIA = "(max-width: 639px)";
 
 export interface VideoPlayerProps {
   /** Accessible name of the player. */
@@ -33,11 +37,10 @@ export interface VideoPlayerProps {
   height: number;
   tracks?: readonly VideoTrack[];
   /**
-   * The phone's cover (below sm): the poster is a landscape slide whose words shrink to 6-8 px at 343 px, so
-   * phones get this face in HTML over the same box (no layout shift) until playback starts; its play mark
-   * sits beside the words, never on them.
+   * The portrait cut's pictures (sources marked `portrait`), shown below `sm` in a 9:16 box: a landscape frame
+   * played 343 px wide drew the chat at ~5 px.
    */
-  face?: { eyebrow: string; title: string; note: string; chat: readonly { from: ChatSide; text: string }[] };
+  portrait?: { poster: string; endImage: string };
   /** The video's length, known from content: the time reads it before the media's metadata arrives (not "0:00"). */
   durationSeconds?: number;
   /** Start on the cover state (demo page) instead of idle. */
@@ -59,7 +62,7 @@ export function VideoPlayer({
   height,
   tracks = [],
   withCover = false,
-  face,
+  portrait,
   durationSeconds = 0,
   className,
 }: VideoPlayerProps) {
@@ -256,7 +259,7 @@ export function VideoPlayer({
           ref={videoRef}
           // In the flow with its width and height: the browser reserves the box from them (no layout
           // shift, no inline style), and the overlays cover it.
-          className="block h-auto w-full bg-brand-950 object-contain"
+          className={cn("block h-auto w-full bg-brand-950 object-contain", portrait && "max-sm:aspect-9/16")}
           width={width}
           height={height}
           preload="metadata"
@@ -264,7 +267,7 @@ export function VideoPlayer({
           playsInline
         >
           {sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
+            <source key={source.src} src={source.src} type={source.type} media={source.portrait ? PORTRAIT_MEDIA : undefined} />
           ))}
           {tracks.map((track) => (
             <track key={track.src} kind={track.kind} src={track.src} srcLang={track.srcLang} label={track.label} />
@@ -274,16 +277,20 @@ export function VideoPlayer({
 
         {status === "cover" ? (
           <div data-part="cover" className="absolute inset-0">
-            <img src={poster} alt="" width={width} height={height} className="size-full object-cover" />
-            <PlayBadge large phoneFace={Boolean(face)} />
-            {face ? <PhoneFace face={face} /> : null}
+            <Still src={poster} portraitSrc={portrait?.poster} width={width} height={height} />
+            <PlayBadge large lift={Boolean(portrait)} />
           </div>
         ) : null}
-        {status === "idle" || status === "paused" ? <PlayBadge phoneFace={Boolean(face) && status === "idle"} /> : null}
-        {face && status === "idle" ? <PhoneFace face={face} /> : null}
+        {portrait && status === "idle" ? (
+          // The video's own poster is the landscape one: the phone's portrait poster covers it until playback.
+          <div data-part="phone-poster" className="absolute inset-0 sm:hidden">
+            <Still src={poster} portraitSrc={portrait.poster} width={width} height={height} />
+          </div>
+        ) : null}
+        {status === "idle" || status === "paused" ? <PlayBadge lift={Boolean(portrait) && status === "idle"} /> : null}
         {status === "ended" ? (
           <div data-part="end-screen" className="absolute inset-0">
-            <img src={endImage} alt="" width={width} height={height} className="size-full object-cover" />
+            <Still src={endImage} portraitSrc={portrait?.endImage} width={width} height={height} />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-brand-950/40 text-white">
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/15 ring-2 ring-white/70 sm:size-20">
                 <RotateCcw aria-hidden="true" className="size-8 sm:size-10" />
@@ -324,12 +331,26 @@ export function VideoPlayer({
   );
 }
 
-/** `phoneFace`: below sm the face draws its own play mark, beside its words. */
-function PlayBadge({ large = false, phoneFace = false }: { large?: boolean; phoneFace?: boolean }) {
+/** A picture of the box: the portrait one below `sm` when there is one. */
+function Still({ src, portraitSrc, width, height }: { src: string; portraitSrc?: string; width: number; height: number }) {
+  return (
+    <picture className="block size-full">
+      {portraitSrc ? <source media={PORTRAIT_MEDIA} srcSet={portraitSrc} /> : null}
+      <img src={src} alt="" width={width} height={height} className="size-full object-cover" />
+    </picture>
+  );
+}
+
+/**
+ * `lift`: over the portrait poster (below sm) the mark sits at 40% of the box, in the poster's gap between its
+ * words and its chat, and within a phone's first screen on the demo page.
+ */
+function PlayBadge({ large = false, lift = false }: { large?: boolean; lift?: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("pointer-events-none absolute inset-0 flex items-center justify-center", phoneFace && "max-sm:hidden")}
+      data-part="play-mark"
+      className={cn("pointer-events-none absolute inset-0 flex items-center justify-center", lift && "max-sm:-translate-y-[10%]")}
     >
       <span
         className={cn(
@@ -340,40 +361,5 @@ function PlayBadge({ large = false, phoneFace = false }: { large?: boolean; phon
         <Play className={cn("translate-x-0.5 fill-current", large ? "size-7 sm:size-11" : "size-6 sm:size-9")} />
       </span>
     </span>
-  );
-}
-
-/**
- * The phone's cover: the headline at a size a phone reads, the play mark under it, and beside them a small
- * phone with the video's conversation (the product, as the desktop poster shows it). Clicks pass to the stage.
- */
-function PhoneFace({ face }: { face: NonNullable<VideoPlayerProps["face"]> }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-part="face"
-      className="pointer-events-none absolute inset-0 grid grid-cols-[minmax(0,1fr)_7.5rem] items-center gap-3 bg-linear-to-br from-brand-900 to-brand-950 px-4 text-white sm:hidden"
-    >
-      <span className="min-w-0">
-        <span className="block text-xs font-semibold tracking-wide text-brand-200 uppercase">{face.eyebrow}</span>
-        <span className="mt-1 block text-lg leading-tight font-bold text-balance">{face.title}</span>
-        <span className="mt-3 inline-flex size-12 items-center justify-center rounded-full bg-accent-600 shadow-lg ring-4 ring-white/25">
-          <Play className="size-5 translate-x-0.5 fill-current" />
-        </span>
-      </span>
-      <span
-        data-part="face-phone"
-        className="flex h-40 flex-col overflow-hidden rounded-2xl border-4 border-brand-950 bg-surface shadow-xl"
-      >
-        <span className="h-4 shrink-0 bg-brand-800" />
-        <span className="flex flex-1 flex-col justify-end gap-1 p-1.5">
-          {face.chat.map((message) => (
-            <ChatBubble key={message.text} as="span" from={message.from} size="sm">
-              {message.text}
-            </ChatBubble>
-          ))}
-        </span>
-      </span>
-    </div>
   );
 }

@@ -33,8 +33,11 @@ export function DemoBand({ children, simulator }: DemoBandProps) {
             <SectionHeader id={headingId} size="home" tone="dark" title={copy.title} className="mt-2" />
             <p className="mt-3 text-[0.9375rem] leading-relaxed text-brand-100 sm:mt-4 sm:text-lg">{copy.intro}</p>
           </div>
-          {/* Under the text on phones, beside it (both rows) from lg up. */}
-          <div className="rounded-2xl ring-1 ring-white/10 lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
+          {/* Under the text on phones, beside it (both rows) from lg up. On phones the player is the portrait cut:
+              19rem wide keeps its 9:16 box to about two thirds of the screen and the chat's text at ~13.5 px (record 607). */}
+          <div className="rounded-2xl ring-1 ring-white/10 max-sm:mx-auto max-sm:w-full max-sm:max-w-76 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {children}
+          </div>
           <ul className="-mt-2 flex flex-col gap-2 sm:mt-0 lg:self-start">
             <li>
               <SiteLink to={`${demoVideoPath}#${demoTranscriptId}`} className={linkClass}>
