@@ -12,7 +12,8 @@ export const videoDemoPage = {
   description: `Veja em menos de um minuto como a ${product} atende seus pacientes, agenda consultas, envia lembretes e pede confirmação pelo WhatsApp.`,
   eyebrow: "Vídeo de demonstração",
   heading: `Veja a ${product} em ação`,
-  lead: "Do primeiro “oi” à consulta confirmada: acompanhe a IA atender uma paciente fora do horário, agendar, enviar o lembrete, pedir a confirmação e chamar a equipe quando ela pede para falar com uma pessoa.",
+  /** Short, so the player's play button is on a phone's first screen (the poster carries the headline). */
+  lead: "Uma paciente escreve fora do horário: a IA agenda, lembra, confirma e chama a equipe quando ela pede uma pessoa.",
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",
