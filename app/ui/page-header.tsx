@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import type { Crumb } from "~/lib/structured-data";
 import { Breadcrumb } from "./breadcrumb";
 import { Container } from "./container";
@@ -19,7 +18,6 @@ interface PageHeaderProps {
 export function PageHeader({ crumbs, title, eyebrow, lead, children, aside }: PageHeaderProps) {
   const text = (
     <>
-      <Breadcrumb crumbs={crumbs} />
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
       <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl heading-1 text-balance text-brand-950`}>{title}</h1>
       {lead ? <div className="mt-4 max-w-3xl text-lg text-muted sm:text-xl">{lead}</div> : null}
@@ -28,9 +26,17 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, aside }: Pa
   );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className={cn("pt-6 pb-10 sm:pb-12", aside && "lg:grid lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-x-16")}>
-        {aside ? <div>{text}</div> : text}
-        {aside}
+      <Container className="pt-6 pb-10 sm:pb-12">
+        <Breadcrumb crumbs={crumbs} />
+        {aside ? (
+          // The aside is centred on the words under the breadcrumb; its top margin matches theirs.
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-x-16">
+            <div>{text}</div>
+            <div className="lg:mt-8">{aside}</div>
+          </div>
+        ) : (
+          text
+        )}
       </Container>
     </header>
   );
