@@ -11,13 +11,16 @@ export const notFound = {
   text: "O endereço pode ter sido digitado errado ou a página mudou de lugar. Use o menu acima ou volte ao início.",
   home: "Voltar ao início",
   contact: demoCall,
-  /** The most visited pages, so a wrong address is not a dead end (review 2, item 10). */
+  /**
+   * The most visited pages, so a wrong address is not a dead end (review 2, item 10); from lg three cards in the
+   * right half, each with a line saying what waits there (eighth review, item 10).
+   */
   quick: {
     title: "Comece por aqui",
     links: [
-      { to: "/planos-precos", label: "Planos e preços" },
-      { to: demoVideoPath, label: "Vídeo de demonstração" },
-      { to: "/conteudo", label: "Conteúdo" },
+      { to: "/planos-precos", label: "Planos e preços", text: "Os cinco planos, com o preço e o que cada um inclui." },
+      { to: demoVideoPath, label: "Vídeo de demonstração", text: "Do primeiro “oi” à consulta confirmada, em menos de um minuto." },
+      { to: "/conteudo", label: "Conteúdo", text: "Guias e artigos sobre atendimento e agenda na clínica." },
     ],
   },
 } as const;

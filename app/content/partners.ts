@@ -98,22 +98,24 @@ export const partnersPage = {
   /** The second way in, beside the e-mail: see the product first (the site's sales call, with this page's source). */
   demo: { source: "parceiros", before: "Quer ver a plataforma antes?" },
   orWriteTo: "ou escreva para",
+  /** The hero's picture from lg: the manager's panel of the home (names and times illustrative), what a partner brings. */
+  panel: {
+    label: "Exemplo ilustrativo do painel da clínica",
+    title: "Painel da clínica",
+    tag: "Exemplo ilustrativo",
+    caption: "O que você leva às clínicas: a IA atende no WhatsApp, e a equipe acompanha cada conversa e a agenda no painel.",
+  },
   sections: {
     market: {
       id: "mercado",
       title: "Um mercado grande e ainda pouco automatizado",
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
-      /** Above the figures: they are context, and estimates, before anyone reads them as data. */
-      figuresTitle: "Contexto de mercado (estimativas)",
       /**
-       * Under the figures, one neutral line with the truth of docs/claims.md ("Sources of the market figures"):
-       * no published source behind any of the three, and "Mais de" is a lower bound.
+       * One caption above the row says what the figures are, once (eighth review, item 2; it was a chip and a mark on
+       * each figure and a footnote under them): docs/claims.md, "Sources of the market figures", names no published
+       * source for any of the three, and "Mais de" says by itself that the first two are lower bounds.
        */
-      note: "Estimativas sem fonte publicada; “Mais de” indica um mínimo.",
-      /** The footnote mark on each figure, repeated before the note. */
-      mark: "*",
-      /** On each figure's tile: none of the three has a published source (docs/claims.md). */
-      estimate: "estimativa",
+      caption: { title: "Contexto de mercado", text: "estimativas sem fonte publicada" },
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {

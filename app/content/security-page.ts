@@ -76,6 +76,8 @@ export const securityPage = {
     ],
   },
   sourcesLabel: "Onde está escrito:",
+  /** The header's right column from lg: the texts the answers come from, and who answers for the data. */
+  heroSources: { title: "As respostas vêm de", dpo: "Encarregado (DPO)" },
   docNames: { "aviso-privacidade": "Aviso de Privacidade", "termos-de-uso": "Termos de Uso", "exclusao-dados": "Exclusão de Dados" },
   notClaimed: {
     id: "o-que-nao-afirmamos",

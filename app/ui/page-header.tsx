@@ -10,18 +10,33 @@ interface PageHeaderProps {
   eyebrow?: string;
   lead?: ReactNode;
   children?: ReactNode;
+  /** From lg, a picture in the header's right column, beside everything else (eighth review, item 10); the page hides it below lg if it wants. */
+  aside?: ReactNode;
 }
 
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({ crumbs, title, eyebrow, lead, children }: PageHeaderProps) {
+export function PageHeader({ crumbs, title, eyebrow, lead, children, aside }: PageHeaderProps) {
+  const text = (
+    <>
+      {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+      <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl heading-1 text-balance text-brand-950`}>{title}</h1>
+      {lead ? <div className="mt-4 max-w-3xl text-lg text-muted sm:text-xl">{lead}</div> : null}
+      {children}
+    </>
+  );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <Container className="pt-6 pb-10 sm:pb-12">
         <Breadcrumb crumbs={crumbs} />
-        {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-        <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl heading-1 text-balance text-brand-950`}>{title}</h1>
-        {lead ? <div className="mt-4 max-w-3xl text-lg text-muted sm:text-xl">{lead}</div> : null}
-        {children}
+        {aside ? (
+          // The aside is centred on the words under the breadcrumb; its top margin matches theirs.
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-x-16">
+            <div>{text}</div>
+            <div className="lg:mt-8">{aside}</div>
+          </div>
+        ) : (
+          text
+        )}
       </Container>
     </header>
   );

@@ -122,6 +122,11 @@ for (const path of [...allPages, notFoundPath]) {
         checkHead(path, html);
         await checkLinksAndHeadings(page);
         if (path === notFoundPath) await checkNotFound(page, consoleLines);
+      } else if (path === notFoundPath) {
+        // Wide: the quick links are cards in the right half, which stood empty (eighth review, item 10).
+        const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+        const quick = (await page.getByRole("navigation", { name: "Comece por aqui" }).boundingBox())!;
+        expect(quick.x).toBeGreaterThan(title.x + title.width);
       }
       // With the cookie banner shown, as a first visit sees the page: it comes a second after load, from
       // a timer its own chunk sets, so the clock moves on until it shows.

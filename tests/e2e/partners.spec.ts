@@ -15,22 +15,23 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   for (const kind of ["Parceiro comercial", "Consultor especialista"]) expect(h3).toContain(kind);
   expect(h3.some((h) => h.startsWith("Integrador"))).toBe(true);
   for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) expect(textOf(main)).toContain(figure);
-  // The figures say what they are (docs/claims.md): titled as market context and estimates, one footnote mark
-  // per figure and one neutral line under the row saying no published source backs them (fourth review, item 7).
+  // The figures say what they are (docs/claims.md), once: one caption above the row, no chip, mark or footnote on
+  // each figure (eighth review, item 2; before it, the fourth and sixth reviews' marks and chips).
   const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
-  expect(market.match(/data-footnote-mark/g)).toHaveLength(3);
-  // Each figure is a stat tile that says it is an estimate (sixth review, item 7).
-  expect(textOf(market).match(/\bestimativa\b/g)).toHaveLength(3);
-  expect(headings(market, "3")).toContain("Contexto de mercado (estimativas)");
-  expect(textOf(htmlBetween(market, 'id="mercado-nota"', "</p>"))).toContain(
-    "Estimativas sem fonte publicada; “Mais de” indica um mínimo.",
-  );
-  expect(headings(htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>"), "3")).toEqual([
-    "Contato por e-mail",
-    "Reunião de alinhamento",
-    "Treinamento",
-    "Certificação",
+  expect(headings(market, "3").map((h) => h.replace(/\s+/g, " ").replace(" :", ":"))).toEqual([
+    "Contexto de mercado: estimativas sem fonte publicada",
   ]);
+  expect(market).not.toMatch(/data-footnote-mark|<sup/);
+  expect(textOf(market).match(/estimativa/gi)).toHaveLength(1);
+  // The four steps in the site's one step style, the numbered flow of /integracao (eighth review, item 2).
+  const steps = htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>");
+  expect(steps).toMatch(/<ol class="grid lg:gap-4 lg:grid-cols-4/);
+  expect(headings(steps, "3")).toEqual(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);
+  // From lg the hero's right half shows the home's manager panel, marked illustrative; phones skip it (eighth review, item 2).
+  const panel = htmlBetween(main, 'data-testid="partners-panel"', "</figure>");
+  expect(htmlBetween(main, "<figure", ">")).toMatch(/class="hidden [^"]*lg:block/);
+  expect(textOf(panel)).toContain("Exemplo ilustrativo");
+  expect(textOf(panel)).toContain("Conversas");
   const links = anchors(main);
   expect(links.filter((a) => a.href === "/integracao")).toHaveLength(1);
   // A second way in beside the e-mail: the site's sales call, with this page's source, in the header and the closing band.

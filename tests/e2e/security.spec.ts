@@ -33,6 +33,18 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   }
   for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(textOf(sections[questions.length]!)).toContain(text);
   expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
+  // From lg the header's right half names the two texts in force, version and date as their pages show them, and the DPO (eighth review, item 10).
+  const sources = htmlBetween(main, 'data-testid="security-sources"', "</ul>");
+  expect(anchors(sources)).toEqual([
+    { href: "/termos-de-uso", text: "Termos de Uso" },
+    { href: "/aviso-privacidade", text: "Aviso de Privacidade" },
+    { href: `mailto:${site.company.privacyEmail}`, text: site.company.privacyEmail },
+  ]);
+  for (const doc of ["termos-de-uso", "aviso-privacidade"]) {
+    const legal = textOf(await (await request.get(`/${doc}`)).text()).replace(/\s+/g, " ");
+    const [, version, date] = legal.match(/Versão (\d+) · Última atualização: (\d{2}\/\d{2}\/\d{4})/)!;
+    expect(textOf(sources).replace(/\s+/g, " ")).toContain(`Versão ${version} · ${date}`);
+  }
   // It ends with the shared closing band: the next step is the site's sales call.
   const band = htmlBetween(main, "data-closing-band", "</section>");
   expect(headings(band, "2")).toEqual([securityPage.closing.title]);

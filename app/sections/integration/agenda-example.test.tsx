@@ -10,12 +10,14 @@ describe("the agenda example on /integracao", () => {
     expect(html).toContain("Exemplo ilustrativo");
     for (const method of ["GET /agenda/horarios-livres", "POST /agenda/agendamentos", "PATCH /agenda/agendamentos/ag_1042"])
       expect(html).toContain(method);
-    // Two focusable code panels per exchange (a keyboard scrolls them sideways), each with the scroll cue.
-    expect(html.match(/<pre tabindex="0"/g)).toHaveLength(6);
-    expect(html.match(/scroll-cue/g)).toHaveLength(6);
-    // A short page on phones (third review, item 5): the first exchange open, the other two folded, no script.
-    expect(html.match(/<details/g)).toHaveLength(3);
+    // Two focusable code panels per exchange and two for the webhook row (a keyboard scrolls them sideways).
+    expect(html.match(/<pre tabindex="0"/g)).toHaveLength(8);
+    expect(html.match(/scroll-cue/g)).toHaveLength(8);
+    // A short page on phones (third review, item 5): the first exchange open, the other two folded, no script;
+    // how the visitor's own request arrives is the card's last row, folded too (eighth review, item 9).
+    expect(html.match(/<details/g)).toHaveLength(4);
     expect(html.match(/<details open=""/g)).toHaveLength(1);
+    expect(html).toMatch(/<details class="[^"]*"><summary[^>]*>.*<h3 id="exemplo-webhook"/);
   });
 
   it("says the routes are the vendor's and that this is no public API's contract (docs/claims.md: integration rows on hold)", () => {

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowDownToLine, Send, type LucideIcon } from "lucide-react";
 import { agendaExampleSection as copy, agendaExchanges, type AgendaExchange } from "~/content/integration-agenda";
 import { CodePanel, codeLines } from "./code-panel";
+import { WebhookExchange } from "./webhook-sample";
 import { cn } from "~/lib/cn";
 import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
@@ -90,16 +91,19 @@ function GlancePart({
 }
 
 /** /integracao: the agenda integration in three exchanges (availability, booking, confirmation), marked illustrative;
- * the first open, the others folded (docs/decisions/560). */
+ * the first open, the others folded (docs/decisions/560); then, folded in the same card, how the visitor's own request arrives. */
 export function AgendaExample() {
   return (
     <>
       <ExampleTag className="mt-4" />
-      <ol className="mt-8 divide-y divide-line rounded-card border border-line bg-white shadow-card">
-        {agendaExchanges.map((item, i) => (
-          <Exchange key={item.id} item={item} open={i === 0} />
-        ))}
-      </ol>
+      <div className="mt-8 rounded-card border border-line bg-white shadow-card">
+        <ol className="divide-y divide-line">
+          {agendaExchanges.map((item, i) => (
+            <Exchange key={item.id} item={item} open={i === 0} />
+          ))}
+        </ol>
+        <WebhookExchange />
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { integrationFeatures, integrationHighlights, integrationSteps, tradition
 import { CardList } from "~/ui/card-list";
 import { iconBoxClass, iconSize } from "~/ui/icon";
 import { StatTile } from "~/ui/stat-tile";
+import { StepFlow } from "~/ui/step-flow";
 
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
@@ -33,66 +34,35 @@ export function HighlightList() {
   );
 }
 
+/**
+ * "Onde o software tradicional não chega" and "Recursos da integração": one card look, the icon beside the words
+ * (eighth review, item 9), a limit's icon in the accent colour, a feature's in the brand's.
+ */
+const sideCardClasses = (icon: string) => ({
+  list: "mt-8 grid gap-4 md:grid-cols-2",
+  item: "flex gap-3 rounded-2xl border border-line bg-white p-5",
+  icon: `mt-0.5 size-5 shrink-0 ${icon}`,
+  title: "font-semibold text-brand-950",
+  text: "mt-1 text-sm leading-relaxed text-muted",
+});
+
 export function LimitList() {
   return (
     <CardList
       layout="side"
       items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
-      classes={{
-        list: "mt-8 grid gap-4 md:grid-cols-2",
-        item: "flex gap-3 rounded-2xl border border-line bg-white p-5",
-        icon: "mt-0.5 size-5 shrink-0 text-accent-700",
-        title: "font-semibold text-brand-950",
-        text: "mt-1 text-sm leading-relaxed text-muted",
-      }}
+      classes={sideCardClasses("text-accent-700")}
     />
   );
 }
 
 export function IntegrationFeatureList() {
-  return (
-    <CardList
-      layout="top"
-      items={cards(integrationFeatures)}
-      classes={{
-        list: "mt-8 grid gap-4 md:grid-cols-2",
-        item: "rounded-2xl border border-line p-6 shadow-sm",
-        iconBox: "inline-flex size-11 items-center justify-center rounded-xl bg-brand-50",
-        icon: "size-6 text-brand-700",
-        title: "mt-4 text-lg font-semibold text-brand-950",
-        text: "mt-2 text-sm leading-relaxed text-muted",
-      }}
-    />
-  );
+  return <CardList layout="side" items={cards(integrationFeatures)} classes={sideCardClasses("text-brand-700")} />;
 }
 
-/**
- * The six steps on the dark band as a flow: an ordered list whose numbered stops are joined by a line,
- * down the side on a phone, across on a wide screen (the line and the numbers are decoration: the list is the order).
- */
+/** The six steps on the dark band, in the site's one step style. */
 export function StepList() {
-  return (
-    <ol data-testid="integration-flow" className="mt-10 grid lg:grid-cols-6 lg:gap-4">
-      {integrationSteps.map(({ icon: Icon, title, description }, i) => (
-        <li
-          key={title}
-          className="relative pb-8 pl-16 last:pb-0 lg:pt-16 lg:pb-0 lg:pl-0 before:absolute before:top-12 before:bottom-0 before:left-6 before:w-0.5 before:bg-brand-700 last:before:hidden lg:before:top-6 lg:before:right-[-1rem] lg:before:bottom-auto lg:before:left-12 lg:before:h-0.5 lg:before:w-auto"
-        >
-          <span
-            aria-hidden="true"
-            className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-full bg-brand-400 text-lg font-extrabold text-brand-950 ring-4 ring-brand-950"
-          >
-            {i + 1}
-          </span>
-          <p className="flex items-center gap-2 font-semibold text-white">
-            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
-            {title}
-          </p>
-          <p className="mt-1 text-sm leading-relaxed text-brand-100">{description}</p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <StepFlow steps={integrationSteps} tone="dark" testId="integration-flow" className="mt-10" />;
 }
 
 /** The support and partnership e-mails beside the form. */

@@ -6,7 +6,7 @@ import { INTEGRATION_MESSAGE } from "~/content/lead-contract/integration-form";
 import { buildWebhookBody } from "~/features/lead-form/submission";
 // The relay's own signing, so the example's header names cannot drift from what the server sends.
 import { signatureHeaders } from "../../../server/leads/webhook-signature.mjs";
-import { WebhookSample, WebhookSection, webhookBodyJson } from "./webhook-sample";
+import { WebhookExchange, WebhookSample, webhookBodyJson } from "./webhook-sample";
 
 describe("the webhook example on /integracao", () => {
   it("prints the body the form really sends: the spec's fields in order, its fixed sentence and tags, valid JSON", () => {
@@ -36,10 +36,9 @@ describe("the webhook example on /integracao", () => {
     expect(html.match(/<pre tabindex="0"/g)).toHaveLength(2);
   });
 
-  it("is folded by default, its title the summary that names the section (third review, item 5)", () => {
-    const html = renderToString(<WebhookSection />);
-    expect(html).toMatch(/<section aria-labelledby="exemplo-webhook"/);
-    expect(html).toMatch(/<details class="[^"]*">/);
-    expect(html).toMatch(/<summary[^>]*><h2 id="exemplo-webhook"[^>]*>Como chega o seu pedido de integração<\/h2>/);
+  it("is folded by default, its title the summary (third review, item 5), the last row of the agenda example's card (eighth review, item 9)", () => {
+    const html = renderToString(<WebhookExchange />);
+    expect(html).toMatch(/^<details class="[^"]*">/);
+    expect(html).toMatch(/<summary[^>]*>.*<h3 id="exemplo-webhook"[^>]*>Como chega o seu pedido de integração<\/h3>/);
   });
 });

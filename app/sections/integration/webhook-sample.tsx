@@ -1,7 +1,6 @@
 import { FileJson, Send } from "lucide-react";
 import { webhookExample, webhookSection as copy } from "~/content/integration-webhook";
 import { buildWebhookBody } from "~/features/lead-form/submission";
-import { Container } from "~/ui/container";
 import { CodePanel, codeLines } from "./code-panel";
 import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
@@ -51,26 +50,29 @@ export function WebhookSample() {
 }
 
 /**
- * The webhook band, after the form and folded (docs/decisions/560): few readers need the path of their
- * own request, so its title is the summary of a closed native disclosure and the rest waits a tap.
+ * The path of the visitor's own request, folded (docs/decisions/560) as the last row of the agenda example's card
+ * (eighth review, item 9: it was a card of its own under the example). Not an exchange of the API, so a file icon
+ * marks it where the exchanges have their numbers.
  */
-export function WebhookSection() {
+export function WebhookExchange() {
   return (
-    <section aria-labelledby={copy.id} className="bg-surface pb-14 sm:pb-20">
-      <Container>
-        <details className="group rounded-card border border-line bg-white shadow-card">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 hover:bg-brand-50 sm:px-6 [&::-webkit-details-marker]:hidden">
-            <h2 id={copy.id} className="m-0 heading-3 text-brand-950">
-              {copy.title}
-            </h2>
-            <DisclosureChevron />
-          </summary>
-          <div className="px-5 pb-6 sm:px-6">
-            <p className="max-w-[68ch] leading-relaxed text-muted">{copy.lead}</p>
-            <WebhookSample />
-          </div>
-        </details>
-      </Container>
-    </section>
+    <details className="group border-t border-line">
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-b-card px-4 py-3 hover:bg-brand-50 group-open:rounded-none sm:px-5 [&::-webkit-details-marker]:hidden">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
+          <FileJson className="size-4" />
+        </span>
+        <h3 id={copy.id} className="m-0 min-w-0 flex-1 heading-3 text-brand-950">
+          {copy.title}
+        </h3>
+        <DisclosureChevron />
+      </summary>
+      <div className="px-4 pb-6 sm:px-5">
+        <p className="max-w-[68ch] text-[0.9375rem] leading-relaxed text-muted">{copy.lead}</p>
+        <WebhookSample />
+      </div>
+    </details>
   );
 }

@@ -15,17 +15,19 @@ import {
 } from "lucide-react";
 import { demoCall } from "~/content/ui-strings/sales-call";
 import { marketFigures, partnerModalities, partnersPage as copy, partnerSteps } from "~/content/partners";
+import type { ReactNode } from "react";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
-import { CardList } from "~/ui/card-list";
 import { ClosingBand } from "~/ui/closing-band";
 import { IconList } from "~/ui/icon-list";
 import { PageHeader } from "~/ui/page-header";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
+import { StepFlow } from "~/ui/step-flow";
 
 const { sections } = copy;
+const { caption } = sections.market;
 
 function partnerMailto(subject: string): string {
   return `mailto:${site.company.partnersEmail}?subject=${encodeURIComponent(subject)}`;
@@ -37,13 +39,43 @@ const figureIcons = [Stethoscope, Smile, Sparkles];
 const stepIcons = [Mail, Video, GraduationCap, BadgeCheck];
 
 /**
- * The partner programme (/parceiros): market (the spec's figures, marked as estimates), two modalities,
+ * The hero's right column from lg (hidden on phones, where it would only lengthen the page): the page hands in the
+ * manager's panel drawn for the home (a section does not import another), framed and marked illustrative.
+ */
+function PanelFrame({ children }: { children: ReactNode }) {
+  return (
+    <figure
+      aria-label={copy.panel.label}
+      data-testid="partners-panel"
+      className="hidden w-full rounded-card border border-line bg-white p-4 shadow-xl shadow-brand-900/10 lg:block"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-brand-950">{copy.panel.title}</p>
+        <p className="rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">{copy.panel.tag}</p>
+      </div>
+      <div aria-hidden="true" className="overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line">
+        {children}
+      </div>
+      <figcaption className="mt-3 text-sm text-muted">{copy.panel.caption}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The partner programme (/parceiros): market (the spec's figures, captioned as estimates), two modalities,
  * four steps, contact. The calls are e-mails, plus the site's sales call for who wants to see the product first.
  */
-export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; children?: ReactNode }) {
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
+      {/* From lg the right half shows what a partner brings to a clinic (eighth review, items 2 and 10). */}
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={copy.lead}
+        aside={children ? <PanelFrame>{children}</PanelFrame> : null}
+      >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg")}>
             <Mail aria-hidden="true" className="size-5" />
@@ -54,32 +86,29 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
             {demoCall}
           </SiteLink>
         </div>
-        <div className="mt-4">
-          <p className="text-sm text-muted">
-            {copy.orWriteTo}{" "}
-            <a
-              href={`mailto:${site.company.partnersEmail}`}
-              className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
-            >
-              {site.company.partnersEmail}
-            </a>
-          </p>
-        </div>
+        <p className="mt-4 text-sm text-muted">
+          {copy.orWriteTo}{" "}
+          <a
+            href={`mailto:${site.company.partnersEmail}`}
+            className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
+          >
+            {site.company.partnersEmail}
+          </a>
+        </p>
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        {/* Stat tiles (sixth review, item 7): the number large, its label under it and "estimativa" on each, since
-            none has a published source; the footnote mark and the one neutral line under them stay (docs/claims.md). */}
+        {/* One caption above the row says what the figures are, once (eighth review, item 2): no chip, mark or footnote per tile. */}
         <div className="mt-10">
-          <h3 id="mercado-contexto" className="mb-3 text-sm font-semibold tracking-wide text-brand-800 uppercase">
-            {sections.market.figuresTitle}
+          <h3 id="mercado-contexto" className="mb-3 text-sm text-muted">
+            <span className="font-semibold tracking-wide text-brand-800 uppercase">{caption.title}</span>: {caption.text}
           </h3>
-          <ul aria-labelledby="mercado-contexto" aria-describedby="mercado-nota" className="grid gap-4 sm:grid-cols-3">
+          <ul aria-labelledby="mercado-contexto" className="grid gap-4 sm:grid-cols-3">
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
               return (
-                <li key={figure.label} className="relative flex flex-col rounded-card border border-line bg-surface p-5 sm:p-6">
-                  {/* Phones: no icon and the mark under the label, so three tiles stay short; from sm the mark sits top-right. */}
+                <li key={figure.label} className="flex flex-col rounded-card border border-line bg-surface p-5 sm:p-6">
+                  {/* Phones: no icon, so three tiles stay short. */}
                   <span
                     aria-hidden="true"
                     className="mb-4 hidden size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:inline-flex"
@@ -87,25 +116,13 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
                     <Icon className="size-5" />
                   </span>
                   <p className="text-ink">
-                    <span className="block text-3xl leading-tight font-bold tracking-tight text-brand-900 lg:text-4xl">
-                      {figure.value}
-                      <sup aria-hidden="true" data-footnote-mark="" className="ml-0.5 align-super text-base font-normal text-muted">
-                        {sections.market.mark}
-                      </sup>
-                    </span>
+                    <span className="block text-3xl leading-tight font-bold tracking-tight text-brand-900 lg:text-4xl">{figure.value}</span>
                     <span className="mt-1 block">{figure.label}</span>
                   </p>
-                  <span className="mt-2 self-start rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-line sm:absolute sm:top-8 sm:right-6 sm:mt-0">
-                    {sections.market.estimate}
-                  </span>
                 </li>
               );
             })}
           </ul>
-          <p id="mercado-nota" className="mt-3 text-xs leading-relaxed text-muted">
-            <span aria-hidden="true">{sections.market.mark} </span>
-            {sections.market.note}
-          </p>
         </div>
       </PageSection>
 
@@ -160,17 +177,11 @@ export function PartnersPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       </PageSection>
 
       <PageSection section={sections.steps} className="py-14 sm:py-20">
-        <CardList
-          layout="numbered"
-          items={partnerSteps.map((step, i) => ({ ...step, icon: stepIcons[i] ?? BadgeCheck }))}
-          classes={{
-            list: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
-            item: "relative rounded-2xl border border-line bg-white p-6",
-            number: "flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white",
-            icon: "size-5 text-brand-600",
-            title: "mt-4 text-lg font-bold text-brand-950",
-            text: "mt-2 text-sm leading-relaxed text-muted",
-          }}
+        {/* The site's one step style, light here: the closing band right after is the dark one (eighth review, item 2). */}
+        <StepFlow
+          tone="light"
+          steps={partnerSteps.map((step, i) => ({ icon: stepIcons[i] ?? BadgeCheck, title: step.title, description: step.text }))}
+          className="mt-10"
         />
       </PageSection>
 

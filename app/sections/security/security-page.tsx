@@ -10,6 +10,7 @@ import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
 import { TableOfContents } from "~/ui/table-of-contents";
 import { sectionsText } from "~/content/ui-strings/page-parts";
+import { SecuritySources } from "./security-sources";
 import { SecuritySummary } from "./security-summary";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
@@ -59,7 +60,7 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   ];
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} aside={<SecuritySources />} />
       <Container>
         <SecuritySummary />
       </Container>

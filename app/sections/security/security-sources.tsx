@@ -1,0 +1,61 @@
+import { FileText, UserCheck } from "lucide-react";
+import { securityPage as copy } from "~/content/security-page";
+import { historyCopy, historyOf } from "~/content/legal/version-history";
+import { formatDateBR } from "~/lib/frontmatter";
+import { site } from "~/site";
+import { iconBoxClass } from "~/ui/icon";
+import { SiteLink } from "~/ui/site-link";
+
+const docs = ["termos-de-uso", "aviso-privacidade"] as const;
+const link = "font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
+
+/**
+ * The header's right column from lg (eighth review, item 10: it stood empty): where the answers come from, the two
+ * texts in force with their version and date (the legal pages' own history), and who answers for the data.
+ * Nothing new is said: the lead names both texts, and the DPO is the summary's sixth tile. Phones skip it.
+ */
+export function SecuritySources() {
+  return (
+    <div
+      data-testid="security-sources"
+      className="hidden rounded-card border border-line bg-white p-5 shadow-xl shadow-brand-900/10 lg:block"
+    >
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.heroSources.title}</p>
+      <ul className="mt-4 grid gap-4">
+        {docs.map((doc) => {
+          const last = historyOf(doc).at(-1)!;
+          return (
+            <li key={doc} className="flex items-start gap-3">
+              <span className={iconBoxClass}>
+                <FileText aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <SiteLink to={`/${doc}`} className={link}>
+                  {copy.docNames[doc]}
+                </SiteLink>
+                <span className="mt-0.5 block text-sm text-muted">
+                  {historyCopy.versionLabel} {last.version} · <time dateTime={last.date}>{formatDateBR(last.date)}</time>
+                </span>
+              </span>
+            </li>
+          );
+        })}
+        <li className="flex items-start gap-3 border-t border-line pt-4">
+          <span className={iconBoxClass}>
+            <UserCheck aria-hidden="true" className="size-5" />
+          </span>
+          <span className="min-w-0 text-sm">
+            <span className="block font-semibold text-brand-950">{copy.heroSources.dpo}</span>
+            <span className="mt-0.5 block text-ink">{site.company.dpoName}</span>
+            <a
+              href={`mailto:${site.company.privacyEmail}`}
+              className="text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]"
+            >
+              {site.company.privacyEmail}
+            </a>
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}
