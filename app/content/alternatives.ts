@@ -227,7 +227,7 @@ export const comparisonRows = [
 
 export const comparisonCaption = "Cinco formas de atender os pacientes, comparadas em seis pontos";
 
-/** After the comparison (seventh review, item 3): the one sales call inside the guide, and the video for who wants to see first. */
+/** After the comparison: the one sales call inside the guide, and the video for who wants to see first. */
 export const comparisonCall = {
   id: "veja-respondendo",
   title: `Veja a ${site.productName} respondendo`,

@@ -10,7 +10,7 @@ export interface ContactBenefit extends IconCard {
 /**
  * The five benefit cards beside the contact form (24/7 booking, setup in under 72 hours,
  * refund within 30 days, medical terminology, dynamic prompt and integration), each with its conditions.
- * Fifth review, item 4: the bold title and one line scan; the conditions stay on the page, in a disclosure.
+ * The bold title and one line scan; the conditions stay on the page, in a disclosure.
  */
 export const contactBenefits = [
   {

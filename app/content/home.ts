@@ -224,7 +224,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: `O que a ${site.productName} faz pela minha clínica?`,
     // Open by default: one short paragraph (at most four lines on a phone). What the AI does and the urgency
-    // rule are in "A IA substitui a minha secretária?" (sixth review, item 4; docs/decisions/602).
+    // rule are in "A IA substitui a minha secretária?" (docs/decisions/602).
     answer: `A ${site.productName} é uma secretária virtual com IA que atende seus pacientes pelo WhatsApp a qualquer hora, inclusive à noite, nos fins de semana e feriados.`,
   },
   {

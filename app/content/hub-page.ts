@@ -44,7 +44,7 @@ export const hubPage = {
     title: "Sobre as fontes externas",
     text: "Os links marcados como fonte externa levam a sites oficiais de órgãos públicos, conselhos profissionais e organismos internacionais, e abrem em uma nova aba. O conteúdo dessas páginas é de responsabilidade de cada instituição. Em caso de dúvida sobre uma norma, consulte sempre o texto oficial mais recente.",
   },
-  /** The hub's own closing band, as every page ends (seventh review, item 7): the sales call keeps its source. */
+  /** The hub's own closing band, as every page ends: the sales call keeps its source. */
   end: {
     id: "conteudo-fim",
     title: `Quer ver a ${site.productName} na rotina da sua clínica?`,

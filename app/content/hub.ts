@@ -7,7 +7,7 @@
 
 export type ContentLinkType = "internal" | "external";
 
-/** A link's description is read whole, never cut with "…" (fifth review, item 5): one finished sentence this long at most. */
+/** A link's description is read whole, never cut with "…": one finished sentence this long at most. */
 export const linkDescriptionMax = 80;
 
 export interface ContentLink {

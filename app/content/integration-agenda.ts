@@ -12,7 +12,7 @@ export const agendaExampleSection = {
   example: "Exemplo ilustrativo",
   requestLabel: "Requisição ao seu sistema",
   responseLabel: "Resposta",
-  /** The header's glance at the first exchange (wide screens; sixth review, item 5). */
+  /** The header's glance at the first exchange (wide screens). */
   glance: {
     label: "Exemplo ilustrativo da integração: consultar horários livres",
     more: "Ver o exemplo completo",

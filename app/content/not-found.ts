@@ -12,8 +12,8 @@ export const notFound = {
   home: "Voltar ao início",
   contact: demoCall,
   /**
-   * The most visited pages, so a wrong address is not a dead end (review 2, item 10); from lg three cards in the
-   * right half, each with a line saying what waits there (eighth review, item 10).
+   * The most visited pages, so a wrong address is not a dead end; from lg three cards in the
+   * right half, each with a line saying what waits there.
    */
   quick: {
     title: "Comece por aqui",

@@ -111,7 +111,7 @@ export const partnersPage = {
       title: "Um mercado grande e ainda pouco automatizado",
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
       /**
-       * One caption above the row says what the figures are, once (eighth review, item 2; it was a chip and a mark on
+       * One caption above the row says what the figures are, once (it was a chip and a mark on
        * each figure and a footnote under them): docs/claims.md, "Sources of the market figures", names no published
        * source for any of the three, and "Mais de" says by itself that the first two are lower bounds.
        */

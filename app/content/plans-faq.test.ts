@@ -35,7 +35,7 @@ describe("the unit of every price, defined", () => {
     expect(overage?.answer.startsWith(interactionDefinition)).toBe(true);
   });
 
-  // Fifth review, item 4: a section intro of at most about three lines at 375 px; the definition is folded.
+  // A section intro of at most about three lines at 375 px; the definition is folded.
   it("leaves the calculator's intro short, without the definition", () => {
     expect(plansPage.sections.calculator.lead.length).toBeLessThanOrEqual(200);
     expect(plansPage.sections.calculator.lead).not.toContain(interactionDefinition);

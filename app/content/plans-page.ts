@@ -35,7 +35,7 @@ export const plansPage = {
     plans: {
       id: "planos",
       title: "Escolha o seu plano",
-      // Under the promises, one line of fine print and a link to the FAQ (sixth review, item 10). The three icon
+      // Under the promises, one line of fine print and a link to the FAQ. The three icon
       // notes moved into the FAQ's answers (plans-faq.ts); the scope of priority support, customisation, API and
       // consultancy is said on the cards that list them (planCardStrings.askScope).
       fineLine: {
@@ -48,7 +48,7 @@ export const plansPage = {
     calculator: {
       id: "calculadora",
       title: "Qual plano cabe na sua clínica?",
-      // At most three lines at 375 (fifth review, item 4): what an interaction is and who helps estimate them
+      // At most three lines at 375: what an interaction is and who helps estimate them
       // are in the disclosure right under it (InteractionNote), as beside the prices.
       lead: "Informe interações, usuários e números de WhatsApp: a calculadora indica o plano de menor custo mensal, já com os adicionais.",
       /** Under the definition in the calculator's disclosure: for a visitor who does not know the volume yet. */

@@ -93,7 +93,7 @@ export const securityPage = {
       "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para o conteúdo das conversas na plataforma.",
     ],
   },
-  /** The page's next step after the answers (fourth review): the site's sales call, in the shared closing band. */
+  /** The page's next step after the answers: the site's sales call, in the shared closing band. */
   closing: {
     id: "proximo-passo",
     title: "Dúvidas sobre LGPD antes de contratar?",

@@ -72,11 +72,11 @@ export const specialtySchema = z
     title: text(10, 60),
     description: text(120, 160),
     heading: text(10, 120),
-    /** Two sentences at most, so a phone's first screen holds the call under it (sixth review, item 9). */
+    /** Two sentences at most, so a phone's first screen holds the call under it. */
     lead: text(40, 180),
     card: text(20, 240),
     /**
-     * The index card's chat bubble: which typed message of the patient's opening it shows (fifth review, item 6),
+     * The index card's chat bubble: which typed message of the patient's opening it shows,
      * by position from 1 (`opening`: a reply of the start node; `message`: one of its messages). A pointer, not
      * the words, so the card and the page's conversation cannot drift apart; specialty-entry.ts reads it.
      */

@@ -178,7 +178,7 @@ describe("terminology", () => {
     });
   }
 
-  // ---- The first review's pages (home, /contato, thank-you pages, navigation and footer, demo video, share image) ----
+  // ---- The first editorial pages (home, /contato, thank-you pages, navigation and footer, demo video, share image) ----
   describe("the first editorial review's rejected variants on the home, contact, thank-you and video pages", () => {
     const copyALines = [...lines, ...burnedInLines()];
     it("also scans the texts burned into the video and the share image", () => {
@@ -207,7 +207,7 @@ describe("terminology", () => {
   });
 });
 
-// ---- The editor's first review of the home page, /contato, the thank-you pages, the navigation, footer
+// ---- The editor's first reading of the home page, /contato, the thank-you pages, the navigation, footer
 // and breadcrumb, the demo video and the share image. Since the merge every rule holds on every page.
 // The `source` labels of the calls to action ("Tenha essas funcionalidades exclusivas", ...) are analytics
 // values, not copy, and stay as the sales team's reports know them.

@@ -33,7 +33,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
- * One rule for every page (fourth review, item 10; docs/decisions/582): under 640 px a filled or outlined
+ * One rule for every page (docs/decisions/582): under 640 px a filled or outlined
  * button takes its column's full width, wherever it stands (a hero, a section's call, a card, the 404), so
  * no page sizes its buttons on a phone. Text-only variants keep their width.
  */

@@ -10,7 +10,7 @@ interface PageHeaderProps {
   eyebrow?: string;
   lead?: ReactNode;
   children?: ReactNode;
-  /** From lg, a picture in the header's right column, beside everything else (eighth review, item 10); the page hides it below lg if it wants. */
+  /** From lg, a picture in the header's right column, beside everything else; the page hides it below lg if it wants. */
   aside?: ReactNode;
 }
 

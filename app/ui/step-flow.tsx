@@ -28,7 +28,7 @@ const look = {
 const columns = { 4: "lg:grid-cols-4", 6: "lg:grid-cols-6" } as const;
 
 /**
- * The site's one step style (eighth review, item 2): an ordered list whose numbered stops are joined by a line,
+ * The site's one step style: an ordered list whose numbered stops are joined by a line,
  * down the side on a phone, across on a wide screen. The line and the numbers are decoration: the list is the order.
  * Dark on a dark band (/integracao), light on a white one (/parceiros, whose closing band right after is dark).
  */

@@ -73,9 +73,7 @@ test("from 768 px the table keeps its headers for screen readers and fits its bo
   expect(headerTop).toBeGreaterThanOrEqual(siteHeaderBottom - 1);
 });
 
-test("on a phone the comparison is a matrix of about a screen, each point opening all five answers in full (seventh review, item 3)", async ({
-  page,
-}) => {
+test("on a phone the comparison is a matrix of about a screen, each point opening all five answers in full", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.phone);
   await page.goto(path);

@@ -219,7 +219,7 @@ test.describe("cookie consent", () => {
     await expectNoAxeViolations(page);
   });
 
-  // Sixth review, item 1: a laptop's first screen keeps every page's primary call clear of the banner
+  // A laptop's first screen keeps every page's primary call clear of the banner
   // (docs/decisions/600): the home hero's and the contact form's "Agendar demonstração".
   for (const viewport of [
     { width: 1024, height: 768 },

@@ -84,7 +84,7 @@ test.describe("home page", () => {
     await expect(page.locator("#funcionalidades li")).toHaveCount(9);
     await expect(page.locator("#automacao li")).toHaveCount(6);
     // Automation: a full grid, every tile with its picture; from lg three across, two rows whose pictures line up (no hole, no empty panel;
-    // each tile as tall as its words, seventh review, item 4).
+    // each tile as tall as its words).
     await expect(page.locator("#automacao li [aria-hidden=true]").first()).toBeVisible();
     expect(await page.locator("#automacao li > [aria-hidden=true]").count()).toBe(6);
     await page.setViewportSize(viewports.desktop);
@@ -243,7 +243,7 @@ test.describe("home page", () => {
     await expect(page.locator("#funcionalidades").getByRole("link", { name: planNote.link })).toBeVisible();
     await expect(page.locator("#automacao").getByRole("link", { name: "Faça a conta na calculadora de faltas" })).toBeVisible();
     // The testimonials' cards share one height, each author at its card's bottom: the row's spare room is inside
-    // the shorter cards, not a blank under the one in view (seventh review, item 6).
+    // the shorter cards, not a blank under the one in view.
     const quotes = await page
       .locator("#depoimentos figure")
       .evaluateAll((figures) =>
@@ -280,7 +280,7 @@ test.describe("home page", () => {
       const [pictures, , list] = await page
         .locator("#funcionalidades ul")
         .evaluateAll((uls) => uls.slice(0, 3).map((ul) => [...ul.children].map((li) => li.getBoundingClientRect().toJSON() as DOMRect)));
-      // Seventh review, item 4: the rows were spread to the pictures' height, ~120 px apart.
+      // The rows were spread to the pictures' height, ~120 px apart.
       for (let i = 1; i < list!.length; i++) expect(list![i]!.top - list![i - 1]!.bottom, `${width}: row ${i}`).toBeCloseTo(20, 0);
       expect(list!.at(-1)!.bottom, `${width}: the list ends with the pictures`).toBeCloseTo(pictures!.at(-1)!.bottom, 0);
       // No tile ends far below its words (they had ~150 px of empty frame).

@@ -110,7 +110,7 @@ test("the hub's cards of the site's own pieces show their date and reading time,
   }
 });
 
-test("the hub ends with the closing band every page has, its sales call keeping its source; the sources note is a note (seventh review, item 7)", async ({
+test("the hub ends with the closing band every page has, its sales call keeping its source; the sources note is a note", async ({
   request,
 }) => {
   const html = await (await request.get("/conteudo")).text();

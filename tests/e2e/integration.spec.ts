@@ -26,7 +26,7 @@ test.describe("/integracao", () => {
     const box = (await glance.boundingBox())!;
     expect(box.x).toBeGreaterThan(lead.x + lead.width);
     expect(box.y + box.height).toBeLessThan(viewports.desktop.height);
-    // Sixth review, item 5: no hole between the form band's intro and "Para começar rápido".
+    // No hole between the form band's intro and "Para começar rápido".
     const intro = (await page.getByText(/^Na primeira conversa, nossa equipe técnica/).boundingBox())!;
     const details = (await page.getByText("Para começar rápido", { exact: false }).boundingBox())!;
     expect(details.y - (intro.y + intro.height)).toBeLessThan(56);

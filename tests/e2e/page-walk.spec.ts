@@ -123,7 +123,7 @@ for (const path of [...allPages, notFoundPath]) {
         await checkLinksAndHeadings(page);
         if (path === notFoundPath) await checkNotFound(page, consoleLines);
       } else if (path === notFoundPath) {
-        // Wide: the quick links are cards in the right half, which stood empty (eighth review, item 10).
+        // Wide: the quick links are cards in the right half, which stood empty.
         const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
         const quick = (await page.getByRole("navigation", { name: "Comece por aqui" }).boundingBox())!;
         expect(quick.x).toBeGreaterThan(title.x + title.width);

@@ -16,18 +16,18 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   expect(h3.some((h) => h.startsWith("Integrador"))).toBe(true);
   for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) expect(textOf(main)).toContain(figure);
   // The figures say what they are (docs/claims.md), once: one caption above the row, no chip, mark or footnote on
-  // each figure (eighth review, item 2; before it, the fourth and sixth reviews' marks and chips).
+  // each figure.
   const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
   expect(headings(market, "3").map((h) => h.replace(/\s+/g, " ").replace(" :", ":"))).toEqual([
     "Contexto de mercado: estimativas sem fonte publicada",
   ]);
   expect(market).not.toMatch(/data-footnote-mark|<sup/);
   expect(textOf(market).match(/estimativa/gi)).toHaveLength(1);
-  // The four steps in the site's one step style, the numbered flow of /integracao (eighth review, item 2).
+  // The four steps in the site's one step style, the numbered flow of /integracao.
   const steps = htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>");
   expect(steps).toMatch(/<ol class="grid lg:gap-4 lg:grid-cols-4/);
   expect(headings(steps, "3")).toEqual(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);
-  // From lg the hero's right half shows the home's manager panel, marked illustrative; phones skip it (eighth review, item 2).
+  // From lg the hero's right half shows the home's manager panel, marked illustrative; phones skip it.
   const panel = htmlBetween(main, 'data-testid="partners-panel"', "</figure>");
   expect(htmlBetween(main, "<figure", ">")).toMatch(/class="hidden [^"]*lg:block/);
   expect(textOf(panel)).toContain("Exemplo ilustrativo");

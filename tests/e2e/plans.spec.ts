@@ -83,7 +83,7 @@ test.describe("/planos-precos", () => {
     await expect(result).toContainText("Para 3.000 interações por mês, 2 usuários e 1 número de WhatsApp");
     await expect(result).toContainText("Plano recomendado: Avançado");
     await expect(page.getByTestId("calculator-total")).toHaveText("R$ 299/mês");
-    // Without add-ons the result does not repeat the plan's price under the total (sixth review, item 10).
+    // Without add-ons the result does not repeat the plan's price under the total.
     await expect(page.getByTestId("calculator-breakdown")).toHaveCount(0);
     const marked = page.locator('[data-testid="plan-card"][data-recommended="true"]');
     await expect(marked.getByRole("heading", { level: 3 })).toHaveText("Avançado");
@@ -101,7 +101,7 @@ test.describe("/planos-precos", () => {
     }
     await expect(page.locator('section[aria-labelledby="calculadora"] details')).toContainText("um especialista ajuda a estimar");
     // The guarantee comes after the cards; the urgency guidance is in the FAQ's answer on setup, and the fine print is
-    // one line under the promises, linking to the FAQ's answer on billing (sixth review, item 10).
+    // one line under the promises, linking to the FAQ's answer on billing.
     const cardsEnd = (await cards.last().boundingBox())!;
     expect((await page.getByText(/^Garantia de 30 dias/).boundingBox())!.y).toBeGreaterThan(cardsEnd.y);
     await expect(page.locator("#faq-planos-q5")).toContainText(/orientação da clínica para urgências \(por exemplo, SAMU 192\)/);

@@ -33,7 +33,7 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   }
   for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(textOf(sections[questions.length]!)).toContain(text);
   expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
-  // From lg the header's right half names the two texts in force, version and date as their pages show them, and the DPO (eighth review, item 10).
+  // From lg the header's right half names the two texts in force, version and date as their pages show them, and the DPO.
   const sources = htmlBetween(main, 'data-testid="security-sources"', "</ul>");
   expect(anchors(sources)).toEqual([
     { href: "/termos-de-uso", text: "Termos de Uso" },

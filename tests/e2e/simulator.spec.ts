@@ -262,8 +262,8 @@ test("at 375 px a scenario tapped brings the chat whole into view, its replies c
   const [last, chat] = [(await p.replies.last().boundingBox())!, (await p.chat.boundingBox())!];
   expect(chat.y).toBeGreaterThanOrEqual(64);
   expect(last.y + last.height).toBeLessThanOrEqual(viewports.phone.height);
-  // The conversation reads from its start: its first message whole in the chat, not sliced under its header
-  // (seventh review, item 5); the edges fade.
+  // The conversation reads from its start: its first message whole in the chat, not sliced under its header;
+  // the edges fade.
   await expect.poll(() => firstIsWhole(page)).toBe(true);
   expect(await p.chat.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
   // Only the chat's top on screen, its replies below the fold: the bar still keeps off the chat's last bubbles.

@@ -44,8 +44,8 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
     // Its own conversation and answers are in the page as built (how they read without JavaScript, and how
     // the island plays them, is the same template for every specialty: checked on the first one below).
     // The header tells the page's own conversation along the way through that starts with the patient's other
-    // opening, from its first message to the note on record, never an answer the simulator shows first (sixth
-    // review, item 9; seventh review, item 5: it opened on an answer to a question out of view).
+    // opening, from its first message to the note on record, never an answer the simulator shows first
+    // (it once opened on an answer to a question out of view).
     const heroChat = textOf(htmlBetween(html, 'data-testid="specialty-hero-chat"', "</figure>"));
     const scenario = specialtyScenario(slug, data.scenario);
     const openings = scenario.nodes[scenario.start]!.replies!;
@@ -68,12 +68,12 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
 
     const card = index.find((c) => textOf(htmlBetween(c, "<h3", "</h3>")).trim() === data.name) ?? "";
     expect(textOf(card)).toContain(data.card);
-    // Under the title, the patient's typical first message from the page's own conversation, as a chat bubble
-    // (fifth review, item 6), introduced to screen readers.
+    // Under the title, the patient's typical first message from the page's own conversation, as a chat bubble,
+    // introduced to screen readers.
     expect(textOf(card), data.name).toContain(`${specialtiesIndex.cardMessageLabel} ${specialtyCardMessage(data)}`);
     // Its icon, drawn at build time, hidden from screen readers.
     expect(card, data.name).toMatch(/<span aria-hidden="true"[^>]*><svg/);
-    // The whole card is one link, named by its title (third review, item 9): no second link inside.
+    // The whole card is one link, named by its title: no second link inside.
     expect(anchors(card.slice(0, card.indexOf("</li>")))).toEqual([expect.objectContaining({ href: path, text: data.name })]);
   }
 });
@@ -186,7 +186,7 @@ test("the index cards: 'Ver página' keeps its arrow after its last word, even w
   }
 });
 
-test("at 375 px the six index cards are compact tiles, two to a row (seventh review, item 8)", async ({ page }) => {
+test("at 375 px the six index cards are compact tiles, two to a row", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(specialtiesIndex.path);

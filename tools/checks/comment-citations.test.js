@@ -84,6 +84,9 @@ describe("the citation matcher", () => {
     ["the review's L3"],
     ["(C8)"],
     ["(L19, C2)"],
+    ["(seventh review, item 3)"],
+    ["the fourth and sixth reviews' marks"],
+    ["(review 2, item 10)"],
     ["spec section 9"],
     ["(spec sections 2, 4)"],
     ["section 2 of the spec"],
@@ -100,6 +103,7 @@ describe("the citation matcher", () => {
     ["a Playwright spec run alone"],
     ["HTTP 429 and a Retry-After"],
     ["H1 headings, C major"],
+    ["a review of the lead's outcome"],
   ])("leaves %s", (text) => {
     expect(citationIn(`// ${text}`)).toBeUndefined();
   });

@@ -60,7 +60,7 @@ describe("its body", () => {
     expect(questions.match(/<li>/g)).toHaveLength(10);
   });
 
-  it("opens with a five-line summary and has one exit to the calculator where it talks about cost (third review, item 7)", () => {
+  it("opens with a five-line summary and has one exit to the calculator where it talks about cost", () => {
     const summary = /<aside aria-labelledby="em-resumo"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
     expect(textOfHtml(summary)).toContain("Em resumo");
     expect(summary.match(/<li>/g)).toHaveLength(5);
@@ -72,7 +72,7 @@ describe("its body", () => {
     expect(html.indexOf('href="/calculadora-de-faltas"')).toBeLessThan(html.indexOf('<h2 id="combinar"'));
   });
 
-  it("ends 'Lado a lado' with one call card to a demonstration, with its own source, and the video (seventh review, item 3)", async () => {
+  it("ends 'Lado a lado' with one call card to a demonstration, with its own source, and the video", async () => {
     const card = /<aside[^>]*data-guide-call[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
     expect(html.match(/data-guide-call/g)).toHaveLength(1);
     expect(card).toMatch(new RegExp(`href="/contato\\?source=guia"[^>]*>${demoCall}<`));

@@ -16,7 +16,7 @@ const detailsId = "aviso-cookies-detalhes";
  * (13 px on phones), "Saiba mais" closes it (a 24 px target whose negative margin keeps the line at
  * 18 px), and the two equal choices share one row, each on one line, outlined (not the sales rust).
  * From lg it is one row flush with the screen's bottom edge (text, then the choices, at most ~64 px), so it
- * covers no page's primary call on a laptop's first screen (sixth review, item 1; docs/decisions/600), and
+ * covers no page's primary call on a laptop's first screen (docs/decisions/600), and
  * "Saiba mais" opens a panel of at most 40% of the screen's height that scrolls by itself (590).
  */
 export function CookieBannerTemplate() {

@@ -21,7 +21,7 @@ interface FaqSectionProps {
 }
 
 /**
- * Every page's FAQ band, one layout (fourth review, item 10; docs/decisions/583): from lg the heading on the
+ * Every page's FAQ band, one layout (docs/decisions/583): from lg the heading on the
  * left (it stays in view while the answers scroll by) and the questions on the right; below lg one column.
  */
 export function FaqSection({ heading, anchor, size = "page", items, idPrefix, open, className, children }: FaqSectionProps) {

@@ -10,9 +10,9 @@ import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { BrandMark } from "./brand-mark";
 import { footerStrings } from "~/content/ui-strings/page-parts";
 
-/** Phones: each link a 40 px row by padding, not bigger type (third review, item 9); from sm, the old tight list. */
+/** Phones: each link a 40 px row by padding, not bigger type; from sm, the old tight list. */
 const linkClass = "inline-flex items-center gap-1.5 py-2.5 text-brand-100 underline-offset-2 hover:text-white hover:underline sm:py-0";
-/** Phones: two columns of those rows (fourth review, item 8: the footer about half as tall); from sm, one column each. */
+/** Phones: two columns of those rows (the footer about half as tall); from sm, one column each. */
 const listClass = "mt-1 grid grid-cols-2 gap-x-3 text-sm sm:mt-3 sm:block sm:space-y-2";
 
 export function SiteFooter({ pathname }: { pathname: string }) {

@@ -50,7 +50,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <div className="flex items-center gap-2">
           {/* Wrapped: the button's own inline-flex would override `hidden` where it is not shown. */}
           <span className="hidden lg:inline-flex">
-            {/* The platform's one icon, as on the home (third review, item 9); the new tab is said to screen readers. */}
+            {/* The platform's one icon, as on the home; the new tab is said to screen readers. */}
             <ExternalLink
               href={site.urls.platformLogin}
               icon={false}

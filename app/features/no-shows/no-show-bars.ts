@@ -1,5 +1,5 @@
 /**
- * The widths of the estimate's two bars (fifth review, item 10): the revenue lost per month and a plan's
+ * The widths of the estimate's two bars: the revenue lost per month and a plan's
  * price, on one scale whose longest bar fills the track. A bar for a sum above zero keeps a minimum
  * width, so a R$ 199 plan beside a R$ 60.000 loss is still a visible sliver; zero draws nothing.
  */

@@ -9,7 +9,7 @@ import { reais } from "./no-show-text";
 const popular = plans.find((plan) => plan.popular) ?? plans[0]!;
 
 /**
- * The estimate's picture (fifth review, item 10): the revenue lost per month beside a plan's price, as two
+ * The estimate's picture: the revenue lost per month beside a plan's price, as two
  * bars on one scale, from the same figures as the tiles. The plan is the one the plan calculator indicated
  * (its monthly total), else the popular one (the break-even table marks which). Hidden from screen readers: both sums are in the text (the
  * tiles and the break-even table). Fixed heights, so a new width or label never moves the page.

@@ -36,7 +36,7 @@ export function planLimits(plan: Plan): string[] {
 
 /**
  * A card's badge: inside its top-right corner below lg, where the next card peeks in at the screen's edge (a badge
- * standing out of the card read as a cut "M", seventh review, item 6); astride the top edge from lg, in the row of four.
+ * standing out of the card read as a cut "M"); astride the top edge from lg, in the row of four.
  */
 const pill =
   "absolute top-3 right-3 inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase lg:-top-3 lg:right-auto lg:left-5";

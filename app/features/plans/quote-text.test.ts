@@ -16,7 +16,7 @@ describe("quote text", () => {
 
   it("writes no line when nothing is added", () => {
     const quote = quoteFor({ interactions: 3000, users: 2, whatsappNumbers: 1 });
-    // No add-ons: no line at all, since the total above it is the plan's price (sixth review, item 10).
+    // No add-ons: no line at all, since the total above it is the plan's price.
     expect(quoteBreakdown(quote)).toBeNull();
     expect(quoteTotal(quote)).toBe("R$ 299");
   });

@@ -19,7 +19,7 @@ export function needsText(needs: Needs): string {
 
 /**
  * One line: the plan's price and each add-on with its cost, joined by "+". Null without add-ons: the plan's price
- * alone is the total right above it (sixth review, item 10).
+ * alone is the total right above it.
  */
 export function quoteBreakdown(quote: Quote, addOns: AddOnPrices = specAddOns): string | null {
   const plan = quoteStrings.plan(quote.plan.name, reais(quote.planCents));

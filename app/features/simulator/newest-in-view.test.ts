@@ -27,7 +27,7 @@ describe("scrollToNewest", () => {
 });
 
 describe("scrollToStart", () => {
-  it("scrolls up until a conversation's first block sits under the chat's top fade (seventh review, item 5)", () => {
+  it("scrolls up until a conversation's first block sits under the chat's top fade", () => {
     // A conversation just opened, scrolled to its end: its start 300 px above the chat.
     expect(scrollToStart(chat, { top: -200, bottom: 80 })).toBe(-324);
   });

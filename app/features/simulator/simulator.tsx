@@ -81,7 +81,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   /**
    * A conversation opened from the picker or "Ver outra conversa" reads from its start until the visitor replies:
    * its opening is taller than the chat, and scrolled to its end it began with a bubble cut under the chat's
-   * header (seventh review, item 5). After a reply the newest message leads again.
+   * header. After a reply the newest message leads again.
    */
   const fromStart = useRef(false);
   const keepInView = (box: HTMLElement) => (fromStart.current ? showStart(box) : showNewest(box));
@@ -126,7 +126,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
     if (follow) scroller.current?.focus({ preventScroll: true });
     setConversation(openingConversation(scenarios[index]!));
     // From the picker on a phone the chat starts below the fold: bring its card whole into view, the
-    // newest message and the replies with it (sixth review, item 2; docs/decisions/601).
+    // newest message and the replies with it (docs/decisions/601).
     if (!follow) card.current?.scrollIntoView?.({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
 

@@ -6,7 +6,7 @@ import { cardClass } from "~/ui/card";
 import { SiteLink } from "~/ui/site-link";
 
 /**
- * The guide's one sales call, at the end of "Lado a lado" (seventh review, item 3): where a reader has just
+ * The guide's one sales call, at the end of "Lado a lado": where a reader has just
  * compared the five ways, a card with the site's call to /contato (its own `source`) and the demo video beside it.
  */
 export function AlternativesCall() {

@@ -8,7 +8,7 @@ const columns = "grid grid-cols-5";
 const own = (id: AlternativeId) => (id === "atendra" ? "bg-brand-50" : "");
 
 /**
- * The comparison on a phone (below md, where the table is not drawn; seventh review, item 3): one compact
+ * The comparison on a phone (below md, where the table is not drawn): one compact
  * matrix, the six points down and the five alternatives across as short labels that stay in view under the
  * site header, each answer an icon (the key above says what each means; a screen reader hears the
  * alternative's full name and its answer in words). The price row shows its words. Each point opens its

@@ -7,8 +7,8 @@ const own = (id: AlternativeId) => (id === "atendra" ? "lg:bg-brand-50" : "");
 
 /**
  * "Atendra e as alternativas": one table, rendered at build (no script), that never scrolls sideways.
- * Below md the phone's matrix (alternatives-matrix.tsx) stands in for it and the table is not drawn (seventh
- * review, item 3: six stacked cards were ~4,000 px). From md to lg each row (one point of comparison) is a card listing the five alternatives, each answer
+ * Below md the phone's matrix (alternatives-matrix.tsx) stands in for it and the table is not drawn (six
+ * stacked cards were ~4,000 px). From md to lg each row (one point of comparison) is a card listing the five alternatives, each answer
  * under its column's name. From lg up each row is a band with the point of comparison across the
  * top and the five answers side by side under the column headers, which stay in view (sticky under
  * the site header) while the table scrolls past. The card labels are aria-hidden: a screen reader

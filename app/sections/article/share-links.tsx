@@ -25,8 +25,8 @@ function breakAfterSlashes(url: string) {
 /**
  * Plain links, so sharing works before the page's code runs and without JavaScript. The copy
  * button needs it, so it is hidden when scripting is off; the address stays visible to copy.
- * On a phone the three links share one row in equal thirds, each with its icon and its name (seventh review,
- * item 3: icons alone left the reader guessing); the copy button goes under them.
+ * On a phone the three links share one row in equal thirds, each with its icon and its name (icons
+ * alone left the reader guessing); the copy button goes under them.
  */
 export function ShareLinks({ piece }: { piece: Piece }) {
   const links = shareLinks(piece);

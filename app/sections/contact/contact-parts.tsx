@@ -71,7 +71,7 @@ export function ContactBenefits({ className }: { className?: string }) {
           icon: benefit.icon,
           title: benefit.title,
           text: benefit.description,
-          // The conditions, folded in a native disclosure: the title and one line scan (fifth review, item 4).
+          // The conditions, folded in a native disclosure: the title and one line scan.
           extra:
             "detail" in benefit ? (
               <details className="group mt-1">

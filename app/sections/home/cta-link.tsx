@@ -6,7 +6,7 @@ import { SiteLink } from "~/ui/site-link";
 /**
  * The centred call to action under a home section; `source` is the label it sends to /contato (home.ts, homeCtas).
  * `fromSm`: shown from 640 px only. On a phone the sticky sales bar already carries this call, and three
- * full-width copies within two screens read as noise (fifth review, item 1); the link stays in the HTML.
+ * full-width copies within two screens read as noise; the link stays in the HTML.
  */
 export function CtaLink({ to, label, source, fromSm = false }: { to: string; label: string; source: string; fromSm?: boolean }) {
   return (

@@ -11,8 +11,8 @@ const isBrief = (card: FeatureCard) => Boolean(card.short) && !card.highlight;
 /**
  * A feature section's cards (the spec's 9 stay countable, one `li` each): the ones with an interface picture as
  * cards, the rest as a compact icon list. On phones both read as one vertical list of compact rows (icon beside
- * the title, the text under them), the pictures kept on the highlighted cards only: nothing scrolls sideways
- * (fifth review, item 1). From sm the pictures are a 2 x 2 block; from lg it stands beside the list, whose rows
+ * the title, the text under them), the pictures kept on the highlighted cards only: nothing scrolls sideways.
+ * From sm the pictures are a 2 x 2 block; from lg it stands beside the list, whose rows
  * are cards sharing the block's height: two complete blocks, no empty grid cell, no spread-out gaps. A wide picture (the manager's
  * panel, the staff's side of the product) takes a card of its own under the block, across both columns from lg,
  * its words beside the picture. When every card has a picture: TileGrid.
@@ -35,7 +35,7 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
         ))}
       </ul>
       {/* From lg each row is a card again, top-aligned, the pictures' 20 px apart: the rows share the height the
-          pictures leave (flex-grow), so the spare room is inside the cards, not between them (seventh review, item 4). */}
+          pictures leave (flex-grow), so the spare room is inside the cards, not between them. */}
       <ul className="mt-3 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:gap-5">
         {plain.map((card) => (
           <li
@@ -58,7 +58,7 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
  * engines and find-in-page; no script), which from sm is always open with its summary hidden (`open-from-sm`,
  * app.css), so a wider screen shows two rows of three. From md a tile is its picture and its words, with no card
  * around them: the texts differ in length (one carries the urgency guidance), and a frame around the shorter ones
- * would end far below their words (seventh review, item 4).
+ * would end far below their words.
  */
 export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureCard[]; shown: number; moreLabel: string }) {
   const grid = "grid gap-4 md:grid-cols-3 md:items-start md:gap-x-5 md:gap-y-10 lg:gap-x-6";

@@ -19,7 +19,7 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
         tabIndex={0}
         className="swipe-row -mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
       >
-        {/* The cards of a row share one height, the author at the bottom: the spare room is inside a card, not a hole under the row (seventh review, item 6). */}
+        {/* The cards of a row share one height, the author at the bottom: the spare room is inside a card, not a hole under the row. */}
         <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
           {items.map((t) => (
             <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">

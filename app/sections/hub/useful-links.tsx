@@ -39,7 +39,7 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
     <section aria-labelledby={copy.links.id}>
       <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
       {/* From lg two CSS columns, not a grid: a category is as tall as its links, with no row stretching the shorter one
-          (seventh review, item 7: a card padded with ~150 px of blank). */}
+          (a card padded with ~150 px of blank). */}
       <div className="mt-8 gap-5 lg:columns-2">
         {/* The word on the sources, a plain note before them: first in the left column, whose three categories
             are shorter than the right's. */}

@@ -13,8 +13,8 @@ describe("the agenda example on /integracao", () => {
     // Two focusable code panels per exchange and two for the webhook row (a keyboard scrolls them sideways).
     expect(html.match(/<pre tabindex="0"/g)).toHaveLength(8);
     expect(html.match(/scroll-cue/g)).toHaveLength(8);
-    // A short page on phones (third review, item 5): the first exchange open, the other two folded, no script;
-    // how the visitor's own request arrives is the card's last row, folded too (eighth review, item 9).
+    // A short page on phones: the first exchange open, the other two folded, no script;
+    // how the visitor's own request arrives is the card's last row, folded too.
     expect(html.match(/<details/g)).toHaveLength(4);
     expect(html.match(/<details open=""/g)).toHaveLength(1);
     expect(html).toMatch(/<details class="[^"]*"><summary[^>]*>.*<h3 id="exemplo-webhook"/);

@@ -35,8 +35,8 @@ export function HighlightList() {
 }
 
 /**
- * "Onde o software tradicional não chega" and "Recursos da integração": one card look, the icon beside the words
- * (eighth review, item 9), a limit's icon in the accent colour, a feature's in the brand's.
+ * "Onde o software tradicional não chega" and "Recursos da integração": one card look, the icon beside the words,
+ * a limit's icon in the accent colour, a feature's in the brand's.
  */
 const sideCardClasses = (icon: string) => ({
   list: "mt-8 grid gap-4 md:grid-cols-2",

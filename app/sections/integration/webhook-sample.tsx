@@ -51,7 +51,7 @@ export function WebhookSample() {
 
 /**
  * The path of the visitor's own request, folded (docs/decisions/560) as the last row of the agenda example's card
- * (eighth review, item 9: it was a card of its own under the example). Not an exchange of the API, so a file icon
+ * (it was a card of its own under the example). Not an exchange of the API, so a file icon
  * marks it where the exchanges have their numbers.
  */
 export function WebhookExchange() {

@@ -68,7 +68,7 @@ function PanelFrame({ children }: { children: ReactNode }) {
 export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; children?: ReactNode }) {
   return (
     <>
-      {/* From lg the right half shows what a partner brings to a clinic (eighth review, items 2 and 10). */}
+      {/* From lg the right half shows what a partner brings to a clinic. */}
       <PageHeader
         crumbs={crumbs}
         eyebrow={copy.eyebrow}
@@ -98,7 +98,7 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
-        {/* One caption above the row says what the figures are, once (eighth review, item 2): no chip, mark or footnote per tile. */}
+        {/* One caption above the row says what the figures are, once: no chip, mark or footnote per tile. */}
         <div className="mt-10">
           <h3 id="mercado-contexto" className="mb-3 text-sm text-muted">
             <span className="font-semibold tracking-wide text-brand-800 uppercase">{caption.title}</span>: {caption.text}
@@ -177,7 +177,7 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
       </PageSection>
 
       <PageSection section={sections.steps} className="py-14 sm:py-20">
-        {/* The site's one step style, light here: the closing band right after is the dark one (eighth review, item 2). */}
+        {/* The site's one step style, light here: the closing band right after is the dark one. */}
         <StepFlow
           tone="light"
           steps={partnerSteps.map((step, i) => ({ icon: stepIcons[i] ?? BadgeCheck, title: step.title, description: step.text }))}

@@ -25,7 +25,7 @@ export function PlansHighlights() {
 }
 
 /**
- * Above the phone's row of cards (fifth review, item 3): the five plans as chips, name and price, each an
+ * Above the phone's row of cards: the five plans as chips, name and price, each an
  * in-page link to its card, so every price and the popular plan are one tap away although the row shows one
  * card and a sliver. Plain anchors (the browser scrolls the row and the page; no island, no script).
  */

@@ -10,7 +10,7 @@ const docs = ["termos-de-uso", "aviso-privacidade"] as const;
 const link = "font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
 
 /**
- * The header's right column from lg (eighth review, item 10: it stood empty): where the answers come from, the two
+ * The header's right column from lg (it stood empty): where the answers come from, the two
  * texts in force with their version and date (the legal pages' own history), and who answers for the data.
  * Nothing new is said: the lead names both texts, and the DPO is the summary's sixth tile. Phones skip it.
  */

@@ -14,12 +14,12 @@ describe("a specialty page's header conversation", () => {
       const { messages, outcome } = heroExchange(scenario);
       const hero = said(messages);
       const opening = said(openingConversation(scenario).log);
-      // Sixth review, item 9: both used to end on the same offer of free times (a sentence of one inside a message of the other counts).
+      // Both used to end on the same offer of free times (a sentence of one inside a message of the other counts).
       expect(
         hero.filter((line) => opening.some((said) => line.includes(said.replace(/^\w+: /, "")))),
         hero.join("\n"),
       ).toEqual([]);
-      // Seventh review, item 5: it opened on "Quinta às 16h", the question it answered out of view.
+      // It opened on "Quinta às 16h", the question it answered out of view.
       const second = scenario.nodes[scenario.start]!.replies![1] ?? scenario.nodes[scenario.start]!.replies![0]!;
       expect(hero[0], hero.join("\n")).toBe(`patient: ${second.says[0]!.text}`);
       expect(outcome, hero.join("\n")).toBeTruthy();

@@ -13,9 +13,9 @@ export const HERO_MAX_MESSAGES = 8;
  * the opening the simulator further down does not play first (the second reply on offer, where there is one),
  * from the patient's first message to the first note left on record (a booking, a moved appointment), along the
  * shortest such way. A message the simulator's opening already shows (the introduction a short script repeats)
- * is left out, so the page never tells one exchange twice (sixth review, item 9); starting at the patient's
- * question, the header never opens on an answer to a message out of view (seventh review, item 5;
- * docs/decisions/620). No script.
+ * is left out, so the page never tells one exchange twice; starting at the patient's
+ * question, the header never opens on an answer to a message out of view
+ * (docs/decisions/620). No script.
  */
 export function heroExchange(scenario: SimScenario) {
   const paths = allChoicePaths(scenario);

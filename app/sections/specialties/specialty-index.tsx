@@ -47,7 +47,7 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                   <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
                   {/* From 640 px the card's four parts sit on its row's shared tracks (subgrid), so the bubbles, the
                       summaries and the labels of cards side by side start at the same height. */}
-                  {/* Below 640 px a compact tile, two to a row: icon, name, arrow (seventh review, item 8: six 230 px cards
+                  {/* Below 640 px a compact tile, two to a row: icon, name, arrow (six 230 px cards
                       were two screens); from 640 px the icon sits beside the title and the patient's bubble follows. */}
                   <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
                     <span

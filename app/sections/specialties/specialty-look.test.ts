@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { specialtyAccent } from "./specialty-look";
 
 describe("specialtyAccent", () => {
-  // Every icon tile is a light tint (fourth and fifth reviews: Ginecologia's read as filled teal): its
+  // Every icon tile is a light tint (Ginecologia's once read as filled teal): its
   // background shades no darker than 100, so no specialty's tile stands out from the others.
   it.each(Object.entries(specialtyAccent))("%s: the tile's background is a light tint", (_, accent) => {
     const shades = [...accent.tile.matchAll(/(?:bg|from|to|via)-(?:brand|accent)-(\d+)/g)].map((m) => Number(m[1]));
@@ -12,7 +12,7 @@ describe("specialtyAccent", () => {
 });
 
 describe("a specialty card's top bar", () => {
-  // Seventh review, item 8: the bar's colour means something only when it is the icon's own.
+  // The bar's colour means something only when it is the icon's own.
   it.each(Object.entries(specialtyAccent))("%s: is the colour of the tile's icon", (_, accent) => {
     const icon = /(?:^|\s)text-((?:brand|accent)-\d+)/.exec(accent.tile)?.[1];
     expect(icon).toBeDefined();

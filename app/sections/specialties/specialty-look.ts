@@ -59,9 +59,9 @@ export interface AccentClasses {
 
 /**
  * The fixed palette of `accent`: six tints of the brand's two tokens (teal and orange, app/styles/app.css),
- * not six unrelated hues (third review, item 9); every tile a light tint, none filled dark (fourth review, item 10; rose's flat brand-200 still read as filled, fifth review item 6). The keys stay the files' names; every icon and text
+ * not six unrelated hues; every tile a light tint, none filled dark (rose's flat brand-200 still read as filled). The keys stay the files' names; every icon and text
  * shade passes 3:1 on its tile (icons) and 4.5:1 on white (text). Each card's top bar is its icon's colour, teal
- * icons under a teal bar and orange under orange (seventh review, item 8: bars of unrelated shades read as an
+ * icons under a teal bar and orange under orange (bars of unrelated shades read as an
  * alternation without meaning). Written out in full so Tailwind finds the classes.
  */
 export const specialtyAccent: Record<(typeof specialtyAccents)[number], AccentClasses> = {
