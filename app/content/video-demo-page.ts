@@ -13,7 +13,7 @@ export const videoDemoPage = {
   eyebrow: "Vídeo de demonstração",
   heading: `Veja a ${product} em ação`,
   /** Short, so the player's play button is on a phone's first screen (the poster carries the headline). */
-  lead: "Uma paciente escreve fora do horário: a IA agenda, lembra, confirma e chama a equipe quando ela pede uma pessoa.",
+  lead: "Uma paciente escreve fora do horário: a IA agenda, lembra, confirma e chama a equipe quando ela pede para falar com uma pessoa.",
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",
