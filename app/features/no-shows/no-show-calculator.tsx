@@ -4,7 +4,10 @@ import { noShowFields, noShowPage as copy, type NoShowFieldName } from "~/conten
 import { recommendationFromSearch } from "~/features/plans/calculator-query";
 import { defaultNoShowValues, parseNoShowValues, type NoShowValues } from "./no-show-fields";
 import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
+import { noShowCost } from "./no-show-cost";
 import { NoShowResult } from "./no-show-result";
+import { lostPerMonthSummary } from "./no-show-text";
+import { PinnedSummary } from "~/features/plans/pinned-summary";
 import { NumberField } from "~/ui/number-field";
 
 const inputId = (name: NoShowFieldName) => `faltas-${name}`;
@@ -62,6 +65,7 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
         onSubmit={(e) => e.preventDefault()}
         noValidate
       >
+        <PinnedSummary summary={lostPerMonthSummary(parsed.ok ? noShowCost(parsed.figures) : undefined)} testId="no-show-pinned" />
         <h2 id={fieldsTitleId} className="text-xl font-bold text-brand-950">
           {copy.fieldsTitle}
         </h2>

@@ -7,7 +7,8 @@ import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName }
 import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
-import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
+import { PinnedSummary } from "./pinned-summary";
+import { needsText, quoteBreakdown, quoteSummary, quoteTotal } from "./quote-text";
 import * as planPriceStrings from "~/content/ui-strings/plan-price";
 
 const inputId = (name: FieldName) => `calculadora-${name}`;
@@ -47,6 +48,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
       <div className="grid content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
+        <PinnedSummary summary={quoteSummary(quote)} className="sm:col-span-3" testId="calculator-pinned" />
         {calculatorFields.map((field) => (
           <NumberField
             key={field.name}

@@ -1,0 +1,25 @@
+import { cn } from "~/lib/cn";
+import type { PinnedSummary as Summary } from "./quote-text";
+
+/**
+ * The calculator's answer in one line, pinned under the fixed header (4rem) while the fields scroll by: on a
+ * phone, with the keyboard open, the result sits below the fields and out of view. Below lg only; wider, the
+ * result stands beside the fields. Prerendered with the defaults' answer, so its line is there from the first
+ * paint (no shift). Hidden from screen readers: the result's own live region already announces each change,
+ * and a second region would say it twice. The label gives way (ellipsis) before the figure does.
+ */
+export function PinnedSummary({ summary, className, testId }: { summary: Summary; className?: string; testId: string }) {
+  return (
+    <p
+      aria-hidden="true"
+      data-testid={testId}
+      className={cn(
+        "sticky top-16 z-10 flex items-baseline gap-1.5 rounded-xl bg-brand-950 px-4 py-2.5 text-sm whitespace-nowrap text-white shadow-md lg:hidden",
+        className,
+      )}
+    >
+      <span className="min-w-0 truncate text-brand-100">{summary.label}</span>
+      <strong className="shrink-0 font-bold tabular-nums">{summary.value}</strong>
+    </p>
+  );
+}
