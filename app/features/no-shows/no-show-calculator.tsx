@@ -60,7 +60,7 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <form
-        className="grid content-start gap-5 lg:sticky lg:top-24 lg:self-start"
+        className="grid min-w-0 content-start gap-5 lg:sticky lg:top-24 lg:self-start"
         aria-labelledby={fieldsTitleId}
         onSubmit={(e) => e.preventDefault()}
         noValidate
@@ -77,7 +77,7 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
             hint={"hint" in field ? field.hint : undefined}
             error={parsed.errors[field.name]}
             labelClassName="block text-sm font-semibold text-brand-950"
-            inputClassName="field-input mt-1.5"
+            inputClassName="field-input mt-1.5 scroll-mt-14 lg:scroll-mt-0"
             inputRef={(el) => {
               inputs.current[field.name] = el;
             }}

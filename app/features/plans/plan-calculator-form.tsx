@@ -46,8 +46,13 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   }, []);
 
   return (
-    <div className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
-      <div className="grid content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
+    // The phone's sales bar keeps off the calculator (data-sticky-bar-avoid), as it does off a form: with the
+    // keyboard open it would cover the field being typed in.
+    <div
+      className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12"
+      data-sticky-bar-avoid=""
+    >
+      <div className="grid min-w-0 content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
         <PinnedSummary summary={quoteSummary(quote)} className="sm:col-span-3" testId="calculator-pinned" />
         {calculatorFields.map((field) => (
           <NumberField
@@ -56,7 +61,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
             label={field.label}
             error={parsed.errors[field.name]}
             labelClassName="mb-1.5 block text-sm font-semibold text-brand-950"
-            inputClassName="field-input"
+            inputClassName="field-input scroll-mt-14 lg:scroll-mt-0"
             inputRef={(el) => {
               inputs.current[field.name] = el;
             }}
