@@ -177,6 +177,8 @@ test.describe("/planos-precos", () => {
     await expect(pinned).toHaveText("Plano recomendado:Avançado · R$ 299/mês");
     await numbers.fill("3");
     await expect(pinned).toHaveText("Plano recomendado:Avançado · R$ 497/mês");
+    // Whole at 375 px: the label is not cut short.
+    expect(await pinned.locator("span").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const header = (await page.getByRole("banner").boundingBox())!;
     const line = (await pinned.boundingBox())!;
     const input = (await numbers.boundingBox())!;

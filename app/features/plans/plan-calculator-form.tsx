@@ -49,7 +49,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
     // The phone's sales bar keeps off the calculator (data-sticky-bar-avoid), as it does off a form: with the
     // keyboard open it would cover the field being typed in.
     <div
-      className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12"
+      className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12"
       data-sticky-bar-avoid=""
     >
       <div className="grid min-w-0 content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
