@@ -86,6 +86,35 @@ test.describe(path, () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test("on a phone the monthly loss stays pinned under the header while the fields scroll, follows what is typed, and is said once", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto(path);
+    await waitForHydration(page);
+    const pinned = page.getByTestId("no-show-pinned");
+    await expect(pinned).toHaveText("Receita perdida por mês:R$ 6.000");
+    // The last field brought to the top, as a phone does with the keyboard open: the card's top is gone above.
+    const rate = field(page, "Taxa de faltas atual (%)");
+    await rate.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await rate.focus();
+    await typeInto(page, "Taxa de faltas atual (%)", "12,5");
+    await expect(pinned).toHaveText("Receita perdida por mês:R$ 7.500");
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const line = (await pinned.boundingBox())!;
+    const input = (await rate.boundingBox())!;
+    // Stuck right under the fixed header, and the field scrolled to it still shows below the line.
+    expect(Math.abs(line.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(line.y + line.height).toBeLessThanOrEqual(input.y);
+    // The result's live region says the change; the pinned copy is not a second voice.
+    await expect(pinned).toHaveAttribute("aria-hidden", "true");
+    await expect(summary(page)).toHaveAttribute("aria-live", "polite");
+    await expect(page.locator("main [aria-live]")).toHaveCount(1);
+    // Wide, the result stands beside the fields: no pinned line.
+    await page.setViewportSize(viewports.desktop);
+    await expect(pinned).toBeHidden();
+  });
+
   test("the call to action (“Agendar demonstração”) carries the values to /contato, and the lead's tags hold them", async ({
     page,
     baseURL,

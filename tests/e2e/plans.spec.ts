@@ -163,6 +163,37 @@ test.describe("/planos-precos", () => {
     expect(landed.searchParams.get("utm_source")).toBe("teste");
   });
 
+  test("on a phone the recommended plan stays pinned under the header while the calculator's fields scroll, follows what is typed, and is said once", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    const pinned = page.getByTestId("calculator-pinned");
+    // The last field brought to the top, as a phone does with the keyboard open: the card's top is gone above.
+    const numbers = page.getByLabel("Números de WhatsApp");
+    await numbers.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await waitForHydration(page);
+    await expect(pinned).toHaveText("Plano recomendado:Avançado · R$ 299/mês");
+    await numbers.fill("3");
+    await expect(pinned).toHaveText("Plano recomendado:Avançado · R$ 497/mês");
+    // Whole at 375 px: the label is not cut short.
+    expect(await pinned.locator("span").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const line = (await pinned.boundingBox())!;
+    const input = (await numbers.boundingBox())!;
+    // Stuck right under the fixed header, and the field scrolled to it still shows below the line.
+    expect(Math.abs(line.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(line.y + line.height).toBeLessThanOrEqual(input.y);
+    // The result's live region says the change; the pinned copy is not a second voice.
+    await expect(pinned).toHaveAttribute("aria-hidden", "true");
+    await expect(page.getByTestId("calculator-result")).toHaveAttribute("aria-live", "polite");
+    await expect(page.locator("main [aria-live]")).toHaveCount(1);
+    // Wide, the result stands beside the fields: no pinned line.
+    await page.setViewportSize(viewports.desktop);
+    await expect(pinned).toBeHidden();
+  });
+
   test("a phone's first visit: the first price above the cookie banner, the five cards side by side in a snap row, Tab through them and out", async ({
     browser,
   }) => {
@@ -266,7 +297,7 @@ test.describe("/planos-precos", () => {
     // The phone's sales bar keeps off the table, so it never covers the last rows.
     await region.getByRole("rowheader", { name: /Instância extra/ }).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-sticky-bar]")).not.toHaveAttribute("data-shown");
-    await page.evaluate(() => window.scrollBy(0, document.querySelector("[data-sticky-bar-avoid]")!.getBoundingClientRect().bottom + 50));
+    await region.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 50));
     await expect(page.locator("[data-sticky-bar]")).toHaveAttribute("data-shown", "");
     // Back to the top (the bar hidden again, as the page was when this test began) for the axe pass.
     await page.evaluate(() => window.scrollTo(0, 0));

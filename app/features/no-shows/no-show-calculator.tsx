@@ -4,7 +4,10 @@ import { noShowFields, noShowPage as copy, type NoShowFieldName } from "~/conten
 import { recommendationFromSearch } from "~/features/plans/calculator-query";
 import { defaultNoShowValues, parseNoShowValues, type NoShowValues } from "./no-show-fields";
 import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
+import { noShowCost } from "./no-show-cost";
 import { NoShowResult } from "./no-show-result";
+import { lostPerMonthSummary } from "./no-show-text";
+import { PinnedSummary } from "~/features/plans/pinned-summary";
 import { NumberField } from "~/ui/number-field";
 
 const inputId = (name: NoShowFieldName) => `faltas-${name}`;
@@ -57,11 +60,12 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
   return (
     <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <form
-        className="grid content-start gap-5 lg:sticky lg:top-24 lg:self-start"
+        className="grid min-w-0 content-start gap-5 lg:sticky lg:top-24 lg:self-start"
         aria-labelledby={fieldsTitleId}
         onSubmit={(e) => e.preventDefault()}
         noValidate
       >
+        <PinnedSummary summary={lostPerMonthSummary(parsed.ok ? noShowCost(parsed.figures) : undefined)} testId="no-show-pinned" />
         <h2 id={fieldsTitleId} className="text-xl font-bold text-brand-950">
           {copy.fieldsTitle}
         </h2>
@@ -73,7 +77,7 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
             hint={"hint" in field ? field.hint : undefined}
             error={parsed.errors[field.name]}
             labelClassName="block text-sm font-semibold text-brand-950"
-            inputClassName="field-input mt-1.5"
+            inputClassName="field-input mt-1.5 scroll-mt-14 lg:scroll-mt-0"
             inputRef={(el) => {
               inputs.current[field.name] = el;
             }}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "~/content/plans";
 import { noShowCost } from "./no-show-cost";
-import { breakEvenRows, costSummary, formatAverage, formatRate, recommendationText } from "./no-show-text";
+import { breakEvenRows, costSummary, formatAverage, formatRate, lostPerMonthSummary, recommendationText } from "./no-show-text";
 
 const example = { consultations: 300, priceCents: 20_000, rateHundredths: 1000 };
 
@@ -53,5 +53,14 @@ describe("no-show calculator texts", () => {
       "A calculadora de planos indicou o plano Avançado para 3.000 interações por mês, 2 usuários e 2 números de WhatsApp: R$\u00a0398 por mês, valor coberto por 2 faltas evitadas no mês.",
     );
     expect(recommendationText({ ...recommendation, totalCents: 19_900 }, 20_000)).toMatch(/valor coberto por 1 falta evitada no mês\.$/);
+  });
+
+  it("pin the monthly loss in one short line, and a dash while a field needs correcting", () => {
+    expect(lostPerMonthSummary(noShowCost(example))).toEqual({ label: "Receita perdida por mês:", value: "R$ 6.000" });
+    expect(lostPerMonthSummary(noShowCost({ ...example, rateHundredths: 1250 }))).toEqual({
+      label: "Receita perdida por mês:",
+      value: "R$ 7.500",
+    });
+    expect(lostPerMonthSummary(undefined).value).toBe("—");
   });
 });

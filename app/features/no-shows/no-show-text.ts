@@ -62,3 +62,11 @@ export function recommendationText(recommendation: CarriedRecommendation, priceC
   const avoided = avoidedNoShows(avoid, formatCount(avoid));
   return recommendationSentence(copy.breakEven.recommendedLead, recommendation.planName, needs, inline(recommendation.totalCents), avoided);
 }
+
+/**
+ * The line pinned over the fields on a phone (./no-show-calculator.tsx): "Receita perdida por mês:" and
+ * "R$ 6.000", or a dash while a field needs correcting (the result says which).
+ */
+export function lostPerMonthSummary(cost: NoShowCost | undefined): { label: string; value: string } {
+  return { label: `${copy.labels.monthly}:`, value: cost ? reais(cost.monthlyCents) : "—" };
+}

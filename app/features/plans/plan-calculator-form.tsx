@@ -7,7 +7,8 @@ import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName }
 import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
-import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
+import { PinnedSummary } from "./pinned-summary";
+import { needsText, quoteBreakdown, quoteSummary, quoteTotal } from "./quote-text";
 import * as planPriceStrings from "~/content/ui-strings/plan-price";
 
 const inputId = (name: FieldName) => `calculadora-${name}`;
@@ -45,8 +46,14 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
   }, []);
 
   return (
-    <div className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
-      <div className="grid content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
+    // The phone's sales bar keeps off the calculator (data-sticky-bar-avoid), as it does off a form: with the
+    // keyboard open it would cover the field being typed in.
+    <div
+      className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12"
+      data-sticky-bar-avoid=""
+    >
+      <div className="grid min-w-0 content-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
+        <PinnedSummary summary={quoteSummary(quote)} className="sm:col-span-3" testId="calculator-pinned" />
         {calculatorFields.map((field) => (
           <NumberField
             key={field.name}
@@ -54,7 +61,7 @@ export function PlanCalculator({ signupBase }: { signupBase: string }) {
             label={field.label}
             error={parsed.errors[field.name]}
             labelClassName="mb-1.5 block text-sm font-semibold text-brand-950"
-            inputClassName="field-input"
+            inputClassName="field-input scroll-mt-14 lg:scroll-mt-0"
             inputRef={(el) => {
               inputs.current[field.name] = el;
             }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recommendPlan, type Needs } from "./plan-calculator";
-import { needsText, quoteBreakdown, quoteTotal } from "./quote-text";
+import { needsText, quoteBreakdown, quoteSummary, quoteTotal } from "./quote-text";
 
 const quoteFor = (needs: Needs) => recommendPlan(needs)!;
 
@@ -34,5 +34,14 @@ describe("quote text", () => {
     const big = quoteFor({ interactions: 1_000_000, users: 100, whatsappNumbers: 1 });
     expect(quoteTotal(big)).toBe("R$ 39.805");
     expect(quoteBreakdown(big)).toBe("Plano Enterprise: R$ 1.199 + 194 pacotes de 5.000 interações: R$ 38.606");
+  });
+
+  it("pins the plan and its monthly total in one short line, and a dash while a field needs correcting", () => {
+    expect(quoteSummary(quoteFor({ interactions: 3000, users: 2, whatsappNumbers: 1 }))).toEqual({
+      label: "Plano recomendado:",
+      value: "Avançado · R$ 299/mês",
+    });
+    expect(quoteSummary(quoteFor({ interactions: 7500, users: 1, whatsappNumbers: 3 })).value).toBe("Básico · R$ 646/mês");
+    expect(quoteSummary(undefined).value).toBe("—");
   });
 });
