@@ -10,7 +10,7 @@ import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 const { path } = securityPage;
 const questions = securityQuestions.map((q) => q.question);
 
-test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions as sections that name their sources, the box", async ({
+test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions as sections that name their sources, what it does not claim", async ({
   request,
 }) => {
   const html = await (await request.get(path)).text();
