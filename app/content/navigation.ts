@@ -1,4 +1,5 @@
 import { demoVideoPath } from "~/site";
+import { noShowPath } from "./no-show-links";
 
 export interface NavItem {
   label: string;
@@ -18,6 +19,20 @@ export const mainNav = [
   { label: "Parceiros", to: "/parceiros" },
   { label: "Conteúdo", to: "/conteudo" },
 ] as const satisfies readonly NavItem[];
+
+/**
+ * The phone menu's second group, under the spec's five links: the pages a phone otherwise reaches only
+ * through the footer or a link inside another page.
+ */
+export const exploreNav = {
+  title: "Mais páginas",
+  items: [
+    { label: "Especialidades", to: "/especialidades" },
+    { label: "Calculadora de faltas", to: noShowPath },
+    { label: "Segurança e LGPD", to: "/seguranca-e-lgpd" },
+    { label: "Integração via API", to: "/integracao" },
+  ],
+} as const satisfies { title: string; items: readonly NavItem[] };
 
 export const legalNav = [
   { label: "Termos de Uso", to: "/termos-de-uso" },

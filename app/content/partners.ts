@@ -112,10 +112,11 @@ export const partnersPage = {
       lead: "Consultórios e clínicas ainda respondem aos pacientes, marcam e confirmam consultas à mão. É aí que a parceria gera valor: você leva uma solução pronta a quem precisa dela.",
       /**
        * One caption above the row says what the figures are, once (it was a chip and a mark on
-       * each figure and a footnote under them): docs/claims.md, "Sources of the market figures", names no published
-       * source for any of the three, and "Mais de" says by itself that the first two are lower bounds.
+       * each figure and a footnote under them): the company's own estimates. docs/claims.md, "Sources of the
+       * market figures", holds their public sources until they are checked; none is named here before then,
+       * and "Mais de" says by itself that the first two are lower bounds.
        */
-      caption: { title: "Contexto de mercado", text: "estimativas sem fonte publicada" },
+      caption: { title: "Contexto de mercado", text: `estimativas da ${product}` },
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {

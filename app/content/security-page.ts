@@ -76,8 +76,8 @@ export const securityPage = {
     ],
   },
   sourcesLabel: "Onde está escrito:",
-  /** The header's right column from lg: the texts the answers come from, and who answers for the data. */
-  heroSources: { title: "As respostas vêm de", dpo: "Encarregado (DPO)" },
+  /** The header's right column from lg: the texts the answers come from. */
+  heroSources: { title: "As respostas vêm de" },
   docNames: { "aviso-privacidade": "Aviso de Privacidade", "termos-de-uso": "Termos de Uso", "exclusao-dados": "Exclusão de Dados" },
   notClaimed: {
     id: "o-que-nao-afirmamos",
@@ -92,6 +92,8 @@ export const securityPage = {
       "Não afirmamos que a IA reconheça sozinha uma mensagem urgente.",
       "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para o conteúdo das conversas na plataforma.",
     ],
+    /** After the list, whom to ask about what it leaves open. */
+    ask: ["Pergunte ao encarregado: ", privacyMail],
   },
   /** The page's next step after the answers: the site's sales call, in the shared closing band. */
   closing: {

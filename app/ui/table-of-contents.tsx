@@ -1,4 +1,6 @@
-import { commonStrings } from "~/content/ui-strings/page-parts";
+import { commonStrings, sectionCount } from "~/content/ui-strings/page-parts";
+import { DisclosureChevron } from "./disclosure-chevron";
+
 export interface TocHeading {
   id: string;
   text: string;
@@ -8,30 +10,54 @@ export interface TocHeading {
 // starts with its number, as the terms' "1. O serviço" do, gives it up in the list: one number, not two).
 const linkClass =
   "-ml-3 flex min-h-8 gap-2 rounded-r-md border-l-2 border-transparent py-1 pr-1 pl-2.5 text-muted underline-offset-2 before:w-6 before:shrink-0 before:font-semibold before:text-brand-600 before:tabular-nums before:[counter-increment:toc] before:content-[counter(toc)_'.'] hover:text-brand-800 hover:underline aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-900";
+const titleClass = "text-sm font-semibold tracking-wide text-brand-900 uppercase";
 
 const leadingNumber = /^\d+\.\s+/;
 
+function Links({ headings }: { headings: readonly TocHeading[] }) {
+  return (
+    <ol className="mt-3 space-y-1 text-sm [counter-reset:toc]">
+      {headings.map((heading) => (
+        <li key={heading.id}>
+          <a href={`#${heading.id}`} className={linkClass}>
+            {heading.text.replace(leadingNumber, "")}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The one table of contents of the long pages (security, legal texts, guides): a numbered list of links to
- * their h2 sections. Its `data-toc-spy` lets the page script (app/features/toc-spy) mark the section in
- * view with aria-current from 1024 px, where the list stays beside the text. Always unfolded: a list
- * folded in a <details> below lg was out of the keyboard's reach where CSS showed it (docs: commit e5f650b).
+ * their h2 sections, drawn twice, one of the two shown at each width and the other display: none (out of
+ * the keyboard's and screen readers' reach). Below lg a closed native <details> that says how many
+ * sections it holds: open, the list cost up to a screen (the terms' 21 links) before the text. From lg the
+ * open list beside the text, whose `data-toc-spy` lets the page script (app/features/toc-spy) mark the
+ * section in view with aria-current. Not one <details> opened by CSS at lg: its links stayed out of the
+ * keyboard's reach where CSS showed them (docs: commit e5f650b).
  */
 export function TableOfContents({ headings, title = commonStrings.onThisPage }: { headings: readonly TocHeading[]; title?: string }) {
   return (
-    <nav aria-labelledby="indice-titulo" data-toc-spy="" className="rounded-2xl border border-line bg-surface p-5">
-      <h2 id="indice-titulo" className="text-sm font-semibold tracking-wide text-brand-900 uppercase">
-        {title}
-      </h2>
-      <ol className="mt-3 space-y-1 text-sm [counter-reset:toc]">
-        {headings.map((heading) => (
-          <li key={heading.id}>
-            <a href={`#${heading.id}`} className={linkClass}>
-              {heading.text.replace(leadingNumber, "")}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <>
+      <details data-testid="toc-folded" className="group rounded-2xl border border-line bg-surface lg:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 [&::-webkit-details-marker]:hidden">
+          <span className="text-sm">
+            <span className={titleClass}>{title}</span>
+            <span className="text-muted"> · {sectionCount(headings.length)}</span>
+          </span>
+          <DisclosureChevron />
+        </summary>
+        <nav aria-label={title} className="px-5 pb-5">
+          <Links headings={headings} />
+        </nav>
+      </details>
+      <nav aria-labelledby="indice-titulo" data-toc-spy="" className="hidden rounded-2xl border border-line bg-surface p-5 lg:block">
+        <h2 id="indice-titulo" className={titleClass}>
+          {title}
+        </h2>
+        <Links headings={headings} />
+      </nav>
+    </>
   );
 }

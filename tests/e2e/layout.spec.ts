@@ -104,6 +104,13 @@ test.describe("layout", () => {
     expect(call.background).toBe("rgb(180, 63, 23)");
     expect(login.border).toBe("2px");
     expect((await calls.nth(0).boundingBox())!.width).toBeGreaterThan(300);
+    // Under the five links, a quieter group of the pages they leave out: 44 px rows, two to a line, above the calls.
+    const more = menu.getByRole("list", { name: "Mais páginas" }).getByRole("link");
+    await expect(more).toHaveText(["Especialidades", "Calculadora de faltas", "Segurança e LGPD", "Integração via API"]);
+    const [first, second, last] = [await more.nth(0).boundingBox(), await more.nth(1).boundingBox(), await more.nth(3).boundingBox()];
+    expect(first!.height).toBeGreaterThanOrEqual(44);
+    expect(second!.y).toBe(first!.y);
+    expect(last!.y + last!.height).toBeLessThan((await calls.nth(0).boundingBox())!.y);
     await menu.getByRole("link", { name: "Planos e preços" }).click();
     await expect(page).toHaveURL(/\/planos-precos$/);
     await expect(menu).toBeHidden();

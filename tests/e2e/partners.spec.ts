@@ -18,9 +18,7 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   // The figures say what they are (docs/claims.md), once: one caption above the row, no chip, mark or footnote on
   // each figure.
   const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
-  expect(headings(market, "3").map((h) => h.replace(/\s+/g, " ").replace(" :", ":"))).toEqual([
-    "Contexto de mercado: estimativas sem fonte publicada",
-  ]);
+  expect(headings(market, "3").map((h) => h.replace(/\s+/g, " "))).toEqual(["Contexto de mercado · estimativas da Atendra"]);
   expect(market).not.toMatch(/data-footnote-mark|<sup/);
   expect(textOf(market).match(/estimativa/gi)).toHaveLength(1);
   // The four steps in the site's one step style, the numbered flow of /integracao.

@@ -10,7 +10,7 @@ import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 const { path } = securityPage;
 const questions = securityQuestions.map((q) => q.question);
 
-test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions as sections that name their sources, the box", async ({
+test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions as sections that name their sources, what it does not claim", async ({
   request,
 }) => {
   const html = await (await request.get(path)).text();
@@ -26,20 +26,25 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   expect(headings(main, "1")).toEqual(["Segurança e LGPD"]);
   // The answers' sections, then the page's own (the company's data) after them.
   const sections = main.split("<section ").slice(1, questions.length + 3);
-  expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "O que não afirmamos", "Dúvidas"]);
+  expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "Dúvidas", "O que não afirmamos"]);
   for (const section of sections.slice(0, questions.length)) {
     expect(textOf(section)).toContain("Onde está escrito:");
     expect(anchors(section).some((a) => ["/aviso-privacidade", "/termos-de-uso"].includes(a.href))).toBe(true);
   }
-  for (const text of ["certificação", "lista com o nome de cada fornecedor"]) expect(textOf(sections[questions.length]!)).toContain(text);
+  for (const text of ["certificação", "lista com o nome de cada fornecedor"])
+    expect(textOf(sections[questions.length + 1]!)).toContain(text);
   expect(anchors(main).map((a) => a.href)).toContain(`mailto:${site.company.privacyEmail}`);
-  // From lg the header's right half names the two texts in force, version and date as their pages show them, and the DPO.
+  // From lg the header's right half names the two texts in force, version and date as their pages show them; the DPO
+  // is the summary's tile in the same first screen, not said twice there.
   const sources = htmlBetween(main, 'data-testid="security-sources"', "</ul>");
   expect(anchors(sources)).toEqual([
     { href: "/termos-de-uso", text: "Termos de Uso" },
     { href: "/aviso-privacidade", text: "Aviso de Privacidade" },
-    { href: `mailto:${site.company.privacyEmail}`, text: site.company.privacyEmail },
   ]);
+  // What the page does not claim is set like the answers (no tinted box) and ends with whom to ask.
+  const notClaimed = htmlBetween(main, 'data-testid="not-claimed"', "</section>");
+  expect(notClaimed).not.toMatch(/bg-brand-50|<svg/);
+  expect(anchors(notClaimed).at(-1)).toEqual({ href: `mailto:${site.company.privacyEmail}`, text: site.company.privacyEmail });
   for (const doc of ["termos-de-uso", "aviso-privacidade"]) {
     const legal = textOf(await (await request.get(`/${doc}`)).text()).replace(/\s+/g, " ");
     const [, version, date] = legal.match(/Versão (\d+) · Última atualização: (\d{2}\/\d{2}\/\d{4})/)!;

@@ -84,6 +84,11 @@ export const commonStrings = {
   onThisPage: "Nesta página",
 } as const;
 
+/** "9 seções": how many sections a folded table of contents holds, beside its title. */
+export function sectionCount(count: number): string {
+  return count === 1 ? "1 seção" : `${count} seções`;
+}
+
 /** The content hub's feed link and the alternatives table's first column. */
 export const hubStrings = { feed: "Assine o feed RSS dos guias e artigos" } as const;
 

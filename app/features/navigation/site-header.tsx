@@ -1,6 +1,6 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { mainNav, platformButtonLabel } from "~/content/navigation";
+import { exploreNav, mainNav, platformButtonLabel } from "~/content/navigation";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
@@ -107,6 +107,25 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </li>
             ))}
           </ul>
+          {/* The pages the spec's five leave out, quieter than them: 44 px rows, two to a line. */}
+          <div className="mt-3 border-t border-line pt-4" data-menu-explore="">
+            <p id="menu-explorar" className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+              {exploreNav.title}
+            </p>
+            <ul aria-labelledby="menu-explorar" className="mt-1 grid grid-cols-2 gap-x-2">
+              {exploreNav.items.map((item) => (
+                <li key={item.to}>
+                  <SiteLink
+                    to={item.to}
+                    aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-sm text-muted hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"
+                  >
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-5">
             <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
               {demoCall}

@@ -101,7 +101,8 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
         {/* One caption above the row says what the figures are, once: no chip, mark or footnote per tile. */}
         <div className="mt-10">
           <h3 id="mercado-contexto" className="mb-3 text-sm text-muted">
-            <span className="font-semibold tracking-wide text-brand-800 uppercase">{caption.title}</span>: {caption.text}
+            <span className="font-semibold tracking-wide text-brand-800 uppercase">{caption.title}</span> ·{" "}
+            <span className="whitespace-nowrap">{caption.text}</span>
           </h3>
           <ul aria-labelledby="mercado-contexto" className="grid gap-4 sm:grid-cols-3">
             {marketFigures.map((figure, i) => {

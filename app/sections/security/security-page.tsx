@@ -1,4 +1,3 @@
-import { CircleSlash } from "lucide-react";
 import { securityPage as copy, securityQuestions, type AnswerBlock, type SourceRef } from "~/content/security-page";
 import type { Crumb } from "~/lib/structured-data";
 import { demoCall } from "~/content/ui-strings/sales-call";
@@ -51,12 +50,12 @@ function Sources({ sources }: { sources: readonly SourceRef[] }) {
   );
 }
 
-/** /seguranca-e-lgpd: the questions, each with where it is written, what the page does not claim, and whom to ask. */
+/** /seguranca-e-lgpd: the questions, each with where it is written, whom to ask, and what the page does not claim. */
 export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   const headings = [
     ...securityQuestions.map((q) => ({ id: q.id, text: q.question })),
-    { id: copy.notClaimed.id, text: copy.notClaimed.title },
     { id: copy.contact.id, text: copy.contact.title },
+    { id: copy.notClaimed.id, text: copy.notClaimed.title },
   ];
   return (
     <>
@@ -77,26 +76,24 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
                 <Sources sources={q.sources} />
               </section>
             ))}
-            <section
-              aria-labelledby={copy.notClaimed.id}
-              className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
-              data-testid="not-claimed"
-            >
-              <h2 id={copy.notClaimed.id} className="mt-0! flex items-center gap-2">
-                <CircleSlash aria-hidden="true" className="size-6 shrink-0 text-accent-700" />
-                {copy.notClaimed.title}
-              </h2>
-              <p>{copy.notClaimed.intro}</p>
-              <ul className="mb-0!">
-                {copy.notClaimed.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
             <section aria-labelledby={copy.contact.id}>
               <h2 id={copy.contact.id}>{copy.contact.title}</h2>
               <p>
                 <RichText text={copy.contact.text} linkClassName={linkClass} />
+              </p>
+            </section>
+            {/* Last, in body style like the answers (the tinted box is for highlights; these are limits), ending with whom to
+            ask: after "Dúvidas", so the DPO's address does not come twice in a row. */}
+            <section aria-labelledby={copy.notClaimed.id} data-testid="not-claimed">
+              <h2 id={copy.notClaimed.id}>{copy.notClaimed.title}</h2>
+              <p>{copy.notClaimed.intro}</p>
+              <ul>
+                {copy.notClaimed.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p>
+                <RichText text={copy.notClaimed.ask} linkClassName={linkClass} />
               </p>
             </section>
           </div>

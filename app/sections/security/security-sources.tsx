@@ -1,8 +1,7 @@
-import { FileText, UserCheck } from "lucide-react";
+import { FileText } from "lucide-react";
 import { securityPage as copy } from "~/content/security-page";
 import { historyCopy, historyOf } from "~/content/legal/version-history";
 import { formatDateBR } from "~/lib/frontmatter";
-import { site } from "~/site";
 import { iconBoxClass } from "~/ui/icon";
 import { SiteLink } from "~/ui/site-link";
 
@@ -11,8 +10,9 @@ const link = "font-semibold text-brand-900 underline decoration-brand-300 underl
 
 /**
  * The header's right column from lg (it stood empty): where the answers come from, the two
- * texts in force with their version and date (the legal pages' own history), and who answers for the data.
- * Nothing new is said: the lead names both texts, and the DPO is the summary's sixth tile. Phones skip it.
+ * texts in force with their version and date (the legal pages' own history). Nothing new is said: the lead
+ * names both texts. The DPO is not repeated here: the summary's sixth tile, in the same first screen, names
+ * the DPO, and the answers end with the DPO's address. Phones skip it.
  */
 export function SecuritySources() {
   return (
@@ -40,21 +40,6 @@ export function SecuritySources() {
             </li>
           );
         })}
-        <li className="flex items-start gap-3 border-t border-line pt-4">
-          <span className={iconBoxClass}>
-            <UserCheck aria-hidden="true" className="size-5" />
-          </span>
-          <span className="min-w-0 text-sm">
-            <span className="block font-semibold text-brand-950">{copy.heroSources.dpo}</span>
-            <span className="mt-0.5 block text-ink">{site.company.dpoName}</span>
-            <a
-              href={`mailto:${site.company.privacyEmail}`}
-              className="text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere]"
-            >
-              {site.company.privacyEmail}
-            </a>
-          </span>
-        </li>
       </ul>
     </div>
   );
