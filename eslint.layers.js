@@ -21,7 +21,7 @@ export const featureImportsAllowed = {
   "lead-form": ["cookie-consent/consent"],
   navigation: ["whatsapp/whatsapp-link", "cookie-consent/cookie-preferences-trigger"],
   "web-vitals": ["cookie-consent/consent"],
-  "no-shows": ["plans/calculator-query", "plans/pinned-summary"],
+  "no-shows": ["plans/calculator-query"],
 };
 
 const direction = "Imports flow pages -> sections -> features -> ui/lib -> content/site (docs/decisions/480).";

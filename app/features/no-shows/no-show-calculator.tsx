@@ -7,7 +7,7 @@ import { contactHref, noShowSearch, readNoShowQuery } from "./no-show-query";
 import { noShowCost } from "./no-show-cost";
 import { NoShowResult } from "./no-show-result";
 import { lostPerMonthSummary } from "./no-show-text";
-import { PinnedSummary } from "~/features/plans/pinned-summary";
+import { PinnedSummary } from "~/ui/pinned-summary";
 import { NumberField } from "~/ui/number-field";
 
 const inputId = (name: NoShowFieldName) => `faltas-${name}`;

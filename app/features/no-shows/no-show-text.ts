@@ -1,3 +1,4 @@
+import type { PinnedLine } from "~/ui/pinned-summary";
 import { noShowPage as copy } from "~/content/no-show-calculator";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { plans, type Plan } from "~/content/plans";
@@ -67,6 +68,6 @@ export function recommendationText(recommendation: CarriedRecommendation, priceC
  * The line pinned over the fields on a phone (./no-show-calculator.tsx): "Receita perdida por mês:" and
  * "R$ 6.000", or a dash while a field needs correcting (the result says which).
  */
-export function lostPerMonthSummary(cost: NoShowCost | undefined): { label: string; value: string } {
+export function lostPerMonthSummary(cost: NoShowCost | undefined): PinnedLine {
   return { label: `${copy.labels.monthly}:`, value: cost ? reais(cost.monthlyCents) : "—" };
 }

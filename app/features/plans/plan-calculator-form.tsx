@@ -7,7 +7,7 @@ import { calculatorFields, defaultFieldValues, MAX_FIELD_VALUE, type FieldName }
 import { needsHref } from "./calculator-query";
 import { signupUrl } from "./format";
 import { choosePlan, markRecommendedCard } from "./plan-choice";
-import { PinnedSummary } from "./pinned-summary";
+import { PinnedSummary } from "~/ui/pinned-summary";
 import { needsText, quoteBreakdown, quoteSummary, quoteTotal } from "./quote-text";
 import * as planPriceStrings from "~/content/ui-strings/plan-price";
 

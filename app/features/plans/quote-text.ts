@@ -2,6 +2,7 @@ import { formatBRL, formatCount } from "~/content/number-format";
 import * as quoteStrings from "~/content/ui-strings/plan-quote";
 import * as planPriceStrings from "~/content/ui-strings/plan-price";
 import { specAddOns, type AddOnPrices, type Needs, type Quote } from "./plan-calculator";
+import type { PinnedLine } from "~/ui/pinned-summary";
 
 const reais = (cents: number) => formatBRL(cents / 100);
 
@@ -50,16 +51,8 @@ export function quoteTotal(quote: Quote): string {
   return reais(quote.totalCents);
 }
 
-/** The line pinned over the fields on a phone: what the result says, when the result itself is out of view. */
-export interface PinnedSummary {
-  /** "Plano recomendado:": the part that gives way (ellipsis) when the line is short of room. */
-  label: string;
-  /** "Avançado · R$ 299/mês", or a dash while a field needs correcting (the result names the field). */
-  value: string;
-}
-
 /** Plan calculator: "Plano recomendado:" and "Avançado · R$ 299/mês". */
-export function quoteSummary(quote: Quote | null | undefined): PinnedSummary {
+export function quoteSummary(quote: Quote | null | undefined): PinnedLine {
   const label = planPriceStrings.recommendedPlan.trim();
   return { label, value: quote ? `${quote.plan.name} · ${quoteTotal(quote)}${planPriceStrings.perMonth}` : "—" };
 }

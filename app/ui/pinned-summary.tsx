@@ -1,5 +1,10 @@
 import { cn } from "~/lib/cn";
-import type { PinnedSummary as Summary } from "./quote-text";
+
+/** A calculator's answer: the label gives way (ellipsis) before the value does. */
+export interface PinnedLine {
+  label: string;
+  value: string;
+}
 
 /**
  * The calculator's answer in one line, pinned under the fixed header (4rem) while the fields scroll by: on a
@@ -10,7 +15,7 @@ import type { PinnedSummary as Summary } from "./quote-text";
  * and a second region would say it twice. The label gives way (ellipsis) before the figure does. The fields
  * take `scroll-mt-14` below lg: a field scrolled into view (focus, Tab) lands below this line, not under it.
  */
-export function PinnedSummary({ summary, className, testId }: { summary: Summary; className?: string; testId: string }) {
+export function PinnedSummary({ summary, className, testId }: { summary: PinnedLine; className?: string; testId: string }) {
   return (
     <p
       aria-hidden="true"
