@@ -22,6 +22,19 @@ export const specialtiesIndex = {
   cardLink: "Ver página",
   /** Read before the card's chat bubble by screen readers (the bubble's look says it to the eye). */
   cardMessageLabel: "Mensagem típica de um paciente:",
+  /**
+   * From lg, beside the title: three patients' messages from their specialties' own conversations (a typed message
+   * of an opening, by position from 1), not the ones the cards below show.
+   */
+  heroVoices: {
+    picks: [
+      { slug: "odontologia", opening: 1, message: 2 },
+      { slug: "dermatologia", opening: 2, message: 2 },
+      { slug: "ginecologia", opening: 1, message: 2 },
+    ],
+    label: "Primeiras mensagens de pacientes, por especialidade",
+    caption: "Exemplos ilustrativos, das conversas simuladas de cada página",
+  },
   /** The page's closing band: the site's sales call, with the index's own source. */
   closing: {
     id: "especialidades-cta",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { contactHeading } from "./contact-variants";
 import { readSpecialtyFiles } from "./specialty-files";
 import { specialtyFeatureKeys, specialtyFeatureLabels } from "./specialty-features";
-import { specialtyCardMessage } from "./specialty-entry";
+import { specialtiesIndex } from "./specialties-page";
+import { specialtyCardMessage, specialtyTypedMessage } from "./specialty-entry";
 import { specialtyAccents, specialtySchema } from "./specialty-schema";
 
 const files = readSpecialtyFiles();
@@ -29,6 +30,17 @@ describe("the specialty files", () => {
     for (const { slug } of files) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     const orders = files.map((f) => f.data.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it("give the index header three patients' typed messages, from three specialties, none the one its card shows", () => {
+    const picks = specialtiesIndex.heroVoices.picks;
+    expect(new Set(picks.map((p) => p.slug)).size).toBe(3);
+    for (const { slug, ...pointer } of picks) {
+      const file = files.find((f) => f.slug === slug);
+      expect(file, slug).toBeDefined();
+      const text = specialtyTypedMessage(file!.data.scenario, pointer);
+      expect(text, slug).not.toBe(specialtyCardMessage(file!.data));
+    }
   });
 
   it("give every feature key a label, and each file uses a key once", () => {

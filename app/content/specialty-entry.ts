@@ -26,7 +26,16 @@ export function specialtyContactVariant(slug: string, contact: Specialty["contac
 
 /** The words of the index card's bubble: the patient's typed message the file's `cardMessage` points to (the schema checks it is one). */
 export function specialtyCardMessage(data: Pick<Specialty, "scenario" | "cardMessage">): string {
-  const said = openingMessage(data);
-  if (said?.kind !== "text") throw new Error("cardMessage: not a typed message of the patient's opening");
+  return specialtyTypedMessage(data.scenario, data.cardMessage, "cardMessage");
+}
+
+/** A typed message of the patient's opening, by position from 1; the build stops on a pointer to anything else. */
+export function specialtyTypedMessage(
+  scenario: Specialty["scenario"],
+  pointer: { opening: number; message: number },
+  what = "pointer",
+): string {
+  const said = openingMessage({ scenario, cardMessage: pointer });
+  if (said?.kind !== "text") throw new Error(`${what}: not a typed message of the patient's opening`);
   return said.text;
 }

@@ -75,6 +75,8 @@ export const specialtySchema = z
     /** Two sentences at most, so a phone's first screen holds the call under it. */
     lead: text(40, 180),
     card: text(20, 240),
+    /** The index tile's caption on a phone, under the name: the specialty's top reason in two short lines at most. */
+    tileLine: text(10, 36),
     /**
      * The index card's chat bubble: which typed message of the patient's opening it shows,
      * by position from 1 (`opening`: a reply of the start node; `message`: one of its messages). A pointer, not

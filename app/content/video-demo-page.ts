@@ -10,10 +10,9 @@ export const videoDemoPage = {
   crumb: "Vídeo de demonstração",
   title: `Vídeo de demonstração da ${product}`,
   description: `Veja em menos de um minuto como a ${product} atende seus pacientes, agenda consultas, envia lembretes e pede confirmação pelo WhatsApp.`,
-  eyebrow: "Vídeo de demonstração",
   heading: `Veja a ${product} em ação`,
   /** Short, so the player's play button is on a phone's first screen (the poster carries the headline). */
-  lead: "Uma paciente escreve fora do horário: a IA agenda, lembra, confirma e chama a equipe quando ela pede para falar com uma pessoa.",
+  lead: "Uma paciente escreve à noite: a IA agenda, lembra, confirma e chama a equipe quando ela pede para falar com uma pessoa.",
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Crumb } from "~/lib/structured-data";
+import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
 import { Container } from "./container";
 
@@ -12,21 +13,25 @@ interface PageHeaderProps {
   children?: ReactNode;
   /** From lg, a picture in the header's right column, beside everything else; the page hides it below lg if it wants. */
   aside?: ReactNode;
+  /** From lg, less room around the words and a one-line lead: the page's task under them (a player) ends on a 1280x800 screen. */
+  tight?: boolean;
 }
 
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({ crumbs, title, eyebrow, lead, children, aside }: PageHeaderProps) {
+export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, tight = false }: PageHeaderProps) {
   const text = (
     <>
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-      <h1 className={`${eyebrow ? "mt-2" : "mt-8"} max-w-4xl heading-1 text-balance text-brand-950`}>{title}</h1>
-      {lead ? <div className="mt-4 max-w-3xl text-lg text-muted sm:text-xl">{lead}</div> : null}
+      <h1 className={cn(eyebrow ? "mt-2" : "mt-8", tight && "lg:mt-3", "max-w-4xl heading-1 text-balance text-brand-950")}>{title}</h1>
+      {lead ? (
+        <div className={cn("mt-4 max-w-3xl text-lg text-muted sm:text-xl", tight && "lg:mt-2 lg:max-w-none lg:text-lg")}>{lead}</div>
+      ) : null}
       {children}
     </>
   );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className="pt-6 pb-10 sm:pb-12">
+      <Container className={tight ? "pt-6 pb-10 sm:pb-12 lg:pb-5" : "pt-6 pb-10 sm:pb-12"}>
         <Breadcrumb crumbs={crumbs} />
         {aside ? (
           // The aside is centred on the words under the breadcrumb; its top margin matches theirs.

@@ -83,7 +83,7 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
   const { slug, data } = specialties[0]!;
   const path = specialtyPath(slug);
 
-  test(`${path} without JavaScript: the conversation as a transcript, the first answer open and the others on a tap, the call to /contato`, async ({
+  test(`${path} without JavaScript: the conversation as a transcript, every answer closed and opened on a tap, the page ending on the call to /contato`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -93,13 +93,16 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
     for (const entry of transcript(specialtyScenario(slug, data.scenario))) await expect(chat).toContainText(entry.message.text);
     await expect(page.getByText(simulatorCopy.transcriptNote)).toBeVisible();
     await expect(page.getByTestId("simulator-disclaimer")).toContainText("clínica fictícia");
-    const [first, ...others] = data.faq;
-    await expect(page.getByText(first!.answer)).toBeVisible();
-    for (const item of others) await expect(page.getByText(item.answer)).toBeHidden();
+    for (const item of data.faq) await expect(page.getByText(item.answer)).toBeHidden();
     // Native disclosures: a closed answer opens with no script.
-    await page.getByText(others[0]!.question).click();
-    await expect(page.getByText(others[0]!.answer)).toBeVisible();
+    await page.getByText(data.faq[0]!.question).click();
+    await expect(page.getByText(data.faq[0]!.answer)).toBeVisible();
     await expect(page.locator(`a[href="/contato?source=${slug}"]`).first()).toBeVisible();
+    // The other specialties come before the closing band, which is the last thing before the footer.
+    const last = page.locator("main > :last-child");
+    await expect(last).toHaveAttribute("data-closing-band", "");
+    await expect(last.locator(`a[href="/contato?source=${slug}"]`)).toBeVisible();
+    await expect(page.locator("main nav:has(h2) + [data-closing-band]")).toHaveCount(1);
     await context.close();
   });
 
@@ -186,14 +189,34 @@ test("the index cards: 'Ver página' keeps its arrow after its last word, even w
   }
 });
 
-test("at 375 px the six index cards are compact tiles, two to a row", async ({ page }) => {
+test("at 375 px the six index cards are compact tiles, two to a row, each with its top reason in two lines at most", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(specialtiesIndex.path);
   const boxes = await page.getByTestId("specialty-card").evaluateAll((all) => all.map((card) => card.getBoundingClientRect()));
   expect(boxes).toHaveLength(specialties.length);
   expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
-  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(150);
+  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(180);
+  for (const { data } of specialties) {
+    const line = page.getByTestId("specialty-card").getByText(data.tileLine, { exact: true });
+    await expect(line).toBeVisible();
+    const lines = await line.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    expect(lines, data.name).toBeLessThanOrEqual(2.05);
+  }
+});
+
+test("from lg the index header's right half holds three patients' messages, each tagged with its specialty, marked illustrative", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(specialtiesIndex.path);
+  const voices = page.getByTestId("specialty-index-voices");
+  await expect(voices).toBeInViewport();
+  await expect(voices.getByRole("listitem")).toHaveCount(3);
+  await expect(voices).toContainText(specialtiesIndex.heroVoices.caption);
+  expect((await voices.boundingBox())!.width).toBeLessThanOrEqual(440);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(voices).toBeHidden();
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {

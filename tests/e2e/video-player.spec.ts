@@ -153,10 +153,20 @@ test.describe("demo video page", () => {
 
   // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
   // here, one past the end of the real file, which only the browser's media knows the length of.
-  test("on a phone the portrait cut plays in a 9:16 box: its own poster, its source picked, nothing moving on play", async ({ page }) => {
+  test("on a phone the portrait cut plays in a 9:16 box: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then", async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.phone);
-    const { player, video } = await openDemo(page);
+    const { player, slider, video } = await openDemo(page);
     const before = (await video.boundingBox())!;
+    const playerBefore = (await player.boundingBox())!;
+    // Before the first play the bar keeps its room but shows nothing beside the big mark; its play button is
+    // still there for the keyboard and screen readers, and shows when focused.
+    const playButton = player.getByRole("button", { name: "Reproduzir" });
+    await expect(slider).toBeHidden();
+    expect(await playButton.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await playButton.focus();
+    await expect(playButton).toBeFocused();
     // The box is the portrait cut's from the first paint (CSS, not the metadata).
     expect(Math.abs(before.height - (before.width * 16) / 9)).toBeLessThanOrEqual(1);
     const cover = player.locator("[data-part=cover] img");
@@ -168,12 +178,23 @@ test.describe("demo video page", () => {
     // The click scrolls the player into view: its size is what must not change.
     const after = (await video.boundingBox())!;
     expect([after.width, after.height]).toEqual([before.width, before.height]);
+    expect((await player.boundingBox())!.height).toBe(playerBefore.height);
+    // From the first play the bar is the player's.
+    await expect(slider).toBeVisible();
+    expect(await player.getByRole("button", { name: "Pausar" }).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
-  test("on a wider screen the landscape cut and its poster", async ({ page }) => {
+  test("on a wider screen the landscape cut and its poster, the player on the headline's left edge, its bar on the first 1280x800 screen", async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.desktop);
-    const { player, video } = await openDemo(page);
+    const { player, slider, video } = await openDemo(page);
     const box = (await video.boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const whole = (await player.boundingBox())!;
+    expect(Math.round(whole.x)).toBe(Math.round(heading.x));
+    expect(whole.y + whole.height).toBeLessThanOrEqual(viewports.desktop.height);
+    await expect(slider).toBeInViewport();
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
     await expect
       .poll(() => player.locator("[data-part=cover] img").evaluate((img: HTMLImageElement) => img.currentSrc))

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
 import { barToTime, timeToBar } from "./progress-mapping";
 import { seekTargetForKey } from "./slider-keys";
 import { progressValueText } from "./time-text";
@@ -10,6 +11,7 @@ interface ProgressSliderProps {
   /** End of the buffered range around the current time, in seconds. */
   bufferedEnd: number;
   onSeek: (seconds: number) => void;
+  className?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface ProgressSliderProps {
  * 2 minutos"; click or drag to seek; arrows, Page Up/Down, Home and End. The drawing follows the
  * nonlinear mapping of progress-mapping.ts.
  */
-export function ProgressSlider({ current, duration, bufferedEnd, onSeek }: ProgressSliderProps) {
+export function ProgressSlider({ current, duration, bufferedEnd, onSeek, className }: ProgressSliderProps) {
   const dragging = useRef(false);
   const bufferedRef = useRef<HTMLDivElement>(null);
   const playedRef = useRef<HTMLDivElement>(null);
@@ -58,7 +60,10 @@ export function ProgressSlider({ current, duration, bufferedEnd, onSeek }: Progr
       aria-valuetext={progressValueText(current, ready ? duration : 0)}
       data-part="progress"
       data-replay="keys"
-      className="group relative flex h-11 min-w-0 flex-1 cursor-pointer touch-none items-center rounded-md focus-visible:outline-offset-0"
+      className={cn(
+        "group relative flex h-11 min-w-0 flex-1 cursor-pointer touch-none items-center rounded-md focus-visible:outline-offset-0",
+        className,
+      )}
       onKeyDown={onKeyDown}
       onPointerDown={(event) => {
         if (event.button !== 0) return;

@@ -312,18 +312,35 @@ export function VideoPlayer({
         ) : null}
       </div>
 
-      <div className="flex items-center gap-1 px-2 text-white sm:gap-3 sm:px-3">
+      {/*
+        On a phone, before the first play, the cover's big mark is the one control in sight: the bar keeps its
+        height (nothing moves when it appears), its play button stays reachable by keyboard and screen readers
+        and shows when focused, and the slider and time wait for the first play.
+      */}
+      <div data-part="bar" className="flex items-center gap-1 px-2 text-white sm:gap-3 sm:px-3">
         <button
           type="button"
           onClick={toggle}
           data-replay=""
           aria-label={playing ? playerStrings.pause : playerStrings.play}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+          className={cn(
+            "inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10",
+            status === "cover" && "max-sm:opacity-0 max-sm:focus-visible:opacity-100",
+          )}
         >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
         </button>
-        <ProgressSlider current={current} duration={duration} bufferedEnd={bufferedEnd} onSeek={seek} />
-        <span aria-hidden="true" className="shrink-0 pr-1 text-xs text-brand-100 tabular-nums sm:text-sm">
+        <ProgressSlider
+          current={current}
+          duration={duration}
+          bufferedEnd={bufferedEnd}
+          onSeek={seek}
+          className={status === "cover" ? "max-sm:invisible" : undefined}
+        />
+        <span
+          aria-hidden="true"
+          className={cn("shrink-0 pr-1 text-xs text-brand-100 tabular-nums sm:text-sm", status === "cover" && "max-sm:invisible")}
+        >
           {formatClock(current)} / {formatClock(duration || durationSeconds)}
         </span>
       </div>

@@ -12,20 +12,22 @@ export interface SpecialtyLink {
 }
 
 /**
- * The questions a clinic of this specialty asks before buying, the first answer open as a hint that
- * they open (every answer is in the HTML and opens without JavaScript), the call to /contato?source={slug} and the other specialties.
+ * The questions a clinic of this specialty asks before buying, all closed (a long first answer open cost a phone
+ * screen; the spec's "first open" is the home's FAQ; every answer is in the HTML and opens without JavaScript),
+ * the other specialties, and last the call to /contato?source={slug}: the page ends on its call like every other.
  */
 export function SpecialtyClosing({ slug, data, others }: { slug: string; data: Specialty; others: readonly SpecialtyLink[] }) {
   return (
     <>
-      <FaqSection heading={copy.faq} idPrefix="faq-especialidade" items={data.faq} open="first" className="py-12 sm:py-16" />
-      <ClosingBand id="especialidade-cta" title={copy.cta.title(data.clinicPhrase)}>
-        <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg", "shrink-0")}>
-          {copy.cta.button}
-        </SiteLink>
-      </ClosingBand>
+      <FaqSection
+        heading={copy.faq}
+        idPrefix="faq-especialidade"
+        items={data.faq}
+        open="none"
+        className={others.length > 0 ? "pt-12 sm:pt-16" : "py-12 sm:py-16"}
+      />
       {others.length > 0 ? (
-        <nav aria-labelledby={copy.others.id} className="py-10">
+        <nav aria-labelledby={copy.others.id} className="pt-10 pb-12 sm:pb-16">
           <Container>
             <h2 id={copy.others.id} className="text-lg font-semibold text-brand-950">
               {copy.others.title}
@@ -45,6 +47,11 @@ export function SpecialtyClosing({ slug, data, others }: { slug: string; data: S
           </Container>
         </nav>
       ) : null}
+      <ClosingBand id="especialidade-cta" title={copy.cta.title(data.clinicPhrase)}>
+        <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg", "shrink-0")}>
+          {copy.cta.button}
+        </SiteLink>
+      </ClosingBand>
     </>
   );
 }

@@ -9,12 +9,15 @@ import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
+import { type SpecialtyVoice, SpecialtyIndexVoices } from "./specialty-index-voices";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 export interface SpecialtyCard {
   name: string;
   path: string;
   card: string;
+  /** Below sm, the tile's caption under its name: the top reason, two short lines. */
+  tileLine: string;
   /** The bubble's words: the patient's typed message the file's `cardMessage` points to. */
   message: string;
   icon: Specialty["icon"];
@@ -25,10 +28,24 @@ export interface SpecialtyCard {
  * /especialidades: one card per specialty file, in the files' `order`, each with its icon and accent and its
  * patients' typical first message as a chat bubble; then the sales call.
  */
-export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; cards: readonly SpecialtyCard[] }) {
+export function SpecialtyIndex({
+  crumbs,
+  cards,
+  voices,
+}: {
+  crumbs: readonly Crumb[];
+  cards: readonly SpecialtyCard[];
+  voices: readonly SpecialtyVoice[];
+}) {
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        aside={<SpecialtyIndexVoices voices={voices} />}
+      />
       <section aria-labelledby="especialidades-lista" className="py-12 sm:py-16">
         <Container>
           <h2 id="especialidades-lista" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
@@ -66,6 +83,8 @@ export function SpecialtyIndex({ crumbs, cards }: { crumbs: readonly Crumb[]; ca
                       </SiteLink>
                     </h3>
                   </div>
+                  {/* Below sm the tile's one line of why: its top reason, muted, two lines at most. */}
+                  <p className="mt-1 text-[0.8125rem] leading-snug text-muted sm:hidden">{card.tileLine}</p>
                   {/* What this specialty's patients write first, from its page's own conversation, as they would on WhatsApp. */}
                   <div className="mt-4 hidden flex-col justify-center rounded-xl bg-surface p-3 sm:flex">
                     <ChatBubble from="patient">

@@ -26,7 +26,7 @@ export function VideoDemoCta() {
   return (
     <div
       data-testid="video-demo-cta"
-      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 sm:px-10 sm:py-10"
+      className="mx-auto mt-12 max-w-5xl rounded-2xl lg:mx-0 border border-brand-100 bg-brand-50 px-6 py-8 sm:px-10 sm:py-10"
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
