@@ -17,6 +17,9 @@ interface StatTileProps {
   className?: string;
 }
 
+/** On the dark tile the icon box is a light veil and the icon a pale tint: the light box's teal would vanish into the tile. */
+const darkIconBox = "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-brand-200";
+
 /** A figure and what it means: big value, label under it, an optional note naming its source. */
 export function StatTile({ value, label, note, icon: Icon, tone = "light", as: Tag = "li", className }: StatTileProps) {
   const dark = tone === "dark";
@@ -29,7 +32,7 @@ export function StatTile({ value, label, note, icon: Icon, tone = "light", as: T
       )}
     >
       {Icon ? (
-        <span className={cn(iconBoxClass, "mb-2", dark && "bg-brand-800 text-brand-100")}>
+        <span className={cn(dark ? darkIconBox : iconBoxClass, "mb-2")}>
           <Icon aria-hidden="true" className={iconSize.feature} />
         </span>
       ) : null}

@@ -132,7 +132,11 @@ test.describe("layout", () => {
     await expect(bar).toHaveAttribute("aria-hidden", "true");
     await expect(call).toBeHidden();
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 40));
+    // Past the first band the plan cards, the calculator and the comparison keep it off (each has its own
+    // buttons or fields): the frequent questions below them are where it shows.
+    await page.evaluate(() =>
+      window.scrollTo(0, window.scrollY + document.querySelector("[data-plan-compare]")!.getBoundingClientRect().bottom + 40),
+    );
     await expect(call).toBeVisible();
     await expect(bar).not.toHaveAttribute("inert");
     await expect(bar).toHaveAttribute("aria-hidden", "false");

@@ -246,70 +246,62 @@ test.describe("/planos-precos", () => {
     expect((await region.boundingBox())!.y).toBeLessThan(0);
   });
 
-  test("on a phone the comparison table scrolls in its own box, the first column and the plan names fixed, the add-ons' prices in view, the sales bar off it, axe-clean with every answer open", async ({
+  test("on a phone the comparison is two plans picked by selects, scrolled with the page, its header under the site header, the sales bar off the cards and the table, axe-clean with every answer open", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto("/planos-precos");
     await waitForHydration(page);
-    await expect(page.getByText("Deslize a tabela para o lado e para baixo")).toBeVisible();
-    const region = page.getByRole("region", { name: "Tabela comparativa dos planos" });
-    await expect(region).toHaveAttribute("tabindex", "0");
-    const enterprise = region.getByRole("columnheader", { name: /Enterprise/ });
-    const rowHeader = region.getByRole("rowheader", { name: "Preço mensal" });
-    const box = (await region.boundingBox())!;
-    const rightEdge = async () => {
-      const b = (await enterprise.boundingBox())!;
-      return b.x + b.width;
-    };
-    expect(await rightEdge()).toBeGreaterThan(box.x + box.width);
-    const before = await rowHeader.boundingBox();
-    await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
-    await expect.poll(rightEdge).toBeLessThanOrEqual(box.x + box.width);
-    expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
-    // A box of at most 60 % of the screen (a taller one held the page's scroll), scrolled down inside it: the plan names stay at its top.
-    expect(box.height).toBeLessThanOrEqual(viewports.phone.height * 0.6 + 1);
-    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
-    const headerTop = (await enterprise.boundingBox())!.y;
-    await region.evaluate((el) => el.scrollBy({ top: el.scrollHeight }));
-    await expect
-      .poll(async () => (await region.getByRole("rowheader", { name: /Instância extra/ }).boundingBox())!.y)
-      .toBeLessThan(box.y + box.height);
-    expect((await enterprise.boundingBox())!.y).toBeCloseTo(headerTop, 0);
-    // The box's bottom edge fades while rows remain below it, and the fade is gone at the last row.
-    const fade = () => region.evaluate((el) => getComputedStyle(el).getPropertyValue("--scroll-fade"));
-    await expect.poll(fade).toBe("0px");
-    await region.evaluate((el) => el.scrollTo({ top: 0 }));
-    await expect.poll(fade).toBe("32px");
-    expect(await region.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
-    await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    // Scrolled sideways, an add-on's one price line stays beside the first column, whole inside the box.
-    const packHeader = (await region.getByRole("rowheader", { name: /Pacote de 5\.000/ }).boundingBox())!;
-    const packText = (await region.getByText(/R\$ 199 por pacote/).boundingBox())!;
-    expect(packText.x).toBeGreaterThanOrEqual(packHeader.x + packHeader.width);
-    expect(packText.x + packText.width).toBeLessThanOrEqual(box.x + box.width);
-    await region.evaluate((el) => el.scrollTo({ top: 0 }));
-    // The most popular plan's label reads whole in the first view.
-    const popular = region.getByRole("columnheader", { name: /Avançado/ });
-    expect(await popular.evaluate((th, right) => th.getBoundingClientRect().right <= right + 1, box.x + box.width)).toBe(true);
-    await region.evaluate((el) => el.scrollBy({ left: -el.scrollWidth }));
-    // The phone's sales bar keeps off the table, so it never covers the last rows.
-    await region.getByRole("rowheader", { name: /Instância extra/ }).scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-sticky-bar]")).not.toHaveAttribute("data-shown");
-    await region.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 50));
-    await expect(page.locator("[data-sticky-bar]")).toHaveAttribute("data-shown", "");
+    const bar = page.locator("[data-sticky-bar]");
+    // The cards each carry a button: past the header, with a card on screen, the sales bar stays away.
+    await page
+      .getByTestId("plan-card")
+      .first()
+      .evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top - 100));
+    await expect(bar).not.toHaveAttribute("data-shown");
+    // The five-column table and its box are for md up; the phone's view has no box and no sideways scroll.
+    await expect(page.getByRole("region", { name: "Tabela comparativa dos planos" })).toBeHidden();
+    const compare = page.locator("[data-plan-compare]");
+    const table = compare.getByRole("table");
+    await expect(compare.getByText("Escolha nos menus os dois planos")).toBeVisible();
+    const first = compare.getByRole("combobox", { name: "Plano da primeira coluna" });
+    const second = compare.getByRole("combobox", { name: "Plano da segunda coluna" });
+    await expect(first).toHaveValue("0");
+    await expect(second).toHaveValue("1");
+    const price = table.getByRole("row", { name: /^Preço mensal/ }).getByRole("cell");
+    await expect(price).toHaveCount(2);
+    // Each cell holds all five values; what shows (innerText) is the picked plan's alone.
+    const shown = (i: number) => price.nth(i).innerText();
+    expect([await shown(0), await shown(1)]).toEqual(["R$ 199/mês", "R$ 299/mês"]);
+    // The picks work in any order, the values shown by CSS alone.
+    await first.selectOption({ label: "Enterprise" });
+    await second.selectOption({ label: "Básico" });
+    await expect.poll(async () => [await shown(0), await shown(1)]).toEqual(["R$ 1.199/mês", "R$ 199/mês"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewports.phone.width);
+    expect(await compare.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    // 300 px into the table, the header row with the selects sits under the fixed site header.
+    await table.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top + 300));
+    await expect.poll(async () => (await first.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+    expect((await first.boundingBox())!.y).toBeLessThan(64 + 24);
+    expect((await table.boundingBox())!.y).toBeLessThan(0);
+    // The sales bar keeps off the table, so it never covers the last rows; it comes back below it.
+    await expect(bar).not.toHaveAttribute("data-shown");
+    await compare.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 50));
+    await expect(bar).toHaveAttribute("data-shown", "");
     // Back to the top (the bar hidden again, as the page was when this test began) for the axe pass.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.locator("[data-sticky-bar]")).not.toHaveAttribute("data-shown");
-    // An add-on's price is the same in every plan: said once, in one cell across the plans' columns.
-    const pack = region.getByRole("row", { name: /Pacote de 5\.000 interações extras/ }).getByRole("cell");
+    await expect(bar).not.toHaveAttribute("data-shown");
+    // An add-on's price is the same in every plan: said once, in one cell across both columns.
+    const pack = table.getByRole("row", { name: /Pacote de 5\.000 interações extras/ }).getByRole("cell");
     await expect(pack).toHaveCount(1);
-    await expect(pack).toHaveAttribute("colspan", "5");
+    await expect(pack).toHaveAttribute("colspan", "2");
     await expectAxeCleanWithAnswersOpen(page);
   });
 
-  test("on a phone a chip per plan, name and price, above the cards: the popular plan's card in view in one tap", async ({ page }) => {
+  test("on a phone a chip per plan, name and price, above the cards: the popular plan's card in view in one tap, the chips still above it", async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.phone);
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     await page.goto("/planos-precos");
@@ -329,5 +321,9 @@ test.describe("/planos-precos", () => {
     expect(badge.y).toBeGreaterThanOrEqual(64);
     expect(badge.y).toBeGreaterThanOrEqual(box.y);
     expect(badge.x + badge.width).toBeLessThanOrEqual(box.x + box.width);
+    // The chips stay whole below the site header, above the card: the next plan is one more tap.
+    const chipRow = page.getByRole("navigation", { name: "Ir ao cartão de um plano" });
+    await expect.poll(async () => (await chipRow.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+    expect((await chipRow.boundingBox())!.y + (await chipRow.boundingBox())!.height).toBeLessThanOrEqual(box.y);
   });
 });

@@ -52,4 +52,9 @@ export const planTableStrings = {
   region: "Tabela comparativa dos planos",
   caption: "Comparação dos cinco planos: preço, limites, recursos e adicionais",
   feature: "Recurso",
+  // The phone's view: two plans side by side, each column's plan picked in its header.
+  pickHint: "Escolha nos menus os dois planos que quer comparar.",
+  pickFirst: "Plano da primeira coluna",
+  pickSecond: "Plano da segunda coluna",
+  phoneCaption: "Comparação de dois planos, escolhidos nos menus: preço, limites, recursos e adicionais",
 } as const;

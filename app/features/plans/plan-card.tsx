@@ -137,7 +137,9 @@ export function planHeadingId(name: string): string {
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
  * Below lg a CSS scroll-snap row (the next card peeks in; no island, docs/decisions/515) of cards of one height,
  * each button at its card's bottom (a row as tall as its tallest card left blank under the shorter ones); from lg
- * four columns and the last plan as a band across them.
+ * four columns and the last plan as a band across them. A chip's jump (plans-sections) leaves the chips in view
+ * above the card (the margin is the chip rows' height, three below sm, two from it), so the next plan is one tap
+ * away; the row keeps the phone's sales bar off while the cards, each with its own button, are on screen.
  */
 export function PlanGrid({
   plans,
@@ -152,6 +154,7 @@ export function PlanGrid({
   return (
     <ul
       aria-label={planCardStrings.listLabel}
+      data-sticky-bar-avoid
       className="swipe-row -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
     >
       {plans.map((plan, i) => {
@@ -160,7 +163,10 @@ export function PlanGrid({
           <li
             key={plan.name}
             id={`${planHeadingId(plan.name)}-cartao`}
-            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-4 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
+            className={cn(
+              "w-[82%] max-w-80 shrink-0 snap-start scroll-mt-34 sm:w-[46%] sm:scroll-mt-24 lg:w-auto lg:max-w-none",
+              wide && "lg:col-span-4",
+            )}
           >
             <PlanCard
               plan={plan}

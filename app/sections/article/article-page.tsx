@@ -59,10 +59,11 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
       </PageHeader>
 
       <Container className="py-10 sm:py-14">
+        {/* Below lg the breadcrumb just above says the same: the link would only push the contents down. */}
         {backLink ? (
           <SiteLink
             to={backLink.to}
-            className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className="mb-8 hidden min-h-11 items-center gap-2 lg:inline-flex rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {backLink.label}

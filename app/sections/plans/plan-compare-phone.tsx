@@ -1,0 +1,88 @@
+import { ArrowDownUp, ChevronDown } from "lucide-react";
+import type { Plan } from "~/content/plans";
+import { planTableStrings } from "~/content/ui-strings/plans";
+import { cn } from "~/lib/cn";
+import { rows } from "./plan-comparison-rows";
+
+/** The two columns and the plan each shows before a pick: Básico and Avançado (the most popular). */
+const columns = [
+  { key: "a", label: planTableStrings.pickFirst, initial: 0 },
+  { key: "b", label: planTableStrings.pickSecond, initial: 1 },
+] as const;
+
+/** Under the fixed site header (4rem) while the table passes: the page scrolls, the table has no box. */
+const headCell = "sticky top-16 z-10 bg-brand-50 py-2 align-bottom shadow-[0_2px_0_var(--color-brand-200)]";
+
+/**
+ * The comparison on a phone: two plans, each column's picked by a native select in its header, every row
+ * of the full table for them, and no box of its own (the page scrolls, not the table). Each value cell holds
+ * all five plans' values; CSS (app.css, [data-plan-compare]) shows the one its column's select picks, so
+ * the picks work before and without the page's script, in any order, with no island (docs/decisions/630).
+ */
+export function PlanComparePhone({ plans, className }: { plans: readonly Plan[]; className?: string }) {
+  return (
+    <div className={className} data-plan-compare data-sticky-bar-avoid>
+      <p className="mb-3 flex items-center gap-2 text-sm text-muted">
+        <ArrowDownUp aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        {planTableStrings.pickHint}
+      </p>
+      <table className="w-full table-fixed border-separate border-spacing-0 rounded-2xl border border-line bg-white text-sm">
+        <caption className="sr-only">{planTableStrings.phoneCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(headCell, "w-[28%] rounded-tl-2xl px-3 text-left font-semibold text-brand-950")}>
+              {planTableStrings.feature}
+            </th>
+            {columns.map((column, i) => (
+              <th scope="col" key={column.key} className={cn(headCell, "px-1", i === 1 && "rounded-tr-2xl")}>
+                <span className="relative block">
+                  <select
+                    aria-label={column.label}
+                    name={`comparar-${column.key}`}
+                    data-pick={column.key}
+                    defaultValue={String(column.initial)}
+                    className="field-input min-h-11 appearance-none py-1.5 pr-6 pl-2 text-[0.8125rem] font-bold text-brand-950"
+                  >
+                    {plans.map((plan, p) => (
+                      <option key={plan.name} value={String(p)}>
+                        {plan.name}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 right-1.5 size-4 -translate-y-1/2 text-brand-700"
+                  />
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows(plans).map((row) => (
+            <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0">
+              <th scope="row" className="px-3 py-3 text-left font-medium text-ink">
+                {row.label}
+              </th>
+              {row.everyPlan ? (
+                <td colSpan={columns.length} className="px-2 py-3 text-left text-ink">
+                  {row.everyPlan}
+                </td>
+              ) : (
+                columns.map((column) => (
+                  <td key={column.key} className="px-2 py-3 text-center text-balance text-ink">
+                    {plans.map((plan, p) => (
+                      <span key={plan.name} data-col={column.key} data-plan={p} data-initial={p === column.initial ? "" : undefined}>
+                        {row.cell(plan)}
+                      </span>
+                    ))}
+                  </td>
+                ))
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
