@@ -11,17 +11,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startFakeHost } from "../../../tools/lib/fake-automation-host.mjs";
-import { startNginx, stopStaleNginx } from "../../../tools/lib/run-nginx.mjs";
+import { startNginx } from "../../../tools/lib/run-nginx.mjs";
 import { leadId, sendBurst } from "../../../tools/load/lead-load.mjs";
 import { startNodeServer } from "../../../tools/load/node-server.mjs";
+import { freePort } from "../../../tests/support/postgres-server.mjs";
 import { usePostgres } from "../../../tests/support/postgres.mjs";
 import { postLead, useSiteFolder, waitFor } from "../../../tests/support/server-fixtures.mjs";
 import { openPgLeadAdmin } from "./pg-lead-admin.mjs";
 
 const postgres = usePostgres();
 const site = useSiteFolder("pg-servers-");
-/** This helper's port range (4470-4479): nginx for the two servers. */
-const NGINX_PORT = 4471;
 const CONCURRENCY = 4;
 const LEASE_MS = 4000;
 
@@ -65,9 +64,10 @@ describe("servers on one PostgreSQL", { timeout: 180_000 }, () => {
     const b = await start("b");
     mkdirSync(path.join(site.buildDir, "nginx"), { recursive: true });
     writeFileSync(path.join(site.buildDir, "nginx", "security-headers.conf"), "");
-    stopStaleNginx(NGINX_PORT);
+    // A port the system picks: an nginx left running by an interrupted run elsewhere on this machine (it runs
+    // daemonised) keeps its own port and cannot take this test's.
     const proxy = startNginx(
-      NGINX_PORT,
+      await freePort(),
       site.buildDir,
       [a, b].map((s) => Number(new URL(s.baseURL).port)),
     );
