@@ -62,16 +62,19 @@ describe("servers on one PostgreSQL", { timeout: 180_000 }, () => {
       });
     const a = await start("a");
     const b = await start("b");
-    mkdirSync(path.join(site.buildDir, "nginx"), { recursive: true });
-    writeFileSync(path.join(site.buildDir, "nginx", "security-headers.conf"), "");
-    // A port the system picks: an nginx left running by an interrupted run elsewhere on this machine (it runs
-    // daemonised) keeps its own port and cannot take this test's.
-    const proxy = startNginx(
-      await freePort(),
-      site.buildDir,
-      [a, b].map((s) => Number(new URL(s.baseURL).port)),
-    );
+    /** @type {ReturnType<typeof startNginx> | undefined} */
+    let proxy;
+    // Everything after the servers' start is inside the try: a failure there still stops them (they are processes).
     try {
+      mkdirSync(path.join(site.buildDir, "nginx"), { recursive: true });
+      writeFileSync(path.join(site.buildDir, "nginx", "security-headers.conf"), "");
+      // A port the system picks: an nginx left running by an interrupted run elsewhere on this machine (it runs
+      // daemonised) keeps its own port and cannot take this test's.
+      proxy = startNginx(
+        await freePort(),
+        site.buildDir,
+        [a, b].map((s) => Number(new URL(s.baseURL).port)),
+      );
       /** @type {Promise<void> | undefined} */
       let killing;
       let ackedAtKill = 0;
@@ -124,7 +127,7 @@ describe("servers on one PostgreSQL", { timeout: 180_000 }, () => {
       expect(new Set(host.requests.map((q) => q.key))).toEqual(new Set(stored.leads.map((l) => l.id)));
       expect(stored.counts).toMatchObject({ received: stored.leads.length, delivered: stored.leads.length, pending: 0, failed: 0 });
     } finally {
-      proxy.stop();
+      proxy?.stop();
       await a.kill();
       await b.stop();
       await host.close();
