@@ -31,7 +31,9 @@ REPORTER = """
   };
   const describe = (value) => (value && value.stack ? `${value.message ?? value}` : value && value.message ? value.message : String(value));
   // A navigation cancels the loads still under way on the page it leaves, and WebKit reports each as a
-  // resource error: from the first sign of leaving on, resource errors are not the page's.
+  // resource error: from the first sign of leaving on, resource errors are not the page's. The suite marks
+  // `window.engineLeft` before it navigates, and WebKit cancels those loads (a video's metadata still
+  // arriving, on a busy machine) before the old page sees "beforeunload" or "pagehide".
   let leaving = false;
   for (const type of ["beforeunload", "pagehide"]) window.addEventListener(type, () => { leaving = true; }, true);
   window.addEventListener("error", (e) => {
@@ -42,7 +44,7 @@ REPORTER = """
       if (target.localName === "source" && target.media && !matchMedia(target.media).matches) return;
       // An element that failed to load (image, script, stylesheet, preload): named, since the event has no message.
       const source = target.currentSrc || target.src || target.href || "";
-      if (!leaving) post("pageerror", `resource failed: <${target.localName}> ${source}`);
+      if (!leaving && !window.engineLeft) post("pageerror", `resource failed: <${target.localName}> ${source}`);
       return;
     }
     post("pageerror", e.error ? describe(e.error) : e.message);
