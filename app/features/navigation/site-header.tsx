@@ -94,37 +94,24 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-line bg-white p-0 text-ink shadow-panel xl:hidden"
       >
         <Container className="py-3">
-          <ul className="flex flex-col">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <SiteLink
-                  to={item.to}
-                  aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
-                >
-                  {item.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            items={mainNav}
+            pathname={pathname}
+            className="flex flex-col"
+            linkClassName="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
+          />
           {/* The pages the spec's five leave out, quieter than them: 44 px rows, two to a line. */}
           <div className="mt-3 border-t border-line pt-4" data-menu-explore="">
             <p id="menu-explorar" className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
               {exploreNav.title}
             </p>
-            <ul aria-labelledby="menu-explorar" className="mt-1 grid grid-cols-2 gap-x-2">
-              {exploreNav.items.map((item) => (
-                <li key={item.to}>
-                  <SiteLink
-                    to={item.to}
-                    aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
-                    className="flex min-h-11 items-center rounded-lg px-3 text-sm text-muted hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"
-                  >
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks
+              items={exploreNav.items}
+              pathname={pathname}
+              labelledBy="menu-explorar"
+              className="mt-1 grid grid-cols-2 gap-x-2"
+              linkClassName="flex min-h-11 items-center rounded-lg px-3 text-sm text-muted hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"
+            />
           </div>
           <div className="mt-3 flex flex-col gap-3 border-t border-line pt-4 pb-5">
             <SiteLink to="/contato" source={headerSource} className={buttonClass("primary", "lg", "w-full")} data-header-cta="">
@@ -138,5 +125,26 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </Container>
       </nav>
     </header>
+  );
+}
+
+/** One list of the menu's links, the current page marked: the spec's five and the quieter group draw it alike. */
+function MenuLinks(props: {
+  items: readonly { to: string; label: string }[];
+  pathname: string;
+  labelledBy?: string;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul aria-labelledby={props.labelledBy} className={props.className}>
+      {props.items.map((item) => (
+        <li key={item.to}>
+          <SiteLink to={item.to} aria-current={isCurrent(item.to, props.pathname) ? "page" : undefined} className={props.linkClassName}>
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }
