@@ -42,6 +42,11 @@ REPORTER = """
       // A <source> skipped because its media does not match (the phones' video cut on a wider window) gets an
       // "error" event by the HTML spec's source selection: nothing failed to load.
       if (target.localName === "source" && target.media && !matchMedia(target.media).matches) return;
+      // WebKit may judge a <source>'s media before the page's styles apply, find no match and go on to the next
+      // source: the selection at work, not a failed load (the player then reloads the right cut). A source that
+      // fails while its element goes on to another is reported by what plays: the video checks name the file.
+      const media = target.localName === "source" ? target.parentElement : null;
+      if (media && media.currentSrc && media.currentSrc !== target.src) return;
       // An element that failed to load (image, script, stylesheet, preload): named, since the event has no message.
       const source = target.currentSrc || target.src || target.href || "";
       if (!leaving && !window.engineLeft) post("pageerror", `resource failed: <${target.localName}> ${source}`);

@@ -6,6 +6,7 @@ import { useReplay } from "~/lib/use-replay";
 import { bufferedEndAt } from "./buffered";
 import { initialStatus, isNearEnd, nextStatus } from "./player-status";
 import { loadPosition, savePosition } from "./position-cookie";
+import { keepWantedSource } from "./source-choice";
 import { createPositionTracker, type PositionTracker, RESTORE_DELAY_MS } from "./position-tracker";
 import { ProgressSlider } from "./progress-slider";
 import { isToggleKey } from "./slider-keys";
@@ -147,6 +148,7 @@ export function VideoPlayer({
     const stopBuffering = () => setBuffering(false);
     const onNoSource = () => setUnsupported(true);
     const onPageHide = () => tracker.flush();
+    const keepSource = keepWantedSource(video);
 
     const listeners: Array<[string, () => void]> = [
       ["loadedmetadata", onMetadata],
@@ -162,6 +164,7 @@ export function VideoPlayer({
       ["pause", onPause],
       ["ended", onEnded],
       ["error", onError],
+      ["loadstart", keepSource],
     ];
     for (const [name, fn] of listeners) video.addEventListener(name, fn);
     // A failing last <source> means no source could be played.
@@ -169,7 +172,8 @@ export function VideoPlayer({
     lastSource?.addEventListener("error", onNoSource);
     window.addEventListener("pagehide", onPageHide);
 
-    // The prerendered <video> may have loaded its metadata (or failed) before hydration.
+    // The prerendered <video> may have chosen its source, loaded its metadata (or failed) before hydration.
+    keepSource();
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
     if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE || !sources.some((s) => video.canPlayType(s.type) !== "")) {
       setUnsupported(true);
