@@ -139,7 +139,7 @@ export function planHeadingId(name: string): string {
  * card at a time, each card is as tall as its own content, top-aligned, its button right under its last line (one
  * height for all left a long blank above the button of the shorter cards); from md, two cards side by side share one
  * height, their buttons level. From lg four columns and the last plan as a band across them. A chip's jump
- * (plans-sections) leaves the chips' one line in view above the card, so the next plan is one tap away; the row
+ * (plans-sections) leaves the chips' one line in view just above the card (its margin and the page's 5rem scroll padding: the header and that line), so the next plan is one tap away; the row
  * keeps the phone's sales bar off while the cards, each with its own button, are on screen.
  */
 export function PlanGrid({
@@ -164,7 +164,7 @@ export function PlanGrid({
           <li
             key={plan.name}
             id={`${planHeadingId(plan.name)}-cartao`}
-            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-32 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
+            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-13 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
           >
             <PlanCard
               plan={plan}
