@@ -24,8 +24,10 @@ test.describe(path, () => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   });
 
-  test("without JavaScript the example's answer is readable, labelled as an example", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("without JavaScript the example's answer is readable, labelled as an example; wide, in two columns beside the fields", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quanto as faltas custam à sua clínica?");
@@ -50,6 +52,13 @@ test.describe(path, () => {
     const track = (await bars.nth(0).boundingBox())!;
     expect(loss.width).toBeCloseTo(track.width, 0);
     expect(plan.width / track.width).toBeCloseTo(0.05, 2);
+    // At 1280 the plans' table stands beside the figures, so the estimate is about as tall as the fields beside it
+    // (one column of it left a blank taller than the fields under them).
+    const figures = (await page.getByTestId("no-show-figures").boundingBox())!;
+    expect((await page.getByTestId("no-show-break-even").boundingBox())!.x).toBeGreaterThan(figures.x + figures.width);
+    const fieldsBox = (await page.locator("form", { has: field(page, "Consultas por mês") }).boundingBox())!;
+    const estimate = (await page.getByRole("region", { name: "Estimativa" }).boundingBox())!;
+    expect(estimate.height - fieldsBox.height).toBeLessThanOrEqual(240);
     await expect(page.getByRole("heading", { name: "Como a conta é feita" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Faltas por mês = consultas por mês × taxa de faltas.");
     await expect(page.getByRole("main")).toContainText("Os resultados são uma estimativa feita só com os números que você informou.");

@@ -91,9 +91,10 @@ test.describe("/planos-precos", () => {
     // One badge on the popular card: the calculator's mark, when it falls there, is said to screen readers only.
     await expect(marked.getByTestId("plan-recommended")).toHaveClass(/sr-only/);
     await expect(marked).toContainText("Recomendado para você pela calculadora de planos");
-    // What an interaction is, beside the cards and under the calculator's intro, in a disclosure that opens without JavaScript.
-    for (const id of ["planos", "calculadora"]) {
-      const disclosure = page.locator(`section[aria-labelledby="${id}"] details`, { hasText: "O que conta como interação?" });
+    // What an interaction is, under the hero's line that names it and under the calculator's intro, in a disclosure that
+    // opens without JavaScript.
+    for (const scope of ["main > header", 'section[aria-labelledby="calculadora"]']) {
+      const disclosure = page.locator(`${scope} details`, { hasText: "O que conta como interação?" });
       const definition = disclosure.getByText(/^Uma interação é cada mensagem que a plataforma envia a um paciente/);
       await expect(definition).toBeHidden();
       await disclosure.getByText("O que conta como interação?").click();
@@ -209,7 +210,8 @@ test.describe("/planos-precos", () => {
     expect(second.y).toBe(first.y);
     expect(second.x).toBeLessThan(375);
     expect(second.x + second.width).toBeGreaterThan(375);
-    expect(await largestCardGap(page)).toBeLessThanOrEqual(120);
+    // One card at a time: each as tall as its content, its button right under its last line (no blank above it).
+    expect(await largestCardGap(page)).toBeLessThanOrEqual(24);
     // The keyboard walks the cards: the last plan's button scrolls into view, and the next Tab leaves the row.
     await page.getByRole("button", { name: "Recusar" }).click();
     const last = page.getByTestId("plan-signup").last();
@@ -299,7 +301,7 @@ test.describe("/planos-precos", () => {
     await expectAxeCleanWithAnswersOpen(page);
   });
 
-  test("on a phone a chip per plan, name and price, above the cards: the popular plan's card in view in one tap, the chips still above it", async ({
+  test("on a phone a chip per plan, name and price, on one line above the cards: the first card high on the first screen, the popular plan's card in view in one tap, the chips still above it", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -307,8 +309,20 @@ test.describe("/planos-precos", () => {
     await page.goto("/planos-precos");
     const chips = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("link");
     await expect(chips).toHaveCount(5);
-    // All five prices on the first screen.
-    for (const chip of await chips.all()) await expect(chip).toBeInViewport();
+    // One line that scrolls sideways (three wrapped lines pushed the cards down), each chip a comfortable tap.
+    const boxes = await chips.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((b) => b.y)).size).toBe(1);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(40);
+    const row = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("list");
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // None looks like the card on screen: the chips are drawn alike (the popular plan has its star and its name said).
+    const looks = await chips.evaluateAll((all) =>
+      all.map((a) => `${getComputedStyle(a).backgroundColor} ${getComputedStyle(a).borderColor}`),
+    );
+    expect(new Set(looks).size).toBe(1);
+    await expect(chips.nth(1)).toHaveAccessibleName(/Avançado.*Mais popular/);
+    // The first card's price and first lines on the first screen.
+    expect((await page.getByTestId("plan-card").first().boundingBox())!.y).toBeLessThanOrEqual(450);
     const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
     await expect(card).not.toBeInViewport({ ratio: 0.9 });
     await chips.filter({ hasText: "Avançado" }).click();

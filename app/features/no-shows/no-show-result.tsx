@@ -5,7 +5,7 @@ import type { CarriedRecommendation } from "~/features/plans/calculator-query";
 import { cn } from "~/lib/cn";
 import { FieldErrorList } from "~/ui/number-field";
 import { NoShowCompare } from "./no-show-compare";
-import { noShowCost } from "./no-show-cost";
+import { noShowCost, type ClinicFigures } from "./no-show-cost";
 import { carriedHref } from "./no-show-query";
 import type { ParsedNoShowValues } from "./no-show-fields";
 import { breakEvenRows, costSummary, formatAverage, reais, recommendationText } from "./no-show-text";
@@ -26,97 +26,121 @@ interface NoShowResultProps {
   children?: ReactNode;
 }
 
-/** The answer: the summary a screen reader hears, the four figures and the plans' break-even table. */
+/**
+ * The answer: the summary a screen reader hears, the four figures and the plans' break-even table. From xl, beside
+ * the fields, it reads in two columns (the answer and its figures; the plans' table and the call), so the estimate
+ * is about as tall as the fields and no blank column stands under them.
+ */
 export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClassName, children }: NoShowResultProps) {
   const cost = parsed.ok ? noShowCost(parsed.figures) : undefined;
   return (
-    <section aria-labelledby={resultTitleId} className="min-w-0 rounded-2xl bg-brand-50 p-4 sm:p-6">
-      <h2 id={resultTitleId} className="text-xl font-bold text-brand-950">
-        {copy.resultTitle}
-      </h2>
-      <p className="mt-1 text-sm text-muted" data-testid="no-show-basis">
-        {own ? copy.resultOwn : copy.example}
-      </p>
-      <div aria-live="polite" aria-atomic="true" data-testid="no-show-summary" className="mt-4 font-semibold text-brand-950">
+    <section aria-labelledby={resultTitleId} className="min-w-0 rounded-2xl bg-brand-50 p-4 sm:p-6 xl:grid xl:grid-cols-2 xl:gap-x-8">
+      <div className="min-w-0">
+        <h2 id={resultTitleId} className="text-xl font-bold text-brand-950">
+          {copy.resultTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted" data-testid="no-show-basis">
+          {own ? copy.resultOwn : copy.example}
+        </p>
+        <div aria-live="polite" aria-atomic="true" data-testid="no-show-summary" className="mt-4 font-semibold text-brand-950">
+          {cost ? (
+            <p>{costSummary(cost)}</p>
+          ) : (
+            <>
+              <p>{copy.invalid}</p>
+              <FieldErrorList fields={noShowFields} errors={parsed.errors} className="mt-1 space-y-1 text-sm font-medium text-red-700" />
+            </>
+          )}
+        </div>
         {cost ? (
-          <p>{costSummary(cost)}</p>
-        ) : (
           <>
-            <p>{copy.invalid}</p>
-            <FieldErrorList fields={noShowFields} errors={parsed.errors} className="mt-1 space-y-1 text-sm font-medium text-red-700" />
+            <NoShowCompare monthlyCents={cost.monthlyCents} recommendation={recommendation} />
+            <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="no-show-figures">
+              <Figure label={copy.labels.noShows} value={formatAverage(cost.noShowsPerMonth)} />
+              <Figure label={copy.labels.monthly} value={reais(cost.monthlyCents)} />
+              <Figure label={copy.labels.yearly} value={reais(cost.yearlyCents)} />
+              <Figure label={copy.labels.perPoint} value={reais(cost.perPointCents)} suffix={copy.labels.perPointSuffix} />
+            </dl>
           </>
-        )}
+        ) : null}
       </div>
-      {cost && parsed.ok ? (
-        <>
-          <NoShowCompare monthlyCents={cost.monthlyCents} recommendation={recommendation} />
-          <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="no-show-figures">
-            <Figure label={copy.labels.noShows} value={formatAverage(cost.noShowsPerMonth)} />
-            <Figure label={copy.labels.monthly} value={reais(cost.monthlyCents)} />
-            <Figure label={copy.labels.yearly} value={reais(cost.yearlyCents)} />
-            <Figure label={copy.labels.perPoint} value={reais(cost.perPointCents)} suffix={copy.labels.perPointSuffix} />
-          </dl>
-          <h3 id={breakEvenTitleId} className="mt-6 font-semibold text-brand-950">
-            {copy.breakEven.title}
-          </h3>
-          <table aria-labelledby={breakEvenTitleId} className="mt-2 w-full text-left text-sm" data-testid="no-show-break-even">
-            <thead className="text-muted">
-              <tr>
-                {copy.breakEven.columns.map((column, i) => (
-                  <th key={column} scope="col" className={cn("py-2 font-medium", i > 0 && "px-3 text-center")}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {breakEvenRows(parsed.figures).map((row) => (
-                <tr
-                  key={row.plan}
-                  className={cn("border-t border-line", row.plan === recommendation?.planName && "bg-white")}
-                  data-recommended={row.plan === recommendation?.planName || undefined}
-                >
-                  <th scope="row" className="py-2 font-semibold text-brand-950">
-                    {row.plan}
-                    {row.plan === recommendation?.planName ? (
-                      <span className="block text-xs font-medium text-brand-700">{copy.breakEven.recommendedMark}</span>
-                    ) : null}
-                  </th>
-                  <td className="px-3 py-2 text-center whitespace-nowrap">{reais(row.priceCents)}</td>
-                  <td className="px-3 py-2 text-center tabular-nums">
-                    <strong className="text-brand-950">{formatCount(row.avoid)}</strong>
-                    {row.moreThanToday ? <span className="block text-xs text-muted">{copy.breakEven.moreThanToday}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-3 text-xs leading-relaxed text-muted">{copy.breakEven.note}</p>
-          <p className="mt-4 text-sm text-ink" data-testid="no-show-recommendation">
-            {recommendation ? (
-              recommendationText(recommendation, parsed.figures.priceCents)
-            ) : (
-              <>
-                {copy.breakEven.noRecommendation}{" "}
-                <a href={carriedHref("/planos-precos", "#calculadora", pageSearch)} className={linkClassName}>
-                  {copy.breakEven.plansLink}
-                </a>
-                .
-              </>
-            )}
-          </p>
-        </>
-      ) : null}
-      {children}
+      <div className="min-w-0">
+        {parsed.ok ? (
+          <BreakEven figures={parsed.figures} recommendation={recommendation} pageSearch={pageSearch} linkClassName={linkClassName} />
+        ) : null}
+        {children}
+      </div>
     </section>
   );
 }
 
+type BreakEvenProps = Pick<NoShowResultProps, "recommendation" | "pageSearch" | "linkClassName"> & {
+  figures: ClinicFigures;
+};
+
+/** How many no-shows each plan must avoid to pay for itself, and the plan the plan calculator indicated, if any. */
+function BreakEven({ figures, recommendation, pageSearch, linkClassName }: BreakEvenProps) {
+  return (
+    <>
+      <h3 id={breakEvenTitleId} className="mt-6 font-semibold text-brand-950 xl:mt-0">
+        {copy.breakEven.title}
+      </h3>
+      <table aria-labelledby={breakEvenTitleId} className="mt-2 w-full text-left text-sm" data-testid="no-show-break-even">
+        <thead className="text-muted">
+          <tr>
+            {copy.breakEven.columns.map((column, i) => (
+              <th key={column} scope="col" className={cn("py-2 font-medium", i > 0 && "px-3 text-center")}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {breakEvenRows(figures).map((row) => (
+            <tr
+              key={row.plan}
+              className={cn("border-t border-line", row.plan === recommendation?.planName && "bg-white")}
+              data-recommended={row.plan === recommendation?.planName || undefined}
+            >
+              <th scope="row" className="py-2 font-semibold text-brand-950">
+                {row.plan}
+                {row.plan === recommendation?.planName ? (
+                  <span className="block text-xs font-medium text-brand-700">{copy.breakEven.recommendedMark}</span>
+                ) : null}
+              </th>
+              <td className="px-3 py-2 text-center whitespace-nowrap">{reais(row.priceCents)}</td>
+              <td className="px-3 py-2 text-center tabular-nums">
+                <strong className="text-brand-950">{formatCount(row.avoid)}</strong>
+                {row.moreThanToday ? <span className="block text-xs text-muted">{copy.breakEven.moreThanToday}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-xs leading-relaxed text-muted">{copy.breakEven.note}</p>
+      <p className="mt-4 text-sm text-ink" data-testid="no-show-recommendation">
+        {recommendation ? (
+          recommendationText(recommendation, figures.priceCents)
+        ) : (
+          <>
+            {copy.breakEven.noRecommendation}{" "}
+            <a href={carriedHref("/planos-precos", "#calculadora", pageSearch)} className={linkClassName}>
+              {copy.breakEven.plansLink}
+            </a>
+            .
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** A tile of the four figures; a size smaller from xl, where they share a half of the estimate. */
 function Figure({ label, value, suffix }: { label: string; value: string; suffix?: string }) {
   return (
     <div className="rounded-xl bg-white p-3">
-      <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
-      <dd className="mt-1 text-xl font-extrabold tracking-tight break-words text-brand-950 sm:text-2xl">
+      <dt className="text-xs font-medium text-muted sm:text-sm xl:text-xs">{label}</dt>
+      <dd className="mt-1 text-xl font-extrabold tracking-tight break-words text-brand-950 sm:text-2xl xl:text-xl">
         {value}
         {suffix ? <span className="block text-xs font-medium text-muted">{suffix}</span> : null}
       </dd>

@@ -135,11 +135,12 @@ export function planHeadingId(name: string): string {
 /**
  * The plan cards, rendered at build time with `recommended` (the calculator's answer for its
  * defaults) marked; the calculator island moves the mark as the visitor types (./plan-choice.ts).
- * Below lg a CSS scroll-snap row (the next card peeks in; no island, docs/decisions/515) of cards of one height,
- * each button at its card's bottom (a row as tall as its tallest card left blank under the shorter ones); from lg
- * four columns and the last plan as a band across them. A chip's jump (plans-sections) leaves the chips in view
- * above the card (the margin is the chip rows' height, three below sm, two from it), so the next plan is one tap
- * away; the row keeps the phone's sales bar off while the cards, each with its own button, are on screen.
+ * Below lg a CSS scroll-snap row (the next card peeks in; no island, docs/decisions/515). On a phone, which shows one
+ * card at a time, each card is as tall as its own content, top-aligned, its button right under its last line (one
+ * height for all left a long blank above the button of the shorter cards); from md, two cards side by side share one
+ * height, their buttons level. From lg four columns and the last plan as a band across them. A chip's jump
+ * (plans-sections) leaves the chips' one line in view just above the card (its margin and the page's 5rem scroll padding: the header and that line), so the next plan is one tap away; the row
+ * keeps the phone's sales bar off while the cards, each with its own button, are on screen.
  */
 export function PlanGrid({
   plans,
@@ -155,7 +156,7 @@ export function PlanGrid({
     <ul
       aria-label={planCardStrings.listLabel}
       data-sticky-bar-avoid
-      className="swipe-row -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
+      className="swipe-row -mx-4 flex snap-x max-md:items-start snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
     >
       {plans.map((plan, i) => {
         const wide = i === plans.length - 1 && plans.length % 4 === 1;
@@ -163,10 +164,7 @@ export function PlanGrid({
           <li
             key={plan.name}
             id={`${planHeadingId(plan.name)}-cartao`}
-            className={cn(
-              "w-[82%] max-w-80 shrink-0 snap-start scroll-mt-34 sm:w-[46%] sm:scroll-mt-24 lg:w-auto lg:max-w-none",
-              wide && "lg:col-span-4",
-            )}
+            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-13 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
           >
             <PlanCard
               plan={plan}

@@ -3,7 +3,6 @@ import { interactionDefinition } from "~/content/interaction";
 import { formatBRL } from "~/content/number-format";
 import { addOns, type Plan } from "~/content/plans";
 import { planHeadingId } from "~/features/plans/plan-card";
-import { cn } from "~/lib/cn";
 import { plansPage as copy } from "~/content/plans-page";
 import { planCardStrings } from "~/content/ui-strings/plans";
 import { CardList } from "~/ui/card-list";
@@ -25,28 +24,28 @@ export function PlansHighlights() {
 }
 
 /**
- * Above the phone's row of cards: the five plans as chips, name and price, each an
- * in-page link to its card, so every price and the popular plan are one tap away although the row shows one
- * card and a sliver. Plain anchors (the browser scrolls the row and the page; no island, no script).
+ * Above the phone's row of cards: the five plans as chips, name and price, each an in-page link to its card, so
+ * every price and the popular plan are one tap away although the row shows one card and a sliver. Plain anchors
+ * (the browser scrolls the row and the page; no island, no script). One line that scrolls sideways, faded at the
+ * right edge where more chips wait (a row wrapped on three lines pushed the first card low on a phone). The chips
+ * look alike: none claims to be the card on screen (CSS cannot follow a swipe in every browser), and the popular
+ * plan has its star.
  */
 export function PlanChips({ plans }: { plans: readonly Plan[] }) {
   return (
-    <nav aria-label={planCardStrings.chipsLabel} className="mt-3 lg:hidden">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={planCardStrings.chipsLabel} className="md:mt-3 lg:hidden">
+      <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {plans.map((plan) => (
-          <li key={plan.name}>
+          <li key={plan.name} className="shrink-0 last:pr-8">
             <a
               href={`#${planHeadingId(plan.name)}-cartao`}
-              className={cn(
-                "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold",
-                plan.popular ? "border-accent-500 bg-accent-50 text-accent-800" : "border-line bg-white text-brand-900",
-              )}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-brand-900"
             >
               {plan.name}
               <span className="font-normal text-ink">{formatBRL(plan.monthlyPrice)}</span>
               {plan.popular ? (
                 <>
-                  <Star aria-hidden="true" className="size-3.5 fill-current" />
+                  <Star aria-hidden="true" className="size-3.5 fill-accent-500 text-accent-600" />
                   <span className="sr-only">{`, ${planCardStrings.popular}`}</span>
                 </>
               ) : null}
