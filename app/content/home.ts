@@ -202,8 +202,9 @@ export const testimonials: readonly Testimonial[] = [
 ];
 
 /**
- * Until every client has given written permission, the section says the testimonials are examples:
- * in its lead, above the cards, and on each illustrative card (`tag`), beside the figures.
+ * Until every client has given written permission, the section says the testimonials are examples: in one
+ * line of its lead, above the cards, and quietly in each illustrative card's footer (`tag`), so a card seen
+ * alone in the phone's sideways row still says it; the footnote under the row says it of the figures.
  */
 export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
   const illustrative = list.some((t) => t.status === "illustrative");
@@ -212,7 +213,7 @@ export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
     eyebrow: illustrative ? "Exemplos de uso" : "Depoimentos",
     title: illustrative ? `Como é atender com a ${site.productName}` : `Clínicas que já atendem com a ${site.productName}`,
     note: illustrative
-      ? "Exemplos ilustrativos: os nomes, as clínicas, as falas e os números abaixo são fictícios e não identificam clientes reais nem resultados medidos. Os resultados variam conforme a realidade de cada clínica."
+      ? "Exemplos ilustrativos: nomes, clínicas, falas e números fictícios, não resultados medidos de clientes."
       : "Depoimentos de clientes, publicados com autorização. Os resultados variam conforme a realidade de cada clínica.",
     tag: "Exemplo ilustrativo",
     /** Names the row of cards, which scrolls sideways on a phone (a scrollable region is focusable and named). */

@@ -60,6 +60,20 @@ export const partnerSteps = [
 ] as const satisfies ReadonlyArray<{ title: string; text: string }>;
 
 /**
+ * What a partner gets, in the words the steps and the modality cards already use (treinamento, certificação,
+ * demonstrações com o apoio da nossa equipe comercial, atender clínicas com o nosso apoio): no new promise.
+ */
+export const partnerBenefits = {
+  id: "o-que-voce-recebe",
+  title: "O que você recebe",
+  items: [
+    { title: "Treinamento e certificação", text: "Você aprende a plataforma na prática e recebe a certificação de parceiro." },
+    { title: "Demonstrações com o nosso time", text: "Você conduz demonstrações com o apoio da nossa equipe comercial." },
+    { title: "Apoio nas clínicas", text: "Certificado, você passa a atender clínicas com o nosso apoio." },
+  ],
+} as const;
+
+/**
  * The market figures of the specification (claims.market); no others may be added. "Mais de"
  * rather than the English "mil+"; the spec names no source, so none is shown (docs/claims.md).
  */

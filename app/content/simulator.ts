@@ -31,6 +31,8 @@ export const simulatorCopy = {
   /** Beside the chat when a page has one conversation (a specialty page): what it shows, from its script. */
   notes: {
     title: "Nesta conversa",
+    /** On a phone the notes fold after the chat, under this summary; from lg they are open beside it. */
+    summary: "O que fica registrado nesta conversa",
     outcomes: "O que fica registrado",
     hint: "A primeira troca já está na tela: toque numa resposta, abaixo da conversa, para continuar.",
   },

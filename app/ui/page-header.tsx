@@ -22,7 +22,11 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, tigh
   const text = (
     <>
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-      <h1 className={cn(eyebrow ? "mt-2" : "mt-8", tight && "lg:mt-3", "max-w-4xl heading-1 text-balance text-brand-950")}>{title}</h1>
+      {/* On a phone `pretty`: `balance` narrows every line to the longest word run, which left a short first line
+          ("Integração / via API para / …"); pretty fills the first line and keeps a word from ending alone. Balanced lines from sm. */}
+      <h1 className={cn(eyebrow ? "mt-2" : "mt-8", tight && "lg:mt-3", "max-w-4xl heading-1 text-pretty text-brand-950 sm:text-balance")}>
+        {title}
+      </h1>
       {lead ? (
         <div className={cn("mt-4 max-w-3xl text-lg text-muted sm:text-xl", tight && "lg:mt-2 lg:max-w-none lg:text-lg")}>{lead}</div>
       ) : null}

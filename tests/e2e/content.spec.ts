@@ -63,7 +63,9 @@ test.describe("content hub", () => {
     }
   });
 
-  test("the category pills keep one row at 375 px, scrolling sideways", async ({ page }) => {
+  test("the category pills keep one row at 375 px, scrolling sideways, its right edge fading while pills remain that way", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, "/conteudo");
     const pills = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("link");
@@ -72,6 +74,11 @@ test.describe("content hub", () => {
     expect(new Set(tops).size).toBe(1);
     const list = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("list");
     expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth && getComputedStyle(ul).overflowX === "auto")).toBe(true);
+    // The cut pill reads as "more this way": the fade is there at the start and gone at the row's end.
+    const fade = () => list.evaluate((ul) => getComputedStyle(ul).getPropertyValue("--scroll-fade"));
+    await expect.poll(fade).toBe("48px");
+    await list.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: "instant" }));
+    await expect.poll(fade).toBe("0px");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 

@@ -104,7 +104,7 @@ test.describe("home page", () => {
     await expect(panel.getByText(featureVisuals.panel.day)).toBeVisible();
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
-    // Said where the figures are: on every card (claims-wiring.test.tsx: above the cards).
+    // Said on every card, in its footer, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
     for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
     await expect(page.locator("#depoimentos").getByRole("link", { name: "Faça a conta com os números da sua clínica" })).toHaveAttribute(
       "href",

@@ -24,7 +24,20 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   // The four steps in the site's one step style, the numbered flow of /integracao.
   const steps = htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>");
   expect(steps).toMatch(/<ol class="grid lg:gap-4 lg:grid-cols-4/);
-  expect(headings(steps, "3")).toEqual(["Contato por e-mail", "Reunião de alinhamento", "Treinamento", "Certificação"]);
+  expect(headings(htmlBetween(steps, "<ol", "</ol>"), "3")).toEqual([
+    "Contato por e-mail",
+    "Reunião de alinhamento",
+    "Treinamento",
+    "Certificação",
+  ]);
+  // Above them, what a partner gets: three items, each already said by a step or a modality card.
+  expect(headings(steps, "3")[0]).toBe("O que você recebe");
+  const benefits = textOf(htmlBetween(steps, 'aria-labelledby="o-que-voce-recebe"', "</ul>"));
+  for (const said of ["certificação de parceiro", "apoio da nossa equipe comercial", "com o nosso apoio"]) {
+    expect(benefits).toContain(said);
+    // No new promise: the page says it elsewhere too (a step or a modality card).
+    expect(textOf(main).split(said).length, said).toBeGreaterThan(2);
+  }
   // From lg the hero's right half shows the home's manager panel, marked illustrative; phones skip it.
   const panel = htmlBetween(main, 'data-testid="partners-panel"', "</figure>");
   expect(htmlBetween(main, "<figure", ">")).toMatch(/class="hidden [^"]*lg:block/);

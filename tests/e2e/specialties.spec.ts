@@ -106,6 +106,34 @@ test("every specialty page: its own title, description, heading, breadcrumb, JSO
     await context.close();
   });
 
+  test(`${path}: on a phone the chat comes right under its heading and the conversation's notes fold after it; from lg they are open beside it`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    await page.setViewportSize(viewports.phone);
+    await page.goto(path);
+    const section = page.locator(`#${simulatorCopy.id}`);
+    const notes = section.getByTestId("simulator-notes");
+    const summary = notes.getByText(simulatorCopy.notes.summary, { exact: true });
+    const chatTop = () => section.locator("[data-sticky-bar-avoid]").evaluate((el) => el.getBoundingClientRect().top);
+    const notesTop = () => notes.evaluate((el) => el.getBoundingClientRect().top);
+    // The heading, its lead and the simulation's disclaimer, then the chat: nothing else between them.
+    const headingTop = await section.getByRole("heading", { name: simulatorCopy.title }).evaluate((el) => el.getBoundingClientRect().top);
+    expect((await chatTop()) - headingTop).toBeLessThan(400);
+    expect(await notesTop()).toBeGreaterThan(await chatTop());
+    await expect(summary).toBeVisible();
+    await expect(notes.getByText(simulatorCopy.notes.outcomes, { exact: true })).toBeHidden();
+    await summary.click();
+    await expect(notes.getByText(simulatorCopy.notes.outcomes, { exact: true })).toBeVisible();
+
+    await page.setViewportSize(viewports.desktop);
+    await page.reload();
+    await expect(summary).toBeHidden();
+    await expect(notes.getByText(simulatorCopy.notes.outcomes, { exact: true })).toBeVisible();
+    const chat = await section.locator("[data-sticky-bar-avoid]").boundingBox();
+    expect((await notes.boundingBox())!.x + (await notes.boundingBox())!.width).toBeLessThanOrEqual(chat!.x);
+  });
+
   test(`${path}: no island code until the simulator nears the viewport, then its conversation ends on /contato?source=${slug}`, async ({
     page,
   }) => {

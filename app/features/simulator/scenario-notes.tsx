@@ -1,6 +1,7 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import { simulatorCopy as copy } from "~/content/simulator";
 import type { SimScenario } from "~/content/simulator-types";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { transcript } from "./conversation";
 
 /**
@@ -14,39 +15,47 @@ export function scenarioOutcomes(scenario: SimScenario): string[] {
 }
 
 /**
- * Beside the chat when a page has a single conversation (no picker to fill the column): its
- * situation, what it leaves on record and how to go on. Drawn at build time with the rest of the island.
+ * With a single conversation on the page (no picker to fill the column): its situation, what it leaves on
+ * record and how to go on. From lg beside the chat, open; on a phone after the chat, folded under one summary
+ * (`open-from-lg`), so the chat starts right under its heading. Drawn at build time with the rest of the island.
  */
 export function ScenarioNotes({ scenario }: { scenario: SimScenario }) {
   const outcomes = scenarioOutcomes(scenario);
   return (
-    <div
+    <details
       data-testid="simulator-notes"
-      className="rounded-2xl border border-line bg-surface p-5 lg:col-start-1 lg:row-start-2 lg:self-start"
+      className="group open-from-lg rounded-2xl border border-line bg-surface lg:col-start-1 lg:row-start-2 lg:self-start"
     >
-      <p className="text-sm font-semibold text-brand-950">{copy.notes.title}</p>
-      <p className="mt-2 flex items-start gap-2 text-ink">
-        <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <span>
-          <span className="font-semibold">{scenario.tab}</span>
-          <span className="text-muted"> · {scenario.when}</span>
-          <span className="block text-muted">{scenario.summary}</span>
-        </span>
-      </p>
-      {outcomes.length ? (
-        <>
-          <p className="mt-4 text-sm font-semibold text-brand-950">{copy.notes.outcomes}</p>
-          <ul className="mt-2 space-y-2">
-            {outcomes.map((text) => (
-              <li key={text} className="flex items-start gap-2 text-sm text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p className="mt-4 text-sm text-muted noscript:hidden">{copy.notes.hint}</p>
-    </div>
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-brand-950 [&::-webkit-details-marker]:hidden">
+        {copy.notes.summary}
+        <DisclosureChevron />
+      </summary>
+      <div className="px-5 pb-5 lg:pt-5">
+        <p className="text-sm font-semibold text-brand-950">{copy.notes.title}</p>
+        <p className="mt-2 flex items-start gap-2 text-ink">
+          <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>
+            <span className="font-semibold">{scenario.tab}</span>
+            <span className="text-muted"> · {scenario.when}</span>
+            <span className="block text-muted">{scenario.summary}</span>
+          </span>
+        </p>
+        {outcomes.length ? (
+          <>
+            <p className="mt-4 text-sm font-semibold text-brand-950">{copy.notes.outcomes}</p>
+            <ul className="mt-2 space-y-2">
+              {outcomes.map((text) => (
+                <li key={text} className="flex items-start gap-2 text-sm text-ink">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {/* It points at the replies under the chat: beside it only (on a phone the notes come after the replies). */}
+        <p className="mt-4 text-sm text-muted max-lg:hidden noscript:hidden">{copy.notes.hint}</p>
+      </div>
+    </details>
   );
 }

@@ -153,8 +153,6 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       <SimulatorIntro level={headingLevel} lead={lead} />
       {/* One conversation needs no picker. */}
       {scenarios.length > 1 ? <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} /> : null}
-      {/* With one conversation, its notes fill the column beside the chat (after it on a phone). */}
-      {scenarios.length === 1 ? <ScenarioNotes scenario={first} /> : null}
 
       {/* The phone's sales bar (sticky-bar-state.ts) stays away while any part of the chat is on screen: over its
           end it hid the newest messages before the replies came in view (docs/decisions/601, 620). */}
@@ -224,6 +222,8 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
           ) : null}
         </div>
       </div>
+      {/* With one conversation, its notes fill the column beside the chat from lg; on a phone they come after it. */}
+      {scenarios.length === 1 ? <ScenarioNotes scenario={first} /> : null}
     </section>
   );
 }

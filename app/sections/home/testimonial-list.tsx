@@ -2,9 +2,10 @@ import type { Testimonial } from "~/content/types";
 import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 
 /**
- * The testimonials, drawn for what they are: short scenes with the illustrative tag first, a plain initial
- * instead of a portrait, no stars. A row that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
- * `tag` is said on every illustrative card, above its quote and figures (docs/claims.md).
+ * The testimonials, drawn for what they are: short scenes, a plain initial instead of a portrait, no stars. A row
+ * that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
+ * `tag` is said on every illustrative card, in small neutral words under the author: the section's lead says it
+ * once above the row and its footnote once under it, so the cards read as stories, not as warnings (docs/claims.md).
  */
 export function TestimonialList({ items, tag, label, hint }: { items: readonly Testimonial[]; tag: string; label: string; hint: string }) {
   return (
@@ -24,11 +25,6 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
           {items.map((t) => (
             <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
               <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-                {t.status === "illustrative" ? (
-                  <p className="mb-3 self-start rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">
-                    {tag}
-                  </p>
-                ) : null}
                 <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
                 <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
                   <span
@@ -40,6 +36,7 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
                   <span className="leading-tight">
                     <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
                     <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
+                    {t.status === "illustrative" ? <span className="mt-1 block text-xs text-muted">{tag}</span> : null}
                   </span>
                 </figcaption>
               </figure>

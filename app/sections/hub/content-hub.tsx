@@ -15,9 +15,10 @@ import { OwnPieces } from "./own-pieces";
 import { UsefulLinks } from "./useful-links";
 
 /**
- * The content hub (/conteudo): the category pills (one row that scrolls sideways on a phone), the
- * feed; the site's own guides and articles first, as cards with covers; then the six categories'
- * useful links with a word on the sources, and the closing band every page ends with.
+ * The content hub (/conteudo): the category pills (one row that scrolls sideways on a phone, its right edge
+ * fading while pills remain that way: one row keeps the header short, the fade says there is more), the feed;
+ * the site's own guides and articles first, as cards with covers; then the six categories' useful links with a
+ * word on the sources, and the closing band every page ends with.
  */
 export function ContentHub({
   crumbs,
@@ -35,7 +36,7 @@ export function ContentHub({
           <h2 id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
             {copy.categoryNav.title}
           </h2>
-          <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+          <ul className="scroll-fade-end -mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {categories.map((category) => (
               <li key={category.id} className="shrink-0">
                 <a

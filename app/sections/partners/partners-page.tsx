@@ -25,6 +25,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
 import { StepFlow } from "~/ui/step-flow";
+import { PartnerBenefits } from "./partner-benefits";
 
 const { sections } = copy;
 const { caption } = sections.market;
@@ -178,6 +179,7 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
       </PageSection>
 
       <PageSection section={sections.steps} className="py-14 sm:py-20">
+        <PartnerBenefits />
         {/* The site's one step style, light here: the closing band right after is the dark one. */}
         <StepFlow
           tone="light"
