@@ -13,7 +13,10 @@ interface PageHeaderProps {
   children?: ReactNode;
   /** From lg, a picture in the header's right column, beside everything else; the page hides it below lg if it wants. */
   aside?: ReactNode;
-  /** From lg, less room around the words and a one-line lead: the page's task under them (a player) ends on a 1280x800 screen. */
+  /**
+   * From lg, less room around the words, and the header's column as wide as the page's task under it (a 52rem
+   * player), centred: the words and the player share one column and the player ends on a 1280x800 screen.
+   */
   tight?: boolean;
 }
 
@@ -28,14 +31,16 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, tigh
         {title}
       </h1>
       {lead ? (
-        <div className={cn("mt-4 max-w-3xl text-lg text-muted sm:text-xl", tight && "lg:mt-2 lg:max-w-none lg:text-lg")}>{lead}</div>
+        <div className={cn("mt-4 max-w-3xl text-lg text-muted sm:text-xl", tight && "lg:mt-2 lg:max-w-none lg:text-lg lg:text-balance")}>
+          {lead}
+        </div>
       ) : null}
       {children}
     </>
   );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className={tight ? "pt-6 pb-10 sm:pb-12 lg:pb-5" : "pt-6 pb-10 sm:pb-12"}>
+      <Container className={tight ? "pt-6 pb-10 sm:pb-12 lg:max-w-224 lg:pb-5" : "pt-6 pb-10 sm:pb-12"}>
         <Breadcrumb crumbs={crumbs} />
         {aside ? (
           // The aside is centred on the words under the breadcrumb; its top margin matches theirs.

@@ -160,8 +160,9 @@ test.describe("demo video page", () => {
     const { player, slider, video } = await openDemo(page);
     const before = (await video.boundingBox())!;
     const playerBefore = (await player.boundingBox())!;
-    // Before the first play the bar keeps its room but shows nothing beside the big mark; its play button is
-    // still there for the keyboard and screen readers, and shows when focused.
+    // Before the first play the bar lies over the video and shows nothing beside the big mark (no empty band under
+    // the poster); its play button is still there for the keyboard and screen readers, and shows when focused.
+    expect(playerBefore.height).toBe(before.height);
     const playButton = player.getByRole("button", { name: "Reproduzir" });
     await expect(slider).toBeHidden();
     expect(await playButton.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
@@ -184,7 +185,7 @@ test.describe("demo video page", () => {
     expect(await player.getByRole("button", { name: "Pausar" }).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
-  test("on a wider screen the landscape cut and its poster, the player on the headline's left edge, its bar on the first 1280x800 screen", async ({
+  test("on a wider screen the landscape cut and its poster, the player centred on the headline's column, its bar on the first 1280x800 screen", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop);
@@ -193,6 +194,8 @@ test.describe("demo video page", () => {
     const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
     const whole = (await player.boundingBox())!;
     expect(Math.round(whole.x)).toBe(Math.round(heading.x));
+    // One axis: the column of the headline and the player is centred on the screen, with no strip beside the player.
+    expect(Math.abs(whole.x + whole.width / 2 - viewports.desktop.width / 2)).toBeLessThanOrEqual(1);
     expect(whole.y + whole.height).toBeLessThanOrEqual(viewports.desktop.height);
     await expect(slider).toBeInViewport();
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);

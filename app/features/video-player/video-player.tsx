@@ -248,7 +248,7 @@ export function VideoPlayer({
       data-buffering={buffering ? "" : undefined}
       data-position-restore={restore}
       onKeyDown={onKeyDown}
-      className={cn("overflow-hidden rounded-2xl bg-brand-950 shadow-xl outline-none", className)}
+      className={cn("relative overflow-hidden rounded-2xl bg-brand-950 shadow-xl outline-none", className)}
     >
       <div
         data-part="stage"
@@ -317,11 +317,23 @@ export function VideoPlayer({
       </div>
 
       {/*
-        On a phone, before the first play, the cover's big mark is the one control in sight: the bar keeps its
-        height (nothing moves when it appears), its play button stays reachable by keyboard and screen readers
-        and shows when focused, and the slider and time wait for the first play.
+        On a phone, before the first play, the cover's big mark is the one control in sight: the bar draws nothing,
+        its play button stays reachable by keyboard and screen readers and shows when focused, and the slider and
+        time wait for the first play. So a player with a cover lays its bar over the video's bottom there (a shade
+        under the controls once they show): the player is the video's height, with no empty band under the poster,
+        and nothing moves when the bar appears. Without a cover the bar shows from the start, under the video.
       */}
-      <div data-part="bar" className="flex items-center gap-1 px-2 text-white sm:gap-3 sm:px-3">
+      <div
+        data-part="bar"
+        className={cn(
+          "flex items-center gap-1 px-2 text-white sm:gap-3 sm:px-3",
+          withCover && "max-sm:absolute max-sm:inset-x-0 max-sm:bottom-0",
+          withCover &&
+            (status === "cover"
+              ? "max-sm:pointer-events-none max-sm:p-2"
+              : "max-sm:bg-linear-to-t max-sm:from-brand-950/90 max-sm:via-brand-950/75 max-sm:to-transparent max-sm:pt-5"),
+        )}
+      >
         <button
           type="button"
           onClick={toggle}
@@ -329,7 +341,7 @@ export function VideoPlayer({
           aria-label={playing ? playerStrings.pause : playerStrings.play}
           className={cn(
             "inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10",
-            status === "cover" && "max-sm:opacity-0 max-sm:focus-visible:opacity-100",
+            status === "cover" && "max-sm:opacity-0 max-sm:focus-visible:bg-brand-950/80 max-sm:focus-visible:opacity-100",
           )}
         >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
