@@ -81,7 +81,9 @@ export const securityPage = {
   docNames: { "aviso-privacidade": "Aviso de Privacidade", "termos-de-uso": "Termos de Uso", "exclusao-dados": "Exclusão de Dados" },
   notClaimed: {
     id: "o-que-nao-afirmamos",
-    title: "O que não afirmamos",
+    /** The summary of a closed disclosure: the limits stay on the page, but it does not end on them. */
+    title: "O que esta página não cobre",
+    count: (n: number) => `${n} pontos`,
     intro: "Para que fique claro o que esta página promete, eis o que ela não diz:",
     items: [
       "Não afirmamos ter certificação de segurança da informação, como a ISO/IEC 27001, nem selo de conformidade com a LGPD.",
@@ -92,7 +94,7 @@ export const securityPage = {
       "Não afirmamos que a IA reconheça sozinha uma mensagem urgente.",
       "Não afirmamos prazo para a remoção de cópias de segurança: a remoção imediata vale para o conteúdo das conversas na plataforma.",
     ],
-    /** After the list, whom to ask about what it leaves open. */
+    /** After the list and outside its disclosure, the section's last line: whom to ask about what it leaves open. */
     ask: ["Pergunte ao encarregado: ", privacyMail],
   },
   /** The page's next step after the answers: the site's sales call, in the shared closing band. */

@@ -6,7 +6,7 @@ import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, site, textOf } from "./pages";
 import { pieces } from "./pieces";
 
-// "Atendra e as alternativas", a guide with a comparison table that reads on a phone.
+// "Atendra e as alternativas", a guide with a comparison that reads at a glance, on a phone too.
 const path = "/conteudo/atendra-e-alternativas";
 const title = `${site.productName} e as alternativas`;
 const sections = [
@@ -35,42 +35,47 @@ test("the raw HTML has its headings, and the hub lists it under patient care", a
   expect(textOf(card!)).toContain(hubCategories.find((c) => c.id === "atendimento")!.title);
 });
 
-test("from 768 px the table keeps its headers for screen readers and fits its box; at 768 each answer shows its alternative's name, on a wide screen the column headers do, and stay in view", async ({
+test("from 768 px the comparison is the same matrix with each answer's words, about a screen at 1280 px, its column names in view under the site header", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.goto(path);
   await waitForHydration(page);
-  const table = page.getByRole("table", { name: comparisonCaption });
-  for (const viewport of [viewports.desktop, { width: 768, height: 1024 }]) {
+  const matrix = page.getByRole("region", { name: comparisonCaption });
+  const cost = matrix.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Quanto custa" }) });
+  const first = matrix.getByRole("listitem").filter({ has: page.getByRole("heading", { name: comparisonRows[0]!.label }) });
+  for (const viewport of [{ width: 768, height: 1024 }, viewports.desktop]) {
     await page.setViewportSize(viewport);
-    await expect(table.getByRole("columnheader")).toHaveText(["Ponto comparado", ...alternatives.map((a) => a.name)]);
-    await expect(table.getByRole("rowheader")).toHaveText(comparisonRows.map((r) => r.label));
-    await expect(table.getByRole("cell")).toHaveCount(comparisonRows.length * alternatives.length);
-    const cost = table.getByRole("row", { name: /Quanto custa/ });
-    await expect(cost.getByRole("cell").last()).toContainText(`${lowest} a ${highest} por mês`);
-    expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth), `${viewport.width} px`).toBeLessThanOrEqual(0);
-    await expect(page.locator("[data-alternatives-matrix]")).toBeHidden();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(matrix.getByRole("heading", { level: 4 })).toHaveText(comparisonRows.map((r) => r.label));
+    // The short answers are on screen beside their icons, not only read to screen readers.
+    await expect(first.locator("h4 + ul").getByText(comparisonRows[0]!.cells.recepcao.answer, { exact: true })).toBeVisible();
+    await expect(cost).toContainText(`${alternatives.at(-1)!.name}: ${lowest} a ${highest} por mês`);
+    expect(await matrix.evaluate((m) => m.scrollWidth - m.clientWidth), `${viewport.width} px`).toBeLessThanOrEqual(0);
   }
-  const firstRow = table.getByRole("row").nth(1);
-  for (const alternative of alternatives) await expect(firstRow.getByText(alternative.name, { exact: true })).toBeVisible();
-  // The column headers are there for screen readers only (visually hidden).
-  expect((await table.locator("thead").boundingBox())?.width).toBeLessThanOrEqual(1);
-
-  await page.setViewportSize(viewports.desktop);
-  await expect(firstRow.getByText(alternatives[0]!.name, { exact: true })).toBeHidden();
-  const header = table.getByRole("columnheader", { name: alternatives.at(-1)!.name });
-  await table.getByRole("row").last().scrollIntoViewIfNeeded();
-  await expect(header).toBeInViewport();
-  // The sticky headers sit under the fixed site header, not behind it.
-  const [headerTop, siteHeaderBottom] = await Promise.all([
-    header.evaluate((th) => th.getBoundingClientRect().top),
+  // A table of the full texts ran ~14 lines a row here: the matrix is scanned in about one screen.
+  expect((await matrix.boundingBox())!.height).toBeLessThanOrEqual(viewports.desktop.height);
+  const columns = page.locator("[data-matrix-columns]");
+  for (const alternative of alternatives) await expect(columns.getByText(alternative.name, { exact: true })).toBeVisible();
+  // The long texts open under their point, across the row's whole width.
+  const detail = comparisonRows[0]!.cells.atendra.detail;
+  await expect(first.getByText(detail)).toBeHidden();
+  await first.getByText("Ver detalhes").click();
+  await expect(first.getByText(detail)).toBeVisible();
+  expect((await first.locator("details").boundingBox())!.width).toBeGreaterThan((await first.locator("h4 + ul").boundingBox())!.width);
+  // The column names stay in view under the fixed site header, not behind it, while the points scroll past.
+  await matrix.evaluate((m) => window.scrollTo(0, m.getBoundingClientRect().top + window.scrollY + 300));
+  await expect(matrix.getByRole("heading", { level: 4 }).first()).not.toBeInViewport();
+  const name = columns.getByText(alternatives.at(-1)!.name, { exact: true });
+  await expect(name).toBeInViewport();
+  const [top, siteHeaderBottom] = await Promise.all([
+    columns.evaluate((c) => c.getBoundingClientRect().top),
     page
       .locator("body > header, header.fixed")
       .first()
       .evaluate((h) => h.getBoundingClientRect().bottom),
   ]);
-  expect(headerTop).toBeGreaterThanOrEqual(siteHeaderBottom - 1);
+  expect(top).toBeGreaterThanOrEqual(siteHeaderBottom - 1);
 });
 
 test("on a phone the comparison is a matrix of about a screen, each point opening all five answers in full", async ({ page }) => {
@@ -78,7 +83,6 @@ test("on a phone the comparison is a matrix of about a screen, each point openin
   await page.setViewportSize(viewports.phone);
   await page.goto(path);
   await waitForHydration(page);
-  await expect(page.getByRole("table", { name: comparisonCaption })).toBeHidden();
   const matrix = page.getByRole("region", { name: comparisonCaption });
   // Six stacked cards were ~4,000 px; the matrix is about a screen and a half at most.
   expect((await matrix.boundingBox())!.height).toBeLessThanOrEqual(1100);

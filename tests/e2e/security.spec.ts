@@ -1,6 +1,6 @@
 import { securityPage, securityQuestions } from "../../app/content/security-page";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
 // /seguranca-e-lgpd. Its copy, its JSON-LD's builder and the links to it from the footer, the home and
@@ -26,7 +26,7 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   expect(headings(main, "1")).toEqual(["Segurança e LGPD"]);
   // The answers' sections, then the page's own (the company's data) after them.
   const sections = main.split("<section ").slice(1, questions.length + 3);
-  expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "Dúvidas", "O que não afirmamos"]);
+  expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "Dúvidas", securityPage.notClaimed.title]);
   for (const section of sections.slice(0, questions.length)) {
     expect(textOf(section)).toContain("Onde está escrito:");
     expect(anchors(section).some((a) => ["/aviso-privacidade", "/termos-de-uso"].includes(a.href))).toBe(true);
@@ -41,9 +41,15 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
     { href: "/termos-de-uso", text: "Termos de Uso" },
     { href: "/aviso-privacidade", text: "Aviso de Privacidade" },
   ]);
-  // What the page does not claim is set like the answers (no tinted box) and ends with whom to ask.
+  // What the page does not claim is folded in a closed disclosure (no tinted box) that counts its points; whom to ask
+  // stays open after it, the section's last line, so the page does not end on a list of negatives.
   const notClaimed = htmlBetween(main, 'data-testid="not-claimed"', "</section>");
-  expect(notClaimed).not.toMatch(/bg-brand-50|<svg/);
+  expect(notClaimed).not.toMatch(/bg-brand-50/);
+  const folded = htmlBetween(notClaimed, "<details", "</details>");
+  expect(folded).not.toMatch(/<details[^>]* open/);
+  expect(textOf(htmlBetween(folded, "<summary", "</summary>"))).toContain(`${securityPage.notClaimed.items.length} pontos`);
+  expect(folded.match(/<li>/g)).toHaveLength(securityPage.notClaimed.items.length);
+  expect(anchors(folded)).toEqual([]);
   expect(anchors(notClaimed).at(-1)).toEqual({ href: `mailto:${site.company.privacyEmail}`, text: site.company.privacyEmail });
   for (const doc of ["termos-de-uso", "aviso-privacidade"]) {
     const legal = textOf(await (await request.get(`/${doc}`)).text()).replace(/\s+/g, " ");
@@ -89,4 +95,26 @@ test("/seguranca-e-lgpd: six tiles lead to their answers, and at 1280 px the tab
   // Back to the top: the first section again.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(marked).toHaveText(questions[0]!);
+});
+
+test("/seguranca-e-lgpd on a phone: the six tiles are a compact 2-column grid of links (icon and title), the gists from md", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  await page.goto(path);
+  const tiles = page.getByTestId("security-summary").getByRole("link");
+  await expect(tiles).toHaveCount(6);
+  const boxes = await tiles.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+  // Two per row, each at most a short tile tall (full-width cards with their gists cost about a screen).
+  expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(2);
+  for (const box of boxes) {
+    expect(box.height).toBeLessThanOrEqual(90);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(page.getByText(securityPage.summary.tiles[0]!.text)).toBeHidden();
+  await tiles.first().click();
+  await expect(page).toHaveURL(new RegExp(`#${securityPage.summary.tiles[0]!.target}$`));
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByText(securityPage.summary.tiles[0]!.text)).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { alternatives, comparisonCaption, comparisonRows } from "~/content/alternatives";
 import { AlternativesMatrix } from "./alternatives-matrix";
 
-describe("AlternativesMatrix (the comparison on a phone)", () => {
+describe("AlternativesMatrix (the comparison at every width)", () => {
   it("names each answer in words with its alternative's full name, never by its icon alone", () => {
     render(<AlternativesMatrix />);
     const matrix = screen.getByRole("region", { name: comparisonCaption });
@@ -17,6 +17,21 @@ describe("AlternativesMatrix (the comparison on a phone)", () => {
       );
     });
     for (const svg of matrix.querySelectorAll("svg")) expect(svg).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("shows each answer's short words beside its icon from md, hidden from screen readers, which hear them once", () => {
+    const { container } = render(<AlternativesMatrix />);
+    const cells = [...container.querySelectorAll("h4 + ul > li")];
+    expect(cells).toHaveLength(comparisonRows.length * alternatives.length);
+    cells.forEach((cell, i) => {
+      const row = comparisonRows[Math.floor(i / alternatives.length)]!;
+      const answer = row.cells[alternatives[i % alternatives.length]!.id];
+      const words = cell.querySelector('span[aria-hidden="true"]')!;
+      expect(words.textContent?.replace(/\u00a0/g, " ")).toBe(answer.answer);
+      // Only the price row (no icon) shows its words on a phone too.
+      expect(words.classList.contains("hidden"), answer.answer).toBe(answer.tone !== "neutral");
+      expect(words.classList.contains("md:inline"), answer.answer).toBe(answer.tone !== "neutral");
+    });
   });
 
   it("keeps every fact of the table: each point's disclosure holds its five answers and details", () => {

@@ -4,21 +4,41 @@ import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { Answer, keepPrices, toneColour, toneIcons } from "./answer";
 
 const columns = "grid grid-cols-5";
-// The product's column, tinted as in the table.
+// From md the points get a column of their own, left of the five answers.
+const pointColumn = "md:grid md:grid-cols-[10rem_minmax(0,1fr)] md:gap-x-4 lg:grid-cols-[12rem_minmax(0,1fr)]";
+// The product's column, tinted so it is found at a glance (the words stay the same as the others').
 const own = (id: AlternativeId) => (id === "atendra" ? "bg-brand-50" : "");
 
+/** One point's five answers in full, each under its alternative's name: every fact of the comparison. */
+function PointDetails({ row }: { row: (typeof comparisonRows)[number] }) {
+  return (
+    <dl className="pb-2 md:grid md:grid-cols-2 md:gap-x-6">
+      {alternatives.map((alternative) => (
+        <div key={alternative.id} className="border-t border-line py-3">
+          <dt className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{alternative.name}</dt>
+          <dd>
+            <Answer cell={row.cells[alternative.id]} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * The comparison on a phone (below md, where the table is not drawn): one compact
- * matrix, the six points down and the five alternatives across as short labels that stay in view under the
- * site header, each answer an icon (the key above says what each means; a screen reader hears the
- * alternative's full name and its answer in words). The price row shows its words. Each point opens its
- * five answers in full under a native "Ver detalhes" (no script): every fact of the table is there.
- * The page's word count skips it, since it repeats the table (piece-sources.ts).
+ * "Atendra e as alternativas" side by side, at every width: one compact matrix rendered at build (no
+ * script), the six points down and the five alternatives across, their labels in view under the site header
+ * while the points scroll by (one word each below lg, the full names from lg). Each answer is a ✓ / – / ✗
+ * icon (the key above says what each means), with its short words beside it from md; the price row shows
+ * its words at every width. A screen reader hears each cell's alternative by its full name and its answer
+ * in words, never an icon alone. Under each point a native "Ver detalhes" opens its five answers in full:
+ * every fact is on the page, and the matrix stays about a screen (a table of the full texts ran ~14 lines a
+ * row at 1280 px and ~4,000 px as stacked cards on a phone).
  */
 export function AlternativesMatrix() {
   return (
-    <section aria-labelledby="comparacao-celular" className="mb-10 text-sm md:hidden" data-alternatives-matrix="">
-      <h3 id="comparacao-celular" className="text-base font-semibold text-brand-950">
+    <section aria-labelledby="comparacao" className="mb-10 text-sm" data-alternatives-matrix="">
+      <h3 id="comparacao" className="text-base font-semibold text-brand-950 sm:text-lg">
         {comparisonCaption}
       </h3>
       <ul aria-label={alternativesStrings.legend} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-muted">
@@ -35,34 +55,43 @@ export function AlternativesMatrix() {
       {/* The column labels, once, sticky under the site header while the points scroll by; each cell names its column to screen readers. */}
       <div
         aria-hidden="true"
-        className={`${columns} sticky top-16 z-10 mt-4 border-b-2 border-brand-200 bg-white text-center text-xs leading-tight font-semibold text-brand-950`}
+        data-matrix-columns=""
+        className={`sticky top-16 z-10 mt-4 border-b-2 border-brand-200 bg-white text-xs leading-tight font-semibold text-brand-950 ${pointColumn}`}
       >
-        {alternatives.map((alternative) => (
-          <span key={alternative.id} className={`px-0.5 py-2 ${own(alternative.id)}`}>
-            {alternative.short}
-          </span>
-        ))}
+        <span className="hidden md:block" />
+        <span className={`${columns} text-center`}>
+          {alternatives.map((alternative) => (
+            <span key={alternative.id} className={`flex items-end justify-center px-0.5 py-2 lg:px-1.5 ${own(alternative.id)}`}>
+              <span className="lg:hidden">{alternative.short}</span>
+              <span className="hidden lg:inline">{alternative.name}</span>
+            </span>
+          ))}
+        </span>
       </div>
       <ul>
         {comparisonRows.map((row) => (
-          <li key={row.id} className="border-b border-line pt-3">
-            <h4 className="font-bold text-brand-950">{row.label}</h4>
-            <ul className={`${columns} mt-2`}>
+          // From md, closed, the point's "Ver detalhes" sits under its name and the answers fill both lines beside them;
+          // open, the answers keep the first line and the details take the row's whole width.
+          <li key={row.id} className={`group/point border-b border-line pt-3 md:pt-0 ${pointColumn}`}>
+            <h4 className="font-bold text-brand-950 md:col-start-1 md:row-start-1 md:pt-2.5">{row.label}</h4>
+            <ul
+              className={`${columns} mt-2 md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0 md:group-has-[details[open]]/point:row-span-1`}
+            >
               {alternatives.map((alternative) => {
                 const cell = row.cells[alternative.id];
                 const Icon = toneIcons[cell.tone];
                 return (
                   <li
                     key={alternative.id}
-                    className={`flex min-h-9 items-center justify-center px-0.5 py-1.5 text-center ${own(alternative.id)}`}
+                    className={`flex min-h-9 items-center justify-center gap-1 px-0.5 py-1.5 text-center md:min-h-12 md:flex-col md:gap-0.5 lg:px-1.5 ${own(alternative.id)}`}
                   >
-                    {Icon ? (
-                      <Icon aria-hidden="true" className={`size-5 ${toneColour[cell.tone]}`} />
-                    ) : (
-                      <span aria-hidden="true" className="text-xs leading-tight font-semibold text-brand-950">
-                        {keepPrices(cell.answer)}
-                      </span>
-                    )}
+                    {Icon ? <Icon aria-hidden="true" className={`size-5 shrink-0 md:size-4 ${toneColour[cell.tone]}`} /> : null}
+                    <span
+                      aria-hidden="true"
+                      className={`${Icon ? "hidden md:inline" : ""} text-xs leading-tight font-semibold text-brand-950`}
+                    >
+                      {keepPrices(cell.answer)}
+                    </span>
                     <span className="sr-only">
                       {alternative.name}: {cell.answer}
                     </span>
@@ -70,26 +99,27 @@ export function AlternativesMatrix() {
                 );
               })}
             </ul>
-            <details className="group">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+            <details className="group md:col-start-1 md:row-start-2 md:open:col-span-2">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-700 md:min-h-9 [&::-webkit-details-marker]:hidden">
                 {alternativesStrings.details}
                 <span className="sr-only">: {row.label}</span>
                 <DisclosureChevron />
               </summary>
-              <dl className="pb-2">
-                {alternatives.map((alternative) => (
-                  <div key={alternative.id} className="border-t border-line py-3">
-                    <dt className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{alternative.name}</dt>
-                    <dd>
-                      <Answer cell={row.cells[alternative.id]} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <PointDetails row={row} />
             </details>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** For the reading time: each point and its five answers once (the matrix's icons, labels and screen-reader words repeat them). */
+export function CountedComparison() {
+  return comparisonRows.map((row) => (
+    <section key={row.id}>
+      <h4>{row.label}</h4>
+      <PointDetails row={row} />
+    </section>
+  ));
 }

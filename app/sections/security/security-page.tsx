@@ -4,6 +4,7 @@ import { demoCall } from "~/content/ui-strings/sales-call";
 import { ClosingBand } from "~/ui/closing-band";
 import { CompanyIdentification } from "~/ui/company-identification";
 import { Container } from "~/ui/container";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { PageHeader } from "~/ui/page-header";
 import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
@@ -82,16 +83,29 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
                 <RichText text={copy.contact.text} linkClassName={linkClass} />
               </p>
             </section>
-            {/* Last, in body style like the answers (the tinted box is for highlights; these are limits), ending with whom to
-            ask: after "Dúvidas", so the DPO's address does not come twice in a row. */}
-            <section aria-labelledby={copy.notClaimed.id} data-testid="not-claimed">
-              <h2 id={copy.notClaimed.id}>{copy.notClaimed.title}</h2>
-              <p>{copy.notClaimed.intro}</p>
-              <ul>
-                {copy.notClaimed.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+            {/* Last, in body style like the answers (the tinted box is for highlights; these are limits), folded like the
+            page's table of contents so the page ends on whom to ask, the company's data and the call, not on seven
+            negatives; whom to ask stays open, after "Dúvidas" so the DPO's address does not come twice in a row. */}
+            <section aria-labelledby={copy.notClaimed.id} data-testid="not-claimed" className="mt-10">
+              <details className="group mb-5 rounded-2xl border border-line bg-surface">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 [&::-webkit-details-marker]:hidden">
+                  <span>
+                    <h2 id={copy.notClaimed.id} className="m-0 inline text-base font-semibold text-brand-950">
+                      {copy.notClaimed.title}
+                    </h2>
+                    <span className="text-sm whitespace-nowrap text-muted"> · {copy.notClaimed.count(copy.notClaimed.items.length)}</span>
+                  </span>
+                  <DisclosureChevron />
+                </summary>
+                <div className="px-5 pb-5 [&>p:first-child]:mt-0">
+                  <p>{copy.notClaimed.intro}</p>
+                  <ul>
+                    {copy.notClaimed.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              </details>
               <p>
                 <RichText text={copy.notClaimed.ask} linkClassName={linkClass} />
               </p>

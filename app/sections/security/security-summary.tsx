@@ -5,7 +5,7 @@ import { securityPage as copy } from "~/content/security-page";
 const icons: readonly LucideIcon[] = [Scale, HeartPulse, KeyRound, MapPin, Trash2, UserRoundCheck];
 
 /**
- * The page at a glance: six tiles, each the gist of one answer and a link down to it. A nav (not a
+ * The page at a glance: six tiles, each a link down to one answer, with its gist from md. A nav (not a
  * section): it is a way into the answers, like the table of contents beside them.
  */
 export function SecuritySummary() {
@@ -14,26 +14,30 @@ export function SecuritySummary() {
       <h2 id={copy.summary.id} className="text-sm font-semibold tracking-wide text-brand-900 uppercase">
         {copy.summary.title}
       </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Below md a 2-column grid of compact tiles (icon and title, the same links): with their gists the six
+      cards cost about a screen on a phone, repeating the answers' own first lines just below. */}
+      <ul className="mt-4 grid grid-cols-2 gap-2 md:gap-3 lg:grid-cols-3">
         {copy.summary.tiles.map((tile, i) => {
           const Icon = icons[i] ?? Scale;
           return (
             <li key={tile.target}>
               <a
                 href={`#${tile.target}`}
-                className="group relative flex h-full gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow-md"
+                className="group relative flex h-full items-center gap-2 rounded-2xl border border-line bg-white p-3 shadow-sm hover:border-brand-400 hover:shadow-md md:items-start md:gap-4 md:p-5"
               >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 md:size-11"
                 >
-                  <Icon className="size-6" />
+                  <Icon className="size-5 md:size-6" />
                 </span>
                 <span>
                   {/* The arrow pinned to the tile's corner, not after the title: a wrapped title would push it to the right edge on some tiles only. */}
-                  <span className="block pr-6 font-semibold text-brand-950 group-hover:underline">{tile.title}</span>
-                  <ArrowDown aria-hidden="true" className="absolute top-6 right-5 size-4 text-brand-700" />
-                  <span className="mt-1 block text-sm leading-relaxed text-muted">{tile.text}</span>
+                  <span className="block text-sm leading-snug font-semibold text-brand-950 group-hover:underline md:pr-6 md:text-base">
+                    {tile.title}
+                  </span>
+                  <ArrowDown aria-hidden="true" className="absolute top-6 right-5 hidden size-4 text-brand-700 md:block" />
+                  <span className="mt-1 hidden text-sm leading-relaxed text-muted md:block">{tile.text}</span>
                 </span>
               </a>
             </li>
