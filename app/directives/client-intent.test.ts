@@ -17,7 +17,7 @@ function mount(value: unknown) {
   const island = document.body.appendChild(document.createElement("astro-island"));
   island.innerHTML = "<input>";
   const load = vi.fn(() => Promise.resolve(() => undefined));
-  void directive(load as unknown as Parameters<ClientDirective>[0], { name: "intent", value }, island);
+  void directive(load as unknown as Parameters<ClientDirective>[0], { name: "intent", value: value as string }, island);
   return { island, load };
 }
 

@@ -4,11 +4,11 @@
  * after paint when what the island remembers is stored (app/directives/client-intent.ts).
  */
 import "astro";
-import type { IntentOptions } from "../directives/client-intent";
 
 declare module "astro" {
   interface AstroClientDirectives {
     "client:afterpaint"?: boolean;
-    "client:intent"?: boolean | IntentOptions;
+    /** What the island remembers (IntentOptions in app/directives/client-intent.ts): stored, it wakes on arrival. */
+    "client:intent"?: boolean | { session?: string; cookie?: string };
   }
 }
