@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoVideoPath } from "../../app/site";
 import { typedLead } from "../support/lead-builder";
 import { installClock } from "./clock";
 import { expect, test } from "./fixtures";
@@ -142,7 +143,7 @@ test.describe("a tap at the first paint takes effect once", () => {
     const email = `antes-do-codigo-${Date.now()}@example.com`;
     const { wake } = await openBeforeCode(page, "/contato");
     // Installed once the first paint is in (the fake clock hides the paint entries): typing before the code counts
-    // from the page's start, so the clock's fresh start is the fill's, and the minimum fill time is a jump of it.
+    // from the first use that woke the form, and the minimum fill time is a jump of the clock.
     await installClock(page);
     await fillLeadForm(page, typedLead({ email }));
     await page.getByRole("button", { name: "Agendar demonstração" }).tap();
@@ -150,6 +151,21 @@ test.describe("a tap at the first paint takes effect once", () => {
     await wake();
     await expect(page).toHaveURL(/\/obrigado/);
     await storedLead(email);
+  });
+
+  test("demo video page: the cover tapped before the player's code plays the video once, its code loaded by that tap", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    const { wake } = await openBeforeCode(page, demoVideoPath);
+    const player = page.locator('[data-status][role="group"]');
+    // The player wakes on first use (client:intent, docs/decisions/665): before the tap nothing asked for its code.
+    await expect(page.locator("astro-island", { has: player })).not.toHaveAttribute("data-woke-at", /.*/);
+    await player.locator('[data-part="cover"]').tap();
+    await expect(page.locator("astro-island", { has: player })).toHaveAttribute("data-woke-at", /^\d+$/);
+    await wake();
+    await islandAwake(page, '[data-part="stage"]');
+    await expect(player).toHaveAttribute("data-status", "playing");
+    // Replayed once: a second toggle would have paused it.
+    expect(await player.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
   test("copy button and cookie preferences: tapped before the page script, each acts once it wakes", async ({ page, context }) => {

@@ -313,10 +313,12 @@ test.describe("without a playable source", () => {
   // The aborted requests are logged by the browser as errors on purpose.
   test.use({ allowConsoleErrors: true });
 
-  test("says the browser cannot play the video", async ({ page }) => {
+  test("says the browser cannot play the video once the visitor reaches for it", async ({ page }) => {
     await page.route("**/video/demo.*", (route) => route.abort());
     await page.goto(demoVideoPath);
     await waitForHydration(page);
+    // The player wakes on first use (client:intent, docs/decisions/665): a pointer over it.
+    await parts(page).stage.hover();
     await expect(page.getByText("Seu navegador não suporta reprodução de vídeo.").last()).toBeVisible();
   });
 });

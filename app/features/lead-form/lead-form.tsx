@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { acceptConsent, consentOnSubmission, readConsent } from "~/features/cookie-consent/consent";
+import { wokeAt } from "~/lib/island-wake";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
 import { useReplay } from "~/lib/use-replay";
 import { site } from "~/site";
@@ -107,9 +108,10 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
     const c = controlsOf(form);
     const draft = readDraft(sessionStore());
     // A visitor coming back to a restored draft may only tick the box and send: that is a person.
-    // One who typed before the island woke up has used the form since the first paint (time 0).
+    // One who typed before the island woke up has used the form since its first use woke it
+    // (client:intent's stamp), or since the first paint (time 0) when it woke on its own.
     const typedBefore = Boolean(c.name.value || c.email.value || c.phone.value);
-    readyAt.current = draft ? -Infinity : typedBefore ? 0 : performance.now();
+    readyAt.current = draft ? -Infinity : typedBefore ? wokeAt(form) : performance.now();
     if (draft) {
       c.name.value ||= draft.name;
       c.email.value ||= draft.email;
