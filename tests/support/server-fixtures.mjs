@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What the black-box tests of the server share: a private folder holding a minimal build (removed
- * after the file's tests), a bounded wait for a condition, one lead posted as the form posts it, and a
+ * after the file's tests), a bounded wait for a condition or for progress, one lead posted as the form posts it, and a
  * server listening on 127.0.0.1 and closed again.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -34,6 +34,23 @@ export async function waitFor(condition, timeoutMs = 30_000) {
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Resolves once `done(read())` holds; fails only when the value read has not changed for `stallMs`: a bound on a
+ * stuck run, not on the machine's speed (a busy machine that keeps moving, e.g. a backlog that keeps shrinking, passes).
+ * @template T
+ * @param {() => T | Promise<T>} read @param {(value: T) => boolean} done @param {number} [stallMs]
+ */
+export async function waitForProgress(read, done, stallMs = 60_000) {
+  let last = await read();
+  let movedAt = Date.now();
+  while (!done(last)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const value = await read();
+    if (!Object.is(value, last)) [last, movedAt] = [value, Date.now()];
+    else if (Date.now() - movedAt > stallMs) throw new Error(`no progress for ${stallMs} ms (still ${String(last)})`);
   }
 }
 
