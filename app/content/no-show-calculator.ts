@@ -103,6 +103,8 @@ export const noShowPage = {
   eyebrow: "Calculadora de faltas",
   heading: "Quanto as faltas custam à sua clínica?",
   lead: "Informe quantas consultas a clínica marca por mês, o valor médio de uma consulta e a taxa de faltas de hoje. A calculadora estima quanto as faltas custam por mês e por ano e quantas faltas cada plano precisa evitar para cobrir o próprio preço.",
+  /** The lead below md: one sentence, so the first field is in a phone's first screen. */
+  leadShort: "Informe seus números e veja quanto as faltas custam por mês e por ano.",
   /** The island's heading ids name its two parts. */
   fieldsTitle: "Os números da clínica",
   example: `Exemplo ilustrativo: ${consultations.defaultValue} consultas por mês, R$ ${price.defaultValue} por consulta e ${rate.defaultValue}% de faltas. Troque pelos números da sua clínica.`,

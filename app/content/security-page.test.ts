@@ -82,7 +82,9 @@ describe("/seguranca-e-lgpd copy", () => {
     const ids = [...securityQuestions.map((q) => q.id), securityPage.contact.id];
     for (const tile of tiles) expect(ids, tile.title).toContain(tile.target);
     expect(new Set(tiles.map((t) => t.target)).size).toBe(6);
-    const text = tiles.map((t) => `${t.title} ${t.text}`).join("\n");
+    // A phone shows each tile's short answer: one row's worth, and a fact of the page like the longer gist.
+    for (const tile of tiles) expect(tile.short.length, tile.title).toBeLessThanOrEqual(70);
+    const text = tiles.map((t) => `${t.title} ${t.text} ${t.short}`).join("\n");
     for (const pattern of [/treina/i, /criptografad[oa]s? quando armazenad/i, /certifica/i, /ISO/, /backup/i])
       expect(text).not.toMatch(pattern);
   });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { noShowPage } from "../../app/content/no-show-calculator";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { installClock } from "./clock";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
@@ -67,6 +68,18 @@ test.describe(path, () => {
       "/contato?source=calculadora-de-faltas",
     );
     await context.close();
+  });
+
+  test("on a phone the lead is one sentence and the first field is in the first screen; the full lead from md", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto(path);
+    await expect(page.getByText(noShowPage.leadShort)).toBeVisible();
+    await expect(page.getByText(noShowPage.lead)).toBeHidden();
+    const top = await field(page, "Consultas por mês").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThanOrEqual(560);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(page.getByText(noShowPage.lead)).toBeVisible();
+    await expect(page.getByText(noShowPage.leadShort)).toBeHidden();
   });
 
   test("on a phone: filled by keyboard, it answers, writes the URL and restores it on reload", async ({ page }) => {

@@ -97,7 +97,7 @@ test("/seguranca-e-lgpd: six tiles lead to their answers, and at 1280 px the tab
   await expect(marked).toHaveText(questions[0]!);
 });
 
-test("/seguranca-e-lgpd on a phone: the six tiles are a compact 2-column grid of links (icon and title), the gists from md", async ({
+test("/seguranca-e-lgpd on a phone: the six tiles are one column of short rows (icon, title, a short answer), the gists from md", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -106,15 +106,18 @@ test("/seguranca-e-lgpd on a phone: the six tiles are a compact 2-column grid of
   const tiles = page.getByTestId("security-summary").getByRole("link");
   await expect(tiles).toHaveCount(6);
   const boxes = await tiles.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
-  // Two per row, each at most a short tile tall (full-width cards with their gists cost about a screen).
-  expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(2);
+  // One per row, each a short row tall: the answer is read on the phone, not only its topic.
+  expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(1);
   for (const box of boxes) {
     expect(box.height).toBeLessThanOrEqual(90);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
-  await expect(page.getByText(securityPage.summary.tiles[0]!.text)).toBeHidden();
+  const first = securityPage.summary.tiles[0]!;
+  await expect(tiles.first().getByText(first.short)).toBeVisible();
+  await expect(page.getByText(first.text)).toBeHidden();
   await tiles.first().click();
-  await expect(page).toHaveURL(new RegExp(`#${securityPage.summary.tiles[0]!.target}$`));
+  await expect(page).toHaveURL(new RegExp(`#${first.target}$`));
   await page.setViewportSize({ width: 768, height: 1024 });
-  await expect(page.getByText(securityPage.summary.tiles[0]!.text)).toBeVisible();
+  await expect(page.getByText(first.text)).toBeVisible();
+  await expect(page.getByText(first.short)).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { urgency } from "../../app/content/claims";
 import { simulatorCopy } from "../../app/content/simulator";
-import { specialtiesIndex } from "../../app/content/specialties-page";
+import { specialtiesIndex, specialtyPageCopy } from "../../app/content/specialties-page";
 import { specialtyCardMessage, specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
 import { readSpecialtyFiles } from "../../app/content/specialty-files";
 import { allChoicePaths, type Entry, openingConversation, play, transcript } from "../../app/features/simulator/conversation";
@@ -256,4 +256,21 @@ test("on a phone (375 x 812), each specialty page's call to /contato is in the f
     const box = (await call.boundingBox())!;
     expect(box.y + box.height, slug).toBeLessThanOrEqual(812);
   }
+});
+
+test("a specialty page has no holes: from lg the header's words and its chat end near each other; on a phone one gap before the questions", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  const path = specialtyPath(specialties[0]!.slug);
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(path);
+  const chat = (await page.getByTestId("specialty-hero-chat").boundingBox())!;
+  const words = (await page.locator("header ul").last().boundingBox())!;
+  expect(Math.abs(chat.y + chat.height - (words.y + words.height))).toBeLessThanOrEqual(120);
+  await page.setViewportSize(viewports.phone);
+  await page.reload();
+  const notes = (await page.getByTestId("simulator-notes").boundingBox())!;
+  const faq = (await page.getByRole("heading", { level: 2, name: specialtyPageCopy.faq.title }).boundingBox())!;
+  expect(faq.y - (notes.y + notes.height)).toBeLessThanOrEqual(80);
 });

@@ -27,28 +27,36 @@ export function SpecialtyHeader({
 }) {
   const accent = specialtyAccent[data.accent];
   return (
-    <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow(data.name)} title={data.heading}>
-      <div className="mt-4 grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
-        <div>
-          {/* The lead in the header's own size (PageHeader's `lead`), here so the conversation can sit beside it. */}
-          <p className="max-w-3xl text-lg text-muted sm:text-xl">{data.lead}</p>
-          {/* The call right under the lead, so a phone's first screen holds it; the features follow it. */}
-          <p className="mt-6 sm:mt-8">
-            <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>
-              {copy.cta.button}
-            </SiteLink>
-          </p>
-          <p className="mt-8 text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
-          <ul className="mt-3 space-y-2">
-            {data.features.slice(0, 3).map(({ feature }) => (
-              <li key={feature} className="flex items-start gap-2 text-ink">
-                <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent.text}`} />
-                {specialtyFeatureLabels[feature]}
-              </li>
-            ))}
-          </ul>
+    // The conversation is the header's aside: from lg it sits beside the heading and the words (centred on
+    // them), so neither column ends far above the other; below lg it follows the features, as before.
+    <PageHeader
+      crumbs={crumbs}
+      eyebrow={copy.eyebrow(data.name)}
+      title={data.heading}
+      aside={
+        <div className="mt-12 lg:mt-0">
+          <SpecialtyHeroChat data={data} scenario={scenario} />
         </div>
-        <SpecialtyHeroChat data={data} scenario={scenario} />
+      }
+    >
+      <div className="mt-4">
+        {/* The lead in the header's own size (PageHeader's `lead`), here so the conversation can sit beside it. */}
+        <p className="max-w-3xl text-lg text-muted sm:text-xl">{data.lead}</p>
+        {/* The call right under the lead, so a phone's first screen holds it; the features follow it. */}
+        <p className="mt-6 sm:mt-8">
+          <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>
+            {copy.cta.button}
+          </SiteLink>
+        </p>
+        <p className="mt-8 text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
+        <ul className="mt-3 space-y-2">
+          {data.features.slice(0, 3).map(({ feature }) => (
+            <li key={feature} className="flex items-start gap-2 text-ink">
+              <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent.text}`} />
+              {specialtyFeatureLabels[feature]}
+            </li>
+          ))}
+        </ul>
       </div>
     </PageHeader>
   );

@@ -42,7 +42,7 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
     <figure
       aria-label={copy.heroChat.label(data.name)}
       data-testid="specialty-hero-chat"
-      className="relative w-full max-w-sm justify-self-center lg:justify-self-end lg:self-start"
+      className="relative mx-auto w-full max-w-sm lg:mr-0"
     >
       <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10">
         <ChatHeader

@@ -1,0 +1,23 @@
+import { noShowPage as copy } from "~/content/no-show-calculator";
+import type { Crumb } from "~/lib/structured-data";
+import { PageHeader } from "~/ui/page-header";
+
+/**
+ * The calculator's header. Below md the lead is one sentence, so a phone's first screen reaches the first field;
+ * the full lead from md (what the plan rows add is also said under "Como a conta é feita").
+ */
+export function NoShowHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <PageHeader
+      crumbs={crumbs}
+      eyebrow={copy.eyebrow}
+      title={copy.heading}
+      lead={
+        <>
+          <p className="md:hidden">{copy.leadShort}</p>
+          <p className="hidden md:block">{copy.lead}</p>
+        </>
+      }
+    />
+  );
+}
