@@ -38,7 +38,7 @@ export function PlanFeatures({
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
           <span>
             {planCardLines.extrasFrom(firstWithExtras)}{" "}
-            <a href={comparisonHref} className={textLinkClass}>
+            <a href={comparisonHref} className={cn(textLinkClass, "whitespace-nowrap")}>
               {planCardStrings.compareLink}
             </a>
           </span>
