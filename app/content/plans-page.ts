@@ -37,7 +37,7 @@ export const plansPage = {
       title: "Escolha o seu plano",
       // Under the promises, one line of fine print and a link to the FAQ. The three icon
       // notes moved into the FAQ's answers (plans-faq.ts); the scope of priority support, customisation, API and
-      // consultancy is said on the cards that list them (planCardStrings.askScope).
+      // consultancy is said in the features' fold of the cards that list them (planCardStrings.askScope).
       fineLine: {
         text: `Preços em reais, pagos antecipadamente a cada ${claims.billingCycleDays} dias, reajuste anual pelo ${claims.priceAdjustment.index}; “Começar agora” abre o cadastro em nova aba, com o plano.`,
         link: "Sobre a cobrança",

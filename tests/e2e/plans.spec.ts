@@ -212,13 +212,16 @@ test.describe("/planos-precos", () => {
     expect(second.x + second.width).toBeGreaterThan(375);
     // One card at a time: each as tall as its content, its button right under its last line (no blank above it).
     expect(await largestCardGap(page)).toBeLessThanOrEqual(24);
-    // The keyboard walks the cards: the last plan's button scrolls into view, and the next Tab leaves the row.
+    // The keyboard walks the cards: the last plan's button scrolls into view, then its specialist link, and the next
+    // Tab leaves the row.
     await page.getByRole("button", { name: "Recusar" }).click();
     const last = page.getByTestId("plan-signup").last();
     await page.getByTestId("plan-signup").first().focus();
-    for (let i = 0; i < 8 && !(await last.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 12 && !(await last.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(last).toBeFocused();
     await expect(last).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link", { name: "Falar com um especialista" })).toBeFocused();
     await page.keyboard.press("Tab");
     expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     await context.close();

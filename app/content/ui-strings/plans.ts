@@ -12,16 +12,20 @@ export const planCardStrings = {
   popular: "Mais popular",
   recommended: "Recomendado",
   recommendedDetail: " para você pela calculadora de planos",
-  alsoIncludes: "Inclui também:",
   featureDetails: "O que cada recurso faz",
   listLabel: "Os cinco planos",
   swipeHint: "Deslize os cartões para o lado para ver os cinco planos.",
   /** The phone's row of chips above the cards: each goes to its plan's card. */
   chipsLabel: "Ir ao cartão de um plano",
   interactionQuestion: "O que conta como interação?",
-  extrasHeading: "Recursos extras",
-  /** Under the features whose scope is not written down yet (docs/claims.md, "hold"). */
+  extrasHeading: "Recursos extras:",
+  /** After the line saying where the extra features start: the comparison table lists them plan by plan. */
+  compareLink: "Compare os planos",
+  /** In the features' disclosure, for those whose scope is not written down yet (docs/claims.md, "hold"). */
   askScope: "Antes de contratar, pergunte a um especialista o que cada um inclui.",
+  askScopeOne: "Antes de contratar, pergunte a um especialista o que inclui.",
+  /** The dearest plan's quiet link under its button, to /contato with the page's specialist `source`. */
+  specialistLink: "Falar com um especialista",
 } as const;
 
 /** The card's lines that carry a number, and the heading of a plan's own features. */
@@ -32,6 +36,9 @@ export const planCardLines = {
   everythingIn: (plan: string) => `Tudo do plano ${plan}, mais:`,
   /** A plan without extra features says where they start. */
   extrasFrom: (plan: string) => `Prompt dinâmico, mídias e formulários web a partir do plano ${plan}.`,
+  /** The features whose scope is not written down, named together in the disclosure ("A, B e C"). */
+  featureList: (names: readonly string[]) =>
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}` : (names[0] ?? ""),
 };
 
 /** The plans' comparison table on /planos-precos. */

@@ -25,16 +25,38 @@ describe("the plan cards", () => {
     expect(visibleBadges("Avançado")).toEqual(["Mais popular"]);
   });
 
-  it("say where the extra features start, fold what each does, and send the unscoped ones to a specialist", () => {
+  it("give every card one anatomy: limits, then a block of extras, their scope folded and a specialist asked where it is not written", () => {
     render(<PlanGrid plans={plans} signupBase="https://x/cadastro" recommended={undefined} />);
-    for (const name of ["Básico", "Avançado"])
-      expect(card(name)).toHaveTextContent("Prompt dinâmico, mídias e formulários web a partir do plano Profissional.");
-    const details = card("Profissional").querySelector("details")!;
-    expect(details.open).toBe(false);
-    for (const [feature, detail] of Object.entries(featureDetails)) expect(details).toHaveTextContent(`${feature}${detail}`);
-    for (const name of ["Premium", "Enterprise"])
-      expect(card(name)).toHaveTextContent("Antes de contratar, pergunte a um especialista o que cada um inclui.");
+    for (const name of ["Básico", "Avançado"]) {
+      expect(card(name)).toHaveTextContent("Recursos extras:Prompt dinâmico, mídias e formulários web a partir do plano Profissional.");
+      expect(within(card(name)).getByRole("link", { name: "Compare os planos" })).toHaveAttribute("href", "#comparacao");
+      expect(card(name).querySelector("details")).toBeNull();
+    }
+    const headings = { Profissional: "Avançado", Premium: "Profissional", Enterprise: "Premium" };
+    for (const [name, previous] of Object.entries(headings)) {
+      expect(card(name)).toHaveTextContent(`Tudo do plano ${previous}, mais:`);
+      const details = card(name).querySelector("details")!;
+      expect(details.open).toBe(false);
+      // What the site can explain is explained on every card that has it, inherited features too.
+      for (const [feature, detail] of Object.entries(featureDetails)) expect(details).toHaveTextContent(`${feature}${detail}`);
+      // The doubt lives in the fold, never on the card's face.
+      expect(details.parentElement!.textContent!.replace(details.textContent!, "")).not.toMatch(/pergunte/);
+    }
     expect(card("Profissional")).not.toHaveTextContent("pergunte a um especialista");
+    expect(card("Premium").querySelector("details")).toHaveTextContent(
+      "Suporte prioritárioAntes de contratar, pergunte a um especialista o que inclui.",
+    );
+    expect(card("Enterprise").querySelector("details")).toHaveTextContent(
+      "Suporte prioritário, Personalização completa, API dedicada e ConsultoriaAntes de contratar, pergunte a um especialista o que cada um inclui.",
+    );
+  });
+
+  it("offer a specialist under the dearest plan's button only, with the page's specialist source", () => {
+    render(<PlanGrid plans={plans} signupBase="https://x/cadastro" recommended={undefined} />);
+    const link = within(card("Enterprise")).getByRole("link", { name: "Falar com um especialista" });
+    expect(new URL(link.getAttribute("href")!, "https://x").searchParams.get("source")).toBe("Fale com um especialista");
+    expect(new URL(link.getAttribute("href")!, "https://x").pathname).toBe("/contato");
+    expect(screen.getAllByRole("link", { name: "Falar com um especialista" })).toHaveLength(1);
   });
 
   it("are a list of five, the last one across the desktop's four columns", () => {

@@ -1,8 +1,10 @@
 import { BadgeCheck, Check, Sparkles } from "lucide-react";
-import type { Plan, PlanLimit } from "~/content/plans";
+import { allFeatures, type Plan, type PlanLimit } from "~/content/plans";
+import { plansPage } from "~/content/plans-page";
 import { cn } from "~/lib/cn";
-import { buttonClass } from "~/ui/button-styles";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { ExternalLink } from "~/ui/external-link";
+import { SiteLink } from "~/ui/site-link";
 import { formatBRL, formatCount } from "~/content/number-format";
 import { signupUrl } from "./format";
 import { PlanFeatures } from "./plan-features";
@@ -46,19 +48,24 @@ const pill =
  * `recommended`, the calculator's answer, follows `data-recommended`, which the calculator island
  * moves (./plan-choice.ts): a brand border and a "Recomendado" badge on any other card; on the popular
  * card, which already has its badge and border, the mark is said to screen readers only.
- * `wide`: the card that closes the grid spans its row on a desktop (a band, not an orphan).
+ * `wide`: the card that closes the grid spans its row on a desktop (a band, not an orphan). `specialist`: the
+ * dearest plan, whose extras have no written scope yet, offers a quiet link to a specialist under its button.
  */
 function PlanCard({
   plan,
   signupBase,
   recommended,
   wide,
-  firstWithExtras,
+  specialist,
+  ...extras
 }: {
   plan: Plan;
   signupBase: string;
   recommended: boolean;
   wide: boolean;
+  specialist: boolean;
+  previous?: string;
+  features: readonly string[];
   firstWithExtras?: string;
 }) {
   const headingId = planHeadingId(plan.name);
@@ -106,7 +113,7 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <PlanFeatures plan={plan} firstWithExtras={firstWithExtras} className={cn(wide && "lg:mt-0 lg:border-t-0 lg:pt-0")} />
+      <PlanFeatures plan={plan} {...extras} className={cn(wide && "lg:mt-0 lg:border-t-0 lg:pt-0")} />
       <div className={cn("mt-auto pt-5", wide && "lg:self-center lg:pt-0")}>
         <ExternalLink
           href={signupUrl(signupBase, plan.name)}
@@ -119,6 +126,13 @@ function PlanCard({
             {plan.name}
           </span>
         </ExternalLink>
+        {specialist ? (
+          <p className="mt-2 text-center text-sm">
+            <SiteLink to="/contato" source={plansPage.sections.specialist.ctaSource} className={cn(textLinkClass, "inline-block py-1")}>
+              {planCardStrings.specialistLink}
+            </SiteLink>
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -171,6 +185,9 @@ export function PlanGrid({
               signupBase={signupBase}
               recommended={recommended === plan.name}
               wide={wide}
+              specialist={i === plans.length - 1}
+              previous={plans[i - 1]?.name}
+              features={allFeatures(plan, plans)}
               firstWithExtras={firstWithExtras}
             />
           </li>

@@ -1,27 +1,55 @@
 import { Sparkles } from "lucide-react";
 import { featureDetails, type Plan } from "~/content/plans";
 import { cn } from "~/lib/cn";
+import { textLinkClass } from "~/ui/button-styles";
 import { planCardLines, planCardStrings } from "~/content/ui-strings/plans";
 
+/** The comparison section's id (plansPage.sections.comparison), where the extras are listed plan by plan. */
+const comparisonHref = "#comparacao";
+
 /**
- * A plan's own extra features: names in the card, what each does folded under them (a long list would
- * hole the shorter cards); a plan without any says where they start (`firstWithExtras`).
+ * A plan's extra features, one block of the same anatomy on every card (a heading, then ✦ lines), so the five
+ * cards read alike: the plan before it plus the card's own features, or, where a plan has none, where they start.
+ * What each does is folded under them (a long list would hole the shorter cards). `features` are all the plan's
+ * extras, inherited ones included: the disclosure explains each one the site can explain and, for those whose scope
+ * is not written down (docs/claims.md, "hold"), says to ask a specialist, inside the fold rather than on the card's face.
  */
-export function PlanFeatures({ plan, firstWithExtras, className }: { plan: Plan; firstWithExtras?: string; className?: string }) {
-  const explained = plan.features.filter((feature) => featureDetails[feature]);
+export function PlanFeatures({
+  plan,
+  previous,
+  features,
+  firstWithExtras,
+  className,
+}: {
+  plan: Plan;
+  /** The plan just below this one, whose everything this one has. */
+  previous?: string;
+  features: readonly string[];
+  firstWithExtras?: string;
+  className?: string;
+}) {
   const box = cn("mt-4 border-t border-line pt-4", className);
+  const heading = (text: string) => <p className="text-sm font-semibold text-brand-900">{text}</p>;
   if (plan.features.length === 0)
     return firstWithExtras ? (
       <div className={box}>
-        <p className="text-sm font-semibold text-brand-900">{planCardStrings.extrasHeading}</p>
-        <p className="mt-1.5 text-sm text-muted">{planCardLines.extrasFrom(firstWithExtras)}</p>
+        {heading(planCardStrings.extrasHeading)}
+        <p className="mt-2 flex gap-2 text-sm text-muted">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            {planCardLines.extrasFrom(firstWithExtras)}{" "}
+            <a href={comparisonHref} className={cn(textLinkClass, "whitespace-nowrap")}>
+              {planCardStrings.compareLink}
+            </a>
+          </span>
+        </p>
       </div>
     ) : null;
+  const explained = features.filter((feature) => featureDetails[feature]);
+  const unscoped = features.filter((feature) => !featureDetails[feature]);
   return (
     <div className={box}>
-      <p className="text-sm font-semibold text-brand-900">
-        {plan.includesFeaturesOf ? planCardLines.everythingIn(plan.includesFeaturesOf) : planCardStrings.alsoIncludes}
-      </p>
+      {heading(previous ? planCardLines.everythingIn(previous) : planCardStrings.extrasHeading)}
       <ul className="mt-2 space-y-1.5 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -30,22 +58,25 @@ export function PlanFeatures({ plan, firstWithExtras, className }: { plan: Plan;
           </li>
         ))}
       </ul>
-      {explained.length < plan.features.length ? <p className="mt-2 text-sm text-muted">{planCardStrings.askScope}</p> : null}
-      {explained.length > 0 ? (
-        <details className="group mt-3 text-sm">
-          <summary className="cursor-pointer py-0.5 font-medium text-brand-700 underline underline-offset-2">
-            {planCardStrings.featureDetails}
-          </summary>
-          <dl className="mt-2 space-y-2">
-            {explained.map((feature) => (
-              <div key={feature}>
-                <dt className="font-medium text-brand-950">{feature}</dt>
-                <dd className="text-muted">{featureDetails[feature]}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      ) : null}
+      <details className="group mt-3 text-sm">
+        <summary className="cursor-pointer py-0.5 font-medium text-brand-700 underline underline-offset-2">
+          {planCardStrings.featureDetails}
+        </summary>
+        <dl className="mt-2 space-y-2">
+          {explained.map((feature) => (
+            <div key={feature}>
+              <dt className="font-medium text-brand-950">{feature}</dt>
+              <dd className="text-muted">{featureDetails[feature]}</dd>
+            </div>
+          ))}
+          {unscoped.length > 0 ? (
+            <div>
+              <dt className="font-medium text-brand-950">{planCardLines.featureList(unscoped)}</dt>
+              <dd className="text-muted">{unscoped.length > 1 ? planCardStrings.askScope : planCardStrings.askScopeOne}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </details>
     </div>
   );
 }
