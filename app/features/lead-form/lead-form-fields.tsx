@@ -22,7 +22,12 @@ interface FieldsProps {
  * needs them. One element per field: a screen reader hears each once, with its label, and its
  * error as the description.
  */
-export function LeadFormFields({ errors, phonePlaceholder, emailPlaceholder = formStrings.emailPlaceholder, privacyPolicyUrl }: FieldsProps) {
+export function LeadFormFields({
+  errors,
+  phonePlaceholder,
+  emailPlaceholder = formStrings.emailPlaceholder,
+  privacyPolicyUrl,
+}: FieldsProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const error = (name: LeadField) =>
