@@ -8,4 +8,6 @@ export const INTEGRATION_FORM_TITLE = "Solicitar integração";
 export const integrationFormCopy = {
   intro: `Deixe seu contato e nossa equipe técnica retorna em horário comercial, ${supportHoursText}.`,
   submitLabel: INTEGRATION_FORM_TITLE,
+  /** Who fills this form builds software for clinics: the e-mail example is a company's, not a clinic's. */
+  emailPlaceholder: "voce@suaempresa.com.br",
 } as const;

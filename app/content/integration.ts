@@ -56,7 +56,7 @@ export const integrationPage = {
   description: `Integre seu software médico ou odontológico à IA de atendimento da ${site.productName} por API, com ambiente pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   serviceName: `Integração via API da ${site.productName} para software médico e odontológico`,
   eyebrow: "Para fabricantes de sistemas de gestão de clínicas",
-  lead: `Leve a secretária virtual com IA para dentro do sistema que as clínicas já usam: agenda sincronizada, atendimento no WhatsApp a qualquer hora e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
+  lead: `Leve a secretária virtual com IA ao sistema que as clínicas já usam: agenda sincronizada e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   formId: "solicitar-integracao",
   requestCta: integrationFormCopy.submitLabel,
   emailCta: "Escrever para a equipe",

@@ -60,16 +60,18 @@ export const partnerSteps = [
 ] as const satisfies ReadonlyArray<{ title: string; text: string }>;
 
 /**
- * What a partner gets, in the words the steps and the modality cards already use (treinamento, certificação,
- * demonstrações com o apoio da nossa equipe comercial, atender clínicas com o nosso apoio): no new promise.
+ * What a partner gets, one line each, in the words the steps and the modality cards already use (the remuneration
+ * agreed in the alignment meeting, treinamento, certificação, demonstrações com o apoio da nossa equipe comercial,
+ * atender clínicas com o nosso apoio): no new promise, and no amount (docs/claims.md holds how partners are paid).
  */
 export const partnerBenefits = {
   id: "o-que-voce-recebe",
   title: "O que você recebe",
   items: [
-    { title: "Treinamento e certificação", text: "Você aprende a plataforma na prática e recebe a certificação de parceiro." },
-    { title: "Demonstrações com o nosso time", text: "Você conduz demonstrações com o apoio da nossa equipe comercial." },
-    { title: "Apoio nas clínicas", text: "Certificado, você passa a atender clínicas com o nosso apoio." },
+    "Remuneração combinada na reunião",
+    "Treinamento e certificação",
+    "Demonstrações com o nosso time",
+    "Apoio nas clínicas que você atende",
   ],
 } as const;
 
@@ -107,7 +109,7 @@ export const partnersPage = {
   description: `Seja parceiro comercial ou consultor especialista da ${product} e leve atendimento com IA a clínicas médicas e odontológicas. Comece com um e-mail.`,
   eyebrow: "Programa de parceiros",
   heading: `Leve a ${product} às clínicas que você já atende`,
-  lead: "Parceiros comerciais e consultores especialistas ajudam clínicas médicas e odontológicas a atender pacientes, agendar e confirmar consultas com inteligência artificial no WhatsApp.",
+  lead: "Parceiros comerciais e consultores especialistas ajudam clínicas a atender, agendar e confirmar consultas com IA no WhatsApp.",
   joinCta: "Quero ser parceiro",
   /** The second way in, beside the e-mail: see the product first (the site's sales call, with this page's source). */
   demo: { source: "parceiros", before: "Quer ver a plataforma antes?" },

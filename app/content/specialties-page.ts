@@ -14,7 +14,7 @@ export const specialtiesIndex = {
   description:
     "Odontologia, pediatria e outras especialidades: o que os pacientes de cada uma perguntam pelo WhatsApp e como a secretária virtual da Atendra responde.",
   eyebrow: "Especialidades",
-  lead: "Cada especialidade tem as suas perguntas e os seus motivos de falta. Veja, para a sua, o que os pacientes pedem pelo WhatsApp, quais recursos da plataforma respondem e uma conversa simulada.",
+  lead: "Veja o que os pacientes de cada especialidade pedem pelo WhatsApp e como a plataforma responde, numa conversa simulada.",
   /** Under the cards, which promise answers at night: what happens to an urgent message. */
   urgency: urgency.short,
   listTitle: "Escolha a sua especialidade",

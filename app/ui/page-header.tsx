@@ -11,7 +11,7 @@ interface PageHeaderProps {
   eyebrow?: string;
   lead?: ReactNode;
   children?: ReactNode;
-  /** From lg, a picture in the header's right column, beside everything else; the page hides it below lg if it wants. */
+  /** From lg, a picture in the header's right column, beside everything else; below lg it follows the words (the page sizes it). */
   aside?: ReactNode;
   /**
    * From lg, less room around the words, and the header's column as wide as the page's task under it (a 52rem

@@ -11,7 +11,7 @@ test.describe("/integracao", () => {
     await installClock(page);
   });
 
-  test("from lg the hero shows the example's first request beside the lead; the form band's details sit under its intro", async ({
+  test("the hero shows the example's first request beside the lead from lg and under the calls on a phone; the form band's details sit under its intro", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop);
@@ -30,8 +30,13 @@ test.describe("/integracao", () => {
     const intro = (await page.getByText(/^Na primeira conversa, nossa equipe técnica/).boundingBox())!;
     const details = (await page.getByText("Para começar rápido", { exact: false }).boundingBox())!;
     expect(details.y - (intro.y + intro.height)).toBeLessThan(56);
+    // Below lg the same figure follows the two calls, compact, so a phone's first screen shows the product too.
     await page.setViewportSize(viewports.phone);
-    await expect(glance).toBeHidden();
+    await expect(glance).toBeVisible();
+    const call = (await page.getByRole("link", { name: "Escrever para a equipe" }).first().boundingBox())!;
+    const small = (await glance.boundingBox())!;
+    expect(small.y).toBeGreaterThan(call.y + call.height);
+    expect(small.height).toBeLessThanOrEqual(300);
   });
 
   test("the sales page, then an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({

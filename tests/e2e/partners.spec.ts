@@ -1,5 +1,5 @@
 import { demoCall } from "../../app/content/ui-strings/sales-call";
-import { expect, test } from "./fixtures";
+import { expect, test, viewports } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
 // The copy's data (modalities, figures, steps, kinds): app/content/legal-partners-pages.test.ts. Here the page as built.
@@ -30,17 +30,26 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
     "Treinamento",
     "Certificação",
   ]);
-  // Above them, what a partner gets: three items, each already said by a step or a modality card.
-  expect(headings(steps, "3")[0]).toBe("O que você recebe");
-  const benefits = textOf(htmlBetween(steps, 'aria-labelledby="o-que-voce-recebe"', "</ul>"));
-  for (const said of ["certificação de parceiro", "apoio da nossa equipe comercial", "com o nosso apoio"]) {
-    expect(benefits).toContain(said);
-    // No new promise: the page says it elsewhere too (a step or a modality card).
-    expect(textOf(main).split(said).length, said).toBeGreaterThan(2);
+  // Right before them, a band of its own says what a partner gets: four one-line items, each already said by a step
+  // or a modality card (the remuneration only as agreed in the alignment meeting, no amount).
+  expect(headings(main, "2")).toContain("O que você recebe");
+  expect(main.indexOf('aria-labelledby="o-que-voce-recebe"')).toBeLessThan(main.indexOf('aria-labelledby="como-comecar"'));
+  const benefits = textOf(htmlBetween(main, 'aria-labelledby="o-que-voce-recebe"', "</section>"));
+  expect(benefits).toContain("Remuneração combinada na reunião");
+  expect(textOf(main)).toContain("combinar as condições da parceria, inclusive a remuneração");
+  for (const [item, said] of [
+    ["Treinamento e certificação", "certificação de parceiro"],
+    ["Demonstrações com o nosso time", "demonstrações com o apoio da nossa equipe comercial"],
+    ["Apoio nas clínicas que você atende", "atender clínicas com o nosso apoio"],
+  ]) {
+    expect(benefits).toContain(item);
+    // No new promise: the page says it in a step or a modality card.
+    expect(textOf(main).toLowerCase(), said).toContain(said);
   }
-  // From lg the hero's right half shows the home's manager panel, marked illustrative; phones skip it.
+  // The hero's picture is the home's manager panel, marked illustrative: beside the words from lg, under the calls
+  // below lg (one rendering, cropped there).
   const panel = htmlBetween(main, 'data-testid="partners-panel"', "</figure>");
-  expect(htmlBetween(main, "<figure", ">")).toMatch(/class="hidden [^"]*lg:block/);
+  expect(htmlBetween(main, "<figure", ">")).not.toMatch(/class="hidden /);
   expect(textOf(panel)).toContain("Exemplo ilustrativo");
   expect(textOf(panel)).toContain("Conversas");
   const links = anchors(main);
@@ -58,4 +67,23 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
     "Revendedores autorizados",
     "Consultores especialistas",
   ]);
+});
+
+test("/parceiros on a phone: the panel follows the calls, cropped; the three market figures share one short row", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  await page.goto("/parceiros");
+  const panel = page.getByTestId("partners-panel");
+  await expect(panel).toBeVisible();
+  const call = (await page.getByRole("link", { name: "Quero ser parceiro" }).first().boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  expect(box.y).toBeGreaterThan(call.y + call.height);
+  expect(box.height).toBeLessThanOrEqual(340);
+  const tiles = page.locator('[aria-labelledby="mercado-contexto"] > li');
+  await expect(tiles).toHaveCount(3);
+  const boxes = await tiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+  for (const b of boxes) {
+    expect(b.top).toBe(boxes[0]!.top);
+    expect(b.height).toBeLessThanOrEqual(150);
+  }
 });

@@ -233,7 +233,7 @@ test("at 375 px the six index cards are compact tiles, two to a row, each with i
   }
 });
 
-test("from lg the index header's right half holds three patients' messages, each tagged with its specialty, marked illustrative", async ({
+test("the index header holds three patients' messages, each tagged with its specialty, marked illustrative: beside the words from lg, under the lead on a phone", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -243,8 +243,14 @@ test("from lg the index header's right half holds three patients' messages, each
   await expect(voices.getByRole("listitem")).toHaveCount(3);
   await expect(voices).toContainText(specialtiesIndex.heroVoices.caption);
   expect((await voices.boundingBox())!.width).toBeLessThanOrEqual(440);
+  // One rendering: on a phone the same figure follows the lead, compact, inside the first screen.
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(voices).toBeHidden();
+  await expect(voices).toBeVisible();
+  const lead = (await page.getByText(specialtiesIndex.lead).boundingBox())!;
+  const small = (await voices.boundingBox())!;
+  expect(small.y).toBeGreaterThan(lead.y + lead.height);
+  expect(small.height).toBeLessThanOrEqual(260);
+  expect(small.y).toBeLessThan(812);
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {

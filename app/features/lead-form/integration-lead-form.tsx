@@ -15,6 +15,7 @@ export function IntegrationLeadForm() {
       messageToSend={INTEGRATION_MESSAGE}
       intro={<p>{integrationFormCopy.intro}</p>}
       submitLabel={integrationFormCopy.submitLabel}
+      emailPlaceholder={integrationFormCopy.emailPlaceholder}
     />
   );
 }

@@ -12,6 +12,8 @@ const labelClass = "mb-1.5 block text-sm font-semibold text-brand-950";
 interface FieldsProps {
   errors: LeadErrors;
   phonePlaceholder: string;
+  /** Defaults to the clinic-facing example. */
+  emailPlaceholder?: string;
   privacyPolicyUrl: string;
 }
 
@@ -20,7 +22,12 @@ interface FieldsProps {
  * needs them. One element per field: a screen reader hears each once, with its label, and its
  * error as the description.
  */
-export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: FieldsProps) {
+export function LeadFormFields({
+  errors,
+  phonePlaceholder,
+  emailPlaceholder = formStrings.emailPlaceholder,
+  privacyPolicyUrl,
+}: FieldsProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const error = (name: LeadField) =>
@@ -59,7 +66,7 @@ export function LeadFormFields({ errors, phonePlaceholder, privacyPolicyUrl }: F
         autoComplete: "email",
         autoCapitalize: "none",
         spellCheck: false,
-        placeholder: formStrings.emailPlaceholder,
+        placeholder: emailPlaceholder,
       })}
       <div className="grid gap-5 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] sm:gap-3">
         <div>

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY } from "./draft";
+import { IntegrationLeadForm } from "./integration-lead-form";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import type { SubmitLead } from "./submission";
 import { messages } from "~/content/lead-contract/fields";
@@ -148,6 +149,14 @@ describe("LeadForm", { timeout: 15_000 }, () => {
     expect(localStorage.getItem("cookie-consent-date")).toBe("2026-03-01T12:00:00.000Z");
     expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: "cookie_consent" }));
     expect(events).toEqual([]);
+  });
+
+  it("the integration form's e-mail example is a software company's, the contact form's a clinic's", () => {
+    render(<IntegrationLeadForm />);
+    expect(field("E-mail")).toHaveAttribute("placeholder", "voce@suaempresa.com.br");
+    cleanup();
+    setup();
+    expect(field("E-mail")).toHaveAttribute("placeholder", "voce@suaclinica.com.br");
   });
 
   it("says under the terms box that sending accepts analytics cookies, in a line CSS hides once a choice is stored", () => {

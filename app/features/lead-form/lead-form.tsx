@@ -39,6 +39,8 @@ export interface LeadFormProps {
   outro?: ReactNode;
   /** The send button's words; /contato passes one per variant, the page's CSS showing the picked one. */
   submitLabel?: ReactNode;
+  /** The e-mail field's example, when the page's visitor is not a clinic (/integracao: a software company). */
+  emailPlaceholder?: string;
 }
 
 function controlsOf(form: HTMLFormElement) {
@@ -85,7 +87,7 @@ function consentBySubmission() {
  * it needs them. Pages place it through a wrapper island (./contact-lead-form, ./integration-lead-form),
  * since island props cannot carry functions or JSX.
  */
-export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUrl, ...config }: LeadFormProps) {
+export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUrl, emailPlaceholder, ...config }: LeadFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -218,7 +220,12 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
           {config.variantTitles ? config.variantTitles.heading : config.formTitle}
         </h2>
         {intro ? <div className="mt-2 text-sm text-muted">{intro}</div> : null}
-        <LeadFormFields errors={errors} phonePlaceholder={countryByCode(country).placeholder} privacyPolicyUrl={privacyPolicyUrl} />
+        <LeadFormFields
+          errors={errors}
+          phonePlaceholder={countryByCode(country).placeholder}
+          emailPlaceholder={emailPlaceholder}
+          privacyPolicyUrl={privacyPolicyUrl}
+        />
         {/* Live from the first paint: a send before the code is ready shows the loading line and goes once it is. Without JavaScript the e-mail line below takes its place. */}
         <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-6 w-full noscript:hidden")}>
           {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}

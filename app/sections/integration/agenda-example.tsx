@@ -77,7 +77,7 @@ function GlancePart({
       <p
         className={cn(
           "mb-1 flex items-center gap-2 font-sans text-xs font-semibold text-brand-200",
-          divided && "mt-3 border-t border-white/10 pt-3",
+          divided && "mt-2 border-t border-white/10 pt-2 lg:mt-3 lg:pt-3",
         )}
       >
         <Icon aria-hidden="true" className="size-3.5" />
@@ -109,8 +109,9 @@ export function AgendaExample() {
 }
 
 /**
- * The header's right column from lg, which had nothing to show: the first exchange, request over response, read from
- * the same data as the example further down and linking to it. Phones skip it: the example comes soon enough there.
+ * The header's right column from lg, and under the calls below lg (one rendering, placed by the header's grid), so a
+ * phone's first screen shows the product too: the first exchange, request over response, read from the same data as
+ * the example further down and linking to it. Below lg in 12 px type and tighter, about 220 px.
  */
 export function AgendaGlance() {
   const [first] = agendaExchanges;
@@ -119,14 +120,14 @@ export function AgendaGlance() {
     <figure
       aria-label={copy.glance.label}
       data-testid="agenda-glance"
-      className="hidden w-full max-w-sm justify-self-end rounded-card border border-line bg-white p-4 shadow-xl shadow-brand-900/10 lg:block lg:self-start"
+      className="w-full max-w-sm rounded-card border border-line bg-white p-3 shadow-xl shadow-brand-900/10 lg:self-start lg:justify-self-end lg:p-4"
     >
       <ExampleTag />
-      <div className="mt-3 rounded-2xl bg-brand-950 p-4 font-mono text-[0.8125rem] leading-relaxed text-brand-50">
+      <div className="mt-2 rounded-2xl bg-brand-950 px-3 py-2.5 font-mono text-xs leading-normal text-brand-50 lg:mt-3 lg:p-4 lg:text-[0.8125rem] lg:leading-relaxed">
         <GlancePart icon={Send} label={copy.requestLabel} lines={first.request} />
         <GlancePart icon={ArrowDownToLine} label={copy.responseLabel} lines={first.response} divided />
       </div>
-      <figcaption className="mt-3 text-sm">
+      <figcaption className="mt-2 text-sm lg:mt-3">
         <a href={`#${copy.id}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
           {copy.glance.more}
           <ArrowDown aria-hidden="true" className="size-4" />

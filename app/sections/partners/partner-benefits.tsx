@@ -1,35 +1,38 @@
-import { BadgeCheck, GraduationCap, LifeBuoy, Presentation } from "lucide-react";
+import { BadgeCheck, GraduationCap, HandCoins, LifeBuoy, Presentation } from "lucide-react";
 import { partnerBenefits } from "~/content/partners";
+import { Container } from "~/ui/container";
 
-/** What a partner gets, in its order: training, demonstrations, support. */
-const benefitIcons = [GraduationCap, Presentation, LifeBuoy];
+/** What a partner gets, in its order: the remuneration agreed in the meeting, training, demonstrations, support. */
+const benefitIcons = [HandCoins, GraduationCap, Presentation, LifeBuoy];
 
-/** Above the four steps, what they lead to: one short row, in the steps' and the modality cards' own words. */
+/**
+ * A band of its own between the modalities and the four steps: what the programme gives, one line per item, in the
+ * steps' and the modality cards' own words (no new promise). A short band, so it reads as an answer, not a section.
+ */
 export function PartnerBenefits() {
   return (
-    <div className="mt-8 rounded-2xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
-      <h3 id={partnerBenefits.id} className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-        {partnerBenefits.title}
-      </h3>
-      <ul aria-labelledby={partnerBenefits.id} className="mt-4 grid gap-4 sm:grid-cols-3 sm:gap-6">
-        {partnerBenefits.items.map((item, i) => {
-          const Icon = benefitIcons[i] ?? BadgeCheck;
-          return (
-            <li key={item.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm"
-              >
-                <Icon className="size-5" />
-              </span>
-              <p className="text-sm text-muted">
-                <span className="block font-semibold text-brand-950">{item.title}</span>
-                {item.text}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <section aria-labelledby={partnerBenefits.id} className="bg-brand-50 py-10 sm:py-12">
+      <Container>
+        <h2 id={partnerBenefits.id} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
+          {partnerBenefits.title}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+          {partnerBenefits.items.map((item, i) => {
+            const Icon = benefitIcons[i] ?? BadgeCheck;
+            return (
+              <li key={item} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-brand-100 sm:p-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <span className="text-[0.9375rem] leading-snug font-semibold text-brand-950">{item}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
   );
 }

@@ -39,25 +39,35 @@ const modalityIcons = [Handshake, Briefcase];
 const figureIcons = [Stethoscope, Smile, Sparkles];
 const stepIcons = [Mail, Video, GraduationCap, BadgeCheck];
 
+/** "Mais de 400 mil" -> "Mais de" and "400 mil"; "95%" -> only the number. */
+function splitFigure(value: string): { before: string; number: string } {
+  const at = value.search(/\d/);
+  return at > 0 ? { before: value.slice(0, at).trim(), number: value.slice(at) } : { before: "", number: value };
+}
+
 /**
- * The hero's right column from lg (hidden on phones, where it would only lengthen the page): the page hands in the
- * manager's panel drawn for the home (a section does not import another), framed and marked illustrative.
+ * The hero's right column from lg, and under the calls below lg (one rendering: PageHeader places it after the words),
+ * cropped there to about 200 px with a fade: the page hands in the manager's panel drawn for the home (a section does
+ * not import another), framed and marked illustrative.
  */
 function PanelFrame({ children }: { children: ReactNode }) {
   return (
     <figure
       aria-label={copy.panel.label}
       data-testid="partners-panel"
-      className="hidden w-full rounded-card border border-line bg-white p-4 shadow-xl shadow-brand-900/10 lg:block"
+      className="mt-8 w-full rounded-card border border-line bg-white p-3 shadow-xl shadow-brand-900/10 lg:mt-0 lg:p-4"
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-2 flex items-center justify-between gap-3 lg:mb-3">
         <p className="text-sm font-semibold text-brand-950">{copy.panel.title}</p>
         <p className="rounded-full bg-accent-50 px-3 py-1 text-xs font-bold tracking-wide text-accent-800 uppercase">{copy.panel.tag}</p>
       </div>
-      <div aria-hidden="true" className="overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line">
+      <div
+        aria-hidden="true"
+        className="max-h-50 overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line [mask-image:linear-gradient(#000_80%,transparent)] lg:max-h-none lg:[mask-image:none]"
+      >
         {children}
       </div>
-      <figcaption className="mt-3 text-sm text-muted">{copy.panel.caption}</figcaption>
+      <figcaption className="mt-2 text-xs text-muted lg:mt-3 lg:text-sm">{copy.panel.caption}</figcaption>
     </figure>
   );
 }
@@ -101,15 +111,19 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
       <PageSection section={sections.market} className="py-14 sm:py-20">
         {/* One caption above the row says what the figures are, once: no chip, mark or footnote per tile. */}
         <div className="mt-10">
+          {/* Phones: the two parts on their own lines (the dot, which would dangle at the wrap, from sm only). */}
           <h3 id="mercado-contexto" className="mb-3 text-sm text-muted">
-            <span className="font-semibold tracking-wide text-brand-800 uppercase">{caption.title}</span> ·{" "}
-            <span className="whitespace-nowrap">{caption.text}</span>
+            <span className="block font-semibold tracking-wide text-brand-800 uppercase sm:inline">{caption.title}</span>
+            <span className="hidden sm:inline"> · </span>
+            <span className="block whitespace-nowrap sm:inline">{caption.text}</span>
           </h3>
-          <ul aria-labelledby="mercado-contexto" className="grid gap-4 sm:grid-cols-3">
+          {/* One row of three at every width: on a phone small tiles (about 120 px), not three stacked cards. */}
+          <ul aria-labelledby="mercado-contexto" className="grid grid-cols-3 gap-2 sm:gap-4">
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
+              const { before, number } = splitFigure(figure.value);
               return (
-                <li key={figure.label} className="flex flex-col rounded-card border border-line bg-surface p-5 sm:p-6">
+                <li key={figure.label} className="flex flex-col rounded-card border border-line bg-surface p-3 sm:p-6">
                   {/* Phones: no icon, so three tiles stay short. */}
                   <span
                     aria-hidden="true"
@@ -117,9 +131,17 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
                   >
                     <Icon className="size-5" />
                   </span>
-                  <p className="text-ink">
-                    <span className="block text-3xl leading-tight font-bold tracking-tight text-brand-900 lg:text-4xl">{figure.value}</span>
-                    <span className="mt-1 block">{figure.label}</span>
+                  {/* Phones: "Mais de" small over the number, so "400 mil" keeps one line in a third of the width. */}
+                  <p className="flex flex-1 flex-col text-ink">
+                    <span className="flex min-h-11 flex-col justify-end font-bold tracking-tight text-brand-900 sm:block sm:min-h-0 sm:text-3xl sm:leading-tight lg:text-4xl">
+                      {before ? (
+                        <span className="text-xs font-semibold text-muted sm:text-[length:inherit] sm:font-bold sm:text-brand-900">
+                          {before}{" "}
+                        </span>
+                      ) : null}
+                      <span className="text-2xl leading-tight whitespace-nowrap sm:text-[length:inherit]">{number}</span>
+                    </span>
+                    <span className="mt-1 block text-xs leading-snug hyphens-auto sm:text-base">{figure.label}</span>
                   </p>
                 </li>
               );
@@ -178,8 +200,9 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
         </div>
       </PageSection>
 
+      <PartnerBenefits />
+
       <PageSection section={sections.steps} className="py-14 sm:py-20">
-        <PartnerBenefits />
         {/* The site's one step style, light here: the closing band right after is the dark one. */}
         <StepFlow
           tone="light"

@@ -13,8 +13,10 @@ export interface SpecialtyVoice {
 }
 
 /**
- * The index header's right column from lg: three patients' first messages, each under its specialty's tag, drawn as
- * the cards below draw theirs (the page's own pieces, not a stock picture), captioned as illustrative.
+ * The index header's right column from lg, and under the lead below lg (one rendering: PageHeader places it after the
+ * words), so a phone's first screen shows the product too: three patients' first messages, each under its specialty's
+ * tag, drawn as the cards below draw theirs (the page's own pieces, not a stock picture), captioned as illustrative.
+ * Below lg tighter (smaller gaps and tags), about 170 px for the three.
  */
 export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoice[] }) {
   if (voices.length === 0) return null;
@@ -22,15 +24,15 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
     <figure
       aria-label={copy.heroVoices.label}
       data-testid="specialty-index-voices"
-      className="hidden max-w-[27.5rem] rounded-2xl border border-line bg-surface p-5 shadow-sm lg:block"
+      className="mt-6 max-w-[27.5rem] rounded-2xl border border-line bg-surface p-3 shadow-sm lg:mt-0 lg:p-5"
     >
-      <ul className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-2 lg:gap-4">
         {voices.map((card) => {
           const Icon = specialtyIcon[card.icon];
           return (
-            <li key={card.slug} className="flex flex-col items-end gap-1.5">
+            <li key={card.slug} className="flex flex-col items-end gap-1 lg:gap-1.5">
               <span
-                className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${specialtyAccent[card.accent].tile}`}
+                className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ring-1 lg:text-xs ${specialtyAccent[card.accent].tile}`}
               >
                 <Icon aria-hidden="true" className="size-3.5" />
                 {card.name}
@@ -40,7 +42,7 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
           );
         })}
       </ul>
-      <figcaption className="mt-4 text-xs text-muted">{copy.heroVoices.caption}</figcaption>
+      <figcaption className="mt-2 text-xs text-muted lg:mt-4">{copy.heroVoices.caption}</figcaption>
     </figure>
   );
 }
