@@ -52,7 +52,7 @@ describe("changing a figure in the register changes every text that shows it", (
       m.home.homeFaq,
       m.home.automationFeatures.map((f) => f.title),
       m.home.exclusiveFeatures.map((f) => f.description),
-      m.benefits.contactBenefits.map((b) => ({ title: b.title, description: b.description, detail: "detail" in b ? b.detail : "" })),
+      m.benefits.contactBenefits.map((b) => ({ title: b.title, description: b.description, detail: b.detail })),
       m.variants,
       m.integrationDetails.integrationHighlights.map(({ value, label }) => ({ value, label })),
       m.integration.integrationFaq,

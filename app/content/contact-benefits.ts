@@ -1,10 +1,11 @@
 import { BrainCircuit, CalendarClock, PlugZap, RotateCcw, Timer } from "lucide-react";
 import type { IconCard } from "./types";
-import { claims, setupCondition, urgency } from "./claims";
+import { claims, examPrepRule, setupCondition, urgency } from "./claims";
 
 /** A benefit: its title, one line shown under it (at most 90 characters) and its conditions, folded under that line. */
 export interface ContactBenefit extends IconCard {
-  detail?: string;
+  /** Every card has one: a card without "Detalhes" among four with it reads as a promise without conditions. */
+  detail: string;
 }
 
 /**
@@ -35,6 +36,8 @@ export const contactBenefits = [
     icon: BrainCircuit,
     title: "IA com terminologia médica",
     description: "Entende especialidades, exames e procedimentos e responde em linguagem clara.",
+    // Its limits are the terms' (section 1: no diagnosis, no prescription) and the one exam-preparation rule.
+    detail: `${examPrepRule} Ela não faz diagnósticos nem prescreve tratamentos.`,
   },
   {
     icon: PlugZap,

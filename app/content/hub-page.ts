@@ -1,6 +1,7 @@
 /** Meta, header and closing copy of the content hub (/conteudo); the categories and links are in hub.ts. */
 
 import { site } from "~/site";
+import type { PieceKind } from "./articles/pieces";
 import { demoCall } from "./ui-strings/sales-call";
 
 export const hubPage = {
@@ -22,7 +23,14 @@ export const hubPage = {
     primary: { label: demoCall, to: "/contato", source: "conteudo" },
     secondary: { label: "Ver planos", to: "/planos-precos" },
   },
+  /** The jump row at the top of "Links úteis": each pill leads to its category's sources. */
   categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
+  /** The hero's one button, to the featured (newest) piece, named by its kind. */
+  newest: {
+    Guia: "Ler o guia mais recente",
+    Artigo: "Ler o artigo mais recente",
+    Opinião: "Ler o artigo de opinião mais recente",
+  } satisfies Record<PieceKind, string>,
   badges: { internal: `Conteúdo da ${site.productName}`, external: "Fonte externa" },
   /** The site's own guides and articles, first: the newest one featured, the others as cards with covers. */
   own: {

@@ -116,6 +116,9 @@ test.describe("/contato", () => {
     const lines = await benefits.locator(":scope > div > p").allTextContents();
     expect(lines).toHaveLength(5);
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(90);
+    // Every card folds its conditions: one without them among the others would read as a promise with none.
+    await expect(benefits.locator("details > summary")).toHaveCount(5);
+    await expect(benefits.nth(3).locator("details")).toContainText("não faz diagnósticos nem prescreve tratamentos");
     const urgency = benefits.nth(0).getByText(/orientação da clínica para urgências/);
     await expect(urgency).toBeHidden();
     await benefits.nth(0).getByText("Detalhes").click();

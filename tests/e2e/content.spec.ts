@@ -30,7 +30,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("content hub", () => {
-  test("opens on the site's own pieces as cards with covers, the newest featured; then the six categories in order as useful links", async ({
+  test("opens on the site's own pieces as cards with covers, the newest featured and its button in the header; then the six categories in order as useful links, led by their pills", async ({
     request,
   }) => {
     const html = await (await request.get("/conteudo")).text();
@@ -39,6 +39,12 @@ test.describe("content hub", () => {
     expect(main.indexOf('data-testid="featured-piece"')).toBeLessThan(main.indexOf(`<section id="${hubCategories[0]!.id}"`));
     const newest = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0]!;
     expect(textOf(htmlBetween(main, 'data-testid="featured-piece"', "</li>"))).toContain(newest.title);
+    // The header leads into the site's own writing: its one button opens the newest piece. The category pills
+    // jump among external sources only, so they head "Links úteis", not the header.
+    const header = main.slice(0, main.indexOf(`id="${hubPage.own.id}"`));
+    expect(anchors(header)).toContainEqual(expect.objectContaining({ href: newest.path, text: hubPage.newest[newest.kind] }));
+    expect(header).not.toContain(`href="#${hubCategories[0]!.id}"`);
+    expect(main.indexOf(`aria-labelledby="${hubPage.categoryNav.id}"`)).toBeGreaterThan(main.indexOf(`id="${hubPage.links.id}"`));
     expect(main.split('data-testid="piece-card"')).toHaveLength(pieces.length);
     const glyphs: string[] = [];
     for (const card of main.split(/data-testid="(?:featured-piece|piece-card)"/).slice(1)) {

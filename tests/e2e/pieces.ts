@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { authorTeams, type AuthorTeam } from "../../app/content/articles/authors";
 import { frontmatterFields, pieceHeader } from "../../app/content/articles/piece-headers";
+import type { PieceKind } from "../../app/content/articles/pieces";
 
 /**
  * The guides and articles as their MDX files declare them (app/content/articles): the browser tests
@@ -20,6 +21,7 @@ export const pieces = readdirSync(folder)
       author: authorTeams[fields.author as AuthorTeam],
       metaTitle: fields.metaTitle,
       category: fields.category,
+      kind: fields.kind as PieceKind,
       datePublished: fields.datePublished ?? "",
     };
   });

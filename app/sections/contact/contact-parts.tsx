@@ -72,16 +72,15 @@ export function ContactBenefits({ className }: { className?: string }) {
           title: benefit.title,
           text: benefit.description,
           // The conditions, folded in a native disclosure: the title and one line scan.
-          extra:
-            "detail" in benefit ? (
-              <details className="group mt-1">
-                <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2">
-                  {copy.benefits.detail}
-                  <DisclosureChevron />
-                </summary>
-                <p className="mt-1 text-sm leading-snug text-muted">{benefit.detail}</p>
-              </details>
-            ) : undefined,
+          extra: (
+            <details className="group mt-1">
+              <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2">
+                {copy.benefits.detail}
+                <DisclosureChevron />
+              </summary>
+              <p className="mt-1 text-sm leading-snug text-muted">{benefit.detail}</p>
+            </details>
+          ),
         }))}
         classes={{
           // One column, a checklist: each benefit's lines run the column's full width (2-up they wrapped to 10-12 lines, with an orphan 5th).

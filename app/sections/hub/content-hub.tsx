@@ -1,4 +1,4 @@
-import { Rss } from "lucide-react";
+import { ArrowRight, Rss } from "lucide-react";
 import type { Piece } from "~/content/articles/pieces";
 import type { ContentCategory } from "~/content/hub";
 import { hubPage as copy } from "~/content/hub-page";
@@ -9,16 +9,17 @@ import { site } from "~/site";
 import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
+import { buttonClass } from "~/ui/button-styles";
 import { SiteLink } from "~/ui/site-link";
 import { hubStrings } from "~/content/ui-strings/page-parts";
-import { OwnPieces } from "./own-pieces";
+import { newestFirst, OwnPieces } from "./own-pieces";
 import { UsefulLinks } from "./useful-links";
 
 /**
- * The content hub (/conteudo): the category pills (one row that scrolls sideways on a phone, its right edge
- * fading while pills remain that way: one row keeps the header short, the fade says there is more), the feed;
- * the site's own guides and articles first, as cards with covers; then the six categories' useful links with a
- * word on the sources, and the closing band every page ends with.
+ * The content hub (/conteudo): a header whose one button opens the newest piece (the site's own writing is the
+ * reason to visit, so the header leads into it, not past it), the feed; the site's own guides and articles
+ * first, as cards with covers; then the six categories' useful links, led by their jump row, with a word on the
+ * sources, and the closing band every page ends with.
  */
 export function ContentHub({
   crumbs,
@@ -29,26 +30,18 @@ export function ContentHub({
   categories: readonly ContentCategory[];
   pieces: readonly Piece[];
 }) {
+  const [newest] = newestFirst(pieces);
   return (
     <>
       <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-        <nav aria-labelledby={copy.categoryNav.id} className="mt-8">
-          <h2 id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
-            {copy.categoryNav.title}
-          </h2>
-          <ul className="scroll-fade-end -mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
-            {categories.map((category) => (
-              <li key={category.id} className="shrink-0">
-                <a
-                  href={`#${category.id}`}
-                  className="inline-flex min-h-11 items-center rounded-full whitespace-nowrap border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-                >
-                  {category.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {newest ? (
+          <p className="mt-8">
+            <SiteLink to={newest.path} className={buttonClass("secondary", "lg")}>
+              {copy.newest[newest.kind]}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </SiteLink>
+          </p>
+        ) : null}
         <p className="mt-6 text-sm text-muted">
           <a
             href={site.feed.path}

@@ -21,13 +21,17 @@ function Meta({ piece }: { piece: Piece }) {
   );
 }
 
-/** A piece as a card with its cover; the whole card is the link's target (the link is the title). */
+/**
+ * A piece as a card with its cover. The whole card is the link's target, while the link itself is the title
+ * (one link per card, named by the title alone): a card is plainly a link, so the title is underlined only on
+ * hover or keyboard focus, and the card's border takes the focus colour too.
+ */
 function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number; featured?: boolean }) {
   return (
     <li
       data-testid={featured ? "featured-piece" : "piece-card"}
       className={cn(
-        "relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:border-brand-400 hover:shadow-md",
+        "group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:border-brand-400 hover:shadow-md has-[a:focus-visible]:border-brand-700 has-[a:focus-visible]:shadow-md",
         featured && "sm:col-span-2 lg:col-span-4 lg:grid lg:grid-cols-2",
       )}
     >
@@ -49,7 +53,7 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
           <SiteLink
             to={piece.path}
             className={cn(
-              "font-semibold text-brand-900 underline decoration-brand-300 underline-offset-4 after:absolute after:inset-0 hover:decoration-brand-700",
+              "font-semibold text-brand-900 decoration-brand-700 underline-offset-4 after:absolute after:inset-0 group-hover:underline focus-visible:underline",
               featured ? "text-2xl sm:text-3xl" : "text-lg",
             )}
           >
@@ -63,9 +67,14 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
   );
 }
 
+/** The hub's order: the newest piece first (featured, and the header's button leads to it). */
+export function newestFirst(pieces: readonly Piece[]): Piece[] {
+  return [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+}
+
 /** The hub's first section: the newest piece featured, the others after it, newest first. */
 export function OwnPieces({ pieces }: { pieces: readonly Piece[] }) {
-  const [featured, ...rest] = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+  const [featured, ...rest] = newestFirst(pieces);
   if (!featured) return null;
   // Which piece of its category each one is, in the order shown: the cover's glyph.
   const nth = (piece: Piece, shown: readonly Piece[]) => shown.filter((p) => p.category === piece.category).indexOf(piece);

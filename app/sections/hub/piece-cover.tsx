@@ -53,7 +53,14 @@ export function PieceCover({
         )}
       >
         {tag}
-        <PieceCoverArt art={art} large={large} />
+        {large ? (
+          <PieceCoverArt art={art} large />
+        ) : (
+          // The crop ends in a 24 px fade, not on a hard edge through a bubble or a row: it reads as "continues".
+          <div className="flex size-full justify-center overflow-hidden [mask-image:linear-gradient(#000_calc(100%-24px),transparent)]">
+            <PieceCoverArt art={art} />
+          </div>
+        )}
       </div>
     );
   const Icon: LucideIcon = coverIcon(category, nth);

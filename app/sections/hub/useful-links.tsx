@@ -28,7 +28,34 @@ function LinkItems({ links }: { links: readonly ContentLink[] }) {
 }
 
 /**
- * "Links úteis": a note on the sources, then the six categories of the spec as compact lists, each the anchor
+ * The jump row at the head of the sources: one pill per category, each to its list below. One row that scrolls
+ * sideways on a phone, its right edge fading while pills remain that way (the fade says there is more); it
+ * wraps from 640 px.
+ */
+function CategoryJumps({ categories }: { categories: readonly ContentCategory[] }) {
+  return (
+    <nav aria-labelledby={copy.categoryNav.id} className="mt-6">
+      <p id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
+        {copy.categoryNav.title}
+      </p>
+      <ul className="scroll-fade-end -mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        {categories.map((category) => (
+          <li key={category.id} className="shrink-0">
+            <a
+              href={`#${category.id}`}
+              className="inline-flex min-h-11 items-center rounded-full whitespace-nowrap border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+            >
+              {category.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * "Links úteis": its jump row, a note on the sources, then the six categories of the spec as compact lists, each the anchor
  * its pill leads to.
  * The site's own pieces (the spec's internal links) are the cards above, with their category: not listed twice.
  * Below 640 px a category shows its first links and folds the rest in a native <details> (keyboard and screen
@@ -38,6 +65,7 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
   return (
     <section aria-labelledby={copy.links.id}>
       <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
+      <CategoryJumps categories={categories} />
       {/* From lg two CSS columns, not a grid: a category is as tall as its links, with no row stretching the shorter one
           (a card padded with ~150 px of blank). */}
       <div className="mt-8 gap-5 lg:columns-2">
