@@ -81,7 +81,7 @@ describe("changing a figure in the register changes every text that shows it", (
     for (const stale of ["72 horas", "48 horas", "30 dias corridos", "65%", "80%", "400 mil", "95%", "tempo real"]) {
       expect(text, stale).not.toContain(stale);
     }
-  }, 60_000);
+  }, 120_000);
 
   it("the rating: in the JSON-LD and the hero only once published", async () => {
     const published = await withChangedClaims();

@@ -53,5 +53,5 @@ describe("renderOgImage", () => {
     });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeLessThan(200 * 1024);
-  }, 30_000);
+  }, 120_000);
 });

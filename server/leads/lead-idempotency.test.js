@@ -62,7 +62,7 @@ const post = (body, key) =>
 
 const rows = () => exportLeads(path.join(dir, "leads.db"));
 
-describe("the form's idempotency key", { timeout: 60_000 }, () => {
+describe("the form's idempotency key", { timeout: 120_000 }, () => {
   it("stores a resend with the same key and content once, answering it as the first; the key is the lead's id", async () => {
     await start();
     const lead = buildLead({ email: "ana@clinica.com.br" });

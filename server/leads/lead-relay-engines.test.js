@@ -70,7 +70,7 @@ async function hostFor(options) {
   return host;
 }
 
-describe.each(engines)("relay on $name", { timeout: 60_000 }, (engine) => {
+describe.each(engines)("relay on $name", { timeout: 120_000 }, (engine) => {
   it("delivers each lead once, under its id as the Idempotency-Key, and retries a 500 with the same key", async () => {
     const host = await hostFor({
       respond: (request) => ({ status: request.attempt <= 2 && emailOf(request).startsWith("r") ? 500 : 200 }),
@@ -149,7 +149,7 @@ describe.each(engines)("relay on $name", { timeout: 60_000 }, (engine) => {
   });
 });
 
-describe("relay on PostgreSQL only", { timeout: 60_000 }, () => {
+describe("relay on PostgreSQL only", { timeout: 120_000 }, () => {
   const postgresql = /** @type {(typeof engines)[number]} */ (engines.find((e) => e.name === "PostgreSQL"));
 
   it("delivers the leads a dead server had claimed, once, after its lease has ended", async () => {

@@ -124,7 +124,7 @@ async function journal(file) {
 }
 
 // Generous limits: the machine may be busy; the assertions are about order and counts, not speed.
-describe("lead relay", { timeout: 60_000 }, () => {
+describe("lead relay", { timeout: 120_000 }, () => {
   it("delivers each lead once: the browser's body, the lead's id as Idempotency-Key, the form's path", async () => {
     const r = await rig();
     expect((await r.post(leadFor("a@clinica.com.br"))).status).toBe(200);

@@ -46,7 +46,7 @@ async function importFiles() {
 }
 
 // Each test starts node several times: generous on a busy machine.
-describe("npm run leads", { timeout: 60_000 }, () => {
+describe("npm run leads", { timeout: 120_000 }, () => {
   it("prints the counts and lists pending and failed leads, imported from an earlier version's files", async () => {
     writeFileSync(
       path.join(dir, "leads.jsonl"),

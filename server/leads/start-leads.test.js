@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const postgres = usePostgres();
 const env = (/** @type {Record<string, string>} */ more = {}) => ({ QUIET: "1", LEAD_INBOX_FILE: path.join(dir, "leads.db"), ...more });
 
-describe("startLeads", { timeout: 60_000 }, () => {
+describe("startLeads", { timeout: 120_000 }, () => {
   it("reads the claims' lease: by default 60 s and twice an attempt's timeout; LEAD_CLAIM_LEASE_MS only past an attempt's timeout", () => {
     expect(claimLeaseFromEnv({}, 10_000, 60_000)).toBe(60_000);
     expect(claimLeaseFromEnv({}, 45_000, 60_000)).toBe(90_000);

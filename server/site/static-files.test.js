@@ -122,7 +122,7 @@ describe("parseRange", () => {
   });
 });
 
-describe("slow and idle clients", { timeout: 60_000 }, () => {
+describe("slow and idle clients", { timeout: 120_000 }, () => {
   /** Opens a connection that sends half a request line and never more. @param {number} port */
   function halfOpen(port) {
     const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: a\r\n"));

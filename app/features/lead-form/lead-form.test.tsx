@@ -63,8 +63,9 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Generous: jsdom renders are slow on a busy machine, and a timeout would say nothing about the form.
-describe("LeadForm", { timeout: 15_000 }, () => {
+// No limit of its own: jsdom renders are slow on a busy machine, and the project's hang limit
+// (vitest.config.ts) is the only one a test here may meet.
+describe("LeadForm", () => {
   it("shows every field error, links it, and focuses the first invalid field; checking the terms clears theirs", async () => {
     const onSubmit = vi.fn<SubmitLead>();
     const { user } = setup(onSubmit);

@@ -41,7 +41,7 @@ async function inPostgres(url) {
   }
 }
 
-describe("earlier leads into PostgreSQL", { timeout: 60_000 }, () => {
+describe("earlier leads into PostgreSQL", { timeout: 120_000 }, () => {
   it("imports an earlier version's files with their states, archives them, and removes the SQLite file it went through", async () => {
     const paths = leadStorePaths({ LEAD_INBOX_FILE: path.join(dir, "leads.db") });
     writeFileSync(

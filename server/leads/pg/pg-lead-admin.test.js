@@ -45,7 +45,7 @@ async function everyText(client) {
   return { tables: new Set(columns.map((x) => x.t)), texts };
 }
 
-describe("npm run leads on PostgreSQL", { timeout: 90_000 }, () => {
+describe("npm run leads on PostgreSQL", { timeout: 120_000 }, () => {
   it("counts, lists, exports, reports and requeues, and --check fails on a failed lead", async () => {
     const url = await server.database();
     const ops = await openPgLeadOps(url, { server: "a" });
