@@ -8,8 +8,14 @@ import { AgendaSlots } from "./agenda-slots";
 import { PanelVisual } from "./panel-visual";
 
 const box = "overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line";
-/** Tall enough on phones for the burst's four bubbles with room above the first (a crop, not a cut). */
-const frame = cn(box, "flex h-32 flex-col justify-center gap-1 sm:h-36 sm:gap-1.5");
+const frame = cn(box, "flex flex-col justify-center gap-1 sm:gap-1.5");
+/** The feature cards' pictures: tall enough on phones for the burst's four bubbles with room above the first (a crop, not a cut). */
+const fixedHeight = "h-32 sm:h-36";
+/**
+ * The automation tiles' pictures: as tall as their moment needs, never under 120 px, the moment centred, so a
+ * short one (a bubble and a note) is not a band of empty frame over it; a row of tiles shares its tallest (TileGrid).
+ */
+const grownHeight = "min-h-30";
 
 /** The pictures that take a card as wide as two (the manager's panel: an inbox beside an agenda). */
 export const isWideVisual = (kind: FeatureVisual | undefined) => kind === "panel";
@@ -27,7 +33,7 @@ export function FeatureVisualArt({ kind, className }: { kind: FeatureVisual; cla
       </div>
     );
   return (
-    <div aria-hidden="true" className={cn(frame, className)}>
+    <div aria-hidden="true" className={cn(frame, isAutomationVisual(kind) ? grownHeight : fixedHeight, className)}>
       {kind === "burst" ? <Burst /> : null}
       {kind === "media" ? <Media /> : null}
       {kind === "handover" ? <Handover /> : null}
