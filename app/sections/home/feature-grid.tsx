@@ -103,6 +103,7 @@ function PicturedCard({ card, compact = false, tile = false }: { card: FeatureCa
       {card.visual ? (
         <FeatureVisualArt
           kind={card.visual}
+          grow={tile}
           className={cn("mb-4", compact && !card.highlight && "max-sm:hidden", wide && "lg:mb-0 lg:w-3/5 lg:shrink-0")}
         />
       ) : null}
