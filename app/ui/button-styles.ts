@@ -51,7 +51,10 @@ export function buttonClass(
   extra?: string,
   options: ButtonOptions = {},
 ): string {
-  return cn(base, variants[variant], sizes[size], !options.fit && fullOnPhone.has(variant) && "max-sm:w-full", extra);
+  const full = !options.fit && fullOnPhone.has(variant);
+  // Full width, a button's side padding only takes room from its label: a long one (the video page's prescribed
+  // sign-up words) keeps one line at 375 px with 16 px a side.
+  return cn(base, variants[variant], sizes[size], full && "max-sm:w-full", full && size === "lg" && "max-sm:px-4", extra);
 }
 
 /**

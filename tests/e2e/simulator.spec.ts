@@ -214,7 +214,7 @@ const newestIsWhole = (page: Page) =>
     return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
   });
 
-test("at 375 px the newest message is whole above the replies: before the chat's code arrives, and after a reply on the specialty page", async ({
+test("at 375 px the newest message is whole above the replies (before the chat's code arrives, and after a reply on the specialty page), with no sliver of a message under the header", async ({
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
@@ -238,10 +238,27 @@ test("at 375 px the newest message is whole above the replies: before the chat's
   await p.section.scrollIntoViewIfNeeded();
   await expect(page.locator(`astro-island:has(#${copy.id})`)).not.toHaveAttribute("ssr", /.*/);
   await expect.poll(() => newestIsWhole(page)).toBe(true);
+  await expect.poll(() => noSliverShows(page)).toBe(true);
   await p.replies.first().click();
   await expect(p.replies.first()).toBeVisible();
   await expect.poll(() => newestIsWhole(page)).toBe(true);
+  await expect.poll(() => noSliverShows(page)).toBe(true);
 });
+
+/**
+ * Whether no message (nor the day) shows as a sliver under the chat's header at rest: one cut by the chat's top
+ * edge with 40 px or less in view lies wholly under the chat's masked-out top (its `--cut`).
+ */
+const noSliverShows = (page: Page) =>
+  parts(page).chat.evaluate((chat) => {
+    const box = chat.getBoundingClientRect();
+    const masked = chat.hasAttribute("data-cut") ? parseFloat(getComputedStyle(chat).getPropertyValue("--cut")) : 0;
+    return [...chat.querySelectorAll(":scope > div > p, ol > li")]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.top < box.top && r.bottom > box.top && r.bottom - box.top <= 40)
+      .every((r) => r.bottom - box.top <= masked);
+  });
 
 test("at 375 px a scenario tapped brings the chat whole into view, its replies clear of the sales bar", async ({ page }) => {
   await page.setViewportSize(viewports.phone);

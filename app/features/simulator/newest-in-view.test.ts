@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollToNewest, scrollToStart } from "./newest-in-view";
+import { scrollToNewest, scrollToStart, topSliver } from "./newest-in-view";
 
 const chat = { top: 100, bottom: 432 };
 
@@ -34,5 +34,28 @@ describe("scrollToStart", () => {
 
   it("does nothing in a chat with no height (not laid out)", () => {
     expect(scrollToStart({ top: 0, bottom: 0 }, { top: -50, bottom: 0 })).toBe(0);
+  });
+});
+
+describe("topSliver", () => {
+  it("masks a message cut to a 14 px strip under the chat's top edge, with its shadow", () => {
+    expect(
+      topSliver(chat, [
+        { top: 77, bottom: 114 },
+        { top: 122, bottom: 300 },
+      ]),
+    ).toBe(16);
+  });
+
+  it("masks nothing when the top message starts under the edge", () => {
+    expect(topSliver(chat, [{ top: 109, bottom: 146 }])).toBe(0);
+  });
+
+  it("leaves a message with more than 40 px in view under the usual fade: it reads as scrolled", () => {
+    expect(topSliver(chat, [{ top: 54, bottom: 154 }])).toBe(0);
+  });
+
+  it("does nothing in a chat with no height (not laid out)", () => {
+    expect(topSliver({ top: 0, bottom: 0 }, [{ top: -20, bottom: 10 }])).toBe(0);
   });
 });

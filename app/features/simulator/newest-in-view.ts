@@ -29,3 +29,17 @@ export function scrollToStart(chat: Span, start: Span, gap = 24): number {
   if (chat.bottom <= chat.top) return 0;
   return start.top - gap - chat.top;
 }
+
+/**
+ * How many px under the chat's top edge to mask out whole, so a message (or the day) cut there to a sliver is not
+ * read as a rendering fault: the bottom of the one cut by the edge, plus its shadow's 2 px; 0 when none is cut, or
+ * when more than `most` px of it shows (then it reads as scrolled, under the edge's usual fade). Masking, not
+ * scrolling: at the conversation's end the chat cannot scroll further, and nothing moves (no layout shift).
+ */
+export function topSliver(chat: Span, blocks: readonly Span[], most = 40): number {
+  if (chat.bottom <= chat.top) return 0;
+  const cut = blocks.filter((b) => b.top < chat.top && b.bottom > chat.top);
+  if (!cut.length) return 0;
+  const shown = Math.max(...cut.map((b) => b.bottom)) - chat.top;
+  return shown <= most ? Math.ceil(shown) + 2 : 0;
+}

@@ -17,7 +17,7 @@ import {
   revealNext,
   transcript,
 } from "./conversation";
-import { scrollToNewest, scrollToStart } from "./newest-in-view";
+import { scrollToNewest, scrollToStart, topSliver } from "./newest-in-view";
 import { ScenarioNotes } from "./scenario-notes";
 import { ScenarioPicker } from "./scenario-picker";
 import { pushSimulationEvent } from "./simulation-events";
@@ -44,6 +44,21 @@ function showStart(box: HTMLElement) {
   if (!block) return;
   const delta = scrollToStart(box.getBoundingClientRect(), block.getBoundingClientRect());
   if (delta) box.scrollTop += delta;
+}
+
+/**
+ * At rest, a block cut to a sliver under the chat's header is masked out whole (the `data-cut` mask, to `--cut`):
+ * the first block in view starts whole. While the chat scrolls, the usual 24 px fade.
+ */
+function maskSliver(box: HTMLElement) {
+  const blocks = [...box.querySelectorAll<HTMLElement>(":scope > div > p, ol > li, [data-testid=simulator-typing]")]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => el.getBoundingClientRect());
+  const cut = topSliver(box.getBoundingClientRect(), blocks);
+  if (cut) {
+    box.style.setProperty("--cut", `${cut}px`);
+    box.dataset.cut = "";
+  } else delete box.dataset.cut;
 }
 
 interface SimulatorProps {
@@ -84,7 +99,11 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
    * header. After a reply the newest message leads again.
    */
   const fromStart = useRef(false);
-  const keepInView = (box: HTMLElement) => (fromStart.current ? showStart(box) : showNewest(box));
+  const keepInView = (box: HTMLElement) => {
+    if (fromStart.current) showStart(box);
+    else showNewest(box);
+    maskSliver(box);
+  };
   const current = phase(conversation);
   const { scenario } = conversation;
 
@@ -97,6 +116,23 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
     const observer = new ResizeObserver(() => keepInView(box));
     observer.observe(box);
     return () => observer.disconnect();
+  }, []);
+  // A smooth scroll (ours or the visitor's) moves the blocks after keepInView measured them: the usual fade while
+  // it runs, the sliver masked again once it rests.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    let rest = 0;
+    const onScroll = () => {
+      delete box.dataset.cut;
+      window.clearTimeout(rest);
+      rest = window.setTimeout(() => maskSliver(box), 120);
+    };
+    box.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      box.removeEventListener("scroll", onScroll);
+      window.clearTimeout(rest);
+    };
   }, []);
   // A scenario tapped before the island woke (app/lib/replay-snippet.ts) opens now.
   useReplay(scroller);
@@ -168,13 +204,14 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
           role="region"
           aria-label={copy.chatLabel(simulatedClinic.name)}
           data-testid="simulator-chat"
-          className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-surface px-3 pt-6 pb-4 [mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1rem),transparent)] focus-visible:outline-offset-[-3px] focus-visible:[mask-image:none] motion-safe:scroll-smooth noscript:flex-col"
+          className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-surface px-3 pt-6 pb-4 [mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1rem),transparent)] focus-visible:outline-offset-[-3px] data-cut:[mask-image:linear-gradient(to_bottom,transparent_var(--cut),#000_calc(var(--cut)+0.375rem),#000_calc(100%-1rem),transparent)] focus-visible:[mask-image:none] motion-safe:scroll-smooth noscript:flex-col"
         >
           {/* One block in a reversed column: the chat opens scrolled to its end, the newest message whole
               in view before the island wakes; a short chat still sits at the top (mb-auto). Without
               JavaScript, the transcript reads from its start. Its edges fade (the top 24 px, the padding above
               the day at the start; the bottom 16 px, the gap under the newest message at the end), so a message
-              scrolled under the header or the tray reads as scrolled, not cut. */}
+              scrolled under the header or the tray reads as scrolled, not cut; at rest a sliver is masked out whole
+              (maskSliver). */}
           <div className="mb-auto">
             <p className="mx-auto w-fit rounded-full bg-white px-3 py-1 text-xs font-medium text-muted shadow-sm">{scenario.when}</p>
             {live && !log.length && current === "choosing" ? <p className="mt-6 text-center text-sm text-muted">{copy.emptyHint}</p> : null}

@@ -58,15 +58,16 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
  * engines and find-in-page; no script), which from sm is always open with its summary hidden (`open-from-sm`,
  * app.css), so a wider screen shows two rows of three. From md a tile is its picture and its words, with no card
  * around them: the texts differ in length (one carries the urgency guidance), and a frame around the shorter ones
- * would end far below their words.
+ * would end far below their words. A row's pictures share one height (each tile spans the row's two tracks, a
+ * subgrid: the picture's and the words'), so their moments centre on one line and the titles start level.
  */
 export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureCard[]; shown: number; moreLabel: string }) {
-  const grid = "grid gap-4 md:grid-cols-3 md:items-start md:gap-x-5 md:gap-y-10 lg:gap-x-6";
+  const grid = "grid gap-4 md:grid-cols-3 md:gap-x-5 md:gap-y-10 lg:gap-x-6";
   return (
     <>
       <ul className={grid}>
         {cards.slice(0, shown).map((card) => (
-          <PicturedCard key={card.title} card={card} />
+          <PicturedCard key={card.title} card={card} tile />
         ))}
       </ul>
       <details className="group open-from-sm mt-4 md:mt-10">
@@ -76,7 +77,7 @@ export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureC
         </summary>
         <ul className={cn(grid, "mt-4 sm:mt-0")}>
           {cards.slice(shown).map((card) => (
-            <PicturedCard key={card.title} card={card} />
+            <PicturedCard key={card.title} card={card} tile />
           ))}
         </ul>
       </details>
@@ -84,8 +85,11 @@ export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureC
   );
 }
 
-/** `compact`: a row of the phone's one list (icon beside the title; the picture only when highlighted), a card from sm. */
-function PicturedCard({ card, compact = false }: { card: FeatureCard; compact?: boolean }) {
+/**
+ * `compact`: a row of the phone's one list (icon beside the title; the picture only when highlighted), a card from sm.
+ * `tile`: one of TileGrid's, from md two tracks of its row (a subgrid): the picture's, then the words'.
+ */
+function PicturedCard({ card, compact = false, tile = false }: { card: FeatureCard; compact?: boolean; tile?: boolean }) {
   const wide = isWideVisual(card.visual);
   return (
     <li
@@ -93,16 +97,18 @@ function PicturedCard({ card, compact = false }: { card: FeatureCard; compact?: 
         "flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
         wide && "lg:flex-row lg:items-center lg:gap-8",
         !compact && "md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none",
+        tile && "md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-0",
       )}
     >
       {card.visual ? (
         <FeatureVisualArt
           kind={card.visual}
+          grow={tile}
           className={cn("mb-4", compact && !card.highlight && "max-sm:hidden", wide && "lg:mb-0 lg:w-3/5 lg:shrink-0")}
         />
       ) : null}
       {/* A wide card's words beside its picture from lg; any other card's sit straight in the card. */}
-      <div className={wide ? "flex flex-col lg:flex-1" : "contents"}>
+      <div className={wide ? "flex flex-col lg:flex-1" : tile ? "flex flex-col md:self-start" : "contents"}>
         {card.highlight ? <HighlightTag /> : null}
         {compact ? (
           <div className="grid grid-cols-[2.25rem_1fr] gap-x-3 sm:flex sm:flex-col">

@@ -8,8 +8,14 @@ import { AgendaSlots } from "./agenda-slots";
 import { PanelVisual } from "./panel-visual";
 
 const box = "overflow-hidden rounded-xl bg-surface p-3 ring-1 ring-line";
-/** Tall enough on phones for the burst's four bubbles with room above the first (a crop, not a cut). */
-const frame = cn(box, "flex h-32 flex-col justify-center gap-1 sm:h-36 sm:gap-1.5");
+const frame = cn(box, "flex flex-col justify-center gap-1 sm:gap-1.5");
+/** The feature cards' pictures: tall enough on phones for the burst's four bubbles with room above the first (a crop, not a cut). */
+const fixedHeight = "h-32 sm:h-36";
+/**
+ * `grow` (the automation tiles): as tall as the moment needs, never under 120 px, the moment centred, so a short
+ * one (a bubble and a note) is not a band of empty frame; a row of tiles shares its tallest (TileGrid).
+ */
+const grownHeight = "min-h-30";
 
 /** The pictures that take a card as wide as two (the manager's panel: an inbox beside an agenda). */
 export const isWideVisual = (kind: FeatureVisual | undefined) => kind === "panel";
@@ -19,7 +25,7 @@ const clinic = chatBubbleClass("clinic", "sm");
 const bars = ["h-2", "h-4", "h-3", "h-5", "h-2.5", "h-4", "h-1.5", "h-3.5", "h-5", "h-2", "h-3", "h-4", "h-2", "h-3.5", "h-1.5", "h-3"];
 
 /** A small picture of the interface on a feature card: decorative (hidden from screen readers), the card's text says it. */
-export function FeatureVisualArt({ kind, className }: { kind: FeatureVisual; className?: string }) {
+export function FeatureVisualArt({ kind, className, grow = false }: { kind: FeatureVisual; className?: string; grow?: boolean }) {
   if (kind === "panel")
     return (
       <div aria-hidden="true" className={cn(box, className)}>
@@ -27,7 +33,7 @@ export function FeatureVisualArt({ kind, className }: { kind: FeatureVisual; cla
       </div>
     );
   return (
-    <div aria-hidden="true" className={cn(frame, className)}>
+    <div aria-hidden="true" className={cn(frame, grow ? grownHeight : fixedHeight, className)}>
       {kind === "burst" ? <Burst /> : null}
       {kind === "media" ? <Media /> : null}
       {kind === "handover" ? <Handover /> : null}

@@ -26,7 +26,7 @@ export function VideoDemoCta() {
   return (
     <div
       data-testid="video-demo-cta"
-      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-6 py-8 sm:px-10 sm:py-10 lg:max-w-208"
+      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-4 py-8 sm:px-10 sm:py-10 lg:max-w-208"
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
@@ -36,7 +36,7 @@ export function VideoDemoCta() {
           href={site.urls.appSignup}
           icon={false}
           aria-describedby="condicoes-do-cadastro"
-          // No icon on a phone: the prescribed label wraps there to two centred lines inside the size's own padding.
+          // No icon on a phone, and the card's padding is narrower there: the prescribed label holds one line at 375 px.
           className={buttonClass("primary", "lg")}
         >
           <Rocket aria-hidden="true" className="size-5 max-sm:hidden" />
