@@ -271,7 +271,7 @@ test.describe("home page", () => {
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeVisible();
   });
 
-  test("from 1024 px the feature sections have no holes: the list beside the pictures in cards 20 px apart ending with them, the automation tiles as tall as their words", async ({
+  test("from 1024 px the feature sections have no holes: the list beside the pictures in cards 20 px apart ending with them, the automation tiles frameless with their titles level", async ({
     page,
   }) => {
     for (const width of [1024, 1280]) {
@@ -283,13 +283,27 @@ test.describe("home page", () => {
       // The rows were spread to the pictures' height, ~120 px apart.
       for (let i = 1; i < list!.length; i++) expect(list![i]!.top - list![i - 1]!.bottom, `${width}: row ${i}`).toBeCloseTo(20, 0);
       expect(list!.at(-1)!.bottom, `${width}: the list ends with the pictures`).toBeCloseTo(pictures!.at(-1)!.bottom, 0);
-      // No tile ends far below its words (they had ~150 px of empty frame).
-      const spare = await page
-        .locator("#automacao li")
-        .evaluateAll((tiles) =>
-          tiles.map((li) => li.getBoundingClientRect().bottom - [...li.querySelectorAll("p")].at(-1)!.getBoundingClientRect().bottom),
-        );
-      for (const under of spare) expect(under, `${width}`).toBeLessThanOrEqual(1);
+      // The automation tiles draw no frame (a frame around the shorter words would end far below them), and each
+      // row's titles start level, its pictures sharing one height.
+      const tiles = await page.locator("#automacao li").evaluateAll((lis) =>
+        lis
+          .filter((li) => li.getBoundingClientRect().height > 0)
+          .map((li) => {
+            const style = getComputedStyle(li);
+            return {
+              framed: style.borderTopWidth !== "0px" || style.backgroundColor !== "rgba(0, 0, 0, 0)",
+              top: Math.round(li.getBoundingClientRect().top),
+              title: li.querySelector("h3")!.getBoundingClientRect().top,
+            };
+          }),
+      );
+      expect(tiles.length, `${width}`).toBe(6);
+      for (const tile of tiles) expect(tile.framed, `${width}: a tile draws no frame`).toBe(false);
+      for (const tile of tiles) {
+        const row = tiles.filter((other) => Math.abs(other.top - tile.top) <= 1);
+        expect(row.length, `${width}: three tiles a row`).toBe(3);
+        for (const other of row) expect(Math.abs(other.title - tile.title), `${width}: titles level`).toBeLessThanOrEqual(1);
+      }
     }
   });
 
