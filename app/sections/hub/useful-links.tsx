@@ -38,7 +38,7 @@ function CategoryJumps({ categories }: { categories: readonly ContentCategory[] 
       <p id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
         {copy.categoryNav.title}
       </p>
-      <ul className="scroll-fade-end -mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul className="max-sm:scroll-fade-end -mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {categories.map((category) => (
           <li key={category.id} className="shrink-0">
             <a

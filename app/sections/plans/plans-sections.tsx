@@ -34,9 +34,9 @@ export function PlansHighlights() {
 export function PlanChips({ plans }: { plans: readonly Plan[] }) {
   return (
     <nav aria-label={planCardStrings.chipsLabel} className="md:mt-3 lg:hidden">
-      <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] sm:-mx-6 sm:scroll-px-6 sm:px-6">
+      <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 scroll-fade-end sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {plans.map((plan) => (
-          <li key={plan.name} className="shrink-0 last:pr-8">
+          <li key={plan.name} className="shrink-0">
             <a
               href={`#${planHeadingId(plan.name)}-cartao`}
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-brand-900"
