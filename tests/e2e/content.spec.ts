@@ -93,7 +93,9 @@ test.describe("content hub", () => {
   test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {
     await open(page, "/conteudo?utm_source=teste");
     // The cards hold the spec's internal links, once; the categories' lists only external sources.
-    const cards = await page.locator("main li h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const cards = await page
+      .locator('main li h3 a, main [data-testid="featured-piece"] h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(cards.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
     const hrefs = await page
       .locator("main section[id] > ul > li > a, main section[id] > details > ul > li > a")

@@ -27,8 +27,10 @@ function Meta({ piece }: { piece: Piece }) {
  * hover or keyboard focus, and the card's border takes the focus colour too.
  */
 function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number; featured?: boolean }) {
-  // The featured card stands alone in the hub's header (no list around it), the others are items of the list.
+  // The featured card stands alone in the hub's header (no list around it, its title an h2 under the h1); the
+  // others are items of the list, under the section's h2.
   const Tile = featured ? "div" : "li";
+  const Title = featured ? "h2" : "h3";
   return (
     <Tile
       data-testid={featured ? "featured-piece" : "piece-card"}
@@ -48,7 +50,7 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
           {featured ? `${copy.own.featured} · ` : null}
           {categoryTitle(piece)}
         </p>
-        <h3 className="mt-2">
+        <Title className="mt-2">
           <SiteLink
             to={piece.path}
             className={cn(
@@ -58,7 +60,7 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
           >
             {piece.title}
           </SiteLink>
-        </h3>
+        </Title>
         {/* The header's card is its call: cover, eyebrow, title and reading time say enough; its lead would push the list down. */}
         {featured ? null : <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{piece.description}</p>}
         <Meta piece={piece} />
