@@ -1,7 +1,6 @@
 /** Meta, header and closing copy of the content hub (/conteudo); the categories and links are in hub.ts. */
 
 import { site } from "~/site";
-import type { PieceKind } from "./articles/pieces";
 import { demoCall } from "./ui-strings/sales-call";
 
 export const hubPage = {
@@ -25,12 +24,6 @@ export const hubPage = {
   },
   /** The jump row at the top of "Links úteis": each pill leads to its category's sources. */
   categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
-  /** The hero's one button, to the featured (newest) piece, named by its kind. */
-  newest: {
-    Guia: "Ler o guia mais recente",
-    Artigo: "Ler o artigo mais recente",
-    Opinião: "Ler o artigo de opinião mais recente",
-  } satisfies Record<PieceKind, string>,
   badges: { internal: `Conteúdo da ${site.productName}`, external: "Fonte externa" },
   /** The site's own guides and articles, first: the newest one featured, the others as cards with covers. */
   own: {

@@ -84,5 +84,5 @@ export const specialtiesLinks = {
   /** Home page, in the closing lines of the simulator's section. */
   home: { before: "Atende uma especialidade em particular?", link: "Veja a página da sua especialidade" },
   /** Content hub, in its header. */
-  hub: "Páginas por especialidade: o que os pacientes de cada uma perguntam",
+  hub: "Perguntas dos pacientes por especialidade",
 } as const;

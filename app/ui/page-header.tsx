@@ -13,6 +13,8 @@ interface PageHeaderProps {
   children?: ReactNode;
   /** From lg, a picture in the header's right column, beside everything else; below lg it follows the words (the page sizes it). */
   aside?: ReactNode;
+  /** With an aside: a last row under the words from lg; below lg it follows the aside (so a card there can be the page's call). */
+  after?: ReactNode;
   /**
    * From lg, less room around the words, and the header's column as wide as the page's task under it (a 52rem
    * player), centred: the words and the player share one column and the player ends on a 1280x800 screen.
@@ -21,7 +23,7 @@ interface PageHeaderProps {
 }
 
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, tight = false }: PageHeaderProps) {
+export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, after, tight = false }: PageHeaderProps) {
   const text = (
     <>
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
@@ -42,7 +44,15 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, tigh
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
       <Container className={tight ? "pt-6 pb-10 sm:pb-12 lg:max-w-224 lg:pb-5" : "pt-6 pb-10 sm:pb-12"}>
         <Breadcrumb crumbs={crumbs} />
-        {aside ? (
+        {aside && after ? (
+          // The words and the last row share the left column, centred together on the aside (the rows around them
+          // take any extra height); in the source the aside comes before the row, as on a phone.
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_25rem] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-16">
+            <div className="lg:col-start-1 lg:row-start-2">{text}</div>
+            <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:mt-8">{aside}</div>
+            <div className="lg:col-start-1 lg:row-start-3">{after}</div>
+          </div>
+        ) : aside ? (
           // The aside is centred on the words under the breadcrumb; its top margin matches theirs.
           <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-x-16">
             <div>{text}</div>

@@ -30,19 +30,21 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("content hub", () => {
-  test("opens on the site's own pieces as cards with covers, the newest featured and its button in the header; then the six categories in order as useful links, led by their pills", async ({
+  test("opens on the newest piece's card in the header, then the site's other pieces as cards with covers; then the six categories in order as useful links, led by their pills", async ({
     request,
   }) => {
     const html = await (await request.get("/conteudo")).text();
     const main = htmlBetween(html, "<main", "</main>");
-    // The own pieces come before the first category, the newest featured, every piece a card with its cover.
-    expect(main.indexOf('data-testid="featured-piece"')).toBeLessThan(main.indexOf(`<section id="${hubCategories[0]!.id}"`));
+    // The header leads into the site's own writing: its call is the newest piece's card (drawn once, in the
+    // header; the list under it starts with the next piece), with its "Mais recente" eyebrow and reading time.
+    // The category pills jump among external sources only, so they head "Links úteis", not the header.
+    const header = htmlBetween(main, "<header", "</header>");
     const newest = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0]!;
-    expect(textOf(htmlBetween(main, 'data-testid="featured-piece"', "</li>"))).toContain(newest.title);
-    // The header leads into the site's own writing: its one button opens the newest piece. The category pills
-    // jump among external sources only, so they head "Links úteis", not the header.
-    const header = main.slice(0, main.indexOf(`id="${hubPage.own.id}"`));
-    expect(anchors(header)).toContainEqual(expect.objectContaining({ href: newest.path, text: hubPage.newest[newest.kind] }));
+    expect(main.split('data-testid="featured-piece"')).toHaveLength(2);
+    const featured = htmlBetween(header, 'data-testid="featured-piece"', "</time>");
+    expect(anchors(featured)).toEqual([{ href: newest.path, text: newest.title }]);
+    expect(textOf(featured)).toContain(hubPage.own.featured);
+    expect(anchors(htmlBetween(main, `id="${hubPage.own.id}"`, "</section>")).map((a) => a.href)).not.toContain(newest.path);
     expect(header).not.toContain(`href="#${hubCategories[0]!.id}"`);
     expect(main.indexOf(`aria-labelledby="${hubPage.categoryNav.id}"`)).toBeGreaterThan(main.indexOf(`id="${hubPage.links.id}"`));
     expect(main.split('data-testid="piece-card"')).toHaveLength(pieces.length);
@@ -91,7 +93,9 @@ test.describe("content hub", () => {
   test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {
     await open(page, "/conteudo?utm_source=teste");
     // The cards hold the spec's internal links, once; the categories' lists only external sources.
-    const cards = await page.locator("main li h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const cards = await page
+      .locator('main li h3 a, main [data-testid="featured-piece"] h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(cards.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
     const hrefs = await page
       .locator("main section[id] > ul > li > a, main section[id] > details > ul > li > a")

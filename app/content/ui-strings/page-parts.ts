@@ -90,7 +90,7 @@ export function sectionCount(count: number): string {
 }
 
 /** The content hub's feed link and the alternatives table's first column. */
-export const hubStrings = { feed: "Assine o feed RSS dos guias e artigos" } as const;
+export const hubStrings = { feed: "Assine o feed RSS" } as const;
 
 export const alternativesStrings = {
   point: "Ponto comparado",

@@ -27,13 +27,14 @@ function Meta({ piece }: { piece: Piece }) {
  * hover or keyboard focus, and the card's border takes the focus colour too.
  */
 function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number; featured?: boolean }) {
+  // The featured card stands alone in the hub's header (no list around it, its title an h2 under the h1); the
+  // others are items of the list, under the section's h2.
+  const Tile = featured ? "div" : "li";
+  const Title = featured ? "h2" : "h3";
   return (
-    <li
+    <Tile
       data-testid={featured ? "featured-piece" : "piece-card"}
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:border-brand-400 hover:shadow-md has-[a:focus-visible]:border-brand-700 has-[a:focus-visible]:shadow-md",
-        featured && "sm:col-span-2 lg:col-span-4 lg:grid lg:grid-cols-2",
-      )}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:border-brand-400 hover:shadow-md has-[a:focus-visible]:border-brand-700 has-[a:focus-visible]:shadow-md"
     >
       <PieceCover
         category={piece.category}
@@ -41,51 +42,57 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
         label={piece.kind}
         art={hubCovers[piece.id]}
         large={featured}
-        // About 120 px on the small cards; the featured one as tall as its text beside it from lg.
-        className={featured ? "min-h-52 lg:min-h-72" : "h-30"}
+        // About 120 px on the small cards; the featured one (the header's call) a little taller.
+        className={featured ? "h-44 sm:h-52" : "h-30"}
       />
-      <div className={cn("flex flex-1 flex-col p-5", featured && "sm:p-8")}>
+      <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">
           {featured ? `${copy.own.featured} · ` : null}
           {categoryTitle(piece)}
         </p>
-        <h3 className="mt-2">
+        <Title className="mt-2">
           <SiteLink
             to={piece.path}
             className={cn(
               "font-semibold text-brand-900 decoration-brand-700 underline-offset-4 after:absolute after:inset-0 group-hover:underline focus-visible:underline",
-              featured ? "text-2xl sm:text-3xl" : "text-lg",
+              featured ? "text-xl" : "text-lg",
             )}
           >
             {piece.title}
           </SiteLink>
-        </h3>
-        <p className={cn("mt-2 leading-relaxed text-muted", featured ? "sm:text-lg" : "line-clamp-3 text-sm")}>{piece.description}</p>
+        </Title>
+        {/* The header's card is its call: cover, eyebrow, title and reading time say enough; its lead would push the list down. */}
+        {featured ? null : <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{piece.description}</p>}
         <Meta piece={piece} />
       </div>
-    </li>
+    </Tile>
   );
 }
 
-/** The hub's order: the newest piece first (featured, and the header's button leads to it). */
+/** The hub's order: the newest piece first (featured in the header, the list starts after it). */
 export function newestFirst(pieces: readonly Piece[]): Piece[] {
   return [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 }
 
-/** The hub's first section: the newest piece featured, the others after it, newest first. */
+/** The newest piece as the hub header's card (drawn there once; the list under the header starts after it). */
+export function FeaturedPiece({ pieces }: { pieces: readonly Piece[] }) {
+  const [featured] = newestFirst(pieces);
+  return featured ? <PieceTile piece={featured} nth={0} featured /> : null;
+}
+
+/** The hub's first section: the site's other pieces, newest first (the newest is the header's card). */
 export function OwnPieces({ pieces }: { pieces: readonly Piece[] }) {
-  const [featured, ...rest] = newestFirst(pieces);
-  if (!featured) return null;
-  // Which piece of its category each one is, in the order shown: the cover's glyph.
-  const nth = (piece: Piece, shown: readonly Piece[]) => shown.filter((p) => p.category === piece.category).indexOf(piece);
-  const shown = [featured, ...rest];
+  const shown = newestFirst(pieces);
+  const rest = shown.slice(1);
+  if (rest.length === 0) return null;
+  // Which piece of its category each one is, in the order shown (the header's card first): the cover's glyph.
+  const nth = (piece: Piece) => shown.filter((p) => p.category === piece.category).indexOf(piece);
   return (
     <section aria-labelledby={copy.own.id}>
       <SectionHeader id={copy.own.id} title={copy.own.title} lead={copy.own.lead} />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <PieceTile piece={featured} nth={0} featured />
         {rest.map((piece) => (
-          <PieceTile key={piece.path} piece={piece} nth={nth(piece, shown)} />
+          <PieceTile key={piece.path} piece={piece} nth={nth(piece)} />
         ))}
       </ul>
     </section>

@@ -99,7 +99,13 @@ const toneMark: Record<Tone, { Icon: typeof Check; className: string }> = {
 function TableStub({ table, large }: { table: CoverTable; large: boolean }) {
   const last = table.columns.length - 1;
   return (
-    <div className={cn(panel, "w-full overflow-hidden", large ? "max-w-md text-[0.6875rem] sm:text-sm" : "max-w-64 text-[0.625rem]")}>
+    <div
+      className={cn(
+        panel,
+        "w-full overflow-hidden",
+        large ? "max-w-md text-[0.6875rem] sm:text-sm lg:text-xs" : "max-w-64 text-[0.625rem]",
+      )}
+    >
       <div className="grid grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] border-b border-line font-semibold text-brand-900">
         <span />
         {table.columns.map((column, i) => (
