@@ -5,16 +5,14 @@ import type { FeatureVisual } from "./types";
  * feature-visuals.tsx). Decorative: each card's title and text say what the picture shows. Names, times and
  * files are illustrative, from the same fictional clinic as the hero's conversation.
  */
-/** Over the testimonials' row, which scrolls sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
+/** Over the rows that scroll sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
 export const swipeHints = {
   examples: (count: number) => `Deslize para o lado para ver os ${count} exemplos.`,
+  automation: (count: number) => `Deslize para o lado para ver os ${count} recursos.`,
 };
 
-/** The automation section on a phone: how many tiles show before the disclosure, and its summary (the rest, counted). */
-export const automationMore = {
-  shown: 3,
-  label: (count: number) => `Ver mais ${count} recursos`,
-} as const;
+/** The automation row's name for screen readers: it scrolls on phones, so it is a focusable, named region. */
+export const automationRowLabel = "Recursos de automação";
 
 export const featureVisuals = {
   // The pictures with a chat show no introduction, so each is a crop from the middle of a conversation: a

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { claims } from "../../app/content/claims";
 import { chatPreview, exclusiveFeatures, homeClosing, homeCtas, homeFaq, homeHero, planNote } from "../../app/content/home";
-import { automationMore, featureVisuals } from "../../app/content/home-visuals";
+import { automationRowLabel, featureVisuals, swipeHints } from "../../app/content/home-visuals";
 import { homeSteps } from "../../app/content/home-steps";
 import { homeTrust } from "../../app/content/home-trust";
 import { demoTranscriptId } from "../../app/content/video-demo";
@@ -197,15 +197,16 @@ test.describe("home page", () => {
     }
   });
 
-  test("on a phone the features read down, not sideways: Recursos one list, Automação three tiles and a disclosure, one carousel, no mid-page call but the results one; all open from 640 px", async ({
+  test("on a phone Recursos reads down as one list, Automação and the testimonials are the two sideways rows (the tiles' pictures whole and level, the row scrolled by keyboard), no mid-page call but the results one; the calls back from 640 px", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/");
     const features = page.locator("#funcionalidades li");
     const automation = page.locator("#automacao li");
-    // The one sideways row left is the testimonials' (and nothing on the page is wider than the screen).
-    await expect(page.locator("main .swipe-row")).toHaveCount(1);
+    // The two sideways rows are the automation tiles' and the testimonials' (and nothing on the page is wider than the screen).
+    await expect(page.locator("main .swipe-row")).toHaveCount(2);
+    await expect(page.locator("#automacao .swipe-row")).toHaveCount(1);
     await expect(page.locator("#depoimentos .swipe-row")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     // Recursos: nine rows in one column, each a compact row (its one line shown, the full text read by screen readers).
@@ -226,17 +227,43 @@ test.describe("home page", () => {
     }
     // The pictures only on the highlighted cards.
     await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(3);
-    // Automação: three tiles stacked, the other three in the DOM behind a native disclosure that opens by keyboard.
+    // Automação: the six tiles side by side in one snapping row (the first in view, the next showing at the edge),
+    // under its hint; each picture whole, the pictures one height so the titles start level.
     await expect(automation).toHaveCount(6);
-    const more = page.locator("#automacao details");
-    const summary = more.locator(":scope > summary");
-    await expect(summary).toHaveText(automationMore.label(3));
-    await expect(more).toHaveJSProperty("open", false);
-    for (let i = 0; i < 6; i++) await (i < 3 ? expect(automation.nth(i)).toBeVisible() : expect(automation.nth(i)).toBeHidden());
-    await summary.focus();
-    await page.keyboard.press("Enter");
-    await expect(more).toHaveJSProperty("open", true);
-    for (let i = 3; i < 6; i++) await expect(automation.nth(i)).toBeVisible();
+    await expect(page.locator("#automacao").getByText(swipeHints.automation(6))).toBeVisible();
+    const tiles = await automation.evaluateAll((lis) =>
+      lis.map((li) => {
+        const art = li.querySelector(":scope > [aria-hidden=true]")!;
+        const box = art.getBoundingClientRect();
+        const clipped = [...art.querySelectorAll("*")].some((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+          );
+        });
+        return {
+          top: li.getBoundingClientRect().top,
+          left: li.getBoundingClientRect().left,
+          picture: box.height,
+          title: li.querySelector("h3")!.getBoundingClientRect().top,
+          clipped,
+        };
+      }),
+    );
+    expect(new Set(tiles.map((t) => Math.round(t.top))).size, "one row").toBe(1);
+    expect(tiles[0]!.left).toBeCloseTo(16, 0);
+    expect(tiles[1]!.left, "the next tile shows at the edge").toBeLessThan(375);
+    for (const [i, tile] of tiles.entries()) {
+      expect(tile.clipped, `tile ${i}: its picture whole`).toBe(false);
+      expect(Math.abs(tile.picture - tiles[0]!.picture), `tile ${i}: pictures one height`).toBeLessThanOrEqual(1);
+      expect(Math.abs(tile.title - tiles[0]!.title), `tile ${i}: titles level`).toBeLessThanOrEqual(1);
+    }
+    // The row is a named region a keyboard reaches and scrolls.
+    const row = page.getByRole("region", { name: automationRowLabel });
+    await row.focus();
+    await expect(row).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     // The sticky bar carries the sales call: no full-width copy after Recursos and Automação (the text links stay).
     for (const { source } of [homeCtas.features, homeCtas.automation])
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeHidden();
@@ -261,12 +288,9 @@ test.describe("home page", () => {
       4.2,
     );
 
-    // From 640 px: every tile shown with the disclosure closed (its summary gone), and the two calls back.
+    // From 640 px the two calls are back.
     await page.reload();
     await page.setViewportSize({ width: 640, height: 800 });
-    await expect(more).toHaveJSProperty("open", false);
-    await expect(summary).toBeHidden();
-    for (let i = 0; i < 6; i++) await expect(automation.nth(i)).toBeVisible();
     for (const { source } of [homeCtas.features, homeCtas.automation])
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeVisible();
   });

@@ -1,7 +1,6 @@
 import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { buttonClass } from "~/ui/button-styles";
-import { DisclosureChevron } from "~/ui/disclosure-chevron";
+import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 import { FeatureVisualArt, isWideVisual } from "./feature-visuals";
 import { HighlightTag } from "./highlight-tag";
 
@@ -53,51 +52,55 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
 }
 
 /**
- * Every card has its picture (the automation section): one grid of equal tiles, three across from md. On phones
- * they are stacked and the first `shown` are open; the rest wait in a native disclosure (in the HTML, for search
- * engines and find-in-page; no script), which from sm is always open with its summary hidden (`open-from-sm`,
- * app.css), so a wider screen shows two rows of three. From md a tile is its picture and its words, with no card
- * around them: the texts differ in length (one carries the urgency guidance), and a frame around the shorter ones
- * would end far below their words. A row's pictures share one height (each tile spans the row's two tracks, a
- * subgrid: the picture's and the words'), so their moments centre on one line and the titles start level.
+ * Every card has its picture (the automation section): one list of equal tiles. Below md it is a row that scrolls
+ * sideways (snapping, a tile ~85% wide so the next one shows at the edge), with the swipe hint and track, like the
+ * testimonials' row: all six are in the HTML and one screen high, not six stacked pictures. The row scrolls, so it
+ * is a focusable, named region (a keyboard scrolls it with the arrows); each tile keeps its whole picture. From md
+ * three across in two rows, and a tile is its picture and its words, with no card around them: the texts differ in
+ * length (one carries the urgency guidance), and a frame around the shorter ones would end far below their words.
+ * A row's pictures share one height (each tile spans the row's two tracks, a subgrid: the picture's and the
+ * words'), so their moments centre on one line and the titles start level.
  */
-export function TileGrid({ cards, shown, moreLabel }: { cards: readonly FeatureCard[]; shown: number; moreLabel: string }) {
-  const grid = "grid gap-4 md:grid-cols-3 md:gap-x-5 md:gap-y-10 lg:gap-x-6";
+export function TileGrid({ cards, label, hint }: { cards: readonly FeatureCard[]; label: string; hint: string }) {
   return (
-    <>
-      <ul className={grid}>
-        {cards.slice(0, shown).map((card) => (
-          <PicturedCard key={card.title} card={card} tile />
-        ))}
-      </ul>
-      <details className="group open-from-sm mt-4 md:mt-10">
-        <summary className={buttonClass("secondary", "lg", "flex cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-          {moreLabel}
-          <DisclosureChevron />
-        </summary>
-        <ul className={cn(grid, "mt-4 sm:mt-0")}>
-          {cards.slice(shown).map((card) => (
+    <div className="swipe-scope">
+      <SwipeHint until="md" className="-mt-2 mb-3">
+        {hint}
+      </SwipeHint>
+      {/* Scrolls below md: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+      >
+        {/* One column a tile below md (the row flows sideways), three from md; every tile spans two rows, its picture's
+            and its words' (a subgrid), so a row's pictures share one height and its titles start level. */}
+        <ul className="grid auto-cols-[85%] grid-flow-col grid-rows-[auto_1fr] gap-x-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-3 md:grid-rows-none md:gap-x-5 md:gap-y-10 lg:gap-x-6">
+          {cards.map((card) => (
             <PicturedCard key={card.title} card={card} tile />
           ))}
         </ul>
-      </details>
-    </>
+      </div>
+      <SwipeTrack until="md" />
+    </div>
   );
 }
 
 /**
  * `compact`: a row of the phone's one list (icon beside the title; the picture only when highlighted), a card from sm.
- * `tile`: one of TileGrid's, from md two tracks of its row (a subgrid): the picture's, then the words'.
+ * `tile`: one of TileGrid's, two tracks of its row (a subgrid): the picture's, then the words'; a snapping card below md.
  */
 function PicturedCard({ card, compact = false, tile = false }: { card: FeatureCard; compact?: boolean; tile?: boolean }) {
   const wide = isWideVisual(card.visual);
   return (
     <li
       className={cn(
-        "flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
+        "rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
+        !tile && "flex flex-col",
         wide && "lg:flex-row lg:items-center lg:gap-8",
         !compact && "md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none",
-        tile && "md:row-span-2 md:grid md:grid-rows-subgrid md:gap-y-0",
+        tile && "row-span-2 grid snap-start grid-rows-subgrid gap-y-0",
       )}
     >
       {card.visual ? (
