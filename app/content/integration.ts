@@ -55,8 +55,11 @@ export const integrationPage = {
   title: "Integração via API para software médico e odontológico",
   description: `Integre seu software médico ou odontológico à IA de atendimento da ${site.productName} por API, com ambiente pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   serviceName: `Integração via API da ${site.productName} para software médico e odontológico`,
-  eyebrow: "Para fabricantes de sistemas de gestão de clínicas",
+  /** One line on a phone, so the hero's example request reaches the first screen. */
+  eyebrow: "Para fabricantes de software",
   lead: `Leve a secretária virtual com IA ao sistema que as clínicas já usam: agenda sincronizada e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
+  /** The lead's facts, word for word, without its opening: what a phone shows, so the example request is on its first screen. */
+  leadShort: `Agenda sincronizada e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
   formId: "solicitar-integracao",
   requestCta: integrationFormCopy.submitLabel,
   emailCta: "Escrever para a equipe",

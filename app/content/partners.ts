@@ -60,20 +60,21 @@ export const partnerSteps = [
 ] as const satisfies ReadonlyArray<{ title: string; text: string }>;
 
 /**
- * What a partner gets, one line each, in the words the steps and the modality cards already use (the remuneration
- * agreed in the alignment meeting, treinamento, certificação, demonstrações com o apoio da nossa equipe comercial,
- * atender clínicas com o nosso apoio): no new promise, and no amount (docs/claims.md holds how partners are paid).
+ * What a partner gets: a title and one short line each, in the words the steps and the modality cards already use
+ * (the remuneration agreed in the alignment meeting, treinamento, certificação, demonstrações com o apoio da nossa
+ * equipe comercial, atender clínicas com o nosso apoio): no new promise, and no amount or share (docs/claims.md holds
+ * how partners are paid, so the line says only when and with whom it is agreed).
  */
 export const partnerBenefits = {
   id: "o-que-voce-recebe",
   title: "O que você recebe",
   items: [
-    "Remuneração combinada na reunião",
-    "Treinamento e certificação",
-    "Demonstrações com o nosso time",
-    "Apoio nas clínicas que você atende",
+    { title: "Remuneração combinada na reunião", text: "Junto com as demais condições da parceria, antes do treinamento" },
+    { title: "Treinamento e certificação", text: "A plataforma na prática e, ao concluir, a certificação de parceiro" },
+    { title: "Demonstrações com o nosso time", text: "Nossa equipe comercial apoia as demonstrações às suas clínicas" },
+    { title: "Apoio nas clínicas que você atende", text: "Com o nosso apoio, da contratação ao início do atendimento com IA" },
   ],
-} as const;
+} as const satisfies { id: string; title: string; items: ReadonlyArray<{ title: string; text: string }> };
 
 /**
  * The market figures of the specification (claims.market); no others may be added. "Mais de"

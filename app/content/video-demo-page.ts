@@ -11,7 +11,7 @@ export const videoDemoPage = {
   title: `Vídeo de demonstração da ${product}`,
   description: `Veja em menos de um minuto como a ${product} atende seus pacientes, agenda consultas, envia lembretes e pede confirmação pelo WhatsApp.`,
   heading: `Veja a ${product} em ação`,
-  /** Short, so the player's play button is on a phone's first screen (the poster carries the headline). */
+  /** Short, so the player's play button is on a phone's first screen; it and the h1 are the page's one headline (the cover has no title). */
   lead: "Uma paciente escreve à noite: a IA agenda, lembra, confirma e chama a equipe quando ela pede para falar com uma pessoa.",
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {

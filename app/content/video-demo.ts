@@ -38,3 +38,13 @@ export const demoPlayer = {
   /** The phones' cut: its pictures drawn for the portrait box (a landscape slide 343 px wide is unreadable). */
   portrait: { poster: "/video/demo-portrait-cover.webp", endImage: "/video/demo-portrait-end.webp" },
 } as const;
+
+/**
+ * The demo page's cover: the same pictures without the poster's title ("Do primeiro “oi” à consulta confirmada"),
+ * which would be a second headline right under the page's h1; the mark, the phone and the play mark stay. The home's
+ * player keeps the titled poster (no h1 of its own above it), and so do the video's structured data.
+ */
+export const demoPageCover = {
+  poster: "/video/demo-cover-plain.webp",
+  portrait: { ...demoPlayer.portrait, poster: "/video/demo-portrait-cover-plain.webp" },
+} as const;

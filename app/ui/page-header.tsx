@@ -20,16 +20,28 @@ interface PageHeaderProps {
    * player), centred: the words and the player share one column and the player ends on a 1280x800 screen.
    */
   tight?: boolean;
+  /**
+   * Below sm, the h1 one step down the type scale (h2-home's size: still larger than the page's h2s), for a header
+   * whose picture under the words must reach a phone's first screen.
+   */
+  compactTitle?: boolean;
 }
 
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, after, tight = false }: PageHeaderProps) {
+export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, after, tight = false, compactTitle = false }: PageHeaderProps) {
   const text = (
     <>
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
       {/* On a phone `pretty`: `balance` narrows every line to the longest word run, which left a short first line
           ("Integração / via API para / …"); pretty fills the first line and keeps a word from ending alone. Balanced lines from sm. */}
-      <h1 className={cn(eyebrow ? "mt-2" : "mt-8", tight && "lg:mt-3", "max-w-4xl heading-1 text-pretty text-brand-950 sm:text-balance")}>
+      <h1
+        className={cn(
+          eyebrow ? "mt-2" : "mt-8",
+          tight && "lg:mt-3",
+          "max-w-4xl heading-1 text-pretty text-brand-950 sm:text-balance",
+          compactTitle && "max-sm:text-(length:--text-h2-home)",
+        )}
+      >
         {title}
       </h1>
       {lead ? (

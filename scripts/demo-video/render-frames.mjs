@@ -49,6 +49,7 @@ const cuts = [
     frame: landscape,
     still: (/** @type {any} */ scene, /** @type {number} */ i) => renderFrame(scene, i, context),
     cover: () => renderCover(video.scenes, context),
+    plainCover: () => renderCover(video.scenes, context, { titled: false }),
     end: () => renderEnd(context),
   },
   {
@@ -56,6 +57,7 @@ const cuts = [
     frame: portrait,
     still: (/** @type {any} */ scene, /** @type {number} */ i) => renderPortraitFrame(scene, i, context, portrait),
     cover: () => renderPortraitCover(video.scenes, context, portrait),
+    plainCover: () => renderPortraitCover(video.scenes, context, portrait, { titled: false }),
     end: () => renderPortraitEnd(context, portrait),
   },
 ];
@@ -71,6 +73,7 @@ for (const cut of cuts) {
   };
   for (const step of steps) await shoot(cut.still(video.scenes[step.sceneIndex], step.stepIndex), step.file);
   await shoot(cut.cover(), "cover.png");
+  await shoot(cut.plainCover(), "cover-plain.png");
   await shoot(cut.end(), "end.png");
   await page.close();
   writeFileSync(path.join(cut.dir, "timeline.json"), JSON.stringify(steps, null, 2));

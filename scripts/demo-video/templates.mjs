@@ -227,20 +227,20 @@ export function renderFrame(scene, stepIndex, ctx) {
   }
 }
 
-/** The poster: the booking conversation already answered, beside the promise of the video. */
-export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx) {
+/**
+ * The poster: the booking conversation already answered, beside the promise of the video. `titled: false` (the
+ * demo page's cover, under a page h1 that already says what the video is): the mark, the phone and the play mark only.
+ */
+export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx, { titled = true } = {}) {
   const booking = scenes.find((s) => s.id === "agendamento");
-  const cover = {
-    ...booking,
-    steps: [
-      {
-        show: booking.messages.length,
+  const words = titled
+    ? {
         eyebrow: "Vídeo de demonstração",
         heading: "Do primeiro “oi” à consulta confirmada",
         body: "Veja a IA atender, agendar, enviar o lembrete, confirmar a consulta e chamar a equipe quando o paciente pede para falar com uma pessoa.",
-      },
-    ],
-  };
+      }
+    : { eyebrow: "", heading: "", body: "" };
+  const cover = { ...booking, steps: [{ show: booking.messages.length, ...words }] };
   // The player draws its play button in the middle: the text column stops short of it, and only the
   // end of the conversation is shown so the phone is not cut at the top.
   return page(ctx, chatFrame(cover, 0, ctx, { textWidth: 450, from: 2 }));

@@ -35,8 +35,12 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   expect(headings(main, "2")).toContain("O que você recebe");
   expect(main.indexOf('aria-labelledby="o-que-voce-recebe"')).toBeLessThan(main.indexOf('aria-labelledby="como-comecar"'));
   const benefits = textOf(htmlBetween(main, 'aria-labelledby="o-que-voce-recebe"', "</section>"));
+  const partnersBenefitsTitle = "O que você recebe";
   expect(benefits).toContain("Remuneração combinada na reunião");
   expect(textOf(main)).toContain("combinar as condições da parceria, inclusive a remuneração");
+  // Each title has one short line under it; the pay's says when it is agreed, and names no figure or share.
+  expect(benefits).toContain("Junto com as demais condições da parceria, antes do treinamento");
+  expect(benefits.slice(benefits.indexOf(partnersBenefitsTitle))).not.toMatch(/\d|%|percentual|comiss/i);
   for (const [item, said] of [
     ["Treinamento e certificação", "certificação de parceiro"],
     ["Demonstrações com o nosso time", "demonstrações com o apoio da nossa equipe comercial"],

@@ -171,7 +171,7 @@ test.describe("demo video page", () => {
     // The box is the portrait cut's from the first paint (CSS, not the metadata).
     expect(Math.abs(before.height - (before.width * 16) / 9)).toBeLessThanOrEqual(1);
     const cover = player.locator("[data-part=cover] img");
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/video\/demo-portrait-cover\.webp$/);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/video\/demo-portrait-cover-plain\.webp$/);
     expect(await media(video, (v) => v.currentSrc)).toMatch(/\/video\/demo-portrait\.webm$/);
     expect(await media(video, (v) => [v.videoWidth, v.videoHeight])).toEqual([540, 960]);
     await player.locator("[data-part=cover]").click();
@@ -201,7 +201,7 @@ test.describe("demo video page", () => {
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
     await expect
       .poll(() => player.locator("[data-part=cover] img").evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/video\/demo-cover\.webp$/);
+      .toMatch(/\/video\/demo-cover-plain\.webp$/);
     expect(await media(video, (v) => v.currentSrc)).toMatch(/\/video\/demo\.webm$/);
   });
 

@@ -6,8 +6,9 @@ import { Container } from "~/ui/container";
 const benefitIcons = [HandCoins, GraduationCap, Presentation, LifeBuoy];
 
 /**
- * A band of its own between the modalities and the four steps: what the programme gives, one line per item, in the
- * steps' and the modality cards' own words (no new promise). A short band, so it reads as an answer, not a section.
+ * A band of its own between the modalities and the four steps: what the programme gives, a title and one short grey
+ * line per item (the security summary's tile line), in the steps' and the modality cards' own words (no new promise).
+ * A short band, so it reads as an answer, not a section.
  */
 export function PartnerBenefits() {
   return (
@@ -20,14 +21,17 @@ export function PartnerBenefits() {
           {partnerBenefits.items.map((item, i) => {
             const Icon = benefitIcons[i] ?? BadgeCheck;
             return (
-              <li key={item} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-brand-100 sm:p-4">
+              <li key={item.title} className="flex items-start gap-3 rounded-xl bg-white p-3 ring-1 ring-brand-100 sm:p-4">
                 <span
                   aria-hidden="true"
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800"
                 >
                   <Icon className="size-5" />
                 </span>
-                <span className="text-[0.9375rem] leading-snug font-semibold text-brand-950">{item}</span>
+                <span>
+                  <span className="block text-[0.9375rem] leading-snug font-semibold text-brand-950">{item.title}</span>
+                  <span className="mt-0.5 block text-[13px] leading-[18px] text-muted">{item.text}</span>
+                </span>
               </li>
             );
           })}
