@@ -24,6 +24,14 @@ startCookieConsent();
 // leaves the list unmarked, which is all it was before.
 if (document.querySelector("[data-toc-spy]") && matchMedia("(min-width: 64rem)").matches)
   import("~/features/toc-spy/start").catch(() => undefined);
+// The phone's plan chips follow the row of plan cards (~/features/plans/plan-chips-follow): its code, under 1 KB,
+// in a chunk of its own, loads at the row's first scroll (a swipe, a chip's jump), so nothing runs before input.
+document
+  .querySelector("[data-plan-cards]")
+  ?.addEventListener("scroll", () => void import("~/features/plans/plan-chips-start").catch(() => undefined), {
+    once: true,
+    passive: true,
+  });
 // The WhatsApp link's click event; left out of builds without a number (a literal false).
 if (__WHATSAPP_CONFIGURED__) startWhatsappClicks();
 startWebVitalsWhenIdle();

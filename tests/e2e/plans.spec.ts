@@ -272,13 +272,32 @@ test.describe("/planos-precos", () => {
     await expect(compare.getByText("Escolha nos menus os dois planos")).toBeVisible();
     const first = compare.getByRole("combobox", { name: "Plano da primeira coluna" });
     const second = compare.getByRole("combobox", { name: "Plano da segunda coluna" });
-    await expect(first).toHaveValue("0");
-    await expect(second).toHaveValue("1");
+    // It opens on the most popular plan and the next one up, whose extras show as ✓ beside its "—".
+    await expect(first).toHaveValue("1");
+    await expect(first.locator("option:checked")).toHaveText("Avançado");
+    await expect(second).toHaveValue("2");
+    await expect(second.locator("option:checked")).toHaveText("Profissional");
     const price = table.getByRole("row", { name: /^Preço mensal/ }).getByRole("cell");
     await expect(price).toHaveCount(2);
     // Each cell holds all five values; what shows (innerText) is the picked plan's alone.
     const shown = (i: number) => price.nth(i).innerText();
-    expect([await shown(0), await shown(1)]).toEqual(["R$ 199/mês", "R$ 299/mês"]);
+    expect([await shown(0), await shown(1)]).toEqual(["R$ 299/mês", "R$ 599/mês"]);
+    const media = table.getByRole("row", { name: /^Galeria de mídias/ }).getByRole("cell");
+    expect([await media.nth(0).innerText(), await media.nth(1).innerText()]).toEqual(["Não incluído", "Incluído"]);
+    // The feature column is wide enough for its longest names on two lines (14/18 px type), and the picked
+    // plans' names are whole in their selects.
+    const label = table.getByRole("rowheader", { name: "Instâncias de WhatsApp" });
+    expect(await label.evaluate((th) => Math.round((th.getBoundingClientRect().height - 24) / 18))).toBeLessThanOrEqual(2);
+    for (const select of [first, second])
+      expect(
+        await select.evaluate((el: HTMLSelectElement) => {
+          const style = getComputedStyle(el);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(el.selectedOptions[0]!.text).width <= room;
+        }),
+      ).toBe(true);
     // The picks work in any order, the values shown by CSS alone.
     await first.selectOption({ label: "Enterprise" });
     await second.selectOption({ label: "Básico" });
@@ -304,6 +323,37 @@ test.describe("/planos-precos", () => {
     await expectAxeCleanWithAnswersOpen(page);
   });
 
+  test("on a phone, the cards swiped to Premium, its chip is the current one, filled and shown in its row, and the page did not move", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Ir ao cartão de um plano" });
+    const premium = nav.getByRole("link", { name: /^Premium/ });
+    await expect(nav.locator("[aria-current]")).toHaveCount(0);
+    const pageY = await page.evaluate(() => window.scrollY);
+    // A swipe: the row alone scrolls, to the Premium card.
+    await page
+      .getByRole("list", { name: "Os cinco planos" })
+      .evaluate((row) => row.scrollTo({ left: document.getElementById("plano-premium-cartao")!.offsetLeft - 16, behavior: "instant" }));
+    await expect(premium).toHaveAttribute("aria-current", "true");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    // Filled in the brand colour, unlike the others.
+    const fill = (a: Element) => getComputedStyle(a).backgroundColor;
+    expect(await premium.evaluate(fill)).not.toBe(await nav.getByRole("link").first().evaluate(fill));
+    // Its chip whole in the chip row (which scrolled sideways to show it), and the page where it was.
+    const row = nav.getByRole("list");
+    await expect
+      .poll(async () => {
+        const [r, c] = [(await row.boundingBox())!, (await premium.boundingBox())!];
+        return c.x >= r.x && c.x + c.width <= r.x + r.width;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+  });
+
   test("on a phone a chip per plan, name and price, on one line above the cards: the first card high on the first screen, the popular plan's card in view in one tap, the chips still above it", async ({
     page,
   }) => {
@@ -318,7 +368,7 @@ test.describe("/planos-precos", () => {
     for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(40);
     const row = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("list");
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    // None looks like the card on screen: the chips are drawn alike (the popular plan has its star and its name said).
+    // Before the row is swiped none claims the card on screen: the chips are drawn alike (the popular plan has its star and its name said).
     const looks = await chips.evaluateAll((all) =>
       all.map((a) => `${getComputedStyle(a).backgroundColor} ${getComputedStyle(a).borderColor}`),
     );

@@ -4,11 +4,19 @@ import { planTableStrings } from "~/content/ui-strings/plans";
 import { cn } from "~/lib/cn";
 import { rows } from "./plan-comparison-rows";
 
-/** The two columns and the plan each shows before a pick: Básico and Avançado (the most popular). */
-const columns = [
-  { key: "a", label: planTableStrings.pickFirst, initial: 0 },
-  { key: "b", label: planTableStrings.pickSecond, initial: 1 },
-] as const;
+/**
+ * The two columns and the plan each shows before a pick: the most popular plan (Avançado) and the next one up
+ * (Profissional). Against the plan below it, most rows of extras read "—" on both sides; against the next, its
+ * extras show as ✓ beside the "—" of the popular plan.
+ */
+export function initialPair(plans: readonly Plan[]): readonly [number, number] {
+  const popular = Math.max(
+    0,
+    plans.findIndex((plan) => plan.popular),
+  );
+  const first = Math.min(popular, plans.length - 2);
+  return [first, first + 1];
+}
 
 /** Under the fixed site header (4rem) while the table passes: the page scrolls, the table has no box. */
 const headCell = "sticky top-16 z-10 bg-brand-50 py-2 align-bottom shadow-[0_2px_0_var(--color-brand-200)]";
@@ -20,6 +28,11 @@ const headCell = "sticky top-16 z-10 bg-brand-50 py-2 align-bottom shadow-[0_2px
  * the picks work before and without the page's script, in any order, with no island (docs/decisions/630).
  */
 export function PlanComparePhone({ plans, className }: { plans: readonly Plan[]; className?: string }) {
+  const [a, b] = initialPair(plans);
+  const columns = [
+    { key: "a", label: planTableStrings.pickFirst, initial: a },
+    { key: "b", label: planTableStrings.pickSecond, initial: b },
+  ] as const;
   return (
     <div className={className} data-plan-compare data-sticky-bar-avoid>
       <p className="mb-3 flex items-center gap-2 text-sm text-muted">
@@ -30,18 +43,18 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
         <caption className="sr-only">{planTableStrings.phoneCaption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cn(headCell, "w-[28%] rounded-tl-2xl px-3 text-left font-semibold text-brand-950")}>
+            <th scope="col" className={cn(headCell, "w-[40%] rounded-tl-2xl px-2.5 text-left font-semibold text-brand-950")}>
               {planTableStrings.feature}
             </th>
             {columns.map((column, i) => (
-              <th scope="col" key={column.key} className={cn(headCell, "px-1", i === 1 && "rounded-tr-2xl")}>
+              <th scope="col" key={column.key} className={cn(headCell, "px-0.5", i === 1 && "rounded-tr-2xl")}>
                 <span className="relative block">
                   <select
                     aria-label={column.label}
                     name={`comparar-${column.key}`}
                     data-pick={column.key}
                     defaultValue={String(column.initial)}
-                    className="field-input min-h-11 appearance-none py-1.5 pr-6 pl-2 text-[0.8125rem] font-bold text-brand-950"
+                    className="field-input min-h-11 appearance-none py-1.5 pr-4.5 pl-1.5 text-xs font-bold text-brand-950"
                   >
                     {plans.map((plan, p) => (
                       <option key={plan.name} value={String(p)}>
@@ -51,7 +64,7 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
                   </select>
                   <ChevronDown
                     aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 right-1.5 size-4 -translate-y-1/2 text-brand-700"
+                    className="pointer-events-none absolute top-1/2 right-1 size-3.5 -translate-y-1/2 text-brand-700"
                   />
                 </span>
               </th>
@@ -61,7 +74,7 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
         <tbody>
           {rows(plans).map((row) => (
             <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0">
-              <th scope="row" className="px-3 py-3 text-left font-medium text-ink">
+              <th scope="row" className="px-2.5 py-3 text-left text-sm/4.5 font-medium text-ink">
                 {row.label}
               </th>
               {row.everyPlan ? (
@@ -70,7 +83,7 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
                 </td>
               ) : (
                 columns.map((column) => (
-                  <td key={column.key} className="px-2 py-3 text-center text-balance text-ink">
+                  <td key={column.key} className="px-1 py-3 text-center text-balance text-ink">
                     {plans.map((plan, p) => (
                       <span key={plan.name} data-col={column.key} data-plan={p} data-initial={p === column.initial ? "" : undefined}>
                         {row.cell(plan)}

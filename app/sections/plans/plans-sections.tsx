@@ -5,6 +5,7 @@ import { addOns, type Plan } from "~/content/plans";
 import { planHeadingId } from "~/features/plans/plan-card";
 import { plansPage as copy } from "~/content/plans-page";
 import { planCardStrings } from "~/content/ui-strings/plans";
+import { chipClass, chipNoteClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
 import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
@@ -26,23 +27,20 @@ export function PlansHighlights() {
 /**
  * Above the phone's row of cards: the five plans as chips, name and price, each an in-page link to its card, so
  * every price and the popular plan are one tap away although the row shows one card and a sliver. Plain anchors
- * (the browser scrolls the row and the page; no island, no script). One line that scrolls sideways, faded at the
- * right edge where more chips wait (a row wrapped on three lines pushed the first card low on a phone). The chips
- * look alike: none claims to be the card on screen (CSS cannot follow a swipe in every browser), and the popular
- * plan has its star.
+ * (the browser scrolls the row and the page; no island). One line that scrolls sideways, faded at the right edge
+ * where more chips wait (a row wrapped on three lines pushed the first card low on a phone). On a phone, once the cards
+ * are swiped, the page script marks the chip of the card in view and keeps it in the line
+ * (~/features/plans/plan-chips-follow; before that, or without it, the chips look alike); the popular plan has its star.
  */
 export function PlanChips({ plans }: { plans: readonly Plan[] }) {
   return (
-    <nav aria-label={planCardStrings.chipsLabel} className="md:mt-3 lg:hidden">
+    <nav aria-label={planCardStrings.chipsLabel} data-plan-chips className="md:mt-3 lg:hidden">
       <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 scroll-fade-end sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {plans.map((plan) => (
           <li key={plan.name} className="shrink-0">
-            <a
-              href={`#${planHeadingId(plan.name)}-cartao`}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-brand-900"
-            >
+            <a href={`#${planHeadingId(plan.name)}-cartao`} className={chipClass}>
               {plan.name}
-              <span className="font-normal text-ink">{formatBRL(plan.monthlyPrice)}</span>
+              <span className={chipNoteClass}>{formatBRL(plan.monthlyPrice)}</span>
               {plan.popular ? (
                 <>
                   <Star aria-hidden="true" className="size-3.5 fill-accent-500 text-accent-600" />
