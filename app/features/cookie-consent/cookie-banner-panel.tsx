@@ -24,8 +24,8 @@ const detailsId = "aviso-cookies-detalhes";
 export function CookieBanner() {
   return (
     <div data-cookie-banner-panel="" hidden>
-      {/* Room at the end of the page, so the banner never covers the page's last button. */}
-      <div aria-hidden="true" className="h-48" />
+      {/* Room at the end of the page, so the banner never covers the page's last button; the footer's colour, as it follows it. */}
+      <div aria-hidden="true" className="h-48 bg-brand-950" />
       <section
         aria-labelledby={titleId}
         className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4 lg:inset-x-0 lg:bottom-0 lg:max-w-none lg:rounded-none lg:border-x-0 lg:border-b-0 lg:px-6 lg:py-3"
@@ -56,7 +56,7 @@ export function CookieBanner() {
                 <CookieExplainer />
               </div>
             </div>
-            <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2 sm:mt-0 sm:w-72 sm:shrink-0 sm:grid-cols-2">
+            <div className="mt-2 grid grid-cols-[repeat(2,minmax(0,1fr))_auto] gap-2 sm:mt-0 sm:w-72 sm:shrink-0 sm:grid-cols-2">
               <ConsentChoiceButtons />
               <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="sm:absolute sm:top-3 sm:right-3" />
             </div>
@@ -87,7 +87,7 @@ export function CloseButton({
 
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
 // Outlined, not the rust primary: rust stays the sales call's colour alone (docs/decisions/501).
-const choiceClass = buttonClass("secondary", "sm", "w-full px-3 whitespace-nowrap!");
+const choiceClass = buttonClass("secondary", "sm", "w-full px-2 whitespace-nowrap!");
 
 /** "Aceitar Cookies" and "Recusar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
 export function ConsentChoiceButtons() {
