@@ -17,7 +17,7 @@ export const designPageStrings = {
 
 export const designSections = {
   type: { id: "ds-tipografia", title: "Tipografia", lead: "O h1 da página é o maior título em qualquer largura." },
-  buttons: { id: "ds-botoes", title: "Botões", lead: "Uma altura por tamanho (md 44 px, lg 48 px), rótulo em uma linha." },
+  buttons: { id: "ds-botoes", title: "Botões", lead: "Uma altura por tamanho (sm 40 px, md 44 px, lg 48 px), rótulo em uma linha." },
   badges: { id: "ds-selos", title: "Selos e ícones", lead: "Um selo, um lugar: acima do título do cartão. Ícones em quatro tamanhos." },
   cards: { id: "ds-cartoes", title: "Cartões e números", lead: "Números só do registro de afirmações, com a fonte ao lado." },
   chat: {

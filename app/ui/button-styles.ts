@@ -9,11 +9,11 @@ import { cn } from "~/lib/cn";
  */
 export type ButtonVariant = "primary" | "secondary" | "quiet" | "ghost" | "light" | "on-dark";
 /**
- * md 44 px, lg 48 px: one height per size, whatever the variant (the outline sits inside it), the label
+ * sm 40 px (a compact bar's choices, e.g. the cookie banner's), md 44 px, lg 48 px: one height per size, whatever the variant (the outline sits inside it), the label
  * on one line. Labels are kept short for that (docs/decisions/501); on a phone a label too long for the
  * screen wraps (taller button) rather than push the page sideways.
  */
-export type ButtonSize = "md" | "lg";
+export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors max-sm:whitespace-normal duration-(--duration-site) ease-site focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -28,6 +28,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-10 px-4 text-sm max-sm:py-1.5 sm:h-10",
   md: "min-h-11 px-5 text-sm max-sm:py-2 sm:h-11",
   lg: "min-h-12 px-6 text-base max-sm:py-2 sm:h-12",
 };

@@ -7,6 +7,8 @@
 export const consentStrings = {
   bannerTitle: "Usamos cookies",
   bannerText: "Cookies essenciais mantêm o site funcionando; os de análise, só com seu aceite.",
+  /** The banner's one line on a phone; "Saiba mais" follows it with the rest. */
+  bannerTextShort: "Cookies de análise só com seu aceite.",
   learnMore: "Saiba mais",
   closeBanner: "Fechar aviso de cookies",
   accept: "Aceitar Cookies",

@@ -4,8 +4,8 @@ import { describeConsent, savedMessage } from "./consent-text";
 
 /**
  * The cookie banner and the preferences dialog in the browser: their markup is rendered at build
- * time into `<template>`s (./cookie-banner-panel.tsx, ./cookie-preferences-trigger.tsx); this module
- * clones it and answers its buttons. One chunk, fetched by ./consent-start.ts only when needed; the
+ * time, the banner hidden in the page (./cookie-banner-panel.tsx), the dialog in a `<template>`
+ * (./cookie-preferences-trigger.tsx); this module shows the one, clones the other, and answers their buttons. One chunk, fetched by ./consent-start.ts only when needed; the
  * consent functions are handed in, so the chunk imports nothing (no second request).
  */
 export interface ConsentApi {
@@ -17,29 +17,25 @@ export interface ConsentApi {
   delay: number;
 }
 
-/** Room at the end of the page, so the banner never covers the page's last button. */
-const ROOM = "pb-48";
-
 /**
  * Shows the banner `api.delay` ms after the load event (./banner-delay.ts), to a visitor who has not chosen. "Aceitar
  * Cookies" and "Recusar" store the choice for later visits (docs/decisions/120); the X hides it for
  * this visit and stores nothing (analytics stay denied). A choice made elsewhere (lead form,
- * preferences) answers it too. `<html data-cookie-banner>` says where it is: waiting, shown, done.
+ * preferences) answers it too. The banner is in the page, hidden (./cookie-banner-panel.tsx): showing and
+ * hiding it flips its own `hidden`, so the browser restyles the banner and its room alone (docs/decisions/705).
+ * `<html data-cookie-banner>` says whether the visitor has answered: "waiting" (banner pending or shown) or "done".
  */
 export function startCookieBanner(doc: Document, api: ConsentApi, clock?: PageClock): void {
   const win = doc.defaultView!;
-  let banner: HTMLElement | null = null;
+  const banner = doc.querySelector<HTMLElement>("[data-cookie-banner-panel]");
   const state = (value: string) => (doc.documentElement.dataset.cookieBanner = value);
   const done = () => {
     cancel();
     win.removeEventListener(api.event, done);
-    banner?.remove();
-    banner = null;
-    doc.body.classList.remove(ROOM);
+    if (banner) banner.hidden = true;
     state("done");
   };
   const show = () => {
-    banner = cloneTemplate<HTMLElement>(doc, "template[data-cookie-banner]");
     if (!banner) return done();
     banner.addEventListener("click", (event) => {
       const action = actionOf(event.target);
@@ -47,9 +43,7 @@ export function startCookieBanner(doc: Document, api: ConsentApi, clock?: PageCl
       if (action?.kind === "choose" || action?.kind === "close") done();
       if (action?.kind === "more") toggleDetails(doc, action.button);
     });
-    doc.body.append(banner);
-    doc.body.classList.add(ROOM);
-    state("shown");
+    banner.hidden = false;
   };
   const cancel = afterLoad(win, show, api.delay, clock);
   win.addEventListener(api.event, done);

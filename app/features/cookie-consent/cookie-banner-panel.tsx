@@ -10,34 +10,41 @@ const titleId = "aviso-cookies-titulo";
 const detailsId = "aviso-cookies-detalhes";
 
 /**
- * The banner's markup, rendered at build time into a `<template>` of every page; ./consent-ui.ts
- * shows it 1 s after load to a visitor who has not chosen yet and answers its buttons. Compact
- * (docs/decisions/501): on a 375 px phone it is at most 120 px tall: the title runs into the sentence
- * (13 px on phones), "Saiba mais" closes it (a 24 px target whose negative margin keeps the line at
- * 18 px), and the two equal choices share one row, each on one line, outlined (not the sales rust).
- * From lg it is one row flush with the screen's bottom edge (text, then the choices, at most ~64 px), so it
- * covers no page's primary call on a laptop's first screen (docs/decisions/600), and
- * "Saiba mais" opens a panel of at most 40% of the screen's height that scrolls by itself (590).
+ * The banner's markup, rendered at build time, hidden, at the end of every page's <body>; ./consent-ui.ts
+ * unhides it 1 s after load for a visitor who has not chosen yet and answers its buttons. Showing it
+ * changes one attribute of its own wrapper, so the browser restyles the banner and its room alone: no
+ * element is inserted (an insertion makes the page's :has() rules re-match) and nothing changes on
+ * <html> or <body>, whose selectors reach the whole page (docs/decisions/705).
+ * Compact (docs/decisions/501, 705): on a 375 px phone it is under 96 px tall: one line of text (the
+ * title is read, not shown, and "Saiba mais" opens the rest), then the two equal choices and the X in one
+ * row. From lg it is one row flush with the screen's bottom edge (text, then the choices, at most ~70 px),
+ * so it covers no page's primary call on a laptop's first screen (docs/decisions/600), and "Saiba mais"
+ * opens a panel of at most 40% of the screen's height that scrolls by itself (590).
  */
-export function CookieBannerTemplate() {
+export function CookieBanner() {
   return (
-    <template data-cookie-banner="">
+    <div data-cookie-banner-panel="" hidden>
+      {/* Room at the end of the page, so the banner never covers the page's last button; the footer's colour, as it follows it. */}
+      <div aria-hidden="true" className="h-48 bg-brand-950" />
       <section
         aria-labelledby={titleId}
         className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4 lg:inset-x-0 lg:bottom-0 lg:max-w-none lg:rounded-none lg:border-x-0 lg:border-b-0 lg:px-6 lg:py-3"
       >
         <div className="flex items-start gap-3 lg:mx-auto lg:max-w-6xl lg:items-center">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
+          {/* From sm, room on the right for the X in the corner; on a phone the X closes the choices' row. */}
           <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4 sm:pr-10">
-            {/* Room on the right for the X, which sits in the corner so the two choices get the whole width. */}
-            <div className="min-w-0 flex-1 pr-9 text-[0.8125rem] leading-[1.125rem] text-muted sm:pr-0 sm:text-sm sm:leading-5">
-              <h2 id={titleId} className="inline font-semibold text-brand-950">
+            <div className="min-w-0 flex-1 text-[0.8125rem] leading-[1.125rem] text-muted sm:text-sm sm:leading-5">
+              <h2 id={titleId} className="sr-only font-semibold text-brand-950 sm:not-sr-only sm:inline">
                 {consentStrings.bannerTitle}
               </h2>{" "}
-              <p className="inline">{consentStrings.bannerText}</p>{" "}
+              <p className="inline">
+                <span className="sm:hidden">{consentStrings.bannerTextShort}</span>
+                <span className="max-sm:hidden">{consentStrings.bannerText}</span>
+              </p>{" "}
               <button
                 type="button"
-                className="group -my-[3px] inline-flex min-h-6 items-center gap-0.5 rounded align-baseline font-semibold text-brand-800 underline underline-offset-2"
+                className="group -my-[3px] inline-flex min-h-6 items-center gap-0.5 rounded align-baseline font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
                 aria-expanded="false"
                 aria-controls={detailsId}
                 data-consent-more=""
@@ -49,14 +56,14 @@ export function CookieBannerTemplate() {
                 <CookieExplainer />
               </div>
             </div>
-            <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 sm:w-72 sm:shrink-0">
+            <div className="mt-2 grid grid-cols-[repeat(2,minmax(0,1fr))_auto] gap-2 sm:mt-0 sm:w-72 sm:shrink-0 sm:grid-cols-2">
               <ConsentChoiceButtons />
+              <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="sm:absolute sm:top-3 sm:right-3" />
             </div>
           </div>
         </div>
-        <CloseButton label={consentStrings.closeBanner} data-consent-close="" className="absolute top-1 right-1 sm:top-3 sm:right-3" />
       </section>
-    </template>
+    </div>
   );
 }
 
@@ -80,7 +87,7 @@ export function CloseButton({
 
 // Same style and size for both (the parent grid gives them equal widths): refusing must be as easy to find as accepting (ANPD guide, 2022).
 // Outlined, not the rust primary: rust stays the sales call's colour alone (docs/decisions/501).
-const choiceClass = buttonClass("secondary", "md", "w-full px-3 whitespace-nowrap!");
+const choiceClass = buttonClass("secondary", "sm", "w-full px-2 whitespace-nowrap!");
 
 /** "Aceitar Cookies" and "Recusar", side by side with equal weight; `data-consent-choice` says which (./consent-ui.ts). */
 export function ConsentChoiceButtons() {

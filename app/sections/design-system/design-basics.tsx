@@ -44,7 +44,7 @@ export function TypeSamples() {
   );
 }
 
-/** Every button variant at both sizes, then the focused and disabled states. */
+/** Every button variant at every size, then the focused and disabled states. */
 export function ButtonSamples() {
   const variants = [
     ["primary", l.primary],
@@ -53,7 +53,7 @@ export function ButtonSamples() {
   ] as const;
   return (
     <PageSection section={sections.buttons} className="section-y bg-surface">
-      {(["lg", "md"] as ButtonSize[]).map((size) => (
+      {(["lg", "md", "sm"] as ButtonSize[]).map((size) => (
         <div key={size} className="mt-8 flex flex-wrap gap-4">
           {variants.map(([variant, label]) => (
             <Sample key={variant} name={`${variant} ${size}`}>
