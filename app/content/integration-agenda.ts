@@ -12,9 +12,10 @@ export const agendaExampleSection = {
   example: "Exemplo ilustrativo",
   requestLabel: "Requisição ao seu sistema",
   responseLabel: "Resposta",
-  /** The header's glance at the first exchange (wide screens). */
+  /** The header's summary of the three exchanges (one line each: the call, what it does, the answer's status). */
   glance: {
-    label: "Exemplo ilustrativo da integração: consultar horários livres",
+    label: "Exemplo ilustrativo da integração: as três chamadas ao seu sistema",
+    title: "Uma conversa no WhatsApp, três chamadas ao seu sistema",
     more: "Ver o exemplo completo",
   },
 } as const;

@@ -69,6 +69,9 @@ export const integrationPage = {
       id: "limites",
       title: "Onde o software tradicional não chega",
       lead: "Sistemas de gestão organizam a clínica por dentro, mas o paciente chega pelo WhatsApp, a qualquer hora.",
+      /** Below md the four cards are a row that scrolls sideways: its hint, and its name for screen readers. */
+      swipeHint: "Deslize para o lado para ver os quatro pontos.",
+      rowLabel: "Os quatro limites do software tradicional",
     },
     features: { id: "recursos", title: "Recursos da integração" },
     steps: {

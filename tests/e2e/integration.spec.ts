@@ -11,7 +11,7 @@ test.describe("/integracao", () => {
     await installClock(page);
   });
 
-  test("the hero shows the example's first request beside the lead from lg and under the calls on a phone; the form band's details sit under its intro", async ({
+  test("the hero sums up the example's three calls beside the lead from lg and under the calls on a phone; the form band's details sit under its intro", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop);
@@ -19,8 +19,14 @@ test.describe("/integracao", () => {
     const glance = page.getByTestId("agenda-glance");
     await expect(glance).toBeVisible();
     await expect(glance).toContainText("Exemplo ilustrativo");
-    await expect(glance).toContainText("GET /agenda/horarios-livres");
-    await expect(glance).toContainText("200 OK");
+    // The three calls, one line each (the example itself opens on the first one's code further down).
+    await expect(glance.getByRole("listitem")).toHaveCount(3);
+    await expect(glance.getByRole("listitem")).toContainText([
+      "GET/agenda/horarios-livres",
+      "POST/agenda/agendamentos",
+      "PATCH/agenda/agendamentos/ag_1042",
+    ]);
+    await expect(glance).not.toContainText("profissional=dra-paula");
     await expect(glance.getByRole("link")).toHaveAttribute("href", "#exemplo-agenda");
     const lead = (await page.locator("header p", { hasText: "Leve a secretária virtual" }).boundingBox())!;
     const box = (await glance.boundingBox())!;

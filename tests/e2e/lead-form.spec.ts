@@ -199,6 +199,12 @@ test.describe("lead form at 375 px", () => {
 
     await submit.click();
     await expect(name).toBeFocused();
+    // Focused, the first invalid field still looks invalid: a red border and a red ring, not the teal focus ring.
+    const ring = await name.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { border: style.borderTopColor, outline: style.outlineColor };
+    });
+    expect(ring).toEqual({ border: "oklch(0.505 0.213 27.518)", outline: "oklch(0.577 0.245 27.325)" });
     await expect(name).toHaveAccessibleDescription("Nome é obrigatório.");
     await expect(email).toHaveAccessibleDescription("E-mail é obrigatório.");
     await expect(phone).toHaveAccessibleDescription("Telefone é obrigatório.");

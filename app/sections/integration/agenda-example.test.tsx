@@ -29,11 +29,19 @@ describe("the agenda example on /integracao", () => {
     for (const lines of bodies) expect(() => JSON.parse(lines.slice(lines.indexOf("{")).join("\n"))).not.toThrow();
   });
 
-  it("glances at the first exchange in the hero (beside the lead from lg, under the calls below), from the same data, linking to the whole example", () => {
+  it("sums the three exchanges up in the hero (one line each: method, path, what it does, status), without repeating the example's code, linking to it", () => {
     const html = renderToString(<AgendaGlance />);
     expect(html).toContain("Exemplo ilustrativo");
-    const text = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
-    for (const line of [...agendaExchanges[0]!.request, ...agendaExchanges[0]!.response]) expect(text).toContain(line.trim());
+    const body = new DOMParser().parseFromString(html, "text/html").body;
+    const rows = [...body.querySelectorAll("ol > li")].map((li) => li.textContent ?? "");
+    expect(rows).toHaveLength(3);
+    agendaExchanges.forEach((item, i) => {
+      const [method, path] = item.request[0]!.split(" ");
+      for (const part of [method!, path!, item.title, item.response[0]!]) expect(rows[i]).toContain(part);
+    });
+    // The example further down opens on the first exchange's code: the hero does not show it again.
+    expect(body.textContent).not.toContain("profissional=dra-paula");
+    expect(body.textContent).not.toContain('"horarios"');
     expect(html).toContain(`href="#${agendaExampleSection.id}"`);
     // Shown at every width (compact below lg), and nothing in it takes focus or scrolls sideways.
     expect(html).not.toMatch(/class="hidden /);

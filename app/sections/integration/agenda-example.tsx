@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowDownToLine, Send, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowDownToLine, Send } from "lucide-react";
 import { agendaExampleSection as copy, agendaExchanges, type AgendaExchange } from "~/content/integration-agenda";
 import { CodePanel, codeLines } from "./code-panel";
 import { WebhookExchange } from "./webhook-sample";
@@ -60,36 +60,6 @@ function ExampleTag({ className }: { className?: string }) {
   );
 }
 
-/** One half of the glance's exchange: its label with an icon, then the code, wrapped to the narrow column. */
-function GlancePart({
-  icon: Icon,
-  label,
-  lines,
-  divided = false,
-}: {
-  icon: LucideIcon;
-  label: string;
-  lines: readonly string[];
-  divided?: boolean;
-}) {
-  return (
-    <>
-      <p
-        className={cn(
-          "mb-1 flex items-center gap-2 font-sans text-xs font-semibold text-brand-200",
-          divided && "mt-2 border-t border-white/10 pt-2 lg:mt-3 lg:pt-3",
-        )}
-      >
-        <Icon aria-hidden="true" className="size-3.5" />
-        {label}
-      </p>
-      <pre className="whitespace-pre-wrap">
-        <code>{codeLines(lines, { firstLineClass: "text-accent-100" })}</code>
-      </pre>
-    </>
-  );
-}
-
 /** /integracao: the agenda integration in three exchanges (availability, booking, confirmation), marked illustrative;
  * the first open, the others folded (docs/decisions/560); then, folded in the same card, how the visitor's own request arrives. */
 export function AgendaExample() {
@@ -108,14 +78,19 @@ export function AgendaExample() {
   );
 }
 
+/** "POST /agenda/agendamentos" -> ["POST", "/agenda/agendamentos"]: the method set apart, the path as written. */
+function splitCall(line: string) {
+  const [method = "", ...path] = line.trim().split(" ");
+  return { method, path: path.join(" ") };
+}
+
 /**
  * The header's right column from lg, and under the calls below lg (one rendering, placed by the header's grid), so a
- * phone's first screen shows the product too: the first exchange, request over response, read from the same data as
- * the example further down and linking to it. Below lg in 12 px type and tighter, about 220 px.
+ * phone's first screen shows the product too. Not the first exchange again (the example further down opens on it):
+ * the whole exchange in three lines, each call's method and path, what it does and the status it gets back, read
+ * from the same data as the example and linking to it. Below lg in 12 px type and tighter, about 230 px.
  */
 export function AgendaGlance() {
-  const [first] = agendaExchanges;
-  if (!first) return null;
   return (
     <figure
       aria-label={copy.glance.label}
@@ -123,9 +98,24 @@ export function AgendaGlance() {
       className="w-full max-w-sm rounded-card border border-line bg-white p-3 shadow-xl shadow-brand-900/10 lg:self-start lg:justify-self-end lg:p-4"
     >
       <ExampleTag />
-      <div className="mt-2 rounded-2xl bg-brand-950 px-3 py-2.5 font-mono text-xs leading-normal text-brand-50 lg:mt-3 lg:p-4 lg:text-[0.8125rem] lg:leading-relaxed">
-        <GlancePart icon={Send} label={copy.requestLabel} lines={first.request} />
-        <GlancePart icon={ArrowDownToLine} label={copy.responseLabel} lines={first.response} divided />
+      <div className="mt-2 rounded-2xl bg-brand-950 px-3 py-2.5 text-xs text-brand-50 lg:mt-3 lg:p-4 lg:text-[0.8125rem]">
+        <p className="flex items-center gap-2 font-semibold text-brand-200">
+          <Send aria-hidden="true" className="size-3.5 shrink-0" />
+          {copy.glance.title}
+        </p>
+        <ol className="mt-2 divide-y divide-white/10 lg:mt-3">
+          {agendaExchanges.map((item) => {
+            const { method, path } = splitCall(item.request[0] ?? "");
+            return (
+              <li key={item.id} className="grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-baseline gap-x-2 py-2 first:pt-0 last:pb-0">
+                <span className="font-mono font-bold text-accent-100">{method}</span>
+                <code className="col-span-2 font-mono break-all">{path}</code>
+                <span className="col-start-2 text-brand-200">{item.title}</span>
+                <span className="font-mono text-brand-300">{item.response[0]}</span>
+              </li>
+            );
+          })}
+        </ol>
       </div>
       <figcaption className="mt-2 text-sm lg:mt-3">
         <a href={`#${copy.id}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">

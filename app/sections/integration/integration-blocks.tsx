@@ -5,6 +5,7 @@ import { CardList } from "~/ui/card-list";
 import { iconBoxClass, iconSize } from "~/ui/icon";
 import { StatTile } from "~/ui/stat-tile";
 import { StepFlow } from "~/ui/step-flow";
+import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
@@ -46,13 +47,38 @@ const sideCardClasses = (icon: string) => ({
   text: "mt-1 text-sm leading-relaxed text-muted",
 });
 
+/**
+ * Below md the four limits are a row that scrolls sideways (snapping, a card ~85% wide so the next shows at the
+ * edge), with the site's swipe hint and track, like the home's rows: one card high instead of four stacked. The
+ * row scrolls, so it is a focusable, named region. From md, two across.
+ */
 export function LimitList() {
+  const { swipeHint, rowLabel } = integrationPage.sections.limits;
+  const classes = sideCardClasses("text-accent-700");
   return (
-    <CardList
-      layout="side"
-      items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
-      classes={sideCardClasses("text-accent-700")}
-    />
+    <div className="swipe-scope mt-8">
+      <SwipeHint until="md" className="mb-3">
+        {swipeHint}
+      </SwipeHint>
+      {/* Focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <div
+        role="region"
+        aria-label={rowLabel}
+        tabIndex={0}
+        className="swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+      >
+        <CardList
+          layout="side"
+          items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
+          classes={{
+            ...classes,
+            list: "grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2",
+            item: `${classes.item} snap-start`,
+          }}
+        />
+      </div>
+      <SwipeTrack until="md" />
+    </div>
   );
 }
 
