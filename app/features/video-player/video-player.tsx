@@ -385,8 +385,8 @@ function Still({ src, portraitSrc, width, height }: { src: string; portraitSrc?:
  * words and its chat, and within a phone's first screen on the demo page.
  */
 /**
- * `overPhone`: centred on the video stills' phone, at 76% of the landscape frame's width (its x 780-1160 of 1280)
- * and, in the portrait cut, 62% of the height (the chat between the header and the first message).
+ * `overPhone`: over the video stills' phone, at 76% of the landscape frame's width (its x 780-1160 of 1280); in the
+ * portrait cut at mid-height, the top of the phone's empty chat (its middle, at 62%, falls below a 375x812 first screen).
  */
 function PlayBadge({ large = false, lift = false, overPhone = false }: { large?: boolean; lift?: boolean; overPhone?: boolean }) {
   return (
@@ -396,7 +396,7 @@ function PlayBadge({ large = false, lift = false, overPhone = false }: { large?:
       className={cn(
         "pointer-events-none absolute inset-0 flex items-center justify-center",
         lift && "max-sm:-translate-y-[10%]",
-        overPhone && "max-sm:translate-y-[12%] sm:pl-[51.6%]",
+        overPhone && "sm:pl-[51.6%]",
       )}
     >
       <span
