@@ -8,8 +8,9 @@ const steps = timeline(video);
 
 describe("stepAt", () => {
   it("gives the still fully shown at a time, not the one still fading in", () => {
-    const second = steps[1];
-    expect(stepAt(steps, second.start + second.fadeIn / 2)).toBe(steps[0]);
+    const [first, second] = steps;
+    if (!first || !second) throw new Error("the video has fewer than two stills");
+    expect(stepAt(steps, second.start + second.fadeIn / 2)).toBe(first);
     expect(stepAt(steps, second.start + second.fadeIn)).toBe(second);
     expect(() => stepAt(steps, (steps.at(-1)?.end ?? 0) + 1)).toThrow();
   });
