@@ -2,9 +2,9 @@
 # Renders the product demo video of the home and demo pages from app/content/video-demo-scenes.json, in two
 # cuts of one timeline: landscape, and portrait for phones (docs/decisions/607). Stills drawn by headless
 # Chromium (scripts/demo-video/), joined and encoded by ffmpeg into public/video/
-#   demo.webm (VP9), demo.mp4 (H.264), demo-cover.webp, demo-cover-plain.webp, demo-end.webp             (landscape)
-#   demo-portrait.webm, demo-portrait.mp4, demo-portrait-cover(-plain).webp, demo-portrait-end.webp  (portrait)
-#   (-plain: the cover without its title, for the demo page, whose h1 already says what the video is)
+#   demo.webm (VP9), demo.mp4 (H.264), demo-cover.webp, demo-cover-frame.webp, demo-end.webp             (landscape)
+#   demo-portrait.webm, demo-portrait.mp4, demo-portrait-cover(-frame).webp, demo-portrait-end.webp  (portrait)
+#   (-frame: the demo page's cover, a still of the video itself at 5.5 s; its h1 already says what the video is)
 #   demo.pt-BR.vtt (text description of each scene, the same for both cuts)
 # Needs: npm install (Playwright's library, the Inter font), Debian's ffmpeg and chromium; installs the
 # last two with apt-get when run as root, otherwise stops saying what is missing.
@@ -87,7 +87,7 @@ encode_cut() {
   fi
   echo "make-demo-video: $name: cover and end-screen images"
   ffmpeg -hide_banner -loglevel error -y -i "$stills/cover.png" -c:v libwebp -quality 82 -compression_level 6 "$OUT/$name-cover.webp"
-  ffmpeg -hide_banner -loglevel error -y -i "$stills/cover-plain.png" -c:v libwebp -quality 82 -compression_level 6 "$OUT/$name-cover-plain.webp"
+  ffmpeg -hide_banner -loglevel error -y -i "$stills/cover-frame.png" -c:v libwebp -quality 82 -compression_level 6 "$OUT/$name-cover-frame.webp"
   ffmpeg -hide_banner -loglevel error -y -i "$stills/end.png" -c:v libwebp -quality 82 -compression_level 6 "$OUT/$name-end.webp"
 }
 encode_cut "$WORK" demo 40 28
@@ -97,8 +97,8 @@ encode_cut "$WORK/portrait" demo-portrait 42 30
 cp "$WORK/descriptions.vtt" "$OUT/demo.pt-BR.vtt"
 
 total=0
-for f in demo.webm demo.mp4 demo-cover.webp demo-cover-plain.webp demo-end.webp \
-  demo-portrait.webm demo-portrait.mp4 demo-portrait-cover.webp demo-portrait-cover-plain.webp demo-portrait-end.webp demo.pt-BR.vtt; do
+for f in demo.webm demo.mp4 demo-cover.webp demo-cover-frame.webp demo-end.webp \
+  demo-portrait.webm demo-portrait.mp4 demo-portrait-cover.webp demo-portrait-cover-frame.webp demo-portrait-end.webp demo.pt-BR.vtt; do
   size=$(stat -c %s "$OUT/$f")
   total=$((total + size))
   printf '  %-26s %8d bytes\n' "$f" "$size"

@@ -40,11 +40,13 @@ export const demoPlayer = {
 } as const;
 
 /**
- * The demo page's cover: the same pictures without the poster's title ("Do primeiro “oi” à consulta confirmada"),
- * which would be a second headline right under the page's h1; the mark, the phone and the play mark stay. The home's
- * player keeps the titled poster (no h1 of its own above it), and so do the video's structured data.
+ * The demo page's cover: a still of the video itself, at 5.5 s ("21h47 · recepção fechada", the first patient
+ * message; scripts/demo-video/render-frames.mjs), not the poster and its title, which would be a second headline
+ * right under the page's h1. The play mark sits over the still's phone. The home's player keeps the titled poster
+ * (no h1 of its own above it), and so do the video's structured data.
  */
 export const demoPageCover = {
-  poster: "/video/demo-cover-plain.webp",
-  portrait: { ...demoPlayer.portrait, poster: "/video/demo-portrait-cover-plain.webp" },
+  poster: "/video/demo-cover-frame.webp",
+  portrait: { ...demoPlayer.portrait, poster: "/video/demo-portrait-cover-frame.webp" },
+  coverMark: "phone",
 } as const;

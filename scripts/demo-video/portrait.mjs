@@ -142,24 +142,19 @@ export function renderPortraitFrame(scene, stepIndex, ctx, frame) {
 }
 
 /**
- * The phone's poster: the promise on top, the end of the booking conversation at the bottom, and the middle
- * left free for the play mark the player draws there. `titled: false` (the demo page's cover, under a page h1
- * that already says what the video is): the mark and a small caption on top, and more of the conversation.
- * @param {any[]} scenes @param {Ctx} ctx @param {{ width: number, height: number }} frame @param {{ titled?: boolean }} [options]
+ * The phone's poster (the home's): the promise on top, the end of the booking conversation at the bottom, and
+ * the middle left free for the play mark the player draws there. The demo page's cover is a still of the video.
+ * @param {any[]} scenes @param {Ctx} ctx @param {{ width: number, height: number }} frame
  */
-export function renderPortraitCover(scenes, ctx, frame, { titled = true } = {}) {
+export function renderPortraitCover(scenes, ctx, frame) {
   const booking = scenes.find((s) => s.id === "agendamento");
   const cover = { ...booking, steps: [{ show: booking.messages.length }] };
-  const words = titled
-    ? `<div style="position:absolute;left:34px;right:34px;top:34px">${mark(ctx)}
+  const words = `<div style="position:absolute;left:34px;right:34px;top:34px">${mark(ctx)}
 <div class="eyebrow" style="margin-top:30px">Vídeo de demonstração</div><h1 style="font-size:40px">Do primeiro “oi” à consulta confirmada</h1>
-<p class="body" style="font-size:20px">Atendimento, agendamento, lembrete e confirmação pelo WhatsApp.</p></div>`
-    : `<div style="position:absolute;left:34px;right:34px;top:34px">${mark(ctx)}
-<div class="eyebrow" style="margin-top:24px">Vídeo de demonstração</div></div>`;
-  const phone = titled ? "top:560px;height:382px" : "top:470px;height:472px";
-  const body = chatFrame(cover, 0, ctx, { from: titled ? 5 : 4, words }).replace(
+<p class="body" style="font-size:20px">Atendimento, agendamento, lembrete e confirmação pelo WhatsApp.</p></div>`;
+  const body = chatFrame(cover, 0, ctx, { from: 5, words }).replace(
     '<div class="phone">',
-    `<div class="phone" style="${phone}">`,
+    `<div class="phone" style="top:560px;height:382px">`,
   );
   return still(ctx, body, frame);
 }

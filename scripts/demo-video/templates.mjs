@@ -228,18 +228,16 @@ export function renderFrame(scene, stepIndex, ctx) {
 }
 
 /**
- * The poster: the booking conversation already answered, beside the promise of the video. `titled: false` (the
- * demo page's cover, under a page h1 that already says what the video is): the mark, the phone and the play mark only.
+ * The poster (the home's, and the video's thumbnail): the booking conversation already answered, beside the
+ * promise of the video. The demo page's cover is a still of the video itself (render-frames.mjs).
  */
-export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx, { titled = true } = {}) {
+export function renderCover(/** @type {any[]} */ scenes, /** @type {Ctx} */ ctx) {
   const booking = scenes.find((s) => s.id === "agendamento");
-  const words = titled
-    ? {
-        eyebrow: "Vídeo de demonstração",
-        heading: "Do primeiro “oi” à consulta confirmada",
-        body: "Veja a IA atender, agendar, enviar o lembrete, confirmar a consulta e chamar a equipe quando o paciente pede para falar com uma pessoa.",
-      }
-    : { eyebrow: "", heading: "", body: "" };
+  const words = {
+    eyebrow: "Vídeo de demonstração",
+    heading: "Do primeiro “oi” à consulta confirmada",
+    body: "Veja a IA atender, agendar, enviar o lembrete, confirmar a consulta e chamar a equipe quando o paciente pede para falar com uma pessoa.",
+  };
   const cover = { ...booking, steps: [{ show: booking.messages.length, ...words }] };
   // The player draws its play button in the middle: the text column stops short of it, and only the
   // end of the conversation is shown so the phone is not cut at the top.

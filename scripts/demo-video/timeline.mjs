@@ -42,6 +42,25 @@ export function timeline(video) {
   return out;
 }
 
+/**
+ * When the demo page's cover is taken: the first patient message arriving at 21h47, the reception closed ("O
+ * paciente chama quando quer"), under a page h1 that already names the video. At 3 s the title still cross-fades
+ * into an empty chat; the first message is fully in from 5.4 s.
+ */
+export const coverFrameSeconds = 5.5;
+
+/**
+ * The still on screen at `seconds`, once its fade-in is over: the last step fully shown by then. A cover drawn
+ * from it is a frame of the video, not a second drawing.
+ * @param {TimedStep[]} steps @param {number} seconds
+ */
+export function stepAt(steps, seconds) {
+  const shown = steps.filter((s) => s.start + s.fadeIn <= seconds);
+  const step = shown.at(-1);
+  if (!step || seconds > (steps.at(-1)?.end ?? 0)) throw new Error(`no still at ${seconds} s`);
+  return step;
+}
+
 /** @param {number} s */
 function stamp(s) {
   const ms = Math.round(s * 1000);

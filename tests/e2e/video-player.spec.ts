@@ -153,7 +153,7 @@ test.describe("demo video page", () => {
 
   // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
   // here, one past the end of the real file, which only the browser's media knows the length of.
-  test("on a phone the portrait cut plays in a 9:16 box: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then", async ({
+  test("on a phone the portrait cut plays in a 9:16 box: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then, over the still's phone", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -171,9 +171,13 @@ test.describe("demo video page", () => {
     // The box is the portrait cut's from the first paint (CSS, not the metadata).
     expect(Math.abs(before.height - (before.width * 16) / 9)).toBeLessThanOrEqual(1);
     const cover = player.locator("[data-part=cover] img");
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/video\/demo-portrait-cover-plain\.webp$/);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/video\/demo-portrait-cover-frame\.webp$/);
     expect(await media(video, (v) => v.currentSrc)).toMatch(/\/video\/demo-portrait\.webm$/);
     expect(await media(video, (v) => [v.videoWidth, v.videoHeight])).toEqual([540, 960]);
+    // The cover is a still of the video, words on top: its mark sits over the phone's empty chat, below them.
+    const mark = (await player.locator("[data-part=cover] [data-part=play-mark] > span").boundingBox())!;
+    const stage = (await video.boundingBox())!; // measured again: focusing the play button may have scrolled
+    expect(Math.abs(mark.y + mark.height / 2 - (stage.y + stage.height / 2))).toBeLessThanOrEqual(2);
     await player.locator("[data-part=cover]").click();
     await expectStatus(page, player, "playing");
     // The click scrolls the player into view: its size is what must not change.
@@ -185,7 +189,7 @@ test.describe("demo video page", () => {
     expect(await player.getByRole("button", { name: "Pausar" }).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
-  test("on a wider screen the landscape cut and its poster, the player centred on the headline's column, its bar on the first 1280x800 screen", async ({
+  test("on a wider screen the landscape cut and its poster, its mark over the still's phone, the player centred on the headline's column, its bar on the first 1280x800 screen", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.desktop);
@@ -201,7 +205,10 @@ test.describe("demo video page", () => {
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
     await expect
       .poll(() => player.locator("[data-part=cover] img").evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/video\/demo-cover-plain\.webp$/);
+      .toMatch(/\/video\/demo-cover-frame\.webp$/);
+    // The cover is a still of the video, its words on the left: the mark sits over the phone (x 780-1160 of 1280).
+    const mark = (await player.locator("[data-part=cover] [data-part=play-mark] > span").boundingBox())!;
+    expect(Math.abs(mark.x + mark.width / 2 - (box.x + (box.width * 970) / 1280))).toBeLessThanOrEqual(2);
     expect(await media(video, (v) => v.currentSrc)).toMatch(/\/video\/demo\.webm$/);
   });
 

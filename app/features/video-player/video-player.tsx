@@ -46,6 +46,11 @@ export interface VideoPlayerProps {
   durationSeconds?: number;
   /** Start on the cover state (demo page) instead of idle. */
   withCover?: boolean;
+  /**
+   * Where the cover's play mark sits: in the middle, or over the phone's empty chat when the cover is a still of
+   * the video (the words on the left, or on top in the portrait cut, stay clear).
+   */
+  coverMark?: "middle" | "phone";
   className?: string;
 }
 
@@ -63,6 +68,7 @@ export function VideoPlayer({
   height,
   tracks = [],
   withCover = false,
+  coverMark = "middle",
   portrait,
   durationSeconds = 0,
   className,
@@ -282,7 +288,7 @@ export function VideoPlayer({
         {status === "cover" ? (
           <div data-part="cover" className="absolute inset-0">
             <Still src={poster} portraitSrc={portrait?.poster} width={width} height={height} />
-            <PlayBadge large lift={Boolean(portrait)} />
+            <PlayBadge large lift={Boolean(portrait) && coverMark === "middle"} overPhone={coverMark === "phone"} />
           </div>
         ) : null}
         {portrait && status === "idle" ? (
@@ -378,12 +384,20 @@ function Still({ src, portraitSrc, width, height }: { src: string; portraitSrc?:
  * `lift`: over the portrait poster (below sm) the mark sits at 40% of the box, in the poster's gap between its
  * words and its chat, and within a phone's first screen on the demo page.
  */
-function PlayBadge({ large = false, lift = false }: { large?: boolean; lift?: boolean }) {
+/**
+ * `overPhone`: over the video stills' phone, at 76% of the landscape frame's width (its x 780-1160 of 1280); in the
+ * portrait cut at mid-height, the top of the phone's empty chat (its middle, at 62%, falls below a 375x812 first screen).
+ */
+function PlayBadge({ large = false, lift = false, overPhone = false }: { large?: boolean; lift?: boolean; overPhone?: boolean }) {
   return (
     <span
       aria-hidden="true"
       data-part="play-mark"
-      className={cn("pointer-events-none absolute inset-0 flex items-center justify-center", lift && "max-sm:-translate-y-[10%]")}
+      className={cn(
+        "pointer-events-none absolute inset-0 flex items-center justify-center",
+        lift && "max-sm:-translate-y-[10%]",
+        overPhone && "sm:pl-[51.6%]",
+      )}
     >
       <span
         className={cn(
