@@ -2,6 +2,7 @@ import {
   AlarmClock,
   AudioLines,
   BellRing,
+  Bone,
   CalendarCheck,
   CalendarPlus,
   CalendarRange,
@@ -14,6 +15,8 @@ import {
   Plug,
   Power,
   Repeat,
+  Smile,
+  Stethoscope,
 } from "lucide-react";
 import { site } from "~/site";
 import { supportHoursText } from "./business-hours";
@@ -166,7 +169,8 @@ export const automationFeatures: readonly FeatureCard[] = [
 
 /**
  * Only the spec's claims (claims.results): bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%.
- * Illustrative, and said so on each card, where the figures are. No doctor or dentist speaks (CFM
+ * Illustrative, and said so on each card, where the figures are: its first line is the illustrative badge, and the clinic's kind
+ * is an icon where a portrait would be. No doctor or dentist speaks (CFM
  * 2.336/2023 art. 11; CFO-118/2012): the people quoted run the clinic's front desk or management.
  */
 export const testimonials: readonly Testimonial[] = [
@@ -174,21 +178,21 @@ export const testimonials: readonly Testimonial[] = [
     content: `Em ${results.bookingsGrowthMonths} meses, os agendamentos da clínica cresceram ${results.bookingsGrowthPercent}%. Muitos pacientes escrevem à noite e no fim de semana, quando antes ninguém respondia.`,
     author: "Renata Figueiredo, gestora",
     company: "Clínica odontológica",
-    initial: "R",
+    icon: Smile,
     status: "illustrative",
   },
   {
     content: `Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu ${results.bookingTimeCutPercent}%, e a recepção ficou livre para cuidar de quem está na clínica.`,
     author: "Marcelo Andrade, gestor",
     company: "Centro médico",
-    initial: "M",
+    icon: Stethoscope,
     status: "illustrative",
   },
   {
     content: `Com lembretes e confirmações automáticos, nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%. A agenda finalmente fecha do jeito que planejamos.`,
     author: "Eduardo Tavares, coordenador da recepção",
     company: "Clínica de ortopedia",
-    initial: "E",
+    icon: Bone,
     status: "illustrative",
   },
   {
@@ -196,15 +200,15 @@ export const testimonials: readonly Testimonial[] = [
       "Os pacientes mandam áudio, foto do pedido de exame, várias mensagens seguidas, e a IA entende tudo. Quando alguém pede para falar com a gente, o aviso chega na hora.",
     author: "Juliana Campos, coordenadora de atendimento",
     company: "Consultório odontológico",
-    initial: "J",
+    icon: Smile,
     status: "illustrative",
   },
 ];
 
 /**
  * Until every client has given written permission, the section says the testimonials are examples: in one
- * line of its lead, above the cards, and quietly in each illustrative card's footer (`tag`), so a card seen
- * alone in the phone's sideways row still says it; the footnote under the row says it of the figures.
+ * line of its lead, above the cards, and in the badge that opens each illustrative card (`tag`), so a card seen
+ * alone in the phone's sideways row still says it, first; the footnote under the row says it of the figures.
  */
 export function testimonialsCopy(list: readonly Testimonial[] = testimonials) {
   const illustrative = list.some((t) => t.status === "illustrative");

@@ -53,8 +53,8 @@ export interface Testimonial {
   content: string;
   author: string;
   company: string;
-  /** Shown in the avatar circle. */
-  initial: string;
+  /** The kind of clinic, drawn where a portrait would be (a fictional person has no face to show). */
+  icon: LucideIcon;
   /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
   status: TestimonialStatus;
 }

@@ -25,10 +25,23 @@ interface PageHeaderProps {
    * whose picture under the words must reach a phone's first screen.
    */
   compactTitle?: boolean;
+  /** From lg, less room under the words: a page whose task (the prices) must show whole on a 1280x800 first screen. */
+  short?: boolean;
 }
 
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, after, tight = false, compactTitle = false }: PageHeaderProps) {
+export function PageHeader({
+  crumbs,
+  title,
+  eyebrow,
+  lead,
+  children,
+  aside,
+  after,
+  tight = false,
+  compactTitle = false,
+  short = false,
+}: PageHeaderProps) {
   const text = (
     <>
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
@@ -54,7 +67,7 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, afte
   );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className={tight ? "pt-6 pb-10 sm:pb-12 lg:max-w-224 lg:pb-5" : "pt-6 pb-10 sm:pb-12"}>
+      <Container className={cn("pt-6 pb-10 sm:pb-12", tight && "lg:max-w-224 lg:pb-5", short && "lg:pb-7")}>
         <Breadcrumb crumbs={crumbs} />
         {aside && after ? (
           // The words and the last row share the left column, centred together on the aside (the rows around them

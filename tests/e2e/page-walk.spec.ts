@@ -74,7 +74,8 @@ async function checkScriptsAfterPaint(page: Page, html: string) {
 
 /**
  * Links to other sites open in a new tab with no handle on this one, with their icon; every new-tab link
- * says so to a screen reader; in-page anchors resolve; headings start at one h1 and never skip a level.
+ * says so to a screen reader; in-page anchors resolve; headings start at one h1 and never skip a level;
+ * no disclosure shows the browser's own marker.
  */
 async function checkLinksAndHeadings(page: Page) {
   const links = await page.locator("a[href]").evaluateAll((as) =>
@@ -104,6 +105,15 @@ async function checkLinksAndHeadings(page: Page) {
     .locator('a[href^="#"]')
     .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute("href")!.slice(1))).filter((id) => !document.getElementById(id)));
   expect(missing, "in-page anchors without a target").toEqual([]);
+  // Every disclosure says "open me" with the site's chevron, never the browser's own triangle (a list-item marker).
+  const marked = await page
+    .locator("summary")
+    .evaluateAll((ss) =>
+      ss
+        .filter((s) => getComputedStyle(s).display === "list-item" && getComputedStyle(s).listStyleType !== "none")
+        .map((s) => s.textContent),
+    );
+  expect(marked, "summaries with the browser's marker").toEqual([]);
 }
 
 for (const path of [...allPages, notFoundPath]) {

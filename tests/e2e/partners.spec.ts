@@ -73,7 +73,9 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   ]);
 });
 
-test("/parceiros on a phone: the panel follows the calls, cropped; the three market figures share one short row", async ({ page }) => {
+test("/parceiros on a phone: the panel follows the calls, cropped; the three market figures one a row, each figure on one line", async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.phone);
   await page.goto("/parceiros");
@@ -85,9 +87,26 @@ test("/parceiros on a phone: the panel follows the calls, cropped; the three mar
   expect(box.height).toBeLessThanOrEqual(340);
   const tiles = page.locator('[aria-labelledby="mercado-contexto"] > li');
   await expect(tiles).toHaveCount(3);
-  const boxes = await tiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
-  for (const b of boxes) {
-    expect(b.top).toBe(boxes[0]!.top);
-    expect(b.height).toBeLessThanOrEqual(150);
-  }
+  // Stacked, each short: the figure large on one line, its label on one or two lines beside the icon.
+  const boxes = await tiles.evaluateAll((els) =>
+    els.map((el) => {
+      const line = (part: string) => {
+        const span = el.querySelector(`[data-part=${part}]`)!;
+        return Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight));
+      };
+      return {
+        ...el.getBoundingClientRect().toJSON(),
+        figureLines: line("figure"),
+        labelLines: line("label"),
+        size: getComputedStyle(el.querySelector("[data-part=figure]")!).fontSize,
+      };
+    }),
+  );
+  boxes.forEach((b, i) => {
+    if (i > 0) expect(b.top).toBeGreaterThan(boxes[i - 1]!.bottom);
+    expect(b.height).toBeLessThanOrEqual(100);
+    expect(b.figureLines).toBe(1);
+    expect(b.labelLines).toBeLessThanOrEqual(2);
+    expect(parseFloat(b.size)).toBeGreaterThanOrEqual(24);
+  });
 });

@@ -239,7 +239,17 @@ test.describe("/planos-precos", () => {
     expect(new Set(boxes.slice(0, 4).map((b) => b.y)).size).toBe(1);
     expect(boxes[4]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
     expect(boxes[4]!.width).toBeCloseTo(boxes[3]!.x + boxes[3]!.width - boxes[0]!.x, 0);
-    expect(await largestCardGap(page)).toBeLessThanOrEqual(120);
+    // The short hero and no visible h2 above the row: the first plan's whole list of limits is on the first screen.
+    const firstLimits = page.getByTestId("plan-card").first().getByRole("listitem");
+    const lastLimit = (await firstLimits.nth((await firstLimits.count()) - 1).boundingBox())!;
+    expect(lastLimit.y + lastLimit.height).toBeLessThanOrEqual(viewports.desktop.height);
+    // Each card's "what each does" sits at the foot of its features, level across the row, right above the button.
+    const disclosures = await page
+      .getByTestId("plan-card")
+      .locator("summary")
+      .evaluateAll((ss) => ss.slice(0, 2).map((s) => Math.round(s.getBoundingClientRect().y)));
+    expect(new Set(disclosures).size).toBe(1);
+    expect(await largestCardGap(page)).toBeLessThanOrEqual(72);
     await expect(page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) })).toHaveCount(1);
 
     // The comparison's header row sticks under the fixed site header while its rows scroll by.

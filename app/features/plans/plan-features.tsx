@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { featureDetails, type Plan } from "~/content/plans";
 import { cn } from "~/lib/cn";
 import { textLinkClass } from "~/ui/button-styles";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { planCardLines, planCardStrings } from "~/content/ui-strings/plans";
 
 /** The comparison section's id (plansPage.sections.comparison), where the extras are listed plan by plan. */
@@ -29,6 +30,9 @@ export function PlanFeatures({
   className?: string;
 }) {
   const box = cn("mt-4 border-t border-line pt-4", className);
+  // The cards of a row share one height: the block fills the card's spare room and its "what each does" sits at its
+  // foot, level with the next card's and right above the button, instead of a hole between the button and a short list.
+  const growing = cn(box, "flex flex-1 flex-col");
   const heading = (text: string) => <p className="text-sm font-semibold text-brand-900">{text}</p>;
   if (plan.features.length === 0)
     return firstWithExtras ? (
@@ -48,7 +52,7 @@ export function PlanFeatures({
   const explained = features.filter((feature) => featureDetails[feature]);
   const unscoped = features.filter((feature) => !featureDetails[feature]);
   return (
-    <div className={box}>
+    <div className={growing}>
       {heading(previous ? planCardLines.everythingIn(previous) : planCardStrings.extrasHeading)}
       <ul className="mt-2 space-y-1.5 text-sm">
         {plan.features.map((feature) => (
@@ -58,9 +62,10 @@ export function PlanFeatures({
           </li>
         ))}
       </ul>
-      <details className="group mt-3 text-sm">
-        <summary className="cursor-pointer py-0.5 font-medium text-brand-700 underline underline-offset-2">
+      <details className="group mt-auto pt-3 text-sm">
+        <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1 font-medium text-brand-700 underline underline-offset-2 [&::-webkit-details-marker]:hidden">
           {planCardStrings.featureDetails}
+          <DisclosureChevron />
         </summary>
         <dl className="mt-2 space-y-2">
           {explained.map((feature) => (

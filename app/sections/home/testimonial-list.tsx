@@ -1,11 +1,12 @@
 import type { Testimonial } from "~/content/types";
+import { Badge } from "~/ui/badge";
 import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 
 /**
- * The testimonials, drawn for what they are: short scenes, a plain initial instead of a portrait, no stars. A row
- * that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
- * `tag` is said on every illustrative card, in small neutral words under the author: the section's lead says it
- * once above the row and its footnote once under it, so the cards read as stories, not as warnings (docs/claims.md).
+ * The testimonials, drawn for what they are: short scenes, the clinic's kind as an icon instead of a portrait, no stars.
+ * A row that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
+ * `tag` opens every illustrative card as its badge, the site's one mark of an example, read before the quote and its
+ * figures: a manager who sees one card alone must not take it for a client's word (docs/claims.md).
  */
 export function TestimonialList({ items, tag, label, hint }: { items: readonly Testimonial[]; tag: string; label: string; hint: string }) {
   return (
@@ -25,18 +26,19 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
           {items.map((t) => (
             <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
               <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+                {t.status === "illustrative" ? (
+                  <Badge tone="accent" className="mb-3 uppercase">
+                    {tag}
+                  </Badge>
+                ) : null}
                 <blockquote className="flex-1 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
                 <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-brand-300 bg-brand-50 font-bold text-brand-800"
-                  >
-                    {t.initial}
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
+                    <t.icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="leading-tight">
                     <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
                     <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
-                    {t.status === "illustrative" ? <span className="mt-1 block text-xs text-muted">{tag}</span> : null}
                   </span>
                 </figcaption>
               </figure>

@@ -56,8 +56,9 @@ export function PieceCover({
         {large ? (
           <PieceCoverArt art={art} large />
         ) : (
-          // The crop ends in a 24 px fade, not on a hard edge through a bubble or a row: it reads as "continues".
-          <div className="flex size-full justify-center overflow-hidden [mask-image:linear-gradient(#000_calc(100%-24px),transparent)]">
+          // The crop fades out over its lower half, so whatever the bottom edge meets (a bubble, a row) is gone before it
+          // is cut: a hard or short fade through a line of text read as broken, this reads as "continues". One rule for every cover.
+          <div className="flex size-full justify-center overflow-hidden [mask-image:linear-gradient(#000_55%,transparent)]">
             <PieceCoverArt art={art} />
           </div>
         )}

@@ -1,5 +1,6 @@
 import { historyCopy, historyOf } from "~/content/legal/version-history";
 import { formatDateBR } from "~/lib/frontmatter";
+import { DisclosureChevron } from "~/ui/disclosure-chevron";
 
 /**
  * The legal text's versions under its version line, closed by default so the text still starts near the top
@@ -8,8 +9,11 @@ import { formatDateBR } from "~/lib/frontmatter";
 export function VersionHistory({ doc }: { doc: string }) {
   const rows = [...historyOf(doc)].reverse();
   return (
-    <details className="mt-3 max-w-[68ch] text-sm text-muted" data-testid="legal-history">
-      <summary className="cursor-pointer font-semibold text-brand-800 underline-offset-4 hover:underline">{historyCopy.title}</summary>
+    <details className="group mt-3 max-w-[68ch] text-sm text-muted" data-testid="legal-history">
+      <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+        {historyCopy.title}
+        <DisclosureChevron />
+      </summary>
       <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4">
         {rows.map((row) => (
           <li key={row.version}>

@@ -117,31 +117,34 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
             <span className="hidden sm:inline"> · </span>
             <span className="block whitespace-nowrap sm:inline">{caption.text}</span>
           </h3>
-          {/* One row of three at every width: on a phone small tiles (about 120 px), not three stacked cards. */}
-          <ul aria-labelledby="mercado-contexto" className="grid grid-cols-3 gap-2 sm:gap-4">
+          {/* Phones: one figure a row, its icon beside it, the figure large on one line and its label under it (three
+              tiles in a row left a third of the width each, and labels of 10-11 px on four lines); a row of three from sm. */}
+          <ul aria-labelledby="mercado-contexto" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
               const { before, number } = splitFigure(figure.value);
               return (
-                <li key={figure.label} className="flex flex-col rounded-card border border-line bg-surface p-3 sm:p-6">
-                  {/* Phones: no icon, so three tiles stay short. */}
+                <li
+                  key={figure.label}
+                  className="flex items-center gap-4 rounded-card border border-line bg-surface px-4 py-3.5 sm:flex-col sm:items-start sm:gap-0 sm:p-6"
+                >
                   <span
                     aria-hidden="true"
-                    className="mb-4 hidden size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:inline-flex"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:mb-4"
                   >
                     <Icon className="size-5" />
                   </span>
-                  {/* Phones: "Mais de" small over the number, so "400 mil" keeps one line in a third of the width. */}
                   <p className="flex flex-1 flex-col text-ink">
-                    <span className="flex min-h-11 flex-col justify-end font-bold tracking-tight text-brand-900 sm:block sm:min-h-0 sm:text-3xl sm:leading-tight lg:text-4xl">
-                      {before ? (
-                        <span className="text-xs font-semibold text-muted sm:text-[length:inherit] sm:font-bold sm:text-brand-900">
-                          {before}{" "}
-                        </span>
-                      ) : null}
-                      <span className="text-2xl leading-tight whitespace-nowrap sm:text-[length:inherit]">{number}</span>
+                    <span
+                      data-part="figure"
+                      className="text-2xl leading-tight font-bold tracking-tight text-brand-900 sm:text-3xl lg:text-4xl"
+                    >
+                      {before ? `${before} ` : null}
+                      <span className="whitespace-nowrap">{number}</span>
                     </span>
-                    <span className="mt-1 block text-xs leading-snug hyphens-auto sm:text-base">{figure.label}</span>
+                    <span data-part="label" className="mt-0.5 block text-sm leading-snug sm:mt-1 sm:text-base">
+                      {figure.label}
+                    </span>
                   </p>
                 </li>
               );

@@ -73,7 +73,7 @@ export function CardsSwipeHint() {
 export function InteractionNote({ className, more }: { className?: string; more?: string }) {
   return (
     <details className={className}>
-      <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-700 underline underline-offset-2">
+      <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1.5 text-sm font-medium text-brand-700 underline underline-offset-2">
         <Info aria-hidden="true" className="size-4 shrink-0" />
         {planCardStrings.interactionQuestion}
       </summary>
