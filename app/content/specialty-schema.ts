@@ -32,8 +32,8 @@ export const specialtyScenarioSchema = z.object({
 /** Icons a specialty may take (lucide, drawn at build time: sections/specialties/specialty-look.ts). */
 export const specialtyIcons = ["smile", "baby", "sparkles", "eye", "flower", "heart-pulse", "stethoscope"] as const;
 /**
- * The fixed accent palette of the specialty cards and headers: each a light tint with a dark text of
- * the same hue (contrast above 7:1, sections/specialties/specialty-look.ts). Two files may share one.
+ * The accent names a specialty file may take. Today every one draws the same teal treatment, so colour never
+ * reads as a category (sections/specialties/specialty-look.ts); the names stay for a quiet variation later.
  */
 export const specialtyAccents = ["teal", "sky", "violet", "amber", "rose", "indigo"] as const;
 

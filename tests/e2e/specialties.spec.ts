@@ -253,7 +253,9 @@ test("the index header holds three patients' messages, each tagged with its spec
   expect(small.y).toBeLessThan(812);
 });
 
-test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead", async ({ page }) => {
+test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead, and its conversation's first message too", async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize({ width: 375, height: 812 });
   for (const { slug } of specialties) {
@@ -261,6 +263,10 @@ test("on a phone (375 x 812), each specialty page's call to /contato is in the f
     const call = page.locator(`main a[href="/contato?source=${slug}"]`).first();
     const box = (await call.boundingBox())!;
     expect(box.y + box.height, slug).toBeLessThanOrEqual(812);
+    // The features follow the conversation on a phone, so its first message starts well above where a first
+    // visit's cookie banner does (about 720 px): the screen shows the conversation, not only the chat's header.
+    const bubble = (await page.getByTestId("specialty-hero-chat").locator("ol > li").first().boundingBox())!;
+    expect(bubble.y, slug).toBeLessThanOrEqual(680);
   }
 });
 

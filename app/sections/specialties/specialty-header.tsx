@@ -27,15 +27,31 @@ export function SpecialtyHeader({
 }) {
   const accent = specialtyAccent[data.accent];
   return (
-    // The conversation is the header's aside: from lg it sits beside the heading and the words (centred on
-    // them), so neither column ends far above the other; below lg it follows the features, as before.
+    // The conversation is the header's aside: from lg it sits beside the heading, the words and the features
+    // (centred on them), so neither column ends far above the other; below lg it follows the call, the features after it.
     <PageHeader
       crumbs={crumbs}
       eyebrow={copy.eyebrow(data.name)}
       title={data.heading}
+      compactTitle
       aside={
-        <div className="mt-12 lg:mt-0">
+        <div className="mt-8 lg:mt-0">
           <SpecialtyHeroChat data={data} scenario={scenario} />
+        </div>
+      }
+      after={
+        // The features come after the conversation on a phone, so its first messages share the first screen
+        // with the call; from lg they stay under the words, beside it.
+        <div className="mt-8">
+          <p className="text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
+          <ul className="mt-3 space-y-2">
+            {data.features.slice(0, 3).map(({ feature }) => (
+              <li key={feature} className="flex items-start gap-2 text-ink">
+                <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent.text}`} />
+                {specialtyFeatureLabels[feature]}
+              </li>
+            ))}
+          </ul>
         </div>
       }
     >
@@ -48,15 +64,6 @@ export function SpecialtyHeader({
             {copy.cta.button}
           </SiteLink>
         </p>
-        <p className="mt-8 text-sm font-semibold text-brand-950">{copy.heroFeaturesLabel}</p>
-        <ul className="mt-3 space-y-2">
-          {data.features.slice(0, 3).map(({ feature }) => (
-            <li key={feature} className="flex items-start gap-2 text-ink">
-              <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent.text}`} />
-              {specialtyFeatureLabels[feature]}
-            </li>
-          ))}
-        </ul>
       </div>
     </PageHeader>
   );

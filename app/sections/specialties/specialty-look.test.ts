@@ -19,3 +19,10 @@ describe("a specialty card's top bar", () => {
     expect(accent.bar).toBe(`bg-${icon}`);
   });
 });
+
+describe("a specialty's colour", () => {
+  // Orange is the calls to action's colour: a specialty tile in it reads as a category, or as a button.
+  it.each(Object.entries(specialtyAccent))("%s: is teal, never the calls' orange", (_, accent) => {
+    expect(`${accent.tile} ${accent.bar} ${accent.text}`).not.toMatch(/(?:^|[\s-])accent-\d/);
+  });
+});

@@ -58,17 +58,19 @@ export interface AccentClasses {
 }
 
 /**
- * The fixed palette of `accent`: six tints of the brand's two tokens (teal and orange, app/styles/app.css),
- * not six unrelated hues; every tile a light tint, none filled dark (rose's flat brand-200 still read as filled). The keys stay the files' names; every icon and text
- * shade passes 3:1 on its tile (icons) and 4.5:1 on white (text). Each card's top bar is its icon's colour, teal
- * icons under a teal bar and orange under orange (bars of unrelated shades read as an
- * alternation without meaning). Written out in full so Tailwind finds the classes.
+ * One calm treatment for every specialty: the mint tile with its dark-teal icon (over 7:1) under a dark-teal
+ * bar, the index cards' colour the same on all six. Orange is the site's colour for calls to action, so no
+ * specialty wears it: teal and orange tiles side by side read as two categories that do not exist
+ * (docs/decisions/730). The files keep naming an `accent`, so a quiet difference could come back later.
  */
+const brandAccent: AccentClasses = { tile: "bg-brand-50 text-brand-800 ring-brand-200", bar: "bg-brand-800", text: "text-brand-800" };
+
+/** Every `accent` a file may name, drawn as the one treatment above. Written out so Tailwind finds the classes. */
 export const specialtyAccent: Record<(typeof specialtyAccents)[number], AccentClasses> = {
-  teal: { tile: "bg-brand-50 text-brand-800 ring-brand-200", bar: "bg-brand-800", text: "text-brand-800" },
-  sky: { tile: "bg-accent-50 text-accent-800 ring-accent-100", bar: "bg-accent-800", text: "text-accent-800" },
-  violet: { tile: "bg-brand-100 text-brand-900 ring-brand-300", bar: "bg-brand-900", text: "text-brand-800" },
-  amber: { tile: "bg-accent-100 text-accent-900 ring-accent-500/40", bar: "bg-accent-900", text: "text-accent-800" },
-  rose: { tile: "bg-linear-to-b from-brand-50 to-brand-100 text-brand-900 ring-brand-300", bar: "bg-brand-900", text: "text-brand-700" },
-  indigo: { tile: "bg-linear-to-br from-brand-50 to-accent-50 text-brand-800 ring-brand-300", bar: "bg-brand-800", text: "text-brand-700" },
+  teal: brandAccent,
+  sky: brandAccent,
+  violet: brandAccent,
+  amber: brandAccent,
+  rose: brandAccent,
+  indigo: brandAccent,
 };

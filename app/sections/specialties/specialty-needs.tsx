@@ -49,7 +49,7 @@ export function SpecialtyNeeds({ data }: { data: Specialty }) {
             const Icon = askIcon[ask.icon];
             return (
               <li key={ask.title} className={cardClass}>
-                <span aria-hidden="true" className={`${iconTile} bg-accent-50 text-accent-700`}>
+                <span aria-hidden="true" className={`${iconTile} bg-brand-50 text-brand-700`}>
                   <Icon className="size-6" />
                 </span>
                 <h3 className="mt-3 font-semibold text-brand-950">{ask.title}</h3>
