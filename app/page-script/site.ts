@@ -24,6 +24,12 @@ startCookieConsent();
 // leaves the list unmarked, which is all it was before.
 if (document.querySelector("[data-toc-spy]") && matchMedia("(min-width: 64rem)").matches)
   import("~/features/toc-spy/start").catch(() => undefined);
+// Below lg the list drops over the text from a bar stuck under the header: a chosen section closes it, so
+// the heading it jumps to is not left under the open list.
+const foldedToc = document.querySelector<HTMLDetailsElement>("[data-toc-folded]");
+foldedToc?.addEventListener("click", (event) => {
+  if ((event.target as Element).closest("a")) foldedToc.open = false;
+});
 // The phone's plan chips follow the row of plan cards (~/features/plans/plan-chips-follow): its code, under 1 KB,
 // in a chunk of its own, loads at the row's first scroll (a swipe, a chip's jump), so nothing runs before input.
 document

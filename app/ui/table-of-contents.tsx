@@ -14,6 +14,14 @@ const titleClass = "text-sm font-semibold tracking-wide text-brand-900 uppercase
 
 const leadingNumber = /^\d+\.\s+/;
 
+/**
+ * The <aside> that holds the list, for the pages that draw one. Below lg it sticks under the 4rem header as
+ * a full-width 48 px bar, so the sections stay one tap away through the whole text (its parent is the
+ * text's column, which bounds the stick); from lg the open list stays beside the text.
+ */
+export const tocAsideClass =
+  "sticky top-16 z-30 -mx-4 mb-10 sm:-mx-6 lg:top-24 lg:mx-0 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto";
+
 function Links({ headings }: { headings: readonly TocHeading[] }) {
   return (
     <ol className="mt-3 space-y-1 text-sm [counter-reset:toc]">
@@ -35,20 +43,24 @@ function Links({ headings }: { headings: readonly TocHeading[] }) {
  * sections it holds: open, the list cost up to a screen (the terms' 21 links) before the text. From lg the
  * open list beside the text, whose `data-toc-spy` lets the page script (app/features/toc-spy) mark the
  * section in view with aria-current. Not one <details> opened by CSS at lg: its links stayed out of the
- * keyboard's reach where CSS showed them (docs: commit e5f650b).
+ * keyboard's reach where CSS showed them (docs: commit e5f650b). The phone's open list drops over the text
+ * (absolute, scrolls inside itself) so opening it moves nothing; a chosen link closes it (app/page-script).
  */
 export function TableOfContents({ headings, title = commonStrings.onThisPage }: { headings: readonly TocHeading[]; title?: string }) {
   return (
     <>
-      <details data-testid="toc-folded" className="group rounded-2xl border border-line bg-surface lg:hidden">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 [&::-webkit-details-marker]:hidden">
+      <details data-testid="toc-folded" data-toc-folded="" className="group relative border-y border-line bg-white lg:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 sm:px-6 [&::-webkit-details-marker]:hidden">
           <span className="text-sm">
             <span className={titleClass}>{title}</span>
             <span className="text-muted"> · {sectionCount(headings.length)}</span>
           </span>
           <DisclosureChevron />
         </summary>
-        <nav aria-label={title} className="px-5 pb-5">
+        <nav
+          aria-label={title}
+          className="absolute inset-x-0 top-full max-h-[calc(100svh-11rem)] overflow-y-auto border-b border-line bg-white px-4 pb-5 shadow-lg sm:px-6"
+        >
           <Links headings={headings} />
         </nav>
       </details>

@@ -19,10 +19,11 @@ import { headerSource } from "~/content/ui-strings/sales-bar";
  * One sales action (docs/decisions/501): "Agendar demonstração" is the header's primary (rust) button,
  * the platform login its secondary (outlined) one; in the menu, the call first, full width. The bar
  * is 4rem tall at every width and its buttons are fixed heights, so nothing moves after the first paint.
+ * Opaque white: a see-through bar let the text scrolling under it show through its words.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
       <Container className="flex h-16 items-center justify-between gap-4">
         <SiteLink to="/" className="rounded-md" aria-label={`${site.productName}${navigationStrings.homeLinkSuffix}`}>
           <BrandMark />

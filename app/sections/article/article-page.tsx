@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Piece } from "~/content/articles/pieces";
 import type { TocEntry } from "~/content/types";
-import { TableOfContents } from "~/ui/table-of-contents";
+import { TableOfContents, tocAsideClass } from "~/ui/table-of-contents";
 import { formatDateLongBR } from "~/lib/frontmatter";
 import { readingTimeLabel } from "~/lib/reading-time";
 import type { Crumb } from "~/lib/structured-data";
@@ -72,7 +72,7 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
 
         <div className={toc && toc.length > 0 ? "lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12" : undefined}>
           {toc && toc.length > 0 ? (
-            <aside className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+            <aside className={tocAsideClass}>
               <TableOfContents headings={toc.map((entry) => ({ id: entry.id, text: entry.label }))} />
             </aside>
           ) : null}

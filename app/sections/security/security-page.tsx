@@ -8,7 +8,7 @@ import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { PageHeader } from "~/ui/page-header";
 import { RichText } from "~/ui/rich-text";
 import { SiteLink } from "~/ui/site-link";
-import { TableOfContents } from "~/ui/table-of-contents";
+import { TableOfContents, tocAsideClass } from "~/ui/table-of-contents";
 import { sectionsText } from "~/content/ui-strings/page-parts";
 import { SecuritySources } from "./security-sources";
 import { SecuritySummary } from "./security-summary";
@@ -65,7 +65,7 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         <SecuritySummary />
       </Container>
       <Container className="py-10 sm:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-        <aside className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+        <aside className={tocAsideClass}>
           <TableOfContents headings={headings} />
         </aside>
         <div className="min-w-0">
