@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TableOfContents } from "./table-of-contents";
+import { TableOfContents, tocAsideClass } from "./table-of-contents";
 
 const headings = [
   { id: "a", text: "1. O serviço" },
@@ -16,6 +16,11 @@ describe("TableOfContents", () => {
     expect(folded.className).toContain("lg:hidden");
     expect(folded.querySelector("summary")!.textContent).toBe("Nesta página · 3 seções");
     expect(folded.querySelector("nav")!.getAttribute("aria-label")).toBe("Nesta página");
+    // Below lg the bar sticks under the 4rem header and its list drops over the text (the page script
+    // closes it on a chosen link: tests/e2e/security.spec.ts).
+    expect(folded.hasAttribute("data-toc-folded")).toBe(true);
+    expect(tocAsideClass).toMatch(/^sticky top-16 /);
+    expect(folded.querySelector("nav")!.className).toMatch(/\babsolute\b/);
 
     const open = container.querySelector("nav[data-toc-spy]")!;
     expect(open.closest("details")).toBeNull();

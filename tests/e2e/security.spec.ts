@@ -121,3 +121,27 @@ test("/seguranca-e-lgpd on a phone: the six tiles are one column of short rows (
   await expect(page.getByText(first.text)).toBeVisible();
   await expect(page.getByText(first.short)).toBeHidden();
 });
+
+test("/seguranca-e-lgpd on a phone: the table of contents stays under the header through the text, and a chosen section closes it clear of the bar", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  await page.goto(path);
+  await waitForHydration(page);
+  const folded = page.getByTestId("toc-folded");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+  await expect(folded).toBeInViewport();
+  const bar = (await folded.boundingBox())!;
+  expect(Math.round(bar.y)).toBe(64);
+  await folded.locator("summary").click();
+  const toc = folded.getByRole("navigation", { name: "Nesta página" });
+  const link = toc.getByRole("link").nth(1);
+  await expect(link).toBeInViewport();
+  const target = (await link.getAttribute("href"))!.slice(1);
+  await link.click();
+  await expect(folded).not.toHaveAttribute("open");
+  const heading = page.locator(`[id="${target}"]`);
+  await expect(heading).toBeInViewport();
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+});
