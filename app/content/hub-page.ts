@@ -38,7 +38,7 @@ export const hubPage = {
     title: "Links úteis",
     lead: "Fontes oficiais e de referência, por tema. Abrem em uma nova aba.",
     /** Below 640 px a category shows its first links and folds the others under this summary. */
-    more: (count: number) => `Ver mais ${count} links`,
+    more: (count: number) => (count === 1 ? "Ver mais 1 link" : `Ver mais ${count} links`),
   },
   sources: {
     id: "sobre-fontes",

@@ -4,6 +4,7 @@ import { chatPreview, exclusiveFeatures, homeClosing, homeCtas, homeFaq, homeHer
 import { automationRowLabel, featureVisuals, swipeHints } from "../../app/content/home-visuals";
 import { homeSteps } from "../../app/content/home-steps";
 import { homeTrust } from "../../app/content/home-trust";
+import { noShowCalculatorLinks } from "../../app/content/no-show-links";
 import { demoTranscriptId } from "../../app/content/video-demo";
 import { demoVideoPath, site } from "../../app/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
@@ -269,18 +270,28 @@ test.describe("home page", () => {
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeHidden();
     await expect(page.locator("#funcionalidades").getByRole("link", { name: planNote.link })).toBeVisible();
     await expect(page.locator("#automacao").getByRole("link", { name: "Faça a conta na calculadora de faltas" })).toBeVisible();
-    // The testimonials' cards share one height, each author at its card's bottom: the row's spare room is inside
-    // the shorter cards, not a blank under the one in view.
-    const quotes = await page
-      .locator("#depoimentos figure")
-      .evaluateAll((figures) =>
-        figures.map((f) => [
-          f.getBoundingClientRect().height,
-          f.getBoundingClientRect().bottom - f.querySelector("figcaption")!.getBoundingClientRect().bottom,
-        ]),
-      );
-    expect(new Set(quotes.map(([height]) => Math.round(height!))).size, JSON.stringify(quotes)).toBe(1);
-    for (const [, under] of quotes) expect(under).toBeLessThanOrEqual(17);
+    // Each testimonial's author sits right under its quote and ends its card (each card its own height): no blank
+    // above an author when a quote is shorter than the row's longest.
+    const quotes = await page.locator("#depoimentos figure").evaluateAll((figures) =>
+      figures.map((f) => {
+        const caption = f.querySelector("figcaption")!.getBoundingClientRect();
+        return [
+          caption.top - f.querySelector("blockquote")!.getBoundingClientRect().bottom,
+          f.getBoundingClientRect().bottom - caption.bottom,
+        ];
+      }),
+    );
+    expect(quotes).toHaveLength(4);
+    for (const [above, under] of quotes) {
+      expect(above, JSON.stringify(quotes)).toBeLessThanOrEqual(13);
+      expect(under, JSON.stringify(quotes)).toBeLessThanOrEqual(17);
+    }
+    // The section ends on the visitor's own figures: the calculator is a button, not a link in a sentence.
+    const ownFigures = page.locator("#depoimentos").getByRole("link", { name: noShowCalculatorLinks.examples.link });
+    expect(await ownFigures.evaluate((a) => [getComputedStyle(a).borderTopWidth, a.getBoundingClientRect().height >= 44])).toEqual([
+      "2px",
+      true,
+    ]);
     // The FAQ's open answer is one short paragraph (at most four lines); the detail is in the third answer.
     await expect(page.locator("#perguntas-frequentes details").first().locator("p")).toHaveCount(1);
     const lead = page.locator("#perguntas-frequentes details").first().locator("p").first();

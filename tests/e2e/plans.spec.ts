@@ -304,6 +304,7 @@ test.describe("/planos-precos", () => {
           const style = getComputedStyle(el);
           const context = document.createElement("canvas").getContext("2d")!;
           context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          context.letterSpacing = style.letterSpacing; // the names are set a little tight to fit at 14 px
           const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
           return context.measureText(el.selectedOptions[0]!.text).width <= room;
         }),

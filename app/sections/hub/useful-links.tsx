@@ -8,12 +8,13 @@ import { categoryIcons } from "./category-icons";
 
 const linkClass = "font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
 
-/** How many links a category shows on a phone before the others fold (33 links made the page ten screens). */
+/** How many links a category shows on a phone before the others fold: the same three in every category, one look
+    for all six (a category of four showing all four made the list about four screens). */
 export const linksShownOnPhone = 3;
 
-/** The links shown before the fold: all of them when only one would fold, as its summary takes a link's room. */
+/** The links shown before the fold. */
 export function shownBeforeFold(total: number): number {
-  return total - linksShownOnPhone >= 2 ? linksShownOnPhone : total;
+  return Math.min(total, linksShownOnPhone);
 }
 
 function LinkItems({ links }: { links: readonly ContentLink[] }) {

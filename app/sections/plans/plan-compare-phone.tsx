@@ -43,8 +43,10 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
         <caption className="sr-only">{planTableStrings.phoneCaption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cn(headCell, "w-[40%] rounded-tl-2xl px-2.5 text-left font-semibold text-brand-950")}>
-              {planTableStrings.feature}
+            {/* Named for screen readers only: the two selects take the room (the plans' names whole at 14 px); the
+                column, 35%, still fits its longest word ("Personalização") and most names on one line. */}
+            <th scope="col" className={cn(headCell, "w-[35%] rounded-tl-2xl")}>
+              <span className="sr-only">{planTableStrings.feature}</span>
             </th>
             {columns.map((column, i) => (
               <th scope="col" key={column.key} className={cn(headCell, "px-0.5", i === 1 && "rounded-tr-2xl")}>
@@ -54,7 +56,7 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
                     name={`comparar-${column.key}`}
                     data-pick={column.key}
                     defaultValue={String(column.initial)}
-                    className="field-input min-h-11 appearance-none py-1.5 pr-4.5 pl-1.5 text-xs font-bold text-brand-950"
+                    className="field-input min-h-11 appearance-none border-brand-600 py-1.5 pr-5.5 pl-1.5 text-sm font-semibold tracking-tight text-brand-950"
                   >
                     {plans.map((plan, p) => (
                       <option key={plan.name} value={String(p)}>
@@ -64,7 +66,7 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
                   </select>
                   <ChevronDown
                     aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 right-1 size-3.5 -translate-y-1/2 text-brand-700"
+                    className="pointer-events-none absolute top-1/2 right-1.5 size-3.5 -translate-y-1/2 text-brand-700"
                   />
                 </span>
               </th>
@@ -74,7 +76,7 @@ export function PlanComparePhone({ plans, className }: { plans: readonly Plan[];
         <tbody>
           {rows(plans).map((row) => (
             <tr key={row.label} className="[&>*]:border-b [&>*]:border-line [&:last-child>*]:border-b-0">
-              <th scope="row" className="px-2.5 py-3 text-left text-sm/4.5 font-medium text-ink">
+              <th scope="row" className="py-3 pr-1 pl-2 text-left text-sm/4.5 font-medium text-ink">
                 {row.label}
               </th>
               {row.everyPlan ? (
