@@ -102,7 +102,8 @@ export const noShowPage = {
     "Informe as consultas por mês, o valor médio e a taxa de faltas: a calculadora estima quanto as faltas custam à clínica e quantas cada plano precisa evitar para cobrir o próprio preço.",
   eyebrow: "Calculadora de faltas",
   heading: "Quanto as faltas custam à sua clínica?",
-  lead: "Informe quantas consultas a clínica marca por mês, o valor médio de uma consulta e a taxa de faltas de hoje. A calculadora estima quanto as faltas custam por mês e por ano e quantas faltas cada plano precisa evitar para cobrir o próprio preço.",
+  /** From md: two lines at lg, so the fields and the example's answer show on a 1280x800 first screen (what the plan rows add is said under "Como a conta é feita"). */
+  lead: "Informe as consultas por mês, o valor médio de uma consulta e a taxa de faltas de hoje. A calculadora estima quanto as faltas custam por mês e por ano.",
   /** The lead below md: one sentence, so the first field is in a phone's first screen. */
   leadShort: "Informe seus números e veja quanto as faltas custam por mês e por ano.",
   /** The island's heading ids name its two parts. */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { noShowPage } from "../../app/content/no-show-calculator";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { installClock } from "./clock";
@@ -37,6 +37,12 @@ test.describe(path, () => {
       "Exemplo ilustrativo: 300 consultas por mês, R$ 200 por consulta e 10% de faltas. Troque pelos números da sua clínica.",
     );
     await expect(summary(page)).toHaveText("30 faltas por mês representam R$ 6.000 de receita perdida por mês, ou R$ 72.000 por ano.");
+    // The page's task on a 1280x800 first screen: a two-line lead leaves the fields and the example's answer in view
+    // (a four-line lead put the first field at y 562).
+    const pageTop = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const pageBottom = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(await pageTop(field(page, "Consultas por mês"))).toBeLessThanOrEqual(480);
+    expect(await pageBottom(summary(page))).toBeLessThanOrEqual(viewports.desktop.height);
     const rows = page
       .getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" })
       .getByRole("row");

@@ -153,11 +153,19 @@ test.describe("demo video page", () => {
 
   // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
   // here, one past the end of the real file, which only the browser's media knows the length of.
-  test("on a phone the portrait cut plays in a 9:16 box: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then, over the still's phone", async ({
+  test("on a phone the portrait cut plays in a 9:16 box ending on the first screen: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then, over the still's phone", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
     const { player, slider, video } = await openDemo(page);
+    // The box's width follows the screen's height: the cover, its mark and the bar end on the first screen of a tall
+    // phone and of a short one (the page's lead waits under the player).
+    const bar = player.getByRole("button", { name: "Reproduzir" }).locator("..");
+    for (const height of [812, viewports.phone.height]) {
+      await page.setViewportSize({ width: viewports.phone.width, height });
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    }
     const before = (await video.boundingBox())!;
     const playerBefore = (await player.boundingBox())!;
     // Before the first play the bar lies over the video and shows nothing beside the big mark (no empty band under

@@ -4,7 +4,8 @@ import { PageHeader } from "~/ui/page-header";
 
 /**
  * The calculator's header. Below md the lead is one sentence, so a phone's first screen reaches the first field;
- * the full lead from md (what the plan rows add is also said under "Como a conta é feita").
+ * the full lead from md, two lines at lg, with less room under it (`short`): the fields and the example's answer
+ * show on a 1280x800 first screen.
  */
 export function NoShowHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
@@ -12,6 +13,7 @@ export function NoShowHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
       crumbs={crumbs}
       eyebrow={copy.eyebrow}
       title={copy.heading}
+      short
       lead={
         <>
           <p className="md:hidden">{copy.leadShort}</p>
