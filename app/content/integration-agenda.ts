@@ -8,7 +8,9 @@
 export const agendaExampleSection = {
   id: "exemplo-agenda",
   title: "A integração com a agenda, em um exemplo",
-  lead: "Três momentos de uma conversa no WhatsApp e o que a integração troca com o seu sistema em cada um. Rotas, campos e autenticação são os da API do seu software: a análise técnica faz esse mapeamento, e a sincronização segue a frequência que a sua API permite. Neste exemplo, a API do seu sistema permite consultar as vagas a cada pedido; se só permitir leitura periódica, a IA oferece as vagas da última sincronização. Este não é o contrato de uma API pública.",
+  lead: "Três momentos de uma conversa e o que a integração troca com o seu sistema.",
+  /** Under the code panels, in small muted type: what the example assumes. Every caveat stays (docs/claims.md). */
+  note: "Rotas, campos e autenticação são os da API do seu software: a análise técnica faz esse mapeamento, e a sincronização segue a frequência que a sua API permite. Neste exemplo, a API do seu sistema permite consultar as vagas a cada pedido; se só permitir leitura periódica, a IA oferece as vagas da última sincronização. Este não é o contrato de uma API pública.",
   example: "Exemplo ilustrativo",
   requestLabel: "Requisição ao seu sistema",
   responseLabel: "Resposta",

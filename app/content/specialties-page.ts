@@ -53,6 +53,9 @@ export const specialtyPageCopy = {
   asks: {
     id: "o-que-perguntam",
     title: (clinicPhrase: string) => `O que chega pelo WhatsApp numa ${clinicPhrase}, e por que há faltas`,
+    /** Below md the cards are a row that scrolls sideways: its cue (app/ui/swipe-hint.tsx) and its name for screen readers. */
+    hint: (count: number) => `Deslize para o lado para ver as ${count} situações.`,
+    rowLabel: "Situações que chegam pelo WhatsApp",
   },
   features: {
     id: "recursos",

@@ -286,3 +286,22 @@ test("a specialty page has no holes: from lg the header's words and its chat end
   const faq = (await page.getByRole("heading", { level: 2, name: specialtyPageCopy.faq.title }).boundingBox())!;
   expect(faq.y - (notes.y + notes.height)).toBeLessThanOrEqual(80);
 });
+
+test("on a phone the patients' needs are one sideways row and the features compact rows without card borders; from md both are grids of cards", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  const { slug, data } = specialties[0]!;
+  await page.setViewportSize(viewports.phone);
+  await page.goto(specialtyPath(slug));
+  const row = page.getByRole("region", { name: specialtyPageCopy.asks.rowLabel });
+  await expect(row.locator("li")).toHaveCount(data.asks.length);
+  const shape = () =>
+    row.evaluate((el) => {
+      const feature = document.querySelector("[data-testid=specialty-features] > li")!;
+      return { scrolls: el.scrollWidth > el.clientWidth + 1, border: getComputedStyle(feature).borderTopWidth };
+    });
+  expect(await shape()).toEqual({ scrolls: true, border: "0px" });
+  await page.setViewportSize(viewports.desktop);
+  expect(await shape()).toEqual({ scrolls: false, border: "1px" });
+});

@@ -21,8 +21,13 @@ describe("the agenda example on /integracao", () => {
   });
 
   it("says the routes are the vendor's and that this is no public API's contract (docs/claims.md: integration rows on hold)", () => {
-    expect(agendaExampleSection.lead).toContain("API do seu software");
-    expect(agendaExampleSection.lead).toContain("não é o contrato de uma API pública");
+    // The caveats sit in the note under the code panels (the lead stays short), rendered with the example.
+    expect(agendaExampleSection.note).toContain("API do seu software");
+    expect(agendaExampleSection.note).toContain("não é o contrato de uma API pública");
+    expect(agendaExampleSection.note).toContain("última sincronização");
+    expect(agendaExampleSection.lead.length).toBeLessThanOrEqual(110);
+    const html = renderToString(<AgendaExample />);
+    expect(html.indexOf("não é o contrato de uma API pública")).toBeGreaterThan(html.lastIndexOf("<pre"));
     // Each body is valid JSON once its status line (and the request line) is set aside; the GET has none.
     const bodies = agendaExchanges.flatMap(({ request, response }) => [request, response]).filter((lines) => lines.includes("{"));
     expect(bodies).toHaveLength(5);

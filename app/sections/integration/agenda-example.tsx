@@ -74,6 +74,10 @@ export function AgendaExample() {
         </ol>
         <WebhookExchange />
       </div>
+      {/* What the example assumes, after it: the lead stays two lines and the caveats keep every word. */}
+      <p data-testid="agenda-note" className="mt-4 max-w-[68ch] text-sm leading-relaxed text-muted lg:max-w-4xl">
+        {copy.note}
+      </p>
     </>
   );
 }

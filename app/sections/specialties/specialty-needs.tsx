@@ -19,10 +19,11 @@ import type { Specialty } from "~/content/specialty-schema";
 import { textLinkClass } from "~/ui/button-styles";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
+import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
 import { askIcon } from "./specialty-look";
 
 const cardClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
-const iconTile = "inline-flex size-11 items-center justify-center rounded-xl";
+const iconTile = "inline-flex items-center justify-center rounded-xl";
 
 /** One icon per platform feature, the same on every specialty page. */
 const featureIcon: Record<SpecialtyFeatureKey, LucideIcon> = {
@@ -44,33 +45,58 @@ export function SpecialtyNeeds({ data }: { data: Specialty }) {
   return (
     <>
       <PageSection section={{ id: copy.asks.id, title: copy.asks.title(data.clinicPhrase) }} className="py-12 sm:py-16">
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {data.asks.map((ask) => {
-            const Icon = askIcon[ask.icon];
-            return (
-              <li key={ask.title} className={cardClass}>
-                <span aria-hidden="true" className={`${iconTile} bg-brand-50 text-brand-700`}>
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-3 font-semibold text-brand-950">{ask.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-muted">{ask.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        {/* Below md a row that scrolls sideways (snapping, a card ~85% wide so the next shows at the edge), like the
+            home's automation row: all cards in the HTML, one screen high instead of a stack. It scrolls, so it is a
+            focusable, named region (axe: scrollable-region-focusable). From md the two-column grid. */}
+        <div className="swipe-scope mt-8">
+          <SwipeHint until="md" className="mb-3">
+            {copy.asks.hint(data.asks.length)}
+          </SwipeHint>
+          <div
+            role="region"
+            aria-label={copy.asks.rowLabel}
+            tabIndex={0}
+            data-testid="specialty-asks-row"
+            className="swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+          >
+            <ul className="grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2">
+              {data.asks.map((ask) => {
+                const Icon = askIcon[ask.icon];
+                return (
+                  <li key={ask.title} className={`${cardClass} snap-start`}>
+                    <span aria-hidden="true" className={`${iconTile} size-11 bg-brand-50 text-brand-700`}>
+                      <Icon className="size-6" />
+                    </span>
+                    <h3 className="mt-3 font-semibold text-brand-950">{ask.title}</h3>
+                    <p className="mt-1.5 leading-relaxed text-muted">{ask.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <SwipeTrack until="md" />
+        </div>
       </PageSection>
       <PageSection section={{ id: copy.features.id, title: copy.features.title(data.clinicPhrase) }} className="bg-surface py-12 sm:py-16">
-        <ul className="mt-8 grid gap-4 lg:grid-cols-2 lg:[&>li:last-child:nth-child(odd)]:col-span-2">
+        {/* Below md compact rows (a small icon beside the title and text, a divider between them, no card), so the
+            two sections do not read as one long stack of look-alike cards; from md the cards. */}
+        <ul
+          data-testid="specialty-features"
+          className="mt-6 grid divide-y divide-line md:mt-8 md:gap-4 md:divide-y-0 lg:grid-cols-2 lg:[&>li:last-child:nth-child(odd)]:col-span-2"
+        >
           {data.features.map(({ feature, text }) => {
             const Icon = featureIcon[feature];
             return (
-              <li key={feature} className={`${cardClass} flex gap-4`}>
-                <span aria-hidden="true" className={`${iconTile} shrink-0 bg-brand-50 text-brand-700`}>
-                  <Icon className="size-6" />
+              <li
+                key={feature}
+                className="flex gap-3 py-4 first:pt-0 last:pb-0 md:gap-4 md:rounded-2xl md:border md:border-line md:bg-white md:p-6 md:first:pt-6 md:last:pb-6"
+              >
+                <span aria-hidden="true" className={`${iconTile} size-8 shrink-0 bg-brand-50 text-brand-700 md:size-11`}>
+                  <Icon className="size-5 md:size-6" />
                 </span>
                 <div>
                   <h3 className="font-semibold text-brand-950">{specialtyFeatureLabels[feature]}</h3>
-                  <p className="mt-1.5 leading-relaxed text-muted">{text}</p>
+                  <p className="mt-1 leading-relaxed text-muted md:mt-1.5">{text}</p>
                 </div>
               </li>
             );
