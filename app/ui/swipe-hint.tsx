@@ -44,3 +44,39 @@ export function SwipeTrack({ until = "lg", className }: { until?: SwipeUntil; cl
     </span>
   );
 }
+
+/**
+ * A list that is a row scrolling sideways below md (snapping; the child list sets each card's width so the next
+ * shows at the edge) and a grid from md: the hint above, the track under it. The row scrolls, so it is a
+ * focusable, named region (axe: scrollable-region-focusable) that a keyboard can scroll too.
+ */
+export function SwipeRow({
+  label,
+  hint,
+  children,
+  className,
+  hintClassName = "mb-3",
+  testId,
+}: {
+  label: string;
+  hint: ReactNode;
+  children: ReactNode;
+  className?: string;
+  hintClassName?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={cn("swipe-scope", className)}>
+      <SwipeHint until="md" className={hintClassName}>
+        {hint}
+      </SwipeHint>
+      <div role="region" aria-label={label} tabIndex={0} data-testid={testId} className={swipeRowClass}>
+        {children}
+      </div>
+      <SwipeTrack until="md" />
+    </div>
+  );
+}
+
+const swipeRowClass =
+  "swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0";

@@ -1,6 +1,6 @@
 import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
+import { SwipeRow } from "~/ui/swipe-hint";
 import { FeatureVisualArt, isWideVisual } from "./feature-visuals";
 import { HighlightTag } from "./highlight-tag";
 
@@ -63,27 +63,15 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
  */
 export function TileGrid({ cards, label, hint }: { cards: readonly FeatureCard[]; label: string; hint: string }) {
   return (
-    <div className="swipe-scope">
-      <SwipeHint until="md" className="-mt-2 mb-3">
-        {hint}
-      </SwipeHint>
-      {/* Scrolls below md: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
-      >
-        {/* One column a tile below md (the row flows sideways), three from md; every tile spans two rows, its picture's
+    <SwipeRow label={label} hint={hint} hintClassName="-mt-2 mb-3">
+      {/* One column a tile below md (the row flows sideways), three from md; every tile spans two rows, its picture's
             and its words' (a subgrid), so a row's pictures share one height and its titles start level. */}
-        <ul className="grid auto-cols-[85%] grid-flow-col grid-rows-[auto_1fr] gap-x-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-3 md:grid-rows-none md:gap-x-5 md:gap-y-10 lg:gap-x-6">
-          {cards.map((card) => (
-            <PicturedCard key={card.title} card={card} tile />
-          ))}
-        </ul>
-      </div>
-      <SwipeTrack until="md" />
-    </div>
+      <ul className="grid auto-cols-[85%] grid-flow-col grid-rows-[auto_1fr] gap-x-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-3 md:grid-rows-none md:gap-x-5 md:gap-y-10 lg:gap-x-6">
+        {cards.map((card) => (
+          <PicturedCard key={card.title} card={card} tile />
+        ))}
+      </ul>
+    </SwipeRow>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Testimonial } from "~/content/types";
 import { Badge } from "~/ui/badge";
-import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
+import { SwipeRow } from "~/ui/swipe-hint";
 
 /**
  * The testimonials, drawn for what they are: short scenes, the clinic's kind as an icon instead of a portrait, no stars.
@@ -13,42 +13,30 @@ import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
  */
 export function TestimonialList({ items, tag, label, hint }: { items: readonly Testimonial[]; tag: string; label: string; hint: string }) {
   return (
-    <div className="swipe-scope">
-      <SwipeHint until="md" className="-mt-2 mb-3">
-        {hint}
-      </SwipeHint>
-      {/* Scrolls on phones: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="swipe-row -mx-4 snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
-      >
-        <ul className="flex items-start gap-4 md:grid md:grid-cols-2 md:gap-5">
-          {items.map((t) => (
-            <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
-              <figure className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-                {t.status === "illustrative" ? (
-                  <Badge tone="neutral" className="mb-3 uppercase">
-                    {tag}
-                  </Badge>
-                ) : null}
-                <blockquote className="text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
-                <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
-                    <t.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="leading-tight">
-                    <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
-                    <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <SwipeTrack until="md" />
-    </div>
+    <SwipeRow label={label} hint={hint} hintClassName="-mt-2 mb-3">
+      <ul className="flex items-start gap-4 md:grid md:grid-cols-2 md:gap-5">
+        {items.map((t) => (
+          <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
+            <figure className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+              {t.status === "illustrative" ? (
+                <Badge tone="neutral" className="mb-3 uppercase">
+                  {tag}
+                </Badge>
+              ) : null}
+              <blockquote className="text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
+              <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
+                  <t.icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="leading-tight">
+                  <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
+                  <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SwipeRow>
   );
 }

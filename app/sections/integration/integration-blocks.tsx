@@ -5,7 +5,7 @@ import { CardList } from "~/ui/card-list";
 import { iconBoxClass, iconSize } from "~/ui/icon";
 import { StatTile } from "~/ui/stat-tile";
 import { StepFlow } from "~/ui/step-flow";
-import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
+import { SwipeRow } from "~/ui/swipe-hint";
 
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
@@ -56,29 +56,17 @@ export function LimitList() {
   const { swipeHint, rowLabel } = integrationPage.sections.limits;
   const classes = sideCardClasses("text-accent-700");
   return (
-    <div className="swipe-scope mt-8">
-      <SwipeHint until="md" className="mb-3">
-        {swipeHint}
-      </SwipeHint>
-      {/* Focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-label={rowLabel}
-        tabIndex={0}
-        className="swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
-      >
-        <CardList
-          layout="side"
-          items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
-          classes={{
-            ...classes,
-            list: "grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2",
-            item: `${classes.item} snap-start`,
-          }}
-        />
-      </div>
-      <SwipeTrack until="md" />
-    </div>
+    <SwipeRow label={rowLabel} hint={swipeHint} className="mt-8">
+      <CardList
+        layout="side"
+        items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
+        classes={{
+          ...classes,
+          list: "grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2",
+          item: `${classes.item} snap-start`,
+        }}
+      />
+    </SwipeRow>
   );
 }
 

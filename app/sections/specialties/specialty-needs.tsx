@@ -19,7 +19,7 @@ import type { Specialty } from "~/content/specialty-schema";
 import { textLinkClass } from "~/ui/button-styles";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
-import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
+import { SwipeRow } from "~/ui/swipe-hint";
 import { askIcon } from "./specialty-look";
 
 const cardClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
@@ -48,34 +48,22 @@ export function SpecialtyNeeds({ data }: { data: Specialty }) {
         {/* Below md a row that scrolls sideways (snapping, a card ~85% wide so the next shows at the edge), like the
             home's automation row: all cards in the HTML, one screen high instead of a stack. It scrolls, so it is a
             focusable, named region (axe: scrollable-region-focusable). From md the two-column grid. */}
-        <div className="swipe-scope mt-8">
-          <SwipeHint until="md" className="mb-3">
-            {copy.asks.hint(data.asks.length)}
-          </SwipeHint>
-          <div
-            role="region"
-            aria-label={copy.asks.rowLabel}
-            tabIndex={0}
-            data-testid="specialty-asks-row"
-            className="swipe-row -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
-          >
-            <ul className="grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2">
-              {data.asks.map((ask) => {
-                const Icon = askIcon[ask.icon];
-                return (
-                  <li key={ask.title} className={`${cardClass} snap-start`}>
-                    <span aria-hidden="true" className={`${iconTile} size-11 bg-brand-50 text-brand-700`}>
-                      <Icon className="size-6" />
-                    </span>
-                    <h3 className="mt-3 font-semibold text-brand-950">{ask.title}</h3>
-                    <p className="mt-1.5 leading-relaxed text-muted">{ask.text}</p>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <SwipeTrack until="md" />
-        </div>
+        <SwipeRow label={copy.asks.rowLabel} hint={copy.asks.hint(data.asks.length)} testId="specialty-asks-row" className="mt-8">
+          <ul className="grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2">
+            {data.asks.map((ask) => {
+              const Icon = askIcon[ask.icon];
+              return (
+                <li key={ask.title} className={`${cardClass} snap-start`}>
+                  <span aria-hidden="true" className={`${iconTile} size-11 bg-brand-50 text-brand-700`}>
+                    <Icon className="size-6" />
+                  </span>
+                  <h3 className="mt-3 font-semibold text-brand-950">{ask.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-muted">{ask.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </SwipeRow>
       </PageSection>
       <PageSection section={{ id: copy.features.id, title: copy.features.title(data.clinicPhrase) }} className="bg-surface py-12 sm:py-16">
         {/* Below md compact rows (a small icon beside the title and text, a divider between them, no card), so the
