@@ -16,8 +16,8 @@ interface PageHeaderProps {
   /** With an aside: a last row under the words from lg; below lg it follows the aside (so a card there can be the page's call). */
   after?: ReactNode;
   /**
-   * From lg, less room around the words, and the header's column as wide as the page's task under it (a 52rem
-   * player), centred: the words and the player share one column and the player ends on a 1280x800 screen.
+   * From lg, less room around the words and a lead in smaller type: the page's task under the header (the demo
+   * player and its call, side by side) must end on a 1280x800 first screen. The column is the site's (decision 760).
    */
   tight?: boolean;
   /**
@@ -67,7 +67,7 @@ export function PageHeader({
   );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className={cn("pt-6 pb-10 sm:pb-12", tight && "lg:max-w-224 lg:pb-5", short && "lg:pb-7")}>
+      <Container className={cn("pt-6 pb-10 sm:pb-12", tight && "lg:pb-5", short && "lg:pb-7")}>
         <Breadcrumb crumbs={crumbs} />
         {aside && after ? (
           // The words and the last row share the left column, centred together on the aside (the rows around them

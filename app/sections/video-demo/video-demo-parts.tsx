@@ -34,7 +34,7 @@ export function VideoDuration() {
 }
 
 /**
- * The call to action under the video, left-aligned: the heading, what signing up gives in one sentence,
+ * The call to action under the video, left-aligned (from lg beside it, in the 5 columns the player leaves): the heading, what signing up gives in one sentence,
  * then two buttons of one size (the spec's sign-up label as written, no text transform; the sales call
  * outlined beside it), and under them, as their caption, what the sign-up costs (docs/decisions/585).
  */
@@ -42,12 +42,13 @@ export function VideoDemoCta() {
   return (
     <div
       data-testid="video-demo-cta"
-      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-4 py-8 sm:px-10 sm:py-10 lg:max-w-208"
+      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-4 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:mt-0 lg:max-w-none lg:px-8 lg:py-8"
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
-      {/* Two equal columns from `sm`: both buttons take the wider label's width. */}
-      <div className="mt-6 grid gap-3 sm:inline-grid sm:grid-cols-2">
+      {/* Two equal columns from `sm`: both buttons take the wider label's width. From lg the card is the 5 columns beside
+          the player (decision 760): the buttons stack, each the card's width. */}
+      <div className="mt-6 grid gap-3 sm:inline-grid sm:grid-cols-2 lg:grid lg:grid-cols-1">
         <ExternalLink
           href={site.urls.appSignup}
           icon={false}
