@@ -217,7 +217,9 @@ test("the index cards: 'Ver página' keeps its arrow after its last word, even w
   }
 });
 
-test("at 375 px the six index cards are compact tiles, two to a row, each with its top reason in two lines at most and no top bar", async ({ page }) => {
+test("at 375 px the six index cards are compact tiles, two to a row, each with its top reason in two lines at most and no top bar", async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(specialtiesIndex.path);

@@ -29,7 +29,7 @@ interface NoShowResultProps {
 /**
  * The answer: the sentence a screen reader hears (no-shows, monthly and yearly loss, said once, as the headline),
  * the bars, the cost of one percentage point, and the plans' break-even table. No tiles repeating the sentence's
- * sums (review 14, item 2). From xl, beside the fields, it reads in two columns (the answer; the plans' table and
+ * sums. From xl, beside the fields, it reads in two columns (the answer; the plans' table and
  * the call), so the estimate is about as tall as the fields and no blank column stands under them.
  */
 export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClassName, children }: NoShowResultProps) {
