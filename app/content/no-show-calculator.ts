@@ -114,9 +114,7 @@ export const noShowPage = {
   resultOwn: "Estimativa com os números informados",
   invalid: "Corrija o que está indicado nos campos para ver a estimativa.",
   labels: {
-    noShows: "Faltas por mês",
     monthly: "Receita perdida por mês",
-    yearly: "Receita perdida por ano",
     perPoint: "Custo de cada ponto percentual de faltas",
     perPointSuffix: "por mês",
   },

@@ -59,10 +59,10 @@ test.describe(path, () => {
     const track = (await bars.nth(0).boundingBox())!;
     expect(loss.width).toBeCloseTo(track.width, 0);
     expect(plan.width / track.width).toBeCloseTo(0.05, 2);
-    // At 1280 the plans' table stands beside the figures, so the estimate is about as tall as the fields beside it
+    // At 1280 the plans' table stands beside the answer, so the estimate is about as tall as the fields beside it
     // (one column of it left a blank taller than the fields under them).
-    const figures = (await page.getByTestId("no-show-figures").boundingBox())!;
-    expect((await page.getByTestId("no-show-break-even").boundingBox())!.x).toBeGreaterThan(figures.x + figures.width);
+    const answer = (await page.getByTestId("no-show-bars").boundingBox())!;
+    expect((await page.getByTestId("no-show-break-even").boundingBox())!.x).toBeGreaterThan(answer.x + answer.width);
     const fieldsBox = (await page.locator("form", { has: field(page, "Consultas por mês") }).boundingBox())!;
     const estimate = (await page.getByRole("region", { name: "Estimativa" }).boundingBox())!;
     expect(estimate.height - fieldsBox.height).toBeLessThanOrEqual(240);
@@ -99,9 +99,8 @@ test.describe(path, () => {
     await page.keyboard.press("Tab");
     await typeInto(page, "Taxa de faltas atual (%)", "12,5");
     await expect(summary(page)).toHaveText("150 faltas por mês representam R$ 27.075 de receita perdida por mês, ou R$ 324.900 por ano.");
-    const figures = page.getByTestId("no-show-figures");
-    await expect(figures).toContainText("Receita perdida por mês" + "R$ 27.075");
-    await expect(figures).toContainText("Custo de cada ponto percentual de faltas" + "R$ 2.166por mês");
+    await expect(page.getByTestId("no-show-bars")).toContainText("Receita perdida por mês" + "R$ 27.075");
+    await expect(page.getByTestId("no-show-per-point")).toHaveText("Custo de cada ponto percentual de faltas: R$ 2.166 por mês");
     await expect(page.getByTestId("no-show-basis")).toHaveText("Estimativa com os números informados");
     await expect(page).toHaveURL(`${path}?utm_source=google&consultas=1200&valor_consulta=180.5&taxa_faltas=12.5`);
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, viewports, waitForHydration } from "./fixtures";
 import { feedTitle } from "../../app/content/articles/pieces";
+import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { BANNER_DELAY_MS } from "../../app/features/cookie-consent/consent";
 import { installClock, runClockUntil } from "./clock";
 import { allPages, indexablePages, jsonLd, publishedPages, site } from "./pages";
@@ -25,6 +26,13 @@ async function checkNotFound(page: Page, consoleLines: string[]) {
   // Not a dead end: three of the most visited pages, one tap away.
   const quick = page.getByRole("navigation", { name: "Comece por aqui" }).getByRole("link");
   await expect(quick).toHaveText(["Planos e preços", "Vídeo de demonstração", "Conteúdo"]);
+  // On a phone (called at 375): the two calls share one row, 44 px high with one-line labels, and the quick links
+  // start above y 450, clear of a first visit's cookie banner (they started at y 570 under 90 px of padding).
+  const calls = [page.getByRole("link", { name: "Voltar ao início" }), page.getByRole("main").getByRole("link", { name: demoCall })];
+  const [home, demo] = [(await calls[0]!.boundingBox())!, (await calls[1]!.boundingBox())!];
+  expect(demo.y).toBe(home.y);
+  for (const box of [home, demo]) expect(box.height).toBe(44);
+  expect((await page.getByRole("navigation", { name: "Comece por aqui" }).boundingBox())!.y).toBeLessThan(450);
 }
 
 /** The raw, prerendered head: title, description, canonical, social tags, feed, JSON-LD. */

@@ -39,9 +39,10 @@ describe("NoShowCalculator", () => {
     expect(field("Consultas por mês")).toHaveValue("300");
     expect(summary).toHaveAttribute("aria-live", "polite");
     expect(summary).toHaveTextContent("30 faltas por mês representam R$ 6.000 de receita perdida por mês, ou R$ 72.000 por ano.");
-    const figures = within(screen.getByTestId("no-show-figures"));
-    expect(figures.getByText("Receita perdida por ano").nextSibling).toHaveTextContent("R$ 72.000");
-    expect(figures.getByText("Custo de cada ponto percentual de faltas").nextSibling).toHaveTextContent("R$ 600por mês");
+    // The sentence is the answer; one line under the bars adds the one figure it does not say (no tiles repeating it).
+    expect(screen.getByTestId("no-show-per-point")).toHaveTextContent("Custo de cada ponto percentual de faltas: R$ 600 por mês");
+    expect(screen.queryByText("Receita perdida por ano")).not.toBeInTheDocument();
+    expect(screen.queryByText("Faltas por mês")).not.toBeInTheDocument();
     const rows = within(
       screen.getByRole("table", { name: "Quantas faltas um plano precisa evitar por mês para cobrir o próprio preço" }),
     ).getAllByRole("row");
@@ -105,7 +106,7 @@ describe("NoShowCalculator", () => {
       "De cada 100 consultas marcadas, em quantas o paciente não comparece. A taxa de faltas vai de 0 a 100%.",
     );
     expect(summary).toHaveTextContent("Confira o campo “Taxa de faltas atual (%)”: a taxa de faltas vai de 0 a 100%.");
-    expect(screen.queryByTestId("no-show-figures")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("no-show-per-point")).not.toBeInTheDocument();
     expect(ctaQuery(cta)).toEqual({ consultas: "300", valor_consulta: "200", source: "calculadora-de-faltas" });
 
     const user = userEvent.setup();

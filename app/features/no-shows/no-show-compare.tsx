@@ -10,9 +10,9 @@ const popular = plans.find((plan) => plan.popular) ?? plans[0]!;
 
 /**
  * The estimate's picture: the revenue lost per month beside a plan's price, as two
- * bars on one scale, from the same figures as the tiles. The plan is the one the plan calculator indicated
+ * bars on one scale, from the same figures as the sentence above it. The plan is the one the plan calculator indicated
  * (its monthly total), else the popular one (the break-even table marks which). Hidden from screen readers: both sums are in the text (the
- * tiles and the break-even table). Fixed heights, so a new width or label never moves the page.
+ * sentence and the break-even table). Fixed heights, so a new width or label never moves the page.
  */
 export function NoShowCompare({ monthlyCents, recommendation }: { monthlyCents: number; recommendation?: CarriedRecommendation }) {
   const planCents = recommendation ? recommendation.totalCents : Math.round(popular.monthlyPrice * 100);

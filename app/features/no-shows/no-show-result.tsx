@@ -8,7 +8,7 @@ import { NoShowCompare } from "./no-show-compare";
 import { noShowCost, type ClinicFigures } from "./no-show-cost";
 import { carriedHref } from "./no-show-query";
 import type { ParsedNoShowValues } from "./no-show-fields";
-import { breakEvenRows, costSummary, formatAverage, reais, recommendationText } from "./no-show-text";
+import { breakEvenRows, costSummary, reais, recommendationText } from "./no-show-text";
 
 const resultTitleId = "calculadora-faltas-resultado";
 const breakEvenTitleId = "calculadora-faltas-planos";
@@ -27,14 +27,18 @@ interface NoShowResultProps {
 }
 
 /**
- * The answer: the summary a screen reader hears, the four figures and the plans' break-even table. From xl, beside
- * the fields, it reads in two columns (the answer and its figures; the plans' table and the call), so the estimate
- * is about as tall as the fields and no blank column stands under them.
+ * The answer: the sentence a screen reader hears (no-shows, monthly and yearly loss, said once, as the headline),
+ * the bars, the cost of one percentage point, and the plans' break-even table. No tiles repeating the sentence's
+ * sums. From xl, beside the fields, it reads in two columns (the answer; the plans' table and
+ * the call), so the estimate is about as tall as the fields and no blank column stands under them.
  */
 export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClassName, children }: NoShowResultProps) {
   const cost = parsed.ok ? noShowCost(parsed.figures) : undefined;
   return (
-    <section aria-labelledby={resultTitleId} className="min-w-0 rounded-2xl bg-brand-50 p-4 sm:p-6 xl:grid xl:grid-cols-2 xl:gap-x-8">
+    <section
+      aria-labelledby={resultTitleId}
+      className="min-w-0 rounded-2xl bg-brand-50 p-4 sm:p-6 xl:grid xl:grid-cols-2 xl:grid-rows-[auto_1fr] xl:gap-x-8"
+    >
       <div className="min-w-0">
         <h2 id={resultTitleId} className="text-xl font-bold text-brand-950">
           {copy.resultTitle}
@@ -42,7 +46,12 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClas
         <p className="mt-1 text-sm text-muted" data-testid="no-show-basis">
           {own ? copy.resultOwn : copy.example}
         </p>
-        <div aria-live="polite" aria-atomic="true" data-testid="no-show-summary" className="mt-4 font-semibold text-brand-950">
+        <div
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="no-show-summary"
+          className="mt-4 text-lg leading-snug font-semibold text-brand-950 sm:text-xl"
+        >
           {cost ? (
             <p>{costSummary(cost)}</p>
           ) : (
@@ -55,21 +64,22 @@ export function NoShowResult({ parsed, own, recommendation, pageSearch, linkClas
         {cost ? (
           <>
             <NoShowCompare monthlyCents={cost.monthlyCents} recommendation={recommendation} />
-            <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="no-show-figures">
-              <Figure label={copy.labels.noShows} value={formatAverage(cost.noShowsPerMonth)} />
-              <Figure label={copy.labels.monthly} value={reais(cost.monthlyCents)} />
-              <Figure label={copy.labels.yearly} value={reais(cost.yearlyCents)} />
-              <Figure label={copy.labels.perPoint} value={reais(cost.perPointCents)} suffix={copy.labels.perPointSuffix} />
-            </dl>
+            <p className="mt-3 text-sm text-ink" data-testid="no-show-per-point">
+              {copy.labels.perPoint}:{" "}
+              <strong className="font-bold whitespace-nowrap text-brand-950 tabular-nums">{reais(cost.perPointCents)}</strong>{" "}
+              {copy.labels.perPointSuffix}
+            </p>
           </>
         ) : null}
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 xl:row-span-2">
         {parsed.ok ? (
           <BreakEven figures={parsed.figures} recommendation={recommendation} pageSearch={pageSearch} linkClassName={linkClassName} />
         ) : null}
-        {children}
       </div>
+      {/* From xl the call stands under the answer, left, so the two halves end together (the table's half alone was
+          taller, and left white under the answer and under the fields). */}
+      <div className="min-w-0 xl:col-start-1">{children}</div>
     </section>
   );
 }
@@ -132,18 +142,5 @@ function BreakEven({ figures, recommendation, pageSearch, linkClassName }: Break
         )}
       </p>
     </>
-  );
-}
-
-/** A tile of the four figures; a size smaller from xl, where they share a half of the estimate. */
-function Figure({ label, value, suffix }: { label: string; value: string; suffix?: string }) {
-  return (
-    <div className="rounded-xl bg-white p-3">
-      <dt className="text-xs font-medium text-muted sm:text-sm xl:text-xs">{label}</dt>
-      <dd className="mt-1 text-xl font-extrabold tracking-tight break-words text-brand-950 sm:text-2xl xl:text-xl">
-        {value}
-        {suffix ? <span className="block text-xs font-medium text-muted">{suffix}</span> : null}
-      </dd>
-    </div>
   );
 }

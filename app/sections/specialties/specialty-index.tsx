@@ -61,7 +61,8 @@ export function SpecialtyIndex({
                   data-testid="specialty-card"
                   className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6"
                 >
-                  <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
+                  {/* No top bar: clipped by the rounded corners it read as a tab, a rendering glitch (docs/decisions/765).
+                      The card says it is a link by its hover and focus border; the icon tile carries the colour. */}
                   {/* From 640 px the card's four parts sit on its row's shared tracks (subgrid), so the bubbles, the
                       summaries and the labels of cards side by side start at the same height. */}
                   {/* Below 640 px a compact tile, two to a row: icon, name, arrow (six 230 px cards

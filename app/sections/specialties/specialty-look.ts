@@ -51,19 +51,17 @@ export const askIcon: Record<(typeof askIcons)[number], LucideIcon> = {
 export interface AccentClasses {
   /** The icon's tile: a light tint, the icon in the hue's dark shade (over 7:1). */
   tile: string;
-  /** The card's top bar (decorative, no text on it): the icon's own colour, so the bar says which tile it belongs to. */
-  bar: string;
   /** Text in the hue's dark shade, on white or the tint. */
   text: string;
 }
 
 /**
- * One calm treatment for every specialty: the mint tile with its dark-teal icon (over 7:1) under a dark-teal
- * bar, the index cards' colour the same on all six. Orange is the site's colour for calls to action, so no
+ * One calm treatment for every specialty: the mint tile with its dark-teal icon (over 7:1), the index cards'
+ * colour the same on all six. Orange is the site's colour for calls to action, so no
  * specialty wears it: teal and orange tiles side by side read as two categories that do not exist
  * (docs/decisions/730). The files keep naming an `accent`, so a quiet difference could come back later.
  */
-const brandAccent: AccentClasses = { tile: "bg-brand-50 text-brand-800 ring-brand-200", bar: "bg-brand-800", text: "text-brand-800" };
+const brandAccent: AccentClasses = { tile: "bg-brand-50 text-brand-800 ring-brand-200", text: "text-brand-800" };
 
 /** Every `accent` a file may name, drawn as the one treatment above. Written out so Tailwind finds the classes. */
 export const specialtyAccent: Record<(typeof specialtyAccents)[number], AccentClasses> = {
