@@ -8,11 +8,7 @@ import type { FeatureVisual } from "./types";
 /** Over the rows that scroll sideways on a phone (app/ui/swipe-hint.tsx): what is to the side, counted. */
 export const swipeHints = {
   examples: (count: number) => `Deslize para o lado para ver os ${count} exemplos.`,
-  automation: (count: number) => `Deslize para o lado para ver os ${count} recursos.`,
 };
-
-/** The automation row's name for screen readers: it scrolls on phones, so it is a focusable, named region. */
-export const automationRowLabel = "Recursos de automação";
 
 export const featureVisuals = {
   // The pictures with a chat show no introduction, so each is a crop from the middle of a conversation: a

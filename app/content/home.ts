@@ -131,30 +131,35 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: MessageSquareText,
     title: "Atendimento natural, a qualquer hora",
+    short: "Inclusive à noite e nos fins de semana.",
     description: `Conversas no tom da sua clínica a qualquer hora, inclusive à noite, nos fins de semana e feriados, com uma IA que se apresenta como assistente virtual. ${urgency.short}`,
     visual: "anytime",
   },
   {
     icon: CalendarPlus,
     title: "Agendamento direto na conversa",
+    short: "A consulta entra direto na agenda.",
     description: "O paciente escolhe o horário pelo WhatsApp e a consulta já entra na agenda, sem ligação e sem espera.",
     visual: "booking",
   },
   {
     icon: CheckCheck,
     title: "Confirmação automática",
+    short: "A resposta do paciente vai para a agenda.",
     description: "A IA pede a confirmação da consulta e atualiza a agenda com a resposta do paciente.",
     visual: "confirm",
   },
   {
     icon: AlarmClock,
     title: "Lembretes antes da consulta",
+    short: "No horário que a clínica definir.",
     description: "Lembretes enviados no horário que a clínica definir ajudam a reduzir esquecimentos e faltas.",
     visual: "reminder",
   },
   {
     icon: Repeat,
     title: "Acompanhamento de pacientes",
+    short: "Só com quem aceitou receber mensagens.",
     description:
       "Se o paciente deixa de responder, a IA retoma o contato com mensagens espaçadas, que param assim que a conversa é concluída. Só para pacientes que aceitaram receber mensagens da clínica.",
     visual: "nudge",
@@ -162,6 +167,7 @@ export const automationFeatures: readonly FeatureCard[] = [
   {
     icon: CircleHelp,
     title: "Respostas para as dúvidas de sempre",
+    short: "Endereço, pagamento e horários.",
     description: `Endereço, formas de pagamento e horários: respostas tiradas do cadastro da clínica. ${examPrepRule}`,
     visual: "faq",
   },

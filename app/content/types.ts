@@ -38,8 +38,8 @@ export interface FeatureCard extends IconCard {
   /** A small picture of the interface drawn on the card (home page): which one; the card's text says the same. */
   visual?: FeatureVisual;
   /**
-   * The card's gist in one line of a phone's compact row (home features, under 640 px), shown there in place of
-   * the description, which stays in the HTML for screen readers and search engines and shows from 640 px.
+   * The card's gist in one line of a phone's compact row (home features under 640 px, automation under 768 px), shown
+   * there in place of the description, which stays in the HTML for screen readers and search engines and shows above.
    */
   short?: string;
 }

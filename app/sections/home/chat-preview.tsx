@@ -33,8 +33,9 @@ export function ChatPreview({ className }: { className?: string }) {
             <p className="mx-4 self-center rounded-lg bg-white/75 px-2.5 py-1 text-center text-[0.6875rem] leading-snug text-muted ring-1 ring-line">
               {chatPreview.note}
             </p>
+            {/* On a phone the patient's pick goes straight to the booked line: the closing "Pronto" says it again. */}
             {rest.map((message, i) => (
-              <Bubble key={i} message={message} />
+              <Bubble key={i} message={message} className={i === rest.length - 1 ? "max-sm:hidden" : undefined} />
             ))}
             <p className="mt-1 flex items-center gap-1.5 self-center rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-xs">
               <CalendarCheck aria-hidden="true" className="size-4" /> {chatPreview.booked}
@@ -58,10 +59,10 @@ export function ChatPreview({ className }: { className?: string }) {
 
 type Message = (typeof chatPreview.messages)[number];
 
-function Bubble({ message }: { message: Message }) {
+function Bubble({ message, className }: { message: Message; className?: string }) {
   const clinic = message.from === "clinic";
   return (
-    <ChatBubble from={message.from}>
+    <ChatBubble from={message.from} className={className}>
       {clinic ? <span className="block text-[0.7rem] font-semibold text-brand-700">{chatPreview.sender}</span> : null}
       {message.text}
       <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-muted">

@@ -1,6 +1,5 @@
 import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { SwipeRow } from "~/ui/swipe-hint";
 import { FeatureVisualArt, isWideVisual } from "./feature-visuals";
 import { HighlightTag } from "./highlight-tag";
 
@@ -10,7 +9,8 @@ const isBrief = (card: FeatureCard) => Boolean(card.short) && !card.highlight;
 /**
  * A feature section's cards (the spec's 9 stay countable, one `li` each): the ones with an interface picture as
  * cards, the rest as a compact icon list. On phones both read as one vertical list of compact rows (icon beside
- * the title, the text under them), the pictures kept on the highlighted cards only: nothing scrolls sideways.
+ * the title, the text under them), no pictures (the phone has the hero's chat, the video and the simulator): nothing
+ * scrolls sideways.
  * From sm the pictures are a 2 x 2 block; from lg it stands beside the list, whose rows
  * are cards sharing the block's height: two complete blocks, no empty grid cell, no spread-out gaps. A wide picture (the manager's
  * panel, the staff's side of the product) takes a card of its own under the block, across both columns from lg,
@@ -52,54 +52,66 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
 }
 
 /**
- * Every card has its picture (the automation section): one list of equal tiles. Below md it is a row that scrolls
- * sideways (snapping, a tile ~85% wide so the next one shows at the edge), with the swipe hint and track, like the
- * testimonials' row: all six are in the HTML and one screen high, not six stacked pictures. The row scrolls, so it
- * is a focusable, named region (a keyboard scrolls it with the arrows); each tile keeps its whole picture. From md
- * three across in two rows, and a tile is its picture and its words, with no card around them: the texts differ in
- * length (one carries the urgency guidance), and a frame around the shorter ones would end far below their words.
- * A row's pictures share one height (each tile spans the row's two tracks, a subgrid: the picture's and the
- * words'), so their moments centre on one line and the titles start level.
+ * Every card has its picture (the automation section). Below md a compact list between hairlines: per row the icon, the
+ * title and the card's one line (`short`; the description stays for screen readers), no picture: the phone has the
+ * hero's chat, the video and the simulator already, and six stacked pictures (or a row of them to swipe) cost a
+ * screen for little. From md three across in two rows, and a tile is its picture and its words, with no card around
+ * them: the texts differ in length (one carries the urgency guidance), and a frame around the shorter ones would end
+ * far below their words. A row's pictures share one height (each tile spans the row's two tracks, a subgrid: the
+ * picture's and the words'), so their moments centre on one line and the titles start level.
  */
-export function TileGrid({ cards, label, hint }: { cards: readonly FeatureCard[]; label: string; hint: string }) {
+export function TileGrid({ cards }: { cards: readonly FeatureCard[] }) {
   return (
-    <SwipeRow label={label} hint={hint} hintClassName="-mt-2 mb-3">
-      {/* One column a tile below md (the row flows sideways), three from md; every tile spans two rows, its picture's
-            and its words' (a subgrid), so a row's pictures share one height and its titles start level. */}
-      <ul className="grid auto-cols-[85%] grid-flow-col grid-rows-[auto_1fr] gap-x-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-3 md:grid-rows-none md:gap-x-5 md:gap-y-10 lg:gap-x-6">
-        {cards.map((card) => (
-          <PicturedCard key={card.title} card={card} tile />
-        ))}
-      </ul>
-    </SwipeRow>
+    <ul className="divide-y divide-line border-y border-line md:grid md:grid-cols-3 md:gap-x-5 md:gap-y-10 md:divide-y-0 md:border-y-0 lg:gap-x-6">
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 py-3 md:row-span-2 md:grid-cols-1 md:grid-rows-subgrid md:gap-y-0 md:py-0"
+        >
+          {card.visual ? <FeatureVisualArt kind={card.visual} grow className="mb-4 max-md:hidden" /> : null}
+          <div className="contents md:flex md:flex-col md:self-start">
+            {card.highlight ? <HighlightTag /> : null}
+            <IconTile card={card} className="row-span-3 md:hidden" />
+            <h3 className="col-start-2 leading-snug md:col-start-auto font-bold text-brand-950 md:text-lg">{card.title}</h3>
+            {card.short ? (
+              <p aria-hidden="true" className="col-start-2 mt-0.5 text-sm text-muted md:hidden">
+                {card.short}
+              </p>
+            ) : null}
+            <p
+              className={cn(
+                "col-start-2 mt-1 text-[0.9375rem] leading-[1.55] text-muted md:col-start-auto",
+                card.short && "max-md:sr-only",
+              )}
+            >
+              {card.description}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /**
- * `compact`: a row of the phone's one list (icon beside the title; the picture only when highlighted), a card from sm.
- * `tile`: one of TileGrid's, two tracks of its row (a subgrid): the picture's, then the words'; a snapping card below md.
+ * `compact`: a row of the phone's one list (icon beside the title, no picture), a card from sm.
  */
-function PicturedCard({ card, compact = false, tile = false }: { card: FeatureCard; compact?: boolean; tile?: boolean }) {
+function PicturedCard({ card, compact = false }: { card: FeatureCard; compact?: boolean }) {
   const wide = isWideVisual(card.visual);
   return (
     <li
       className={cn(
         "rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
-        !tile && "flex flex-col",
+        "flex flex-col",
         wide && "lg:flex-row lg:items-center lg:gap-8",
         !compact && "md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none",
-        tile && "row-span-2 grid snap-start grid-rows-subgrid gap-y-0",
       )}
     >
       {card.visual ? (
-        <FeatureVisualArt
-          kind={card.visual}
-          grow={tile}
-          className={cn("mb-4", compact && !card.highlight && "max-sm:hidden", wide && "lg:mb-0 lg:w-3/5 lg:shrink-0")}
-        />
+        <FeatureVisualArt kind={card.visual} className={cn("mb-4 max-sm:hidden", wide && "lg:mb-0 lg:w-3/5 lg:shrink-0")} />
       ) : null}
       {/* A wide card's words beside its picture from lg; any other card's sit straight in the card. */}
-      <div className={wide ? "flex flex-col lg:flex-1" : tile ? "flex flex-col md:self-start" : "contents"}>
+      <div className={wide ? "flex flex-col lg:flex-1" : "contents"}>
         {card.highlight ? <HighlightTag /> : null}
         {compact ? (
           <div className="grid grid-cols-[2.25rem_1fr] gap-x-3 sm:flex sm:flex-col">
@@ -143,7 +155,13 @@ function Text({ card, wide = false }: { card: FeatureCard; wide?: boolean }) {
           {card.short}
         </p>
       ) : null}
-      <p className={cn("mt-1.5 text-sm leading-relaxed text-muted sm:mt-1 sm:text-[0.9375rem]", under, brief && "max-sm:sr-only")}>
+      <p
+        className={cn(
+          "mt-1.5 text-sm leading-relaxed text-muted sm:mt-1 sm:text-[0.9375rem] sm:leading-[1.55]",
+          under,
+          brief && "max-sm:sr-only",
+        )}
+      >
         {card.description}
       </p>
       {card.plan ? (

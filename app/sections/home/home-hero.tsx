@@ -8,8 +8,8 @@ import { SiteLink } from "~/ui/site-link";
 import { ChatPreview } from "./chat-preview";
 
 /**
- * The product first: eyebrow, the page's h1 (the largest heading at every width: 34 px on a phone, over the
- * sections' 30 px h2s), a short lead, the sales call and the login as the quieter second action, then the
+ * The product first: eyebrow, the page's h1 (the largest heading at every width: 30 px in four lines on a
+ * phone, over the sections' 28 px h2s), a short lead, the sales call and the login as the quieter second action (44 px on a phone), then the
  * phone with a conversation, whose top shows on a phone's first screen even under the cookie banner.
  * Beside the text from lg up. The proofs (setup, refund) moved under the three steps (how-it-works.tsx).
  */
@@ -37,7 +37,11 @@ export function HomeHero() {
               {homeHero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </SiteLink>
-            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg", "whitespace-nowrap")}>
+            <ExternalLink
+              href={site.urls.platformLogin}
+              icon={false}
+              className={buttonClass("secondary", "lg", "whitespace-nowrap max-sm:min-h-11")}
+            >
               <LogIn aria-hidden="true" className="size-5" />
               {homeHero.loginCta}
             </ExternalLink>
