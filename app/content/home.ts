@@ -69,6 +69,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Layers,
     title: "Várias mensagens seguidas, uma resposta só",
+    short: "A IA espera o paciente terminar de escrever.",
     description:
       "Quando o paciente manda várias mensagens seguidas, a IA espera que ele termine e responde tudo de uma vez, sem atropelar a conversa.",
     highlight: true,
@@ -91,6 +92,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: BellRing,
     title: "Aviso na hora quando o paciente pede para falar com uma pessoa",
+    short: "A equipe é avisada e assume a conversa.",
     description:
       "Sua equipe recebe uma notificação por mensagem ou e-mail e continua de onde a IA parou (fora do expediente, quando a equipe voltar).",
     highlight: true,

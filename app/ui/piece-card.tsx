@@ -38,7 +38,7 @@ export function PieceCard({
           </SiteLink>
         )}
       </h3>
-      <p className="mt-2 text-sm leading-relaxed text-muted">{description}</p>
+      <p className="mt-2 text-sm leading-relaxed text-muted sm:text-[0.9375rem] sm:leading-[1.55]">{description}</p>
     </li>
   );
 }

@@ -38,7 +38,7 @@ export function StatTile({ value, label, note, icon: Icon, tone = "light", as: T
       ) : null}
       <p className={cn("text-3xl font-extrabold tracking-tight tabular-nums", dark ? "text-white" : "text-brand-950")}>{value}</p>
       <p className={cn("text-sm font-medium", dark ? "text-brand-100" : "text-ink")}>{label}</p>
-      {note ? <p className={cn("mt-1 text-xs", dark ? "text-brand-200" : "text-muted")}>{note}</p> : null}
+      {note ? <p className={cn("mt-1 text-xs sm:text-sm", dark ? "text-brand-200" : "text-muted")}>{note}</p> : null}
     </Tag>
   );
 }

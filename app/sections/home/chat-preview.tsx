@@ -52,7 +52,7 @@ export function ChatPreview({ className }: { className?: string }) {
           </div>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-xs text-muted">{chatPreview.caption}</figcaption>
+      <figcaption className="mt-3 text-center text-xs text-muted sm:text-sm">{chatPreview.caption}</figcaption>
     </figure>
   );
 }

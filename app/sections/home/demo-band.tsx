@@ -31,7 +31,8 @@ export function DemoBand({ children, simulator }: DemoBandProps) {
             {/* SectionHeader's eyebrow has no dark tone yet (its accent colour fails contrast on this band): drawn here. */}
             <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{copy.eyebrow}</p>
             <SectionHeader id={headingId} size="home" tone="dark" title={copy.title} className="mt-2" />
-            <p className="mt-3 text-[0.9375rem] leading-relaxed text-brand-100 sm:mt-4 sm:text-lg">{copy.intro}</p>
+            {/* From sm only: on a phone the heading and the video's own cover (its title, the chat) say what it shows. */}
+            <p className="mt-4 hidden text-lg leading-relaxed text-brand-100 sm:block">{copy.intro}</p>
           </div>
           {/* Under the text on phones, beside it (both rows) from lg up. On phones the player is the portrait cut:
               19rem wide keeps its 9:16 box to about two thirds of the screen and the chat's text at ~13.5 px (record 607). */}

@@ -4,12 +4,12 @@ import { FeatureVisualArt, isWideVisual } from "./feature-visuals";
 import { HighlightTag } from "./highlight-tag";
 
 /** A compact row on phones: the card's one line (`short`) beside its icon, in place of the description. */
-const isBrief = (card: FeatureCard) => Boolean(card.short) && !card.highlight;
+const isBrief = (card: FeatureCard) => Boolean(card.short);
 
 /**
  * A feature section's cards (the spec's 9 stay countable, one `li` each): the ones with an interface picture as
- * cards, the rest as a compact icon list. On phones both read as one vertical list of compact rows (icon beside
- * the title, the text under them), no pictures (the phone has the hero's chat, the video and the simulator): nothing
+ * cards, the rest as a compact icon list. On phones both read as one vertical list of compact rows between hairlines (icon
+ * beside the title, its one line beside it), no pictures (the phone has the hero's chat, the video and the simulator): nothing
  * scrolls sideways.
  * From sm the pictures are a 2 x 2 block; from lg it stands beside the list, whose rows
  * are cards sharing the block's height: two complete blocks, no empty grid cell, no spread-out gaps. A wide picture (the manager's
@@ -21,25 +21,25 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
   const wide = cards.filter((c) => isWideVisual(c.visual));
   const plain = cards.filter((c) => !c.visual);
   return (
-    <div className="lg:grid lg:grid-cols-[3fr_2fr] lg:gap-8">
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:col-start-1 lg:row-start-1 lg:gap-5">
+    <div className="max-sm:divide-y max-sm:divide-line max-sm:border-y max-sm:border-line lg:grid lg:grid-cols-[3fr_2fr] lg:gap-8">
+      <ul className="grid max-sm:divide-y max-sm:divide-line sm:grid-cols-2 sm:gap-4 lg:col-start-1 lg:row-start-1 lg:gap-5">
         {pictured.map((card) => (
           <PicturedCard key={card.title} card={card} compact />
         ))}
       </ul>
       {/* The manager's panel (an inbox beside an agenda) under the pictures, across both columns from lg. */}
-      <ul className="mt-3 sm:mt-4 lg:col-span-2 lg:row-start-2 lg:mt-0">
+      <ul className="sm:mt-4 lg:col-span-2 lg:row-start-2 lg:mt-0">
         {wide.map((card) => (
           <PicturedCard key={card.title} card={card} compact />
         ))}
       </ul>
       {/* From lg each row is a card again, top-aligned, the pictures' 20 px apart: the rows share the height the
           pictures leave (flex-grow), so the spare room is inside the cards, not between them. */}
-      <ul className="mt-3 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:gap-5">
+      <ul className="grid max-sm:divide-y max-sm:divide-line sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:gap-5">
         {plain.map((card) => (
           <li
             key={card.title}
-            className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-[2.5rem_1fr] sm:border-0 sm:bg-transparent sm:p-0 lg:grow lg:border lg:bg-white lg:p-4 lg:shadow-sm"
+            className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 py-3 sm:grid-cols-[2.5rem_1fr] sm:py-0 lg:grow lg:border lg:bg-white lg:p-4 lg:shadow-sm"
           >
             <IconTile card={card} className={isBrief(card) ? "row-span-4" : "sm:row-span-4"} />
             {/* On phones the icon sits beside the title only and the text takes the full width under it (shorter). */}
@@ -101,7 +101,7 @@ function PicturedCard({ card, compact = false }: { card: FeatureCard; compact?: 
   return (
     <li
       className={cn(
-        "rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
+        "py-3 sm:rounded-2xl sm:border sm:border-line sm:bg-white sm:p-5 sm:shadow-sm",
         "flex flex-col",
         wide && "lg:flex-row lg:items-center lg:gap-8",
         !compact && "md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none",

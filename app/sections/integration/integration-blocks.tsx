@@ -28,7 +28,7 @@ export function HighlightList() {
           iconBox: iconBoxClass,
           icon: iconSize.feature,
           title: "heading-3 text-brand-950",
-          text: "mt-1 text-sm text-muted",
+          text: "mt-1 text-sm text-muted sm:text-[0.9375rem] sm:leading-[1.55]",
         }}
       />
     </div>
