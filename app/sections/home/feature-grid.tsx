@@ -39,7 +39,7 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
         {plain.map((card) => (
           <li
             key={card.title}
-            className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 py-3 sm:grid-cols-[2.5rem_1fr] sm:py-0 lg:grow lg:border lg:bg-white lg:p-4 lg:shadow-sm"
+            className="grid grid-cols-[2.25rem_1fr] content-start gap-x-3 py-3 sm:grid-cols-[2.5rem_1fr] sm:py-0 lg:grow lg:rounded-2xl lg:border lg:border-line lg:bg-white lg:p-4 lg:shadow-sm"
           >
             <IconTile card={card} className={isBrief(card) ? "row-span-4" : "sm:row-span-4"} />
             {/* On phones the icon sits beside the title only and the text takes the full width under it (shorter). */}
