@@ -33,7 +33,6 @@ export function SpecialtyHeader({
       crumbs={crumbs}
       eyebrow={copy.eyebrow(data.name)}
       title={data.heading}
-      compactTitle
       aside={
         <div className="mt-8 lg:mt-0">
           <SpecialtyHeroChat data={data} scenario={scenario} />
