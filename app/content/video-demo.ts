@@ -40,8 +40,8 @@ export const demoPlayer = {
 } as const;
 
 /**
- * The demo page's cover: a still of the video itself, at 5.5 s ("21h47 · recepção fechada", the first patient
- * message; scripts/demo-video/render-frames.mjs), not the poster and its title, which would be a second headline
+ * The demo page's cover: a still of the video itself ("21h47 · recepção fechada": the first patient message at 5.5 s,
+ * on a phone the three at 7.5 s; scripts/demo-video/timeline.mjs), not the poster and its title, which would be a second headline
  * right under the page's h1. The play mark sits over the still's phone. The home's player keeps the titled poster
  * (no h1 of its own above it), and so do the video's structured data.
  */

@@ -16,32 +16,19 @@ interface PageHeaderProps {
   /** With an aside: a last row under the words from lg; below lg it follows the aside (so a card there can be the page's call). */
   after?: ReactNode;
   /**
-   * From lg, less room around the words and a lead in smaller type: the page's task under the header (the demo
-   * player and its call, side by side) must end on a 1280x800 first screen. The column is the site's (decision 760).
+   * How much room the header takes, for a page whose task must show under it on the first screen:
+   * - `tight`: less room around the words below sm and from lg, and a lead in smaller type (from lg, the column's full
+   *   width): the demo player and its call, side by side from lg, end on a 1280x800 first screen, and below sm the
+   *   portrait player still ends on a 375x812 one with the lead above it (decision 760, 740).
+   * - `short`: from lg, less room under the words: the prices show whole on a 1280x800 first screen.
+   * The h1 is the same size on every page (`heading-1`): no density changes it.
    */
-  tight?: boolean;
-  /**
-   * Below sm, the h1 one step down the type scale (h2-home's size: still larger than the page's h2s), for a header
-   * whose picture under the words must reach a phone's first screen.
-   */
-  compactTitle?: boolean;
-  /** From lg, less room under the words: a page whose task (the prices) must show whole on a 1280x800 first screen. */
-  short?: boolean;
+  density?: "default" | "tight" | "short";
 }
 
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({
-  crumbs,
-  title,
-  eyebrow,
-  lead,
-  children,
-  aside,
-  after,
-  tight = false,
-  compactTitle = false,
-  short = false,
-}: PageHeaderProps) {
+export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, after, density = "default" }: PageHeaderProps) {
+  const tight = density === "tight";
   const text = (
     <>
       {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
@@ -50,15 +37,19 @@ export function PageHeader({
       <h1
         className={cn(
           eyebrow ? "mt-2" : "mt-8",
-          tight && "lg:mt-3",
+          tight && "max-sm:mt-5 lg:mt-3",
           "max-w-4xl heading-1 text-pretty text-brand-950 sm:text-balance",
-          compactTitle && "max-sm:text-(length:--text-h2-home)",
         )}
       >
         {title}
       </h1>
       {lead ? (
-        <div className={cn("mt-4 max-w-3xl text-lg text-muted sm:text-xl", tight && "lg:mt-2 lg:max-w-none lg:text-lg lg:text-balance")}>
+        <div
+          className={cn(
+            "mt-4 max-w-3xl text-lg text-muted sm:text-xl",
+            tight && "max-sm:mt-2 max-sm:text-base lg:mt-2 lg:max-w-none lg:text-lg lg:text-balance",
+          )}
+        >
           {lead}
         </div>
       ) : null}
@@ -67,7 +58,7 @@ export function PageHeader({
   );
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-      <Container className={cn("pt-6 pb-10 sm:pb-12", tight && "lg:pb-5", short && "lg:pb-7")}>
+      <Container className={cn("pt-6 pb-10 sm:pb-12", tight && "max-sm:pb-6 lg:pb-5", density === "short" && "lg:pb-7")}>
         <Breadcrumb crumbs={crumbs} />
         {aside && after ? (
           // The words and the last row share the left column, centred together on the aside (the rows around them

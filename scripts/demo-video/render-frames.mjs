@@ -3,7 +3,7 @@
  * Draws every step of the demo video (app/content/video-demo-scenes.json) as a PNG with headless
  * Chromium, for each cut: the landscape one (width x height, in OUT_DIR) and the phones' portrait one
  * (portrait.width x portrait.height, in OUT_DIR/portrait); beside each, the ffmpeg timeline, the titled cover,
- * the demo page's cover (cover-frame.png: the still on screen at coverFrameSeconds) and the end screen; in OUT_DIR the WebVTT description track, one for both cuts (same timeline).
+ * the demo page's cover (cover-frame.png: the still on screen at the cut's coverFrameSeconds) and the end screen; in OUT_DIR the WebVTT description track, one for both cuts (same timeline).
  * Called by scripts/make-demo-video.sh; not meant to be run alone.
  *
  * Usage: node scripts/demo-video/render-frames.mjs OUT_DIR
@@ -42,7 +42,6 @@ const browser = await chromium.launch({
 });
 const steps = timeline(video);
 // The demo page's cover is a frame of the video, drawn by the same templates.
-const coverStep = stepAt(steps, coverFrameSeconds);
 const landscape = { width: video.width, height: video.height };
 const portrait = { width: video.portrait.width, height: video.portrait.height };
 const cuts = [
@@ -51,6 +50,7 @@ const cuts = [
     frame: landscape,
     still: (/** @type {any} */ scene, /** @type {number} */ i) => renderFrame(scene, i, context),
     cover: () => renderCover(video.scenes, context),
+    coverStep: stepAt(steps, coverFrameSeconds.landscape),
     end: () => renderEnd(context),
   },
   {
@@ -58,6 +58,7 @@ const cuts = [
     frame: portrait,
     still: (/** @type {any} */ scene, /** @type {number} */ i) => renderPortraitFrame(scene, i, context, portrait),
     cover: () => renderPortraitCover(video.scenes, context, portrait),
+    coverStep: stepAt(steps, coverFrameSeconds.portrait),
     end: () => renderPortraitEnd(context, portrait),
   },
 ];
@@ -73,7 +74,7 @@ for (const cut of cuts) {
   };
   for (const step of steps) await shoot(cut.still(video.scenes[step.sceneIndex], step.stepIndex), step.file);
   await shoot(cut.cover(), "cover.png");
-  await shoot(cut.still(video.scenes[coverStep.sceneIndex], coverStep.stepIndex), "cover-frame.png");
+  await shoot(cut.still(video.scenes[cut.coverStep.sceneIndex], cut.coverStep.stepIndex), "cover-frame.png");
   await shoot(cut.end(), "end.png");
   await page.close();
   writeFileSync(path.join(cut.dir, "timeline.json"), JSON.stringify(steps, null, 2));

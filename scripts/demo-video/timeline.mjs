@@ -43,11 +43,13 @@ export function timeline(video) {
 }
 
 /**
- * When the demo page's cover is taken: the first patient message arriving at 21h47, the reception closed ("O
- * paciente chama quando quer"), under a page h1 that already names the video. At 3 s the title still cross-fades
- * into an empty chat; the first message is fully in from 5.4 s.
+ * When the demo page's cover is taken, per cut, under a page h1 that already names the video; the caption "21h47 ·
+ * recepção fechada" ("O paciente chama quando quer") in both. At 3 s the title still cross-fades into an empty chat;
+ * the first patient message is fully in from 5.4 s, the third from 7.3 s; from 8.55 s the assistant types under a
+ * new caption. Landscape: 5.5 s, one message, so the play mark (over the phone's middle) covers none. Portrait: 7.5 s,
+ * the three messages, so the chat under the mark is the conversation, not a band of empty chat.
  */
-export const coverFrameSeconds = 5.5;
+export const coverFrameSeconds = { landscape: 5.5, portrait: 7.5 };
 
 /**
  * The still on screen at `seconds`, once its fade-in is over: the last step fully shown by then. A cover drawn

@@ -15,11 +15,18 @@ describe("stepAt", () => {
     expect(() => stepAt(steps, (steps.at(-1)?.end ?? 0) + 1)).toThrow();
   });
 
-  it("takes the demo page's cover from the moment the first patient message has arrived, the reception closed", () => {
-    const step = stepAt(steps, coverFrameSeconds);
-    const scene = video.scenes[step.sceneIndex];
-    expect(scene.steps[step.stepIndex].show).toBe(1);
-    expect(scene.messages[0]).toMatchObject({ from: "patient", time: "21:47" });
-    expect(sideText(scene, step.stepIndex).eyebrow).toBe("21h47 · recepção fechada");
-  });
+  it.each([
+    ["landscape", coverFrameSeconds.landscape, 1],
+    ["portrait", coverFrameSeconds.portrait, 3],
+  ])(
+    "takes the demo page's %s cover at %s s, %i patient messages in, the reception closed, before the assistant types",
+    (_cut, seconds, shown) => {
+      const step = stepAt(steps, seconds);
+      const scene = video.scenes[step.sceneIndex];
+      expect(scene.steps[step.stepIndex].show).toBe(shown);
+      expect(scene.steps[step.stepIndex].typing).toBeUndefined();
+      expect(scene.messages[0]).toMatchObject({ from: "patient", time: "21:47" });
+      expect(sideText(scene, step.stepIndex).eyebrow).toBe("21h47 · recepção fechada");
+    },
+  );
 });

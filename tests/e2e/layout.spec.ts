@@ -175,4 +175,14 @@ test.describe("layout", () => {
     await expect(page.locator("[data-sticky-bar]")).toHaveAttribute("data-shown", "");
     await expect(page.locator("[data-sticky-bar]").getByRole("link", { name: demoCall })).toBeHidden();
   });
+
+  test("on a phone every page's h1 but the home's is one size, whatever picture its header holds", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    const sizes: Record<string, string> = {};
+    for (const path of ["/planos-precos", "/integracao", "/especialidades/odontologia", "/atendra-video-demo", "/contato"]) {
+      await page.goto(path);
+      sizes[path] = await page.locator("h1").evaluate((h) => getComputedStyle(h).fontSize);
+    }
+    expect(new Set(Object.values(sizes)), JSON.stringify(sizes)).toEqual(new Set(["32px"]));
+  });
 });

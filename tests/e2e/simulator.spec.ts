@@ -260,7 +260,9 @@ const noSliverShows = (page: Page) =>
       .every((r) => r.bottom - box.top <= masked);
   });
 
-test("at 375 px a scenario tapped brings the chat whole into view, its replies clear of the sales bar", async ({ page }) => {
+test("at 375 px a scenario tapped brings the chat whole into view, its newest message whole above its replies, clear of the sales bar", async ({
+  page,
+}) => {
   await page.setViewportSize(viewports.phone);
   // Reduced motion: the chat card is brought into view at once, not smoothly.
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -279,10 +281,16 @@ test("at 375 px a scenario tapped brings the chat whole into view, its replies c
   const [last, chat] = [(await p.replies.last().boundingBox())!, (await p.chat.boundingBox())!];
   expect(chat.y).toBeGreaterThanOrEqual(64);
   expect(last.y + last.height).toBeLessThanOrEqual(viewports.phone.height);
-  // The conversation reads from its start: its first message whole in the chat, not sliced under its header;
-  // the edges fade.
+  // The conversation reads from its start (its first message whole in the chat, not sliced under its header) and
+  // its newest message whole above the replies; the edges fade.
   await expect.poll(() => firstIsWhole(page)).toBe(true);
+  await expect.poll(() => newestIsWhole(page)).toBe(true);
   expect(await p.chat.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+  // An opening taller than the chat (a voice message, a photo, then the answer): the answer, the newest, whole in
+  // the chat, not cut behind the replies.
+  await p.picker.getByRole("button", { name: /Áudio e foto/ }).click();
+  await expect(p.log).toContainText("Ouvi o seu áudio");
+  await expect.poll(() => newestIsWhole(page)).toBe(true);
   // Only the chat's top on screen, its replies below the fold: the bar still keeps off the chat's last bubbles.
   await p.chat.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 600));
   await expect(p.replies.first()).not.toBeInViewport();

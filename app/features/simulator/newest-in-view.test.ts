@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollToNewest, scrollToStart, topSliver } from "./newest-in-view";
+import { scrollToNewest, scrollToOpening, scrollToStart, topSliver } from "./newest-in-view";
 
 const chat = { top: 100, bottom: 432 };
 
@@ -34,6 +34,17 @@ describe("scrollToStart", () => {
 
   it("does nothing in a chat with no height (not laid out)", () => {
     expect(scrollToStart({ top: 0, bottom: 0 }, { top: -50, bottom: 0 })).toBe(0);
+  });
+});
+
+describe("scrollToOpening", () => {
+  it("reads a conversation from its start when its newest message fits in the chat with it", () => {
+    expect(scrollToOpening(chat, { top: -200, bottom: 80 }, { top: -100, bottom: -40 })).toBe(-324);
+  });
+
+  it("lets the newest message win when the opening is taller than the chat: the answer whole above the replies", () => {
+    // From its start the answer would end 52 px under the chat's bottom: scrolled back down to 16 px clear of it.
+    expect(scrollToOpening(chat, { top: -200, bottom: 160 }, { top: 40, bottom: 160 })).toBe(-324 + 68);
   });
 });
 

@@ -31,6 +31,17 @@ export function scrollToStart(chat: Span, start: Span, gap = 24): number {
 }
 
 /**
+ * How far to scroll the chat so a conversation just opened reads from its start (scrollToStart) as long as its
+ * newest message stays whole in view; when the opening is taller than the chat, the newest message wins
+ * (scrollToNewest from where the start would leave it): what the assistant just said is never cut behind the
+ * replies. Both from one measurement, so a smooth scroll under way does not skew the second.
+ */
+export function scrollToOpening(chat: Span, start: Span, newest: Span, gap = 24): number {
+  const toStart = scrollToStart(chat, start, gap);
+  return toStart + scrollToNewest(chat, { top: newest.top - toStart, bottom: newest.bottom - toStart });
+}
+
+/**
  * How many px under the chat's top edge to mask out whole, so a message (or the day) cut there to a sliver is not
  * read as a rendering fault: the bottom of the one cut by the edge, plus its shadow's 2 px; 0 when none is cut, or
  * when more than `most` px of it shows (then it reads as scrolled, under the edge's usual fade). Masking, not

@@ -17,7 +17,7 @@ import {
   revealNext,
   transcript,
 } from "./conversation";
-import { scrollToNewest, scrollToStart, topSliver } from "./newest-in-view";
+import { scrollToNewest, scrollToOpening, topSliver } from "./newest-in-view";
 import { ScenarioNotes } from "./scenario-notes";
 import { ScenarioPicker } from "./scenario-picker";
 import { pushSimulationEvent } from "./simulation-events";
@@ -28,21 +28,27 @@ const prefersReducedMotion = () =>
 /** Under reduced motion every message of a turn appears at once, without the typing dots. */
 const begin = (conversation: Conversation) => (prefersReducedMotion() ? revealAll(conversation) : conversation);
 
-/** Scrolls the chat so its newest bubble (or the typing dots) is whole in view, above the replies tray. */
-function showNewest(box: HTMLElement) {
-  // The prerendered transcript's hidden messages take no room: the newest is the last one shown.
+/** The chat's newest bubble (or the typing dots); the prerendered transcript's hidden messages take no room. */
+function newest(box: HTMLElement) {
   const shown = [...box.querySelectorAll<HTMLElement>("ol > li")].filter((li) => li.getClientRects().length > 0);
-  const last = box.querySelector<HTMLElement>("[data-testid=simulator-typing]") ?? shown.at(-1);
+  return box.querySelector<HTMLElement>("[data-testid=simulator-typing]") ?? shown.at(-1);
+}
+
+/** Scrolls the chat (never the page) so its newest bubble is whole in view, above the replies tray. */
+function showNewest(box: HTMLElement) {
+  const last = newest(box);
   if (!last) return;
   const delta = scrollToNewest(box.getBoundingClientRect(), last.getBoundingClientRect());
   if (delta) box.scrollTop += delta;
 }
 
-/** Scrolls a conversation just opened back to its start (its day and first message whole, under the top fade). */
+/** Scrolls a conversation just opened to its start (its day and first message under the top fade), unless that
+ *  would cut its newest bubble: then the newest, whole above the replies. */
 function showStart(box: HTMLElement) {
   const block = box.firstElementChild;
-  if (!block) return;
-  const delta = scrollToStart(box.getBoundingClientRect(), block.getBoundingClientRect());
+  const last = newest(box);
+  if (!block || !last) return;
+  const delta = scrollToOpening(box.getBoundingClientRect(), block.getBoundingClientRect(), last.getBoundingClientRect());
   if (delta) box.scrollTop += delta;
 }
 
@@ -94,9 +100,9 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
   /** Set by the visitor's reply or "Ver outra conversa": move focus to the next choices when they appear. */
   const followFocus = useRef(false);
   /**
-   * A conversation opened from the picker or "Ver outra conversa" reads from its start until the visitor replies:
-   * its opening is taller than the chat, and scrolled to its end it began with a bubble cut under the chat's
-   * header. After a reply the newest message leads again.
+   * A conversation opened from the picker or "Ver outra conversa" reads from its start until the visitor replies,
+   * as far as its newest message stays whole above the replies (an opening taller than the chat ends on its
+   * answer, never on a bubble cut behind the tray). After a reply the newest message leads again.
    */
   const fromStart = useRef(false);
   const keepInView = (box: HTMLElement) => {
@@ -195,7 +201,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       <div
         ref={card}
         data-sticky-bar-avoid=""
-        className="flex h-[34rem] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="flex h-[clamp(34rem,calc(100svh-5rem),41rem)] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <ChatHeader typing={live && current === "typing"} />
         <div

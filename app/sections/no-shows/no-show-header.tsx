@@ -13,7 +13,7 @@ export function NoShowHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
       crumbs={crumbs}
       eyebrow={copy.eyebrow}
       title={copy.heading}
-      short
+      density="short"
       lead={
         <>
           <p className="md:hidden">{copy.leadShort}</p>

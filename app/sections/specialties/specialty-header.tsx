@@ -33,9 +33,8 @@ export function SpecialtyHeader({
       crumbs={crumbs}
       eyebrow={copy.eyebrow(data.name)}
       title={data.heading}
-      compactTitle
       aside={
-        <div className="mt-8 lg:mt-0">
+        <div className="mt-6 sm:mt-8 lg:mt-0">
           <SpecialtyHeroChat data={data} scenario={scenario} />
         </div>
       }
@@ -56,8 +55,10 @@ export function SpecialtyHeader({
       }
     >
       <div className="mt-4">
-        {/* The lead in the header's own size (PageHeader's `lead`), here so the conversation can sit beside it. */}
-        <p className="max-w-3xl text-lg text-muted sm:text-xl">{data.lead}</p>
+        {/* The lead in the header's own size from sm (PageHeader's `lead`), here so the conversation can sit beside it;
+            a step smaller on a phone, under a title of up to five lines at the h1's one size, so the conversation's first
+            message still shows above a first visit's cookie banner. */}
+        <p className="max-w-3xl text-base text-muted sm:text-xl">{data.lead}</p>
         {/* The call right under the lead, so a phone's first screen holds it; the features follow it. */}
         <p className="mt-6 sm:mt-8">
           <SiteLink to="/contato" source={slug} className={buttonClass("primary", "lg")}>

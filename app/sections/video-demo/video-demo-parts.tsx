@@ -11,16 +11,11 @@ import { PageHeader } from "~/ui/page-header";
 
 /**
  * The page's header: no eyebrow, and a cover without the poster's own title (demoPageCover), so the h1 says what the
- * video is, once. Below sm the h1 is one step smaller and the lead follows the player (VideoLeadUnder): the 9:16
- * player comes up right under the title, its bar on a phone's first screen.
+ * video is, once; the lead under it at every width, in the tight header's smaller type, so on a phone the 9:16
+ * player still ends on the first screen under them.
  */
 export function VideoDemoHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
-  return <PageHeader crumbs={crumbs} title={copy.heading} lead={<p className="max-sm:hidden">{copy.lead}</p>} tight compactTitle />;
-}
-
-/** The lead below sm, under the player: it tells the story the video shows. */
-export function VideoLeadUnder() {
-  return <p className="mt-4 text-lg text-muted sm:hidden">{copy.lead}</p>;
+  return <PageHeader crumbs={crumbs} title={copy.heading} lead={<p>{copy.lead}</p>} density="tight" />;
 }
 
 /** "Duração: 0:51 · sem áudio", beside the text description. */
