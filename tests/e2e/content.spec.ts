@@ -138,7 +138,10 @@ test("guide: LLMs for health: its date, the four providers with their stars, the
   const html = await (await request.get("/conteudo/llms-para-saude")).text();
   expect(textOf(html)).toContain("Atualizado em 24 de agosto de 2025");
   const links = anchors(html);
-  expect(links).toContainEqual(expect.objectContaining({ href: "/conteudo", text: "Voltar para Conteúdo" }));
+  // The way back to the hub is the breadcrumb's, not a second link below the hero.
+  const crumbs = anchors(htmlBetween(html, 'aria-label="Trilha de navegação"', "</nav>"));
+  expect(crumbs).toContainEqual(expect.objectContaining({ href: hubPage.parentCrumb.url, text: hubPage.parentCrumb.name }));
+  expect(textOf(html)).not.toContain("Voltar para Conteúdo");
   expect(links).toContainEqual(
     expect.objectContaining({ href: "/planos-precos?source=Conhe%C3%A7a+os+planos", text: "Conheça os planos" }),
   );
