@@ -4,7 +4,7 @@ import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { hubPage } from "../../app/content/hub-page";
 import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "../../app/content/llm-comparison";
 import { promptTemplates } from "../../app/content/prompt-templates";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, textOf } from "./pages";
 import { pieces } from "./pieces";
 
@@ -71,23 +71,17 @@ test.describe("content hub", () => {
     }
   });
 
-  test("the category pills keep one row at 375 px, scrolling sideways, its right edge fading while pills remain that way", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test("from 640 px the category pills lead the links, every pill in reach, wrapping instead of scrolling sideways", async ({ page }) => {
+    // On a phone the folded category rows are the index (tests/e2e/hub.spec.ts).
+    await page.setViewportSize({ width: 640, height: 800 });
     await open(page, "/conteudo");
     const pills = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("link");
     await expect(pills).toHaveCount(hubCategories.length);
-    const tops = await pills.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
+    for (const pill of await pills.all()) await expect(pill).toBeVisible();
     const list = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("list");
-    expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth && getComputedStyle(ul).overflowX === "auto")).toBe(true);
-    // The cut pill reads as "more this way": the fade is there at the start and gone at the row's end.
-    const fade = () => list.evaluate((ul) => getComputedStyle(ul).getPropertyValue("--scroll-fade"));
-    await expect.poll(fade).toBe("48px");
-    await list.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: "instant" }));
-    await expect.poll(fade).toBe("0px");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
+    await pills.last().click();
+    await expect(page.locator(`section#${hubCategories.at(-1)!.id}`)).toBeInViewport();
   });
 
   test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {
@@ -98,7 +92,7 @@ test.describe("content hub", () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(cards.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
     const hrefs = await page
-      .locator("main section[id] > ul > li > a, main section[id] > details > ul > li > a")
+      .locator("main section[id] > details > div > ul > li > a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     for (const href of cards) expect(href).toContain("utm_source=teste");
     expect(hrefs.length).toBeGreaterThan(0);
@@ -129,6 +123,27 @@ test.describe("a guide's table of contents", () => {
     await toc.getByRole("link", { name: "Indicadores (KPIs)" }).click();
     await expect(page).toHaveURL(/#indicadores$/);
     await expect(page.locator("#indicadores")).toBeInViewport();
+  });
+
+  test("on a phone the bar stuck under the header names the section being read, loading nothing before the first scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    // The section-marking code is the one script that knows the bar's label.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const spyLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes("data-toc-current"));
+    await open(page, "/gestao_clinicas_modernas");
+    const bar = page.getByTestId("toc-folded").locator("summary");
+    await expect(bar).toHaveText(/^Nesta página · 5 seções$/);
+    expect(await spyLoaded()).toBe(false);
+    await page.evaluate(() => document.getElementById("indicadores")!.scrollIntoView());
+    await expect(bar).toContainText(/\d\. Indicadores \(KPIs\)$/);
+    expect(await spyLoaded()).toBe(true);
+    // Still stuck right under the 64 px header.
+    expect(Math.round((await page.getByTestId("toc-folded").boundingBox())!.y)).toBe(64);
   });
 });
 

@@ -11,12 +11,25 @@ export const TOC_SPY_ATTRIBUTE = "data-toc-spy";
 /** The band, from the top of the screen, a heading must reach to make its section the current one. */
 const BAND = 0.3;
 
-export function currentIndex(tops: readonly number[], viewportHeight: number): number {
+/**
+ * The index of the current section. `landing` is where a jump leaves each heading (the page's scroll padding
+ * and the heading's scroll margin): a jump must make its own section current, even where that sits below the
+ * band (a short phone, under the header and the contents bar).
+ */
+export function currentIndex(tops: readonly number[], viewportHeight: number, landing: readonly number[] = []): number {
   let current = 0;
   tops.forEach((top, i) => {
-    if (top <= viewportHeight * BAND) current = i;
+    if (reached(top, viewportHeight, landing[i])) current = i;
   });
   return current;
+}
+
+const reached = (top: number, viewportHeight: number, landing = 0) => top <= Math.max(viewportHeight * BAND, landing + 1);
+
+/** Where a jump to each heading leaves it, read once. */
+function landingTops(headings: readonly HTMLElement[]): number[] {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return headings.map((heading) => padding + (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0));
 }
 
 /**
@@ -54,15 +67,17 @@ export function startTocSpy(root: ParentNode = document): (() => void) | undefin
     .filter((pair): pair is { link: HTMLAnchorElement; heading: HTMLElement } => pair.heading !== null);
   if (!pairs.length) return undefined;
 
+  const landing = landingTops(pairs.map((p) => p.heading));
   let marked: HTMLAnchorElement | undefined;
-  let reached: boolean | undefined;
+  let inFirst: boolean | undefined;
   const update = () => {
     const tops = pairs.map((p) => p.heading.getBoundingClientRect().top);
-    const i = currentIndex(tops, window.innerHeight);
+    const i = currentIndex(tops, window.innerHeight, landing);
     const link = pairs[i]!.link;
-    const inSection = tops[0]! <= window.innerHeight * BAND;
-    if (link === marked && inSection === reached) return;
-    reached = inSection;
+    // Before the first heading, the phone's bar keeps its count.
+    const inSection = reached(tops[0]!, window.innerHeight, landing[0]);
+    if (link === marked && inSection === inFirst) return;
+    inFirst = inSection;
     nameInBar(root, i, inSection, link.textContent ?? "", link.hash);
     if (link === marked) return;
     marked?.removeAttribute("aria-current");
