@@ -4,7 +4,7 @@ import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { hubPage } from "../../app/content/hub-page";
 import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "../../app/content/llm-comparison";
 import { promptTemplates } from "../../app/content/prompt-templates";
-import { expect, test, viewports, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, textOf } from "./pages";
 import { pieces } from "./pieces";
 
@@ -123,27 +123,6 @@ test.describe("a guide's table of contents", () => {
     await toc.getByRole("link", { name: "Indicadores (KPIs)" }).click();
     await expect(page).toHaveURL(/#indicadores$/);
     await expect(page.locator("#indicadores")).toBeInViewport();
-  });
-
-  test("on a phone the bar stuck under the header names the section being read, loading nothing before the first scroll", async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewports.phone);
-    // The section-marking code is the one script that knows the bar's label.
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
-    });
-    const spyLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes("data-toc-current"));
-    await open(page, "/gestao_clinicas_modernas");
-    const bar = page.getByTestId("toc-folded").locator("summary");
-    await expect(bar).toHaveText(/^Nesta página · 5 seções$/);
-    expect(await spyLoaded()).toBe(false);
-    await page.evaluate(() => document.getElementById("indicadores")!.scrollIntoView());
-    await expect(bar).toContainText(/\d\. Indicadores \(KPIs\)$/);
-    expect(await spyLoaded()).toBe(true);
-    // Still stuck right under the 64 px header.
-    expect(Math.round((await page.getByTestId("toc-folded").boundingBox())!.y)).toBe(64);
   });
 });
 
