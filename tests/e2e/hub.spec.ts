@@ -129,7 +129,7 @@ test("the hub ends with the closing band every page has, its sales call keeping 
 test.describe("the hub's useful links fold by category on a phone only", () => {
   // The category with the most links; every category's row and count: useful-links.test.tsx.
   const category = [...hubCategories].sort((a, b) => b.links.length - a.links.length)[0]!;
-  const links = category.links.filter((link) => link.type !== "internal").map((link) => link.title);
+  const links = category.links.map((link) => link.title);
 
   test("at 375 px each category is one closed row with its count, and opens by keyboard", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
