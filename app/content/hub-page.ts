@@ -11,9 +11,8 @@ export const hubPage = {
     "Guias, artigos e fontes oficiais sobre automação, gestão de clínicas, atendimento ao paciente, educação continuada, regulação e inovação em saúde.",
   eyebrow: "Conteúdo",
   lead: "Guias práticos, artigos da nossa equipe e links para as instituições que regulam e orientam a saúde no Brasil e no mundo, organizados em seis temas.",
-  /** The parent crumb and the way back of every guide and article under the hub. */
+  /** The parent crumb of every guide and article under the hub: their way back to it. */
   parentCrumb: { name: "Conteúdo", url: "/conteudo" },
-  backLink: { to: "/conteudo", label: "Voltar para Conteúdo" },
   /** The band that closes every guide and article: the site's sales call (new, its own source), the plans second. */
   closing: {
     id: "conteudo-cta",
@@ -38,7 +37,8 @@ export const hubPage = {
     title: "Links úteis",
     lead: "Fontes oficiais e de referência, por tema. Abrem em uma nova aba.",
     /** Below 640 px a category shows its first links and folds the others under this summary. */
-    more: (count: number) => (count === 1 ? "Ver mais 1 link" : `Ver mais ${count} links`),
+    /** A category's count, on its folded row on a phone. */
+    count: (count: number) => (count === 1 ? "1 link" : `${count} links`),
   },
   sources: {
     id: "sobre-fontes",

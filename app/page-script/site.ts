@@ -19,11 +19,14 @@ startStickyBar();
 startCopyButtons();
 startCookieConsent();
 // The long pages' table of contents (security, legal texts, guides: app/ui/table-of-contents) marks the
-// section in view, where the list stays beside the text (from 1024 px; on a phone it scrolls away above
-// the text): its code only there, in a chunk of its own. A failed load
-// leaves the list unmarked, which is all it was before.
-if (document.querySelector("[data-toc-spy]") && matchMedia("(min-width: 64rem)").matches)
-  import("~/features/toc-spy/start").catch(() => undefined);
+// section in view, in a chunk of its own (under 1 KB): from 1024 px at once, in the list beside the text; below,
+// at the reader's first scroll, naming the section in the bar stuck under the header (nothing runs before
+// input: decision 781). A failed load leaves the list unmarked and the bar on its count, all they were before.
+const startTocSpy = () => void import("~/features/toc-spy/start").catch(() => undefined);
+if (document.querySelector("[data-toc-spy]")) {
+  if (matchMedia("(min-width: 64rem)").matches) startTocSpy();
+  else addEventListener("scroll", startTocSpy, { once: true, passive: true });
+}
 // Below lg the list drops over the text from a bar stuck under the header: a chosen section closes it, so
 // the heading it jumps to is not left under the open list.
 const foldedToc = document.querySelector<HTMLDetailsElement>("[data-toc-folded]");

@@ -45,15 +45,21 @@ function Links({ headings }: { headings: readonly TocHeading[] }) {
  * section in view with aria-current. Not one <details> opened by CSS at lg: its links stayed out of the
  * keyboard's reach where CSS showed them (docs: commit e5f650b). The phone's open list drops over the text
  * (absolute, scrolls inside itself) so opening it moves nothing; a chosen link closes it (app/page-script).
+ * Once the reader scrolls, the same marking code names the section in view in the phone's bar (decision 781).
  */
 export function TableOfContents({ headings, title = commonStrings.onThisPage }: { headings: readonly TocHeading[]; title?: string }) {
   return (
     <>
       <details data-testid="toc-folded" data-toc-folded="" className="group relative border-y border-line bg-white lg:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 sm:px-6 [&::-webkit-details-marker]:hidden">
-          <span className="text-sm">
-            <span className={titleClass}>{title}</span>
-            <span className="text-muted"> · {sectionCount(headings.length)}</span>
+          {/* One line at every moment, so the bar never changes height: the count until the first section is
+              reached, then (data-toc-at, set by the section-marking code) the section in view, its number first. */}
+          <span className="min-w-0 truncate text-sm">
+            <span className="group-data-[toc-at]:sr-only">
+              <span className={titleClass}>{title}</span>
+              <span className="text-muted"> · {sectionCount(headings.length)}</span>
+            </span>
+            <span data-toc-current="" className="font-semibold text-brand-900" />
           </span>
           <DisclosureChevron />
         </summary>

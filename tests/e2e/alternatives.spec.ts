@@ -112,3 +112,30 @@ test("its table of contents is the long pages' one: the section in view marked, 
   await expect(marked).toHaveText(sections[3]!);
   await expect(marked).toHaveCount(1);
 });
+
+test("on a phone the contents bar stuck under the header names the section being read, its code loaded only once the reader scrolls", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  // The section-marking code is the one script that knows the bar's label.
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  const spyLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes("data-toc-current"));
+  await page.goto(path);
+  await waitForHydration(page);
+  const folded = page.getByTestId("toc-folded");
+  const bar = folded.locator("summary");
+  await expect(bar).toHaveText(`Nesta página · ${sections.length} seções`);
+  expect(await spyLoaded()).toBe(false);
+  // A jump from the bar names its own section, on a short phone too.
+  await bar.click();
+  await folded.getByRole("link").nth(3).click();
+  await expect(page.locator("#quando-nao")).toBeInViewport();
+  await expect(bar).toContainText(`4. ${sections[3]}`);
+  expect(await spyLoaded()).toBe(true);
+  // Still stuck right under the 64 px header.
+  expect(Math.round((await folded.boundingBox())!.y)).toBe(64);
+});

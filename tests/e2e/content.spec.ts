@@ -71,23 +71,17 @@ test.describe("content hub", () => {
     }
   });
 
-  test("the category pills keep one row at 375 px, scrolling sideways, its right edge fading while pills remain that way", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test("from 640 px the category pills lead the links, every pill in reach, wrapping instead of scrolling sideways", async ({ page }) => {
+    // On a phone the folded category rows are the index (tests/e2e/hub.spec.ts).
+    await page.setViewportSize({ width: 640, height: 800 });
     await open(page, "/conteudo");
     const pills = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("link");
     await expect(pills).toHaveCount(hubCategories.length);
-    const tops = await pills.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
+    for (const pill of await pills.all()) await expect(pill).toBeVisible();
     const list = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("list");
-    expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth && getComputedStyle(ul).overflowX === "auto")).toBe(true);
-    // The cut pill reads as "more this way": the fade is there at the start and gone at the row's end.
-    const fade = () => list.evaluate((ul) => getComputedStyle(ul).getPropertyValue("--scroll-fade"));
-    await expect.poll(fade).toBe("48px");
-    await list.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: "instant" }));
-    await expect.poll(fade).toBe("0px");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
+    await pills.last().click();
+    await expect(page.locator(`section#${hubCategories.at(-1)!.id}`)).toBeInViewport();
   });
 
   test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {
@@ -98,7 +92,7 @@ test.describe("content hub", () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(cards.map((href) => href.split("?")[0]).sort()).toEqual(pieces.map((p) => p.path).sort());
     const hrefs = await page
-      .locator("main section[id] > ul > li > a, main section[id] > details > ul > li > a")
+      .locator("main section[id] > details > div > ul > li > a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     for (const href of cards) expect(href).toContain("utm_source=teste");
     expect(hrefs.length).toBeGreaterThan(0);
@@ -138,7 +132,10 @@ test("guide: LLMs for health: its date, the four providers with their stars, the
   const html = await (await request.get("/conteudo/llms-para-saude")).text();
   expect(textOf(html)).toContain("Atualizado em 24 de agosto de 2025");
   const links = anchors(html);
-  expect(links).toContainEqual(expect.objectContaining({ href: "/conteudo", text: "Voltar para Conteúdo" }));
+  // The way back to the hub is the breadcrumb's, not a second link below the hero.
+  const crumbs = anchors(htmlBetween(html, 'aria-label="Trilha de navegação"', "</nav>"));
+  expect(crumbs).toContainEqual(expect.objectContaining({ href: hubPage.parentCrumb.url, text: hubPage.parentCrumb.name }));
+  expect(textOf(html)).not.toContain("Voltar para Conteúdo");
   expect(links).toContainEqual(
     expect.objectContaining({ href: "/planos-precos?source=Conhe%C3%A7a+os+planos", text: "Conheça os planos" }),
   );

@@ -126,31 +126,34 @@ test("the hub ends with the closing band every page has, its sales call keeping 
   expect(anchors(htmlBetween(main, `id="${hubPage.sources.id}"`, "</section>"))).toEqual([]);
 });
 
-test.describe("the hub's useful links fold on a phone only", () => {
-  // The category with the most links; which categories fold and the count in words: useful-links.test.tsx.
+test.describe("the hub's useful links fold by category on a phone only", () => {
+  // The category with the most links; every category's row and count: useful-links.test.tsx.
   const category = [...hubCategories].sort((a, b) => b.links.length - a.links.length)[0]!;
   const links = category.links.map((link) => link.title);
-  const more = hubPage.links.more(links.length - 3);
 
-  test("at 375 px three links show and 'Ver mais' opens the others, by keyboard", async ({ page }) => {
+  test("at 375 px each category is one closed row with its count, and opens by keyboard", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await open(page, "/conteudo");
     const section = page.locator(`section#${category.id}`);
-    for (const title of links.slice(0, 3)) await expect(section.getByRole("link", { name: title })).toBeVisible();
-    for (const title of links.slice(3)) await expect(section.getByRole("link", { name: title })).toBeHidden();
     const summary = section.locator("summary");
-    await expect(summary).toHaveText(more);
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(category.title);
+    await expect(summary).toContainText(hubPage.links.count(links.length));
+    for (const title of links) await expect(section.getByRole("link", { name: title })).toBeHidden();
+    // The six rows are the index on a phone: no row of pills above them.
+    await expect(page.getByRole("navigation", { name: hubPage.categoryNav.title })).toBeHidden();
     await summary.focus();
     await page.keyboard.press("Enter");
-    for (const title of links.slice(3)) await expect(section.getByRole("link", { name: title })).toBeVisible();
+    for (const title of links) await expect(section.getByRole("link", { name: title })).toBeVisible();
   });
 
-  test("from 640 px every link shows, with no 'Ver mais'", async ({ page }) => {
+  test("from 640 px every link shows under its category's heading, with no count or chevron", async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 800 });
     await open(page, "/conteudo");
     const section = page.locator(`section#${category.id}`);
     for (const title of links) await expect(section.getByRole("link", { name: title })).toBeVisible();
-    await expect(section.locator("summary")).toBeHidden();
+    await expect(section.getByRole("heading", { name: category.title })).toBeVisible();
+    await expect(section.getByText(hubPage.links.count(links.length), { exact: true })).toBeHidden();
     // Reachable by keyboard too: the last link takes the focus.
     await section.getByRole("link", { name: links.at(-1)! }).focus();
     await expect(section.getByRole("link", { name: links.at(-1)! })).toBeFocused();

@@ -9,6 +9,13 @@ describe("currentIndex", () => {
     expect(currentIndex([-900, -300, 240], 800)).toBe(2);
     expect(currentIndex([-900, -300, 241], 800)).toBe(1);
   });
+
+  it("counts a heading where a jump leaves it, below the band on a short phone", () => {
+    // 667 px tall: the band ends at 200; a jump leaves a heading at 224 (scroll padding and margin).
+    expect(currentIndex([-1700, 224, 2200], 667)).toBe(0);
+    expect(currentIndex([-1700, 224, 2200], 667, [224, 224, 224])).toBe(1);
+    expect(currentIndex([-1700, 226, 2200], 667, [224, 224, 224])).toBe(0);
+  });
 });
 
 describe("startTocSpy", () => {
@@ -77,6 +84,48 @@ describe("startTocSpy", () => {
     expect(second!.getAttribute("aria-current")).toBe("location");
     // 850 - 100 - 600 / 3: the link a third down the pane.
     expect(pane.scrollTop).toBe(550);
+  });
+
+  it("names the section in view in the phone's bar, its number first, and keeps the count before the first heading", () => {
+    let report: () => void = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = `
+      <details data-toc-folded><summary><span>Nesta página · 2 seções</span><span data-toc-current></span></summary>
+        <nav><a href="#a">Antes</a><a href="#b">Depois</a></nav></details>
+      <nav data-toc-spy><a href="#a">Antes</a><a href="#b">Depois</a></nav>
+      <h2 id="a">Antes</h2><h2 id="b">Depois</h2>`;
+    const tops: Record<string, number> = { a: 500, b: 1400 };
+    for (const id of ["a", "b"]) document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
+    const bar = document.querySelector("[data-toc-folded]")!;
+    const label = () => bar.querySelector("[data-toc-current]")!.textContent;
+    const markedInBar = () => [...bar.querySelectorAll("a[aria-current]")].map((a) => a.textContent);
+
+    startTocSpy();
+    expect(label()).toBe("");
+    expect(bar.hasAttribute("data-toc-at")).toBe(false);
+    Object.assign(tops, { a: 100 });
+    report();
+    expect(label()).toBe("1. Antes");
+    expect(bar.hasAttribute("data-toc-at")).toBe(true);
+    expect(markedInBar()).toEqual(["Antes"]);
+    Object.assign(tops, { a: -900, b: 50 });
+    report();
+    expect(label()).toBe("2. Depois");
+    expect(markedInBar()).toEqual(["Depois"]);
+    // Back above the first heading: the count again.
+    Object.assign(tops, { a: 600, b: 1500 });
+    report();
+    expect(label()).toBe("");
+    expect(bar.hasAttribute("data-toc-at")).toBe(false);
   });
 
   it("does nothing on a page without a marked table of contents", () => {

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Piece } from "~/content/articles/pieces";
 import type { TocEntry } from "~/content/types";
@@ -10,7 +9,6 @@ import { type BandAction, ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { PieceCard } from "~/ui/piece-card";
-import { SiteLink } from "~/ui/site-link";
 import { ShareLinks } from "./share-links";
 import { articleStrings } from "~/content/ui-strings/page-parts";
 
@@ -23,19 +21,19 @@ interface ArticlePageProps {
   eyebrow?: string;
   lead?: ReactNode;
   toc?: readonly TocEntry[];
-  backLink?: { to: string; label: string };
   /** The band after the text and its links: the sales call, and a second one. */
   closing?: { id: string; title: string; lead: string; primary: BandAction; secondary?: BandAction };
   children: ReactNode;
 }
 
 /**
- * A guide or article of content/articles: header with its author, dates and reading time, an
+ * A guide or article of content/articles: header with its author, dates and reading time (the breadcrumb above
+ * it is the way back to the hub: no second "back" link below the hero, away from it), an
  * optional table of contents (sticky beside the text on wide screens), the body, then, after the
  * text the reading time counts, the share links and "Leia também" (two or three other pieces, each
  * with its kind and reading time), and the closing band when given. All static: the copy button's script is the page's.
  */
-export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc, backLink, closing, children }: ArticlePageProps) {
+export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc, closing, children }: ArticlePageProps) {
   return (
     <article>
       <PageHeader crumbs={crumbs} title={title} eyebrow={eyebrow} lead={lead}>
@@ -59,17 +57,6 @@ export function ArticlePage({ piece, related, crumbs, title, eyebrow, lead, toc,
       </PageHeader>
 
       <Container className="py-10 sm:py-14">
-        {/* Below lg the breadcrumb just above says the same: the link would only push the contents down. */}
-        {backLink ? (
-          <SiteLink
-            to={backLink.to}
-            className="mb-8 hidden min-h-11 items-center gap-2 lg:inline-flex rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {backLink.label}
-          </SiteLink>
-        ) : null}
-
         <div className={toc && toc.length > 0 ? "lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12" : undefined}>
           {toc && toc.length > 0 ? (
             <aside className={tocAsideClass}>

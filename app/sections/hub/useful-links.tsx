@@ -8,15 +8,6 @@ import { categoryIcons } from "./category-icons";
 
 const linkClass = "font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700";
 
-/** How many links a category shows on a phone before the others fold: the same three in every category, one look
-    for all six (a category of four showing all four made the list about four screens). */
-export const linksShownOnPhone = 3;
-
-/** The links shown before the fold. */
-export function shownBeforeFold(total: number): number {
-  return Math.min(total, linksShownOnPhone);
-}
-
 function LinkItems({ links }: { links: readonly ContentLink[] }) {
   return links.map((link) => (
     <li key={link.url} className="py-3">
@@ -29,17 +20,16 @@ function LinkItems({ links }: { links: readonly ContentLink[] }) {
 }
 
 /**
- * The jump row at the head of the sources: one pill per category, each to its list below. One row that scrolls
- * sideways on a phone, its right edge fading while pills remain that way (the fade says there is more); it
- * wraps from 640 px.
+ * The jump row at the head of the sources, from 640 px: one pill per category, each to its list below, in rows
+ * that wrap. On a phone the six folded categories right below are their own index: no row of pills above them.
  */
 function CategoryJumps({ categories }: { categories: readonly ContentCategory[] }) {
   return (
-    <nav aria-labelledby={copy.categoryNav.id} className="mt-6">
+    <nav aria-labelledby={copy.categoryNav.id} className="mt-6 max-sm:hidden">
       <p id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
         {copy.categoryNav.title}
       </p>
-      <ul className="max-sm:scroll-fade-end -mx-4 mt-3 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul className="mt-3 flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.id} className="shrink-0">
             <a
@@ -56,11 +46,12 @@ function CategoryJumps({ categories }: { categories: readonly ContentCategory[] 
 }
 
 /**
- * "Links úteis": its jump row, a note on the sources, then the six categories of the spec as compact lists, each the anchor
- * its pill leads to.
- * The site's own pieces (the spec's internal links) are the cards above, with their category: not listed twice.
- * Below 640 px a category shows its first links and folds the rest in a native <details> (keyboard and screen
- * readers for free, no script); from 640 px the `open-from-sm` utility shows them all and hides the summary.
+ * "Links úteis": its jump row, a note on the sources, then the six categories of the spec as compact lists, each the
+ * anchor its pill leads to. The site's own pieces (the spec's internal links) are the cards above, with their
+ * category: not listed twice.
+ * Below 640 px each category is one closed native <details> row (icon, title, how many links: keyboard and screen
+ * readers for free, no script), so the six take about half a screen before the closing band, not four; from 640 px
+ * `unfold-from-sm` shows every list and the row is the category's plain heading (decision 780).
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
@@ -69,10 +60,14 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
       <CategoryJumps categories={categories} />
       {/* From lg two CSS columns, not a grid: a category is as tall as its links, with no row stretching the shorter one
           (a card padded with ~150 px of blank). */}
-      <div className="mt-8 gap-5 lg:columns-2">
+      <div className="mt-6 flex flex-col gap-x-5 gap-y-3 sm:mt-8 sm:block lg:columns-2">
         {/* The word on the sources, a plain note before them: first in the left column, whose three categories
-            are shorter than the right's. */}
-        <section aria-labelledby={copy.sources.id} className="mb-5 break-inside-avoid rounded-2xl border border-line bg-surface p-5 sm:p-6">
+            are shorter than the right's. On a phone after the six rows, which it would otherwise push half a screen
+            down. */}
+        <section
+          aria-labelledby={copy.sources.id}
+          className="order-last mt-2 break-inside-avoid sm:order-none sm:mt-0 sm:mb-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+        >
           <div className="flex items-start gap-3">
             <BookOpen aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
             <div>
@@ -86,41 +81,40 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
         {categories.map((category) => {
           const Icon = categoryIcons[category.id];
           const links = category.links.filter((link) => link.type !== "internal");
-          const shown = shownBeforeFold(links.length);
-          const folded = links.slice(shown);
           return (
             <section
               key={category.id}
               id={category.id}
               aria-labelledby={`${category.id}-titulo`}
-              className="mb-5 scroll-mt-24 break-inside-avoid rounded-2xl border border-line bg-white p-5 last:mb-0 sm:p-6"
+              className="scroll-mt-24 break-inside-avoid rounded-2xl border border-line bg-white sm:mb-5 sm:p-6 sm:last:mb-0"
             >
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800"
-                >
-                  <Icon className="size-5" />
-                </span>
-                <h3 id={`${category.id}-titulo`} className="text-lg font-bold text-brand-950">
-                  {category.title}
-                </h3>
-              </div>
-              <p className="mt-2 text-sm text-muted">{category.description}</p>
-              <ul className="mt-4 divide-y divide-line">
-                <LinkItems links={links.slice(0, shown)} />
-              </ul>
-              {folded.length > 0 ? (
-                <details className="group open-from-sm border-t border-line" data-testid="more-links">
-                  <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 pt-2 text-sm font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-                    {copy.links.more(folded.length)}
+              <details className="group unfold-from-sm" data-testid="category-links">
+                <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 px-4 py-3 sm:min-h-0 sm:p-0 [&::-webkit-details-marker]:hidden">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <h3 id={`${category.id}-titulo`} className="text-base font-bold text-brand-950 sm:text-lg">
+                      {category.title}
+                    </h3>
+                    <span data-fold-hint="" className="block text-sm text-muted">
+                      {copy.links.count(links.length)}
+                    </span>
+                  </span>
+                  <span data-fold-hint="" className="shrink-0">
                     <DisclosureChevron />
-                  </summary>
-                  <ul className="divide-y divide-line">
-                    <LinkItems links={folded} />
+                  </span>
+                </summary>
+                <div className="border-t border-line px-4 pb-2 sm:border-0 sm:p-0">
+                  <p className="mt-3 text-sm text-muted sm:mt-2">{category.description}</p>
+                  <ul className="mt-2 divide-y divide-line sm:mt-4">
+                    <LinkItems links={links} />
                   </ul>
-                </details>
-              ) : null}
+                </div>
+              </details>
             </section>
           );
         })}
