@@ -207,7 +207,8 @@ test.describe("/planos-precos", () => {
     const cards = page.getByTestId("plan-card");
     // One row, opened by CSS on the popular card (the second), whole in view: the first peeks in at the left edge,
     // the third at the right; no script ran for it (the chips' code loads at the first swipe only).
-    const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    const box = async (i: number) => (await cards.nth(i).boundingBox())!;
+    const [first, second, third] = [await box(0), await box(1), await box(2)];
     expect(second.y).toBe(first.y);
     await expect(cards.nth(1)).toContainText("Mais popular");
     expect(second.x).toBeGreaterThanOrEqual(16);
