@@ -70,7 +70,7 @@ export function LeadFormFields({
       })}
       {/* Country and phone on one row from a 360 px screen (a phone's form ends nearer its first screen): a narrow select,
           its calling code first so a clipped name still shows it (decision 786). */}
-      <div className="grid gap-5 min-[22.5rem]:grid-cols-[7.5rem_minmax(0,1fr)] min-[22.5rem]:gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+      <div className="grid gap-5 min-[22.5rem]:grid-cols-[8rem_minmax(0,1fr)] min-[22.5rem]:gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
         <div>
           <label htmlFor={id("country")} className={labelClass}>
             {formStrings.country}
