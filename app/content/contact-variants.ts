@@ -20,6 +20,8 @@ export interface ContactVariant {
   submitLabel?: string;
   /** A link shown under the subtitle (the no-show variant points to the no-show calculator). */
   link?: { to: string; text: string };
+  /** On a phone only the subtitle's last sentence shows, so the form's send button nears the first screen; all of it from sm. */
+  phoneLastSentence?: boolean;
 }
 
 export const defaultContactVariant: ContactVariant = {
@@ -28,6 +30,7 @@ export const defaultContactVariant: ContactVariant = {
   subtitle:
     "Deixe a secretária virtual atender, agendar e confirmar consultas pelo WhatsApp, dia e noite. Preencha o formulário e nossa equipe mostra como funciona na sua rotina.",
   formTitle: "Conheça o produto",
+  phoneLastSentence: true,
 };
 
 export const contactVariants = [

@@ -10,6 +10,8 @@ export const noShowPath = "/calculadora-de-faltas";
 export const noShowCalculatorLinks = {
   /** Home page, under the "Automação Inteligente" grid. */
   home: { before: "Quanto as faltas custam à sua clínica?", link: "Faça a conta na calculadora de faltas" },
+  /** /especialidades, under the cards: the same question as the home's. */
+  specialties: { before: "Quanto as faltas custam à sua clínica?", link: "Faça a conta na calculadora de faltas" },
   /** Home page, under the illustrative usage examples: the visitor's own figures instead of the examples'. */
   examples: { before: "Os números dos exemplos são ilustrativos.", link: "Faça a conta com os números da sua clínica" },
   /** Plans page, under the plan calculator's answer (the link carries its three values). */

@@ -18,6 +18,8 @@ export const specialtiesIndex = {
   /** Under the cards, which promise answers at night: what happens to an urgent message. */
   urgency: urgency.short,
   listTitle: "Escolha a sua especialidade",
+  /** The hero's second call: a jump down to the cards (the sales call closes the page). */
+  listJump: "Escolher especialidade",
   /** The card's label: the whole card is the link, named by the specialty; this only says it leads on. */
   cardLink: "Ver página",
   /** Read before the card's chat bubble by screen readers (the bubble's look says it to the eye). */

@@ -17,7 +17,7 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
     { viewport: { width: 1280, height: 800 }, isMobile: false },
     { viewport: { width: 375, height: 812 }, isMobile: true },
   ])
-    test(`${viewport.width} px: the form starts on it, the banner covers none of its first field, and the send button says what happens next`, async ({
+    test(`${viewport.width} px: the form starts on it, the banner covers none of its first field, and the send button, near the top on a phone too, says what happens next`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
@@ -43,6 +43,17 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
         );
       const send = (await page.getByRole("button", { name: "Agendar demonstração" }).boundingBox())!;
       expect((await next.boundingBox())!.y).toBeGreaterThan(send.y + send.height);
+      if (isMobile) {
+        // A phone's form ends near its first screen: the country and the phone share a row, the lead is its last sentence.
+        const [country, phone] = [
+          (await page.getByLabel("País").boundingBox())!,
+          (await page.getByLabel("Telefone (WhatsApp)").boundingBox())!,
+        ];
+        expect(phone.y).toBe(country.y);
+        expect(country.width).toBeLessThan(phone.width);
+        expect(await page.locator("h1 + div").innerText()).toBe("Preencha o formulário e nossa equipe mostra como funciona na sua rotina.");
+        expect(send.y).toBeLessThanOrEqual(viewport.height);
+      }
       // Three short numbered steps, the first the one above.
       await expect(page.locator("form ol > li")).toHaveCount(3);
       await context.close();

@@ -195,7 +195,7 @@ test.describe("/planos-precos", () => {
     await expect(pinned).toBeHidden();
   });
 
-  test("a phone's first visit: the first price above the cookie banner, the five cards side by side in a snap row, Tab through them and out", async ({
+  test("a phone's first visit: the first price above the cookie banner, the five cards side by side in a snap row opened on the popular plan, Tab through them and out", async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -205,11 +205,17 @@ test.describe("/planos-precos", () => {
     const list = page.getByRole("list", { name: "Os cinco planos" });
     await expect(list.locator(":scope > li")).toHaveCount(5);
     const cards = page.getByTestId("plan-card");
-    // One row: the second card starts on the first card's line and peeks in at the right edge.
-    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    // One row, opened by CSS on the popular card (the second), whole in view: the first peeks in at the left edge,
+    // the third at the right; no script ran for it (the chips' code loads at the first swipe only).
+    const box = async (i: number) => (await cards.nth(i).boundingBox())!;
+    const [first, second, third] = [await box(0), await box(1), await box(2)];
     expect(second.y).toBe(first.y);
-    expect(second.x).toBeLessThan(375);
-    expect(second.x + second.width).toBeGreaterThan(375);
+    await expect(cards.nth(1)).toContainText("Mais popular");
+    expect(second.x).toBeGreaterThanOrEqual(16);
+    expect(second.x + second.width).toBeLessThanOrEqual(375 - 16);
+    expect(first.x + first.width).toBeGreaterThan(8);
+    expect(third.x).toBeLessThan(375 - 8);
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("plan-chips")))).toBe(false);
     // One card at a time: each as tall as its content, its button right under its last line (no blank above it).
     expect(await largestCardGap(page)).toBeLessThanOrEqual(24);
     // The keyboard walks the cards: the last plan's button scrolls into view, then its specialist link, and the next
@@ -354,6 +360,8 @@ test.describe("/planos-precos", () => {
     // Filled in the brand colour, unlike the others.
     const fill = (a: Element) => getComputedStyle(a).backgroundColor;
     expect(await premium.evaluate(fill)).not.toBe(await nav.getByRole("link").first().evaluate(fill));
+    // The popular chip, drawn current while the row showed its card, is now drawn like the rest.
+    expect(await nav.getByRole("link", { name: /^Avançado/ }).evaluate(fill)).toBe(await nav.getByRole("link").first().evaluate(fill));
     // Its chip whole in the chip row (which scrolled sideways to show it), and the page where it was.
     const row = nav.getByRole("list");
     await expect
@@ -365,7 +373,7 @@ test.describe("/planos-precos", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
   });
 
-  test("on a phone a chip per plan, name and price, on one line above the cards: the first card high on the first screen, the popular plan's card in view in one tap, the chips still above it", async ({
+  test("on a phone a chip per plan, name and price, on one line above the cards: the popular plan's card and chip shown first, another card in view in one tap, the chips still above it", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -379,26 +387,31 @@ test.describe("/planos-precos", () => {
     for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(40);
     const row = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("list");
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    // Before the row is swiped none claims the card on screen: the chips are drawn alike (the popular plan has its star and its name said).
+    // Before the row is swiped, the popular plan's chip is drawn as the current one (its card is the one the row
+    // opens on), the others alike; none claims it to a screen reader until the chips follow a swipe.
     const looks = await chips.evaluateAll((all) =>
       all.map((a) => `${getComputedStyle(a).backgroundColor} ${getComputedStyle(a).borderColor}`),
     );
-    expect(new Set(looks).size).toBe(1);
+    expect(new Set(looks.filter((_, i) => i !== 1)).size).toBe(1);
+    expect(looks[1]).not.toBe(looks[0]);
     await expect(chips.nth(1)).toHaveAccessibleName(/Avançado.*Mais popular/);
-    // The first card's price and first lines on the first screen.
-    expect((await page.getByTestId("plan-card").first().boundingBox())!.y).toBeLessThanOrEqual(450);
+    // The popular card's price and first lines on the first screen, the card whole across it.
     const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
-    await expect(card).not.toBeInViewport({ ratio: 0.9 });
-    await chips.filter({ hasText: "Avançado" }).click();
-    await expect(page).toHaveURL(/#plano-avancado-cartao$/);
-    await expect.poll(async () => (await card.boundingBox())!.x).toBeGreaterThanOrEqual(0);
-    const box = (await card.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
-    // Its "Mais popular" badge below the fixed site header, inside the card (standing out of a peeking card it read as a cut "M").
+    expect((await card.boundingBox())!.y).toBeLessThanOrEqual(450);
+    // Its "Mais popular" badge inside the card (standing out of a peeking card it read as a cut "M").
+    const popular = (await card.boundingBox())!;
     const badge = (await card.getByText("Mais popular", { exact: true }).boundingBox())!;
-    expect(badge.y).toBeGreaterThanOrEqual(64);
-    expect(badge.y).toBeGreaterThanOrEqual(box.y);
-    expect(badge.x + badge.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(badge.y).toBeGreaterThanOrEqual(popular.y);
+    expect(badge.x + badge.width).toBeLessThanOrEqual(popular.x + popular.width);
+    // A chip jumps to its card: the next plan, in one tap.
+    const next = page.getByTestId("plan-card").nth(2);
+    await expect(next).not.toBeInViewport({ ratio: 0.9 });
+    await chips.nth(2).click();
+    await expect(page).toHaveURL(/#plano-profissional-cartao$/);
+    await expect.poll(async () => (await next.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+    const box = (await next.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    expect(box.y).toBeGreaterThanOrEqual(64);
     // The chips stay whole below the site header, above the card: the next plan is one more tap.
     const chipRow = page.getByRole("navigation", { name: "Ir ao cartão de um plano" });
     await expect.poll(async () => (await chipRow.boundingBox())!.y).toBeGreaterThanOrEqual(64);

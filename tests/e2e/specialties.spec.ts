@@ -1,4 +1,5 @@
 import { urgency } from "../../app/content/claims";
+import { noShowCalculatorLinks, noShowPath } from "../../app/content/no-show-links";
 import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex, specialtyPageCopy } from "../../app/content/specialties-page";
 import { specialtyCardMessage, specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
@@ -183,6 +184,21 @@ test("the index is linked from the home page, the footer and the content hub, sa
   expect(anchors(htmlBetween(index, `aria-labelledby="${specialtiesIndex.closing.id}"`, "</section>"))).toContainEqual(
     expect.objectContaining({ href: `/contato?source=${specialtiesIndex.closing.source}`, text: demoCall }),
   );
+});
+
+test("on a phone the index header's second call jumps to the cards, and under them a link leads to the no-show calculator", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  await page.goto(specialtiesIndex.path);
+  const jump = page.getByRole("link", { name: specialtiesIndex.listJump });
+  await expect(jump).toBeInViewport();
+  await jump.click();
+  await expect(page).toHaveURL(/#especialidades-lista$/);
+  await expect(page.getByRole("heading", { level: 2, name: specialtiesIndex.listTitle })).toBeInViewport();
+  const list = page.locator("section", { has: page.getByRole("heading", { name: specialtiesIndex.listTitle }) });
+  await expect(list.getByRole("link", { name: noShowCalculatorLinks.specialties.link })).toHaveAttribute("href", noShowPath);
 });
 
 test("the index cards: 'Ver página' keeps its arrow after its last word, even when the label wraps", async ({ page }) => {

@@ -68,7 +68,9 @@ export function LeadFormFields({
         spellCheck: false,
         placeholder: emailPlaceholder,
       })}
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)] sm:gap-3">
+      {/* Country and phone on one row from a 360 px screen (a phone's form ends nearer its first screen): a narrow select,
+          its calling code first so a clipped name still shows it (decision 786). */}
+      <div className="grid gap-5 min-[22.5rem]:grid-cols-[8rem_minmax(0,1fr)] min-[22.5rem]:gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
         <div>
           <label htmlFor={id("country")} className={labelClass}>
             {formStrings.country}
@@ -76,7 +78,7 @@ export function LeadFormFields({
           <select id={id("country")} name="country" defaultValue={DEFAULT_COUNTRY} className="field-input">
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.name} ({c.dialCode})
+                {`${c.dialCode} ${c.name}`}
               </option>
             ))}
           </select>

@@ -179,7 +179,12 @@ export function PlanGrid({
           <li
             key={plan.name}
             id={`${planHeadingId(plan.name)}-cartao`}
-            className={cn("w-[82%] max-w-80 shrink-0 snap-start scroll-mt-13 sm:w-[46%] lg:w-auto lg:max-w-none", wide && "lg:col-span-4")}
+            className={cn(
+              "w-[82%] max-w-80 shrink-0 snap-start scroll-mt-13 max-sm:snap-center sm:w-[46%] lg:w-auto lg:max-w-none",
+              // A phone's row opens on the popular card, centred, the first peeking on its left (decision 785).
+              plan.popular && "max-sm:[scroll-initial-target:nearest]",
+              wide && "lg:col-span-4",
+            )}
           >
             <PlanCard
               plan={plan}

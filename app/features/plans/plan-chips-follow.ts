@@ -31,6 +31,8 @@ export function startPlanChips(): void {
       const chip = seen && chipRow.querySelector(`a[href="#${seen.target.id}"]`);
       if (!chip || chip === marked) return;
       marked?.removeAttribute("aria-current");
+      // The popular chip's opening look (plans-sections) gives way to the chip of the card in view.
+      chipRow.querySelector("[data-opens]")?.removeAttribute("data-opens");
       chip.setAttribute("aria-current", "true");
       marked = chip;
       const box = chipRow.getBoundingClientRect();

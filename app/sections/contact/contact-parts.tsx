@@ -1,6 +1,6 @@
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactPage as copy } from "~/content/contact-page";
-import { contactHeading } from "~/content/contact-variants";
+import { contactHeading, type ContactVariant } from "~/content/contact-variants";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
@@ -41,7 +41,7 @@ export function ContactHeader({
       <div className="mt-3 max-w-2xl text-base text-muted sm:mt-4 sm:text-lg">
         {options.map(({ key, variant }) => (
           <span key={key} {...option(key)}>
-            {variant.subtitle}
+            <Subtitle variant={variant} />
           </span>
         ))}
       </div>
@@ -55,6 +55,18 @@ export function ContactHeader({
         ) : null,
       )}
     </header>
+  );
+}
+
+/** A subtitle; with `phoneLastSentence`, the sentences before its last are hidden below sm (decision 786). */
+function Subtitle({ variant }: { variant: ContactVariant }) {
+  const cut = variant.phoneLastSentence ? variant.subtitle.lastIndexOf(". ") + 1 : 0;
+  if (cut <= 0) return variant.subtitle;
+  return (
+    <>
+      <span className="max-sm:hidden">{`${variant.subtitle.slice(0, cut)} `}</span>
+      {variant.subtitle.slice(cut + 1)}
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowDown, ArrowRight } from "lucide-react";
+import { noShowCalculatorLinks, noShowPath } from "~/content/no-show-links";
 import { specialtiesIndex as copy } from "~/content/specialties-page";
 import type { Specialty } from "~/content/specialty-schema";
 import { demoCall } from "~/content/ui-strings/sales-call";
 import type { Crumb } from "~/lib/structured-data";
-import { buttonClass } from "~/ui/button-styles";
+import { buttonClass, textLinkClass } from "~/ui/button-styles";
 import { ChatBubble } from "~/ui/chat-bubble";
 import { ClosingBand } from "~/ui/closing-band";
 import { Container } from "~/ui/container";
@@ -11,6 +12,8 @@ import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
 import { type SpecialtyVoice, SpecialtyIndexVoices } from "./specialty-index-voices";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
+
+const LIST_ID = "especialidades-lista";
 
 export interface SpecialtyCard {
   name: string;
@@ -45,10 +48,16 @@ export function SpecialtyIndex({
         title={copy.title}
         lead={copy.lead}
         aside={<SpecialtyIndexVoices voices={voices} />}
-      />
-      <section aria-labelledby="especialidades-lista" className="py-12 sm:py-16">
+      >
+        {/* A quiet jump to the cards, the page's choice, under the lead (the sales call closes the page). */}
+        <a href={`#${LIST_ID}`} className={buttonClass("secondary", "lg", "mt-6 max-sm:w-full")}>
+          {copy.listJump}
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </a>
+      </PageHeader>
+      <section aria-labelledby={LIST_ID} className="py-12 sm:py-16">
         <Container>
-          <h2 id="especialidades-lista" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+          <h2 id={LIST_ID} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
             {copy.listTitle}
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-3">
@@ -111,6 +120,12 @@ export function SpecialtyIndex({
             })}
           </ul>
           <p className="mt-6 max-w-3xl text-sm text-muted">{copy.urgency}</p>
+          <p className="mt-6 text-muted">
+            {noShowCalculatorLinks.specialties.before}{" "}
+            <SiteLink to={noShowPath} className={textLinkClass}>
+              {noShowCalculatorLinks.specialties.link}
+            </SiteLink>
+          </p>
         </Container>
       </section>
       <ClosingBand id={copy.closing.id} title={copy.closing.title} lead={copy.closing.lead}>
