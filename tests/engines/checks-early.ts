@@ -74,7 +74,7 @@ export async function earlyTaps(engine: Engine) {
     await engine.reset();
     await engine.goto(`${origin}/conteudo`, "parsed");
     // The banner shows only with its code, which answers its buttons from the moment it shows.
-    expect(await present(engine, { css: "[data-cookie-banner-panel]:not([hidden])" })).toBe(false);
+    expect(await present(engine, { css: "[data-cookie-banner-panel]:not([hidden]) section:not([data-pending])" })).toBe(false);
     release();
     await clickOn(engine, { css: "button", name: "Recusar" });
     await waitForValue("the banner to close", () => attributeOf(engine, "html", "data-cookie-banner"), "done");

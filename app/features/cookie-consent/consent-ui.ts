@@ -21,8 +21,9 @@ export interface ConsentApi {
  * Shows the banner `api.delay` ms after the load event (./banner-delay.ts), to a visitor who has not chosen. "Aceitar
  * Cookies" and "Recusar" store the choice for later visits (docs/decisions/120); the X hides it for
  * this visit and stores nothing (analytics stay denied). A choice made elsewhere (lead form,
- * preferences) answers it too. The banner is in the page, hidden (./cookie-banner-panel.tsx): showing and
- * hiding it flips its own `hidden`, so the browser restyles the banner and its room alone (docs/decisions/705).
+ * preferences) answers it too. The banner is laid out in the page from the first paint, unseen
+ * (./cookie-banner-panel.tsx): showing it drops its `data-pending`, a restyle and a paint of the banner alone;
+ * hiding it sets its wrapper's `hidden`, room included (docs/decisions/705, 790).
  * `<html data-cookie-banner>` says whether the visitor has answered: "waiting" (banner pending or shown) or "done".
  */
 export function startCookieBanner(doc: Document, api: ConsentApi, clock?: PageClock): void {
@@ -43,7 +44,7 @@ export function startCookieBanner(doc: Document, api: ConsentApi, clock?: PageCl
       if (action?.kind === "choose" || action?.kind === "close") done();
       if (action?.kind === "more") toggleDetails(doc, action.button);
     });
-    banner.hidden = false;
+    banner.querySelector("section")?.removeAttribute("data-pending");
   };
   const cancel = afterLoad(win, show, api.delay, clock);
   win.addEventListener(api.event, done);

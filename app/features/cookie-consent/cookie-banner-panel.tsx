@@ -10,11 +10,13 @@ const titleId = "aviso-cookies-titulo";
 const detailsId = "aviso-cookies-detalhes";
 
 /**
- * The banner's markup, rendered at build time, hidden, at the end of every page's <body>; ./consent-ui.ts
- * unhides it 1 s after load for a visitor who has not chosen yet and answers its buttons. Showing it
- * changes one attribute of its own wrapper, so the browser restyles the banner and its room alone: no
- * element is inserted (an insertion makes the page's :has() rules re-match) and nothing changes on
- * <html> or <body>, whose selectors reach the whole page (docs/decisions/705).
+ * The banner's markup, rendered at build time at the end of every page's <body>. For a visitor who has not
+ * chosen it is laid out with the page from the first paint but unseen (`data-pending`: `visibility: hidden`,
+ * so neither shown nor read nor focusable); ./consent-ui.ts drops that attribute 1 s after load, so showing
+ * it costs a restyle and a paint of the banner alone, with no layout and no insertion (an insertion makes
+ * the page's :has() rules re-match), and nothing changes on <html> or <body>, whose selectors reach the
+ * whole page (docs/decisions/705, 790). A visitor who has chosen gets `data-cookie-consent` on <html> from
+ * the head script before the body is parsed, and the whole block, room included, is not laid out at all.
  * Compact (docs/decisions/501, 705): on a 375 px phone it is under 96 px tall: one line of text (the
  * title is read, not shown, and "Saiba mais" opens the rest), then the two equal choices and the X in one
  * row. From lg it is one row flush with the screen's bottom edge (text, then the choices, at most ~70 px),
@@ -23,12 +25,13 @@ const detailsId = "aviso-cookies-detalhes";
  */
 export function CookieBanner() {
   return (
-    <div data-cookie-banner-panel="" hidden>
+    <div data-cookie-banner-panel="" className="[html[data-cookie-consent]_&]:hidden">
       {/* Room at the end of the page, so the banner never covers the page's last button; the footer's colour, as it follows it. */}
       <div aria-hidden="true" className="h-48 bg-brand-950" />
       <section
         aria-labelledby={titleId}
-        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4 lg:inset-x-0 lg:bottom-0 lg:max-w-none lg:rounded-none lg:border-x-0 lg:border-b-0 lg:px-6 lg:py-3"
+        data-pending=""
+        className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-card border border-line bg-white px-3 py-2 shadow-2xl sm:inset-x-4 sm:bottom-4 sm:p-4 lg:inset-x-0 lg:bottom-0 lg:max-w-none lg:rounded-none lg:border-x-0 lg:border-b-0 lg:px-6 lg:py-3 data-pending:invisible"
       >
         <div className="flex items-start gap-3 lg:mx-auto lg:max-w-6xl lg:items-center">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
