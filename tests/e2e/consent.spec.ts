@@ -220,6 +220,24 @@ test.describe("cookie consent", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the room it keeps at the end of the page is as tall as its reach from the screen's bottom, at every band", async ({ page }) => {
+    await installClock(page);
+    for (const width of [320, 375, 640, 700, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: bannerName });
+      await expect(banner).toBeVisible();
+      const { reach, room } = await banner.evaluate((el) => ({
+        reach: innerHeight - el.getBoundingClientRect().top,
+        room: (el.parentElement!.firstElementChild as HTMLElement).getBoundingClientRect().height,
+      }));
+      // Enough for the page's last line to scroll clear of it; never more than one wrapped line of the banner's text (its
+      // height moves with the width inside a band) of empty strip under the footer.
+      expect(room, `at ${width} px`).toBeGreaterThanOrEqual(reach);
+      expect(room - reach, `at ${width} px`).toBeLessThanOrEqual(40);
+    }
+  });
+
   // A laptop's first screen keeps every page's primary call clear of the banner
   // (docs/decisions/600): the home hero's and the contact form's "Agendar demonstração".
   for (const viewport of [

@@ -58,7 +58,7 @@ describe("cookie banner", () => {
     vi.advanceTimersByTime(999);
     expect(banner()).toBeNull();
     // Laid out from the first paint, so showing it moves nothing.
-    expect(room()?.className).toContain("h-48");
+    expect(room()?.className).toContain("bg-brand-950");
     const body = document.body.outerHTML.slice(0, document.body.outerHTML.indexOf(">"));
     vi.advanceTimersByTime(1);
     expect(banner()?.textContent).toContain("Usamos cookies");

@@ -26,8 +26,9 @@ const detailsId = "aviso-cookies-detalhes";
 export function CookieBanner() {
   return (
     <div data-cookie-banner-panel="" className="[html[data-cookie-consent]_&]:hidden">
-      {/* Room at the end of the page, so the banner never covers the page's last button; the footer's colour, as it follows it. */}
-      <div aria-hidden="true" className="h-48 bg-brand-950" />
+      {/* Room at the end of the page, so the banner never covers the page's last line; as tall as the banner's reach from the
+          screen's bottom at each width (text wraps differently per band), no taller; the footer's colour, as it follows it. */}
+      <div aria-hidden="true" className="h-28 bg-brand-950 sm:h-40 md:h-28 lg:h-18" />
       <section
         aria-labelledby={titleId}
         data-pending=""
