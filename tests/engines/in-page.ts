@@ -19,6 +19,8 @@ export interface Target {
 let counter = 0;
 
 function markInPage(arg: Target & { id: string }): boolean {
+  // Laid out is not seen: an element under `visibility: hidden` has boxes but cannot be read or clicked.
+  const seen = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === "visible";
   const norm = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
   const nameOf = (el: Element) => {
     const aria = el.getAttribute("aria-label");
@@ -42,14 +44,14 @@ function markInPage(arg: Target & { id: string }): boolean {
     const shown: string[] = [];
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
-      if (node.parentElement && node.parentElement.getClientRects().length > 0) shown.push(node.textContent ?? "");
+      if (node.parentElement && seen(node.parentElement)) shown.push(node.textContent ?? "");
     return norm(shown.join(""));
   };
   const roots = arg.within ? Array.from(document.querySelectorAll(arg.within)) : [document];
   let skip = arg.nth ?? 0;
   for (const root of roots) {
     for (const el of Array.from(root.querySelectorAll(arg.css))) {
-      if (el.getClientRects().length === 0) continue;
+      if (!seen(el)) continue;
       const name = nameOf(el);
       if (arg.name !== undefined && !(arg.contains ? name.includes(arg.name) : name === arg.name)) continue;
       if (skip-- > 0) continue;
