@@ -73,7 +73,7 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
 
 // Child rules of the list from lg (each card spans two of the six tracks unless said otherwise).
 const rowsFrom = {
-  lg: "lg:*:col-span-2 lg:[&>:nth-child(-n+2)]:col-span-3 lg:[&>:nth-child(3n):nth-last-child(2)]:col-span-3 lg:[&>:nth-child(3n+1):last-child]:col-span-3",
+  lg: "lg:*:col-span-2 lg:[&:not(:has(>:last-child:nth-child(3n)))>:nth-child(-n+2)]:col-span-3 lg:[&>:nth-child(3n):nth-last-child(2)]:col-span-3 lg:[&>:nth-child(3n+1):last-child]:col-span-3",
 };
 
 /** The hub's order: the newest piece first (featured in the header, the list starts after it). */
@@ -98,7 +98,7 @@ export function OwnPieces({ pieces }: { pieces: readonly Piece[] }) {
     <section aria-labelledby={copy.own.id}>
       <SectionHeader id={copy.own.id} title={copy.own.title} lead={copy.own.lead} />
       {/* From lg six tracks: the two newest cards large (half each), the rest three across (a third each), and a last row of
-          two shares it in halves, so no card is left alone beside a gap. Four across made ~256 px cards whose covers cut
+          two shares it in halves, so no card is left alone beside a gap (a count of three, six... is rows of three). Four across made ~256 px cards whose covers cut
           their text mid-line and whose date wrapped. */}
       <ul className={`mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-6 ${rowsFrom.lg}`}>
         {rest.map((piece) => (
