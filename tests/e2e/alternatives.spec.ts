@@ -97,6 +97,36 @@ test("on a phone the comparison is a matrix of about a screen, each point openin
   for (const alternative of alternatives) await expect(cost.getByText(alternative.name, { exact: true })).toBeVisible();
 });
 
+test("on a phone the column labels stay readable while a middle point is read, under the header and the contents bar", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  await page.goto(path);
+  await waitForHydration(page);
+  const matrix = page.getByRole("region", { name: comparisonCaption });
+  const middle = matrix.getByRole("heading", { level: 4, name: comparisonRows[3]!.label });
+  // The middle point near the top of the screen, the first one scrolled away.
+  await middle.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 250));
+  await expect(middle).toBeInViewport();
+  await expect(matrix.getByRole("heading", { level: 4 }).first()).not.toBeInViewport();
+  const bar = page.getByTestId("toc-folded");
+  const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+  const columns = page.locator("[data-matrix-columns]");
+  expect((await columns.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom - 1);
+  // Each label is on top at its own place (not under the bar), above the point being read.
+  for (const alternative of alternatives) {
+    const label = columns.getByText(alternative.short, { exact: true }).first();
+    await expect(label).toBeVisible();
+    expect(
+      await label.evaluate((l) => {
+        const r = l.getBoundingClientRect();
+        return l.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+      alternative.short,
+    ).toBe(true);
+  }
+  expect((await columns.boundingBox())!.y).toBeLessThan((await middle.boundingBox())!.y);
+});
+
 test("its table of contents is the long pages' one: the section in view marked, after a jump too", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.desktop);

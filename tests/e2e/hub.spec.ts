@@ -110,6 +110,21 @@ test("the hub's cards of the site's own pieces show their date and reading time,
   }
 });
 
+test("at 1280 px the pieces' cards are at most three to a row, each date and reading time on one line", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await open(page, "/conteudo");
+  const cards = page.getByTestId("piece-card");
+  const tops = await cards.evaluateAll((all) => all.map((c) => Math.round(c.getBoundingClientRect().top)));
+  for (const top of tops) expect(tops.filter((other) => other === top).length).toBeLessThanOrEqual(3);
+  // Four across made cards so narrow that the date broke from its reading time.
+  const metas = page.locator('[data-testid="piece-card"] p:has(> time), [data-testid="featured-piece"] p:has(> time)');
+  await expect(metas).toHaveCount(pieces.length);
+  const rows = await metas.evaluateAll((all) =>
+    all.map((meta) => new Set([...meta.children].map((part) => Math.round(part.getBoundingClientRect().top))).size),
+  );
+  expect(rows).toEqual(pieces.map(() => 1));
+});
+
 test("the hub ends with the closing band every page has, its sales call keeping its source; the sources note is a note", async ({
   request,
 }) => {

@@ -28,7 +28,7 @@ function PointDetails({ row }: { row: (typeof comparisonRows)[number] }) {
 /**
  * "Atendra e as alternativas" side by side, at every width: one compact matrix rendered at build (no
  * script), the six points down and the five alternatives across, their labels in view under the site header
- * while the points scroll by (one word each below lg, the full names from lg). Each answer is a ✓ / – / ✗
+ * (and the phone's contents bar) while the points scroll by (one word each below lg, the full names from lg). Each answer is a ✓ / – / ✗
  * icon (the key above says what each means), with its short words beside it from md; the price row shows
  * its words at every width. A screen reader hears each cell's alternative by its full name and its answer
  * in words, never an icon alone. Under each point a native "Ver detalhes" opens its five answers in full:
@@ -52,11 +52,13 @@ export function AlternativesMatrix() {
           );
         })}
       </ul>
-      {/* The column labels, once, sticky under the site header while the points scroll by; each cell names its column to screen readers. */}
+      {/* The column labels, once, sticky under the site header while the points scroll by; each cell names its column to screen readers.
+          Below lg a page with contents has their 50 px bar stuck under the 64 px header (app/ui/table-of-contents): the labels stick
+          under both, or the bar covers them and the rows become bare icons. No scroll box around the matrix, so they stick to the page. */}
       <div
         aria-hidden="true"
         data-matrix-columns=""
-        className={`sticky top-16 z-10 mt-4 border-b-2 border-brand-200 bg-white text-xs leading-tight font-semibold text-brand-950 ${pointColumn}`}
+        className={`sticky top-16 z-10 mt-4 border-b-2 border-brand-200 bg-white text-xs leading-tight font-semibold text-brand-950 max-lg:[html:has([data-toc-folded])_&]:top-[7.125rem] ${pointColumn}`}
       >
         <span className="hidden md:block" />
         <span className={`${columns} text-center`}>

@@ -11,12 +11,14 @@ import { PieceCover } from "./piece-cover";
 
 const categoryTitle = (piece: Piece) => hubCategories.find((c) => c.id === piece.category)?.title ?? "";
 
-/** Date and reading time, under a card's text. */
+/** Date and reading time, under a card's text: one line on the hub's cards; were it ever to wrap, the dot goes down with the reading time. */
 function Meta({ piece }: { piece: Piece }) {
   return (
     <p className="mt-auto pt-4 text-sm text-muted">
-      <time dateTime={piece.datePublished}>{formatDateLongBR(piece.datePublished)}</time> ·{" "}
-      <span className="whitespace-nowrap">{readingTimeLabel(piece.words)}</span>
+      <time dateTime={piece.datePublished} className="whitespace-nowrap">
+        {formatDateLongBR(piece.datePublished)}
+      </time>{" "}
+      <span className="whitespace-nowrap">· {readingTimeLabel(piece.words)}</span>
     </p>
   );
 }
@@ -69,6 +71,11 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
   );
 }
 
+// Child rules of the list from lg (each card spans two of the six tracks unless said otherwise).
+const rowsFrom = {
+  lg: "lg:*:col-span-2 lg:[&:not(:has(>:last-child:nth-child(3n)))>:nth-child(-n+2)]:col-span-3 lg:[&>:nth-child(3n):nth-last-child(2)]:col-span-3 lg:[&>:nth-child(3n+1):last-child]:col-span-3",
+};
+
 /** The hub's order: the newest piece first (featured in the header, the list starts after it). */
 export function newestFirst(pieces: readonly Piece[]): Piece[] {
   return [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
@@ -90,7 +97,10 @@ export function OwnPieces({ pieces }: { pieces: readonly Piece[] }) {
   return (
     <section aria-labelledby={copy.own.id}>
       <SectionHeader id={copy.own.id} title={copy.own.title} lead={copy.own.lead} />
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {/* From lg six tracks: the two newest cards large (half each), the rest three across (a third each), and a last row of
+          two shares it in halves, so no card is left alone beside a gap (a count of three, six... is rows of three). Four across made ~256 px cards whose covers cut
+          their text mid-line and whose date wrapped. */}
+      <ul className={`mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-6 ${rowsFrom.lg}`}>
         {rest.map((piece) => (
           <PieceTile key={piece.path} piece={piece} nth={nth(piece)} />
         ))}
