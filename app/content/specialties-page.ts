@@ -73,6 +73,8 @@ export const specialtyPageCopy = {
   heroChat: {
     label: (name: string) => `Trecho de uma conversa simulada de ${name.toLowerCase()}`,
     caption: "Clínica fictícia · converse como paciente mais abaixo",
+    /** On a phone the header shows the conversation's first lines only; this leads to the simulator, the page's one big chat. */
+    tryIt: "Teste a conversa",
   },
   /** Beside the header's call: three of the features the page shows, by their names. */
   heroFeaturesLabel: "Recursos em destaque nesta especialidade:",

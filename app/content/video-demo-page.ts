@@ -16,9 +16,10 @@ export const videoDemoPage = {
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",
-    text: `Crie sua conta e nossa equipe configura a IA com os serviços, profissionais e horários da sua clínica em menos de ${claims.setupHours} horas ${setupCondition}.`,
+    /** In the buttons' order: the demonstration first (the filled call), then what the paid sign-up gives. */
+    text: `Veja a IA numa demonstração. Ao contratar, nossa equipe a configura com seus serviços, profissionais e horários em menos de ${claims.setupHours} horas ${setupCondition}.`,
     /**
-     * The spec's label leads to the paid sign-up: `terms`, a caption right under the two buttons and the
+     * The spec's label leads to the paid sign-up, the card's second (outlined) button: `terms`, a caption right under it and the
      * sign-up's accessible description, says plainly what is paid, what is refunded and that only the
      * demonstration is free. It disagrees with the label, which waits for the spec's owner (docs/claims.md, the free-trial label):
      * the notice tells the truth rather than bend it toward the label.

@@ -186,14 +186,21 @@ test("the index is linked from the home page, the footer and the content hub, sa
   );
 });
 
-test("on a phone the index header's second call jumps to the cards, and under them a link leads to the no-show calculator", async ({
+test("on a phone the index header opens on the filled sales call, its second call jumps to the cards, and under them a link leads to the no-show calculator", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   await page.goto(specialtiesIndex.path);
+  // The header's one filled button is the site's sales call, as in the other heroes; the jump, outlined, follows it.
+  const call = page.locator("header").getByRole("link", { name: demoCall, exact: true }).last();
+  await expect(call).toHaveAttribute("href", `/contato?source=${specialtiesIndex.closing.source}`);
+  await expect(call).toBeInViewport();
   const jump = page.getByRole("link", { name: specialtiesIndex.listJump });
   await expect(jump).toBeInViewport();
+  expect((await jump.boundingBox())!.y).toBeGreaterThan((await call.boundingBox())!.y);
+  const fill = (link: typeof call) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await fill(call)).not.toBe(await fill(jump));
   await jump.click();
   await expect(page).toHaveURL(/#especialidades-lista$/);
   await expect(page.getByRole("heading", { level: 2, name: specialtiesIndex.listTitle })).toBeInViewport();
@@ -298,6 +305,25 @@ test("on a phone (375 x 812), each specialty page's call to /contato is in the f
     const bubble = (await page.getByTestId("specialty-hero-chat").locator("ol > li").first().boundingBox())!;
     expect(bubble.y, slug).toBeLessThanOrEqual(680);
   }
+});
+
+test("on a phone the header's conversation is a short excerpt that leads to the simulator, the page's one big chat; from sm it is whole", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  await page.goto(specialtyPath(specialties[0]!.slug));
+  const chat = page.getByTestId("specialty-hero-chat");
+  const card = chat.locator("> div").first();
+  // About three messages under the chat's header, the rest faded out: at most 16.25rem (260 px).
+  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(261);
+  const link = chat.getByRole("link", { name: specialtyPageCopy.heroChat.tryIt });
+  await expect(link).toHaveAttribute("href", `#${simulatorCopy.id}`);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 2, name: simulatorCopy.title })).toBeInViewport();
+  await page.setViewportSize(viewports.desktop);
+  await expect(link).toBeHidden();
+  expect((await card.boundingBox())!.height).toBeGreaterThan(300);
 });
 
 test("a specialty page has no holes: from lg the header's words and its chat end near each other; on a phone one gap before the questions", async ({

@@ -110,7 +110,8 @@ test.describe("demo video page", () => {
     await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("playing")));
     await expect(spinner).toHaveCount(0);
 
-    // The sign-up button's caption, right under it and its equal partner, says what is paid, refunded and free.
+    // The sales call is the card's filled button and comes first; the spec's sign-up button, outlined, follows it,
+    // and its caption, right under it, says what is paid, refunded and free.
     const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
     await expect(cta).toHaveAccessibleDescription(
       /plano pago antecipadamente.+reembolso integral em até 30 dias corridos.+Gratuita é só a demonstração com a nossa equipe\./,
@@ -121,11 +122,19 @@ test.describe("demo video page", () => {
     const demoBox = (await demo.boundingBox())!;
     expect(Math.round(demoBox.height)).toBe(Math.round(ctaBox.height));
     expect(Math.round(demoBox.width)).toBe(Math.round(ctaBox.width));
+    const signupHandle = await cta.elementHandle();
+    expect(await demo.evaluate((el, next) => !!(el.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING), signupHandle)).toBe(
+      true,
+    );
+    const fill = (el: Element) => getComputedStyle(el).backgroundColor;
+    expect(await cta.evaluate(fill)).toBe("rgb(255, 255, 255)");
+    expect(await demo.evaluate(fill)).not.toBe("rgb(255, 255, 255)");
     const terms = page.locator("#condicoes-do-cadastro");
     await expect(terms).toBeVisible();
     const termsBox = (await terms.boundingBox())!;
     // Under the lower of the two (side by side from sm, stacked in the card beside the player from lg).
     const buttonsBottom = Math.max(ctaBox.y + ctaBox.height, demoBox.y + demoBox.height);
+    expect(ctaBox.y + ctaBox.height).toBe(buttonsBottom);
     expect(termsBox.y).toBeGreaterThanOrEqual(buttonsBottom);
     expect(termsBox.y - buttonsBottom).toBeLessThan(24);
     expect(await terms.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");

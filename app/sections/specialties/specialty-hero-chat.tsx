@@ -1,8 +1,11 @@
+import { ArrowDown } from "lucide-react";
 import { specialtyPageCopy as copy } from "~/content/specialties-page";
+import { simulatorCopy } from "~/content/simulator";
 import type { SimScenario } from "~/content/simulator-types";
 import type { Specialty } from "~/content/specialty-schema";
 import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
 import { allChoicePaths, type Entry, openingConversation, play } from "~/features/simulator/conversation";
+import { buttonClass } from "~/ui/button-styles";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 /** At most this many messages in the header (a unit test holds every script to it): the story whole, no inner scroll. */
@@ -44,7 +47,10 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
       data-testid="specialty-hero-chat"
       className="relative mx-auto w-full max-w-sm lg:mr-0"
     >
-      <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10">
+      {/* Below sm an excerpt: the card stops at 16.25rem (its first three messages or so, the rest faded out) and a link
+          leads to the simulator, so the page's one big phone is the one the visitor plays (docs/decisions/797). Static
+          CSS: the same height from the first paint. */}
+      <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 max-sm:max-h-[16.25rem] max-sm:bg-surface">
         <ChatHeader
           typing={false}
           badge={
@@ -56,7 +62,7 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
             </span>
           }
         />
-        <ol className="flex flex-col gap-2 bg-surface px-3 py-4">
+        <ol className="flex flex-col gap-2 bg-surface px-3 py-4 max-sm:[mask-image:linear-gradient(to_bottom,#000_calc(100%-2.5rem),transparent)] max-sm:max-h-[calc(16.25rem-4rem)]">
           {messages.map((entry) => (
             <ChatMessage key={entry.key} entry={entry} />
           ))}
@@ -68,6 +74,12 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
         </ol>
       </div>
       <figcaption className="mt-2 text-center text-xs text-muted">{copy.heroChat.caption}</figcaption>
+      <p className="mt-1 flex justify-center sm:hidden">
+        <a href={`#${simulatorCopy.id}`} className={buttonClass("quiet", "md")}>
+          {copy.heroChat.tryIt}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </a>
+      </p>
     </figure>
   );
 }

@@ -16,7 +16,7 @@ export interface SpecialtyVoice {
  * The index header's right column from lg, and under the lead below lg (one rendering: PageHeader places it after the
  * words), so a phone's first screen shows the product too: three patients' first messages, each under its specialty's
  * tag, drawn as the cards below draw theirs (the page's own pieces, not a stock picture), captioned as illustrative.
- * Below lg tighter (smaller gaps and tags), about 170 px for the three.
+ * Below lg tighter (smaller gaps and tags), under 260 px for the three at 14 px.
  */
 export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoice[] }) {
   if (voices.length === 0) return null;
@@ -26,7 +26,7 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
       data-testid="specialty-index-voices"
       className="mt-6 max-w-[27.5rem] rounded-2xl border border-line bg-surface p-3 shadow-sm lg:mt-0 lg:p-5"
     >
-      <ul className="flex flex-col gap-2 lg:gap-4">
+      <ul className="flex flex-col gap-1.5 lg:gap-4">
         {voices.map((card) => {
           const Icon = specialtyIcon[card.icon];
           return (
@@ -37,7 +37,10 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
                 <Icon aria-hidden="true" className="size-3.5" />
                 {card.name}
               </span>
-              <ChatBubble from="patient">{card.message}</ChatBubble>
+              {/* 14 px at every width (the bubble's md size is a step smaller on a phone): three short lines, read at a glance. */}
+              <ChatBubble from="patient" className="max-sm:text-sm">
+                {card.message}
+              </ChatBubble>
             </li>
           );
         })}

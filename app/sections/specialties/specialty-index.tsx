@@ -49,11 +49,17 @@ export function SpecialtyIndex({
         lead={copy.lead}
         aside={<SpecialtyIndexVoices voices={voices} />}
       >
-        {/* A quiet jump to the cards, the page's choice, under the lead (the sales call closes the page). */}
-        <a href={`#${LIST_ID}`} className={buttonClass("secondary", "lg", "mt-6 max-sm:w-full")}>
-          {copy.listJump}
-          <ArrowDown aria-hidden="true" className="size-5" />
-        </a>
+        {/* The sales call filled, as in the site's other heroes, and the jump to the cards, the page's choice, outlined
+            beside it (under it on a phone, each the column's width) (docs/decisions/796). */}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <SiteLink to="/contato" source={copy.closing.source} className={buttonClass("primary", "lg")}>
+            {demoCall}
+          </SiteLink>
+          <a href={`#${LIST_ID}`} className={buttonClass("secondary", "lg")}>
+            {copy.listJump}
+            <ArrowDown aria-hidden="true" className="size-5" />
+          </a>
+        </div>
       </PageHeader>
       <section aria-labelledby={LIST_ID} className="py-12 sm:py-16">
         <Container>

@@ -30,8 +30,8 @@ export function VideoDuration() {
 
 /**
  * The call to action under the video, left-aligned (from lg beside it, in the 5 columns the player leaves): the heading, what signing up gives in one sentence,
- * then two buttons of one size (the spec's sign-up label as written, no text transform; the sales call
- * outlined beside it), and under them, as their caption, what the sign-up costs (docs/decisions/585).
+ * then two buttons of one size (the sales call filled and first; the spec's sign-up label as written, no text
+ * transform, outlined after it), and under them, as the sign-up's caption, what it costs (docs/decisions/585, 795).
  */
 export function VideoDemoCta() {
   return (
@@ -41,22 +41,24 @@ export function VideoDemoCta() {
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
-      {/* Two equal columns from `sm`: both buttons take the wider label's width. From lg the card is the 5 columns beside
-          the player (decision 760): the buttons stack, each the card's width. */}
+      {/* The sales call is the card's one filled button and comes first; the spec's sign-up button, outlined, follows
+          it, so its caption (what the sign-up costs) sits right under the button it describes (docs/decisions/795).
+          Two equal columns from `sm`; from lg the card is the 5 columns beside the player (decision 760): the
+          buttons stack, each the card's width. */}
       <div className="mt-6 grid gap-3 sm:inline-grid sm:grid-cols-2 lg:grid lg:grid-cols-1">
+        <SiteLink to="/contato" source={copy.cta.specialistSource} className={buttonClass("primary", "lg")}>
+          {copy.cta.specialist}
+        </SiteLink>
         <ExternalLink
           href={site.urls.appSignup}
           icon={false}
           aria-describedby="condicoes-do-cadastro"
           // No icon on a phone, and the card's padding is narrower there: the prescribed label holds one line at 375 px.
-          className={buttonClass("primary", "lg")}
+          className={buttonClass("secondary", "lg")}
         >
           <Rocket aria-hidden="true" className="size-5 max-sm:hidden" />
           {copy.cta.signup}
         </ExternalLink>
-        <SiteLink to="/contato" source={copy.cta.specialistSource} className={buttonClass("secondary", "lg")}>
-          {copy.cta.specialist}
-        </SiteLink>
       </div>
       <p id="condicoes-do-cadastro" className="mt-3 max-w-3xl text-sm text-muted">
         {copy.cta.terms}
