@@ -387,10 +387,10 @@ test("the trust row, once, right above the illustrative examples: true facts, ea
   await expect(rows).toHaveCount(1);
   // The proof on file sits where a visitor looks for proof: between the automation list and the examples' heading.
   const [automation, row, examples] = await Promise.all(
-    ["#automacao", `[aria-label="${homeTrust.label}"]`, "#depoimentos"].map(async (s) => (await page.locator(s).boundingBox())!),
+    [page.locator("#automacao"), rows, page.locator("#depoimentos")].map(async (l) => (await l.boundingBox())!),
   );
-  expect(row.y).toBeGreaterThanOrEqual(automation!.y + automation!.height);
-  expect(row.y + row.height).toBeLessThanOrEqual(examples!.y);
+  expect(row!.y).toBeGreaterThanOrEqual(automation!.y + automation!.height);
+  expect(row!.y + row!.height).toBeLessThanOrEqual(examples!.y);
   await expect(rows.first()).toContainText(`Garantia de ${claims.refundDays} dias`);
   await expect(rows.first()).toContainText(site.company.dpoName);
   await expect(rows.first()).toContainText(site.company.cnpj);
