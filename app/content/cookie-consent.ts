@@ -13,7 +13,7 @@ export const cookieCopy = {
 } as const;
 
 /**
- * The lead form's line under the terms box, shown only to a visitor who has not chosen yet: for them,
+ * The lead form's line under the send button (read right after the terms box), shown only to a visitor who has not chosen yet: for them,
  * sending a lead accepts analytics cookies (docs/decisions/191). Its own export, so the form's island
  * carries this line and not the explainer.
  */

@@ -7,14 +7,16 @@ import { featureVisuals } from "./home-visuals";
 import scenes from "./video-demo-scenes.json";
 
 /**
- * The hero's conversation says, in a system note, that the clinic's urgency guidance must go in the first
+ * The hero's conversation says, in its caption, that the clinic's urgency guidance must go in the first
  * message; every first message the site shows as an example (hero preview, the demo video, the share image)
- * carries it, and the video ends on the same sentence as the hero's note.
+ * carries it, and the video ends on the sentence that says why.
  */
 describe("the first message shown as an example", () => {
-  it("in the hero preview carries the clinic's urgency guidance, under the note that says it must", () => {
+  it("in the hero preview carries the clinic's urgency guidance, once, and the caption says why without naming SAMU again", () => {
     expect(chatPreview.messages.find((m) => m.from === "clinic")?.text).toContain(urgency.firstMessage);
-    expect(chatPreview.note).toBe(urgency.short);
+    expect(chatPreview.caption).toContain(urgency.underExample);
+    const everyLine = [chatPreview.caption, ...chatPreview.messages.map((m) => m.text)].join(" ");
+    expect(everyLine.split("SAMU 192")).toHaveLength(2);
   });
 
   it("is not what the home's small pictures show: they are crops from the middle of a conversation, with no greeting", () => {

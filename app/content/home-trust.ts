@@ -5,7 +5,7 @@ import { claims } from "./claims";
 const { company } = site;
 
 /**
- * The home's trust row, under the hero (once: docs/decisions/581): true facts only (docs/claims.md, site.ts),
+ * The home's trust row, right above the illustrative examples (once: docs/decisions/581, 799): true facts only (docs/claims.md, site.ts),
  * each with a link to where it is written in full. No customer, count or rating: none is on file.
  */
 export const homeTrust = {

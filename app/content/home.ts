@@ -42,8 +42,8 @@ export const homeHero = {
   /** The page's h1; with the product's name, also the alt text of the site's share image (lib/seo.ts). */
   heading: "A secretária com IA que atende seus pacientes, agenda e confirma consultas pelo WhatsApp",
   /**
-   * One or two lines on a phone. Its "at any hour" promise has the urgency sentence right under it, as the
-   * system note of the conversation beside it (chatPreview.note), and in the FAQ (docs/decisions/255).
+   * One or two lines on a phone. Its "at any hour" promise has the urgency sentence beside it, in the caption of
+   * the conversation beside it (chatPreview.caption), and in the FAQ (docs/decisions/255).
    */
   lead: "Sua clínica responde na hora, inclusive à noite e nos fins de semana.",
   /** The sales call (one label site-wide); `source` is the value the spec lists for this button. */
@@ -353,9 +353,10 @@ export const ratingText: string | undefined = claims.rating.published
 
 /**
  * The example conversation in the hero's phone (decorative for the rest: the video tells the same). The AI's
- * first message says it is the clinic's virtual assistant and carries the clinic's urgency guidance; the system
- * note just above it says why every first message must (urgency.short: the hero's "at any hour" promise has it
- * beside it here, docs/decisions/255).
+ * first message says it is the clinic's virtual assistant and carries the clinic's urgency guidance, once; the
+ * caption under the phone says why every first message must (urgency.underExample: the hero's "at any hour"
+ * promise has it beside it, docs/decisions/255), pointing at that message rather than naming SAMU again
+ * (docs/decisions/800).
  */
 export const chatPreview = {
   clinic: "Clínica Bem Viver",
@@ -363,7 +364,6 @@ export const chatPreview = {
   status: "atendimento com IA · on-line",
   /** Over each of the clinic's bubbles, as the video's poster draws them. */
   sender: "Assistente virtual",
-  note: urgency.short,
   messages: [
     { from: "patient", text: "Oi! Tem horário amanhã de manhã?", time: "22h13" },
     {
@@ -377,13 +377,12 @@ export const chatPreview = {
   booked: "Consulta registrada na agenda",
   /** The message field at the bottom of the phone (a picture of one: nothing to type in). */
   composer: "Mensagem",
-  caption: "Conversa ilustrativa com uma clínica fictícia.",
+  caption: `Conversa ilustrativa com uma clínica fictícia. ${urgency.underExample}`,
 } as const satisfies {
   clinic: string;
   initial: string;
   status: string;
   sender: string;
-  note: string;
   messages: ReadonlyArray<{ from: "patient" | "clinic"; text: string; time: string }>;
   booked: string;
   composer: string;

@@ -12,8 +12,11 @@ export const noShowCalculatorLinks = {
   home: { before: "Quanto as faltas custam à sua clínica?", link: "Faça a conta na calculadora de faltas" },
   /** /especialidades, under the cards: the same question as the home's. */
   specialties: { before: "Quanto as faltas custam à sua clínica?", link: "Faça a conta na calculadora de faltas" },
-  /** Home page, under the illustrative usage examples: the visitor's own figures instead of the examples'. */
-  examples: { before: "Os números dos exemplos são ilustrativos.", link: "Faça a conta com os números da sua clínica" },
+  /**
+   * Home page, under the illustrative usage examples: the visitor's own figures instead of the examples' (the
+   * section's lead and each card's badge already say those are illustrative: no third line says it).
+   */
+  examples: { link: "Faça a conta com os números da sua clínica" },
   /** Plans page, under the plan calculator's answer (the link carries its three values). */
   plans: {
     question: "Quantas faltas esse plano precisa evitar para cobrir o próprio preço?",

@@ -79,9 +79,13 @@ describe.each([...simulatorScenarios, ...specialtyScenarios].map((s) => [s.id, s
     }
   });
 
-  it("has the assistant introduce itself as the clinic's virtual assistant in its first message", () => {
+  it("has the assistant introduce itself as the clinic's virtual assistant in its first message, and say the urgency guidance there only", () => {
     for (const path of paths) {
-      const first = play(scenario, path).log.find((e) => e.from === "assistant" && e.message.kind === "text");
+      const log = play(scenario, path).log;
+      // Each conversation is a new chat (another patient, another day): its first message says it, no later one again.
+      const said = log.filter((e) => e.from === "assistant" && e.message.kind === "text" && e.message.text.includes("SAMU 192"));
+      expect(said, `choices ${path.join(",")}`).toHaveLength(1);
+      const first = log.find((e) => e.from === "assistant" && e.message.kind === "text");
       expect(first?.message.text).toContain(`Sou a assistente virtual da ${simulatedClinic.name}`);
       // The clinic's urgency guidance comes in its first message, as every page says; a specialty's clinic
       // names its own first destination (a dental emergency service, a maternity), then SAMU 192.

@@ -36,27 +36,17 @@ test.describe("home page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.heading);
     const hero = page.locator("main > section").first();
-    // The hero states no held fact (no rating) and says what happens to an urgent message: in its conversation, as the
-    // quiet system line over the AI's first answer, which carries the clinic's guidance (not in the selling copy).
+    // The hero states no held fact (no rating) and says what happens to an urgent message: the AI's first answer
+    // carries the clinic's guidance, once, and the conversation's caption says why (not in the selling copy).
     await expect(hero).not.toContainText(/avaliaç|Nota /);
     await expect(hero).not.toContainText("Reembolso garantido");
-    const note = hero
-      .getByRole("figure")
-      .getByText(/^A IA não avalia sintomas: a orientação da clínica para urgências \(por exemplo, SAMU 192\)/);
-    await expect(note).toBeVisible();
-    await expect(note.locator("xpath=following-sibling::p[1]")).toContainText("Em caso de urgência, ligue para o SAMU 192");
-    // A system line of the chat, not an alert: no tint of its own, centred.
-    expect(await note.evaluate((el) => getComputedStyle(el).textAlign)).toBe("center");
-    await expect(note).toHaveCSS(
-      "color",
-      await page
-        .locator("main p.text-muted")
-        .first()
-        .evaluate((el) => getComputedStyle(el).color),
-    );
+    const chat = hero.getByRole("figure");
+    await expect(chat.getByText(/Em caso de urgência, ligue para o SAMU 192/)).toBeVisible();
+    await expect(chat.locator("figcaption")).toContainText(/^Conversa ilustrativa com uma clínica fictícia\. A IA não avalia sintomas: /);
+    expect((await chat.innerText()).split("SAMU 192")).toHaveLength(2);
     await expect(hero.getByRole("figure")).toContainText(chatPreview.booked);
-    // The three steps say no promise again: the refund is in the trust row right above them, the setup time
-    // with its condition in the FAQ and the closing band.
+    // The three steps say no promise: the refund is in the trust row, the setup time with its condition in the FAQ
+    // and the closing band.
     const steps = page.locator(`#${homeSteps.id}`);
     await expect(steps.locator("ol > li")).toHaveCount(3);
     await expect(steps).not.toContainText(/72 horas|Garantia/);
@@ -389,11 +379,18 @@ test.describe("home page", () => {
   });
 });
 
-test("the trust row, once, under the hero: true facts, each link reaching where the fact is written", async ({ page }) => {
+test("the trust row, once, right above the illustrative examples: true facts, each link reaching where the fact is written", async ({
+  page,
+}) => {
   await page.goto("/");
   const rows = page.getByRole("list", { name: homeTrust.label });
   await expect(rows).toHaveCount(1);
-  expect((await rows.boundingBox())!.y).toBeLessThan((await page.locator(`#${homeSteps.id}`).boundingBox())!.y);
+  // The proof on file sits where a visitor looks for proof: between the automation list and the examples' heading.
+  const [automation, row, examples] = await Promise.all(
+    [page.locator("#automacao"), rows, page.locator("#depoimentos")].map(async (l) => (await l.boundingBox())!),
+  );
+  expect(row!.y).toBeGreaterThanOrEqual(automation!.y + automation!.height);
+  expect(row!.y + row!.height).toBeLessThanOrEqual(examples!.y);
   await expect(rows.first()).toContainText(`Garantia de ${claims.refundDays} dias`);
   await expect(rows.first()).toContainText(site.company.dpoName);
   await expect(rows.first()).toContainText(site.company.cnpj);

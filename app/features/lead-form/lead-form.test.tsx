@@ -160,12 +160,15 @@ describe("LeadForm", () => {
     expect(field("E-mail")).toHaveAttribute("placeholder", "voce@suaclinica.com.br");
   });
 
-  it("says under the terms box that sending accepts analytics cookies, in a line CSS hides once a choice is stored", () => {
+  it("says that sending accepts analytics cookies, read after the terms box and drawn under the button, hidden once a choice is stored", () => {
     setup();
     const note = screen.getByText(/Ao enviar, você também aceita os cookies de análise/);
     expect(note).toHaveAttribute("data-consent-note");
     expect(note.className).toContain("[[data-cookie-consent]_&]:hidden");
-    // Right after the terms box, before the button: read with the box it explains.
+    // Drawn under the button (the box, the button, then this line, on a phone's first screen) ...
+    expect(note.className).toContain("order-last");
+    expect(note.parentElement).toBe(send().parentElement);
+    // ... but read right after the terms box, before the button: a screen reader hears it before sending.
     const checkbox = screen.getByRole("checkbox");
     expect(checkbox.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note.compareDocumentPosition(send()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

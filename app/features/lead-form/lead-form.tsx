@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { acceptConsent, consentOnSubmission, readConsent } from "~/features/cookie-consent/consent";
+import { formConsentNote } from "~/content/cookie-consent";
 import { wokeAt } from "~/lib/island-wake";
 import { carryQuery, firstNonEmptyParams, isInternalHref } from "~/lib/query-params";
 import { useReplay } from "~/lib/use-replay";
@@ -214,7 +215,7 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
         aria-labelledby={titleId}
         onChange={onChange}
         onSubmit={onSubmit}
-        className="rounded-2xl border border-line bg-white p-5 shadow-lg sm:p-8"
+        className="rounded-2xl border border-line bg-white px-5 pt-4 pb-5 shadow-lg sm:p-8"
       >
         <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
           {config.variantTitles ? config.variantTitles.heading : config.formTitle}
@@ -227,10 +228,20 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
           privacyPolicyUrl={privacyPolicyUrl}
         />
         {/* Live from the first paint: a send before the code is ready shows the loading line and goes once it is. Without JavaScript the e-mail line below takes its place. */}
-        <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-6 w-full noscript:hidden")}>
-          {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-          {sending ? "Enviando..." : submitLabel}
-        </button>
+        <div className="mt-5 flex flex-col sm:mt-6">
+          {/*
+           * Read before the button (after the terms box it explains), drawn under it: the checkbox is the consent, this
+           * line informs, and on a phone it no longer pushes the button down to the fold. Hidden by CSS once a cookie
+           * choice is stored (<html data-cookie-consent>): then sending changes nothing.
+           */}
+          <p className="order-last mt-2 text-center text-xs leading-snug text-muted [[data-cookie-consent]_&]:hidden" data-consent-note="">
+            {formConsentNote}
+          </p>
+          <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full noscript:hidden")}>
+            {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+            {sending ? "Enviando..." : submitLabel}
+          </button>
+        </div>
         <p data-replay-loading="" role="status" className="mt-3 text-center text-sm font-medium text-muted">
           {formStrings.loading}
         </p>

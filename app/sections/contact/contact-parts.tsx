@@ -31,7 +31,7 @@ export function ContactHeader({
   return (
     <header className={className}>
       <Breadcrumb crumbs={crumbs} />
-      <h1 className="mt-4 max-w-3xl heading-1 text-brand-950 sm:mt-8">
+      <h1 className="mt-3 max-w-3xl heading-1 text-brand-950 sm:mt-8">
         {options.map(({ key, variant }) => (
           <span key={key} {...option(key)}>
             {contactHeading(variant.heading)}

@@ -6,11 +6,12 @@ import { ChatBubble } from "~/ui/chat-bubble";
 /**
  * The hero's picture of the product: a phone with a WhatsApp-like conversation, drawn in HTML and CSS like the
  * demo video's poster (a bezel, the green header, bubbles with their times, the message field). Its text is
- * real text: the quiet system line over the AI's first answer is the page's urgency sentence (docs/decisions/255),
- * so screen readers get the conversation too; the frame's parts are hidden from them.
+ * real text, so screen readers get the conversation too; the frame's parts are hidden from them. The AI's first
+ * answer carries the clinic's urgency guidance, and the caption says why (docs/decisions/255, 800): no notice in
+ * the chat saying it a second time.
  */
 export function ChatPreview({ className }: { className?: string }) {
-  const [first, ...rest] = chatPreview.messages;
+  const { messages } = chatPreview;
   return (
     <figure data-phone="" className={cn("mx-auto w-full max-w-[21rem]", className)}>
       <div className="rounded-[2.6rem] bg-brand-950 p-2 shadow-2xl shadow-brand-950/25 ring-1 ring-brand-900">
@@ -28,14 +29,9 @@ export function ChatPreview({ className }: { className?: string }) {
             </span>
           </div>
           <div className="flex flex-col gap-2 px-3 pt-3 pb-4 sm:pb-2">
-            {first ? <Bubble message={first} /> : null}
-            {/* A system line of the chat (centred, neutral, small), as WhatsApp draws its own notices: not an alert. */}
-            <p className="mx-4 self-center rounded-lg bg-white/75 px-2.5 py-1 text-center text-[0.6875rem] leading-snug text-muted ring-1 ring-line">
-              {chatPreview.note}
-            </p>
             {/* On a phone the patient's pick goes straight to the booked line: the closing "Pronto" says it again. */}
-            {rest.map((message, i) => (
-              <Bubble key={i} message={message} className={i === rest.length - 1 ? "max-sm:hidden" : undefined} />
+            {messages.map((message, i) => (
+              <Bubble key={i} message={message} className={i === messages.length - 1 ? "max-sm:hidden" : undefined} />
             ))}
             <p className="mt-1 flex items-center gap-1.5 self-center rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white shadow-xs">
               <CalendarCheck aria-hidden="true" className="size-4" /> {chatPreview.booked}
