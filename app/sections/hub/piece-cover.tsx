@@ -57,8 +57,9 @@ export function PieceCover({
           <PieceCoverArt art={art} large />
         ) : (
           // The crop fades out over its lower half, so whatever the bottom edge meets (a bubble, a row) is gone before it
-          // is cut: a hard or short fade through a line of text read as broken, this reads as "continues". One rule for every cover.
-          <div className="flex size-full justify-center overflow-hidden [mask-image:linear-gradient(#000_55%,transparent)]">
+          // is cut: a hard or short fade through a line of text read as broken, this reads as "continues"; it is clear before the
+          // edge, as a wide cover (two across) is short for its width. One rule for every cover.
+          <div className="flex size-full justify-center overflow-hidden [mask-image:linear-gradient(#000_45%,transparent_85%)]">
             <PieceCoverArt art={art} />
           </div>
         )}

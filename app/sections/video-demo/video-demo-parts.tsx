@@ -53,8 +53,9 @@ export function VideoDemoCta() {
           href={site.urls.appSignup}
           icon={false}
           aria-describedby="condicoes-do-cadastro"
-          // No icon on a phone, and the card's padding is narrower there: the prescribed label holds one line at 375 px.
-          className={buttonClass("secondary", "lg")}
+          // No icon, 12 px a side and 15 px type on a phone: the prescribed label holds one line at 375 px, so the two
+          // buttons are one height.
+          className={buttonClass("secondary", "lg", "max-sm:px-3 max-sm:text-[0.9375rem]")}
         >
           <Rocket aria-hidden="true" className="size-5 max-sm:hidden" />
           {copy.cta.signup}
