@@ -8,7 +8,7 @@
  * No vitest here: `npm run load` (tools/load/) starts its cluster from this file too; the tests'
  * per-file lifecycle is ./postgres.mjs.
  */
-import { execFile, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -72,7 +72,20 @@ export async function startPostgres({ port: fixedPort, durable = false } = {}) {
     if (done.status !== 0) throw new Error(`${tool} failed (${done.status}): ${done.stderr || done.stdout}`);
   };
   let started = false;
+  /** @type {import("node:child_process").ChildProcess | undefined} */
+  let watchdog;
+  const endWatchdog = () => {
+    // Its own process group (detached): the shell and its `sleep` end together.
+    if (watchdog?.pid)
+      try {
+        process.kill(-watchdog.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    watchdog = undefined;
+  };
   const stopNow = () => {
+    endWatchdog();
     if (started)
       spawnSync(
         asRoot ? "runuser" : path.join(bin, "pg_ctl"),
@@ -97,6 +110,12 @@ export async function startPostgres({ port: fixedPort, durable = false } = {}) {
       try {
         run("pg_ctl", ["start", "-w", "-t", "60", "-D", data, "-l", path.join(dir, "server.log")]);
         started = true;
+        watchdog = watchOver(
+          process.pid,
+          data,
+          dir,
+          asRoot ? ["runuser", "-u", "postgres", "--", path.join(bin, "pg_ctl")] : [path.join(bin, "pg_ctl")],
+        );
         break;
       } catch (error) {
         // Another process took the port between the probe and the start: try another.
@@ -138,6 +157,7 @@ export async function startPostgres({ port: fixedPort, durable = false } = {}) {
       },
       async stop() {
         process.off("exit", stopNow);
+        endWatchdog();
         if (started) run("pg_ctl", ["stop", "-w", "-D", data, "-m", "fast"]);
         started = false;
         rmSync(dir, { recursive: true, force: true });
@@ -148,4 +168,18 @@ export async function startPostgres({ port: fixedPort, durable = false } = {}) {
     stopNow();
     throw error;
   }
+}
+
+/**
+ * A process ended by a signal (a runner's timeout, Ctrl-C, kill -9) runs no "exit" handler, and pg_ctl's server
+ * outlives it. A detached shell checks once a second that `pid` still runs; when it is gone, the shell stops the
+ * server and removes its folder, then ends. Paths go in as arguments, never into the script's text.
+ * @param {number} pid @param {string} data @param {string} dir @param {string[]} pgCtl
+ */
+function watchOver(pid, data, dir, pgCtl) {
+  const script =
+    'pid=$1 data=$2 dir=$3; shift 3; while kill -0 "$pid" 2>/dev/null; do sleep 1; done; "$@" stop -D "$data" -m immediate >/dev/null 2>&1; rm -rf "$dir"';
+  const child = spawn("sh", ["-c", script, "sh", String(pid), data, dir, ...pgCtl], { detached: true, stdio: "ignore" });
+  child.unref();
+  return child;
 }
