@@ -73,8 +73,10 @@ export const readingTextClass = "max-w-[68ch] leading-relaxed sm:text-[1.0625rem
 /**
  * A chip: a small rounded link in a row of them (the plans' jump row on a phone). The one that stands for what is
  * on screen carries `aria-current="true"` and is filled in the brand colour; `chipNoteClass` is for its
- * secondary words (a price), which follow it to white.
+ * secondary words (a price), which follow it to white. Below sm a chip with `data-opens` has the same look before
+ * any script runs: the one whose card the row opens on (the plans' popular card, decision 785) until the script
+ * marks the chip in view and drops the attribute.
  */
 export const chipClass =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors duration-(--duration-site) ease-site aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white";
-export const chipNoteClass = "font-normal text-ink in-aria-[current=true]:text-white";
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors duration-(--duration-site) ease-site aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white max-sm:data-opens:border-brand-700 max-sm:data-opens:bg-brand-700 max-sm:data-opens:text-white";
+export const chipNoteClass = "font-normal text-ink in-aria-[current=true]:text-white max-sm:in-data-opens:text-white";

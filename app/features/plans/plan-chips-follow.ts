@@ -31,7 +31,7 @@ export function startPlanChips(): void {
       const chip = seen && chipRow.querySelector(`a[href="#${seen.target.id}"]`);
       if (!chip || chip === marked) return;
       marked?.removeAttribute("aria-current");
-      // The popular chip's opening look (plans-sections) gives way to the chip of the card in view.
+      // The opening look (the chip class's `data-opens`) gives way to the chip of the card in view.
       chipRow.querySelector("[data-opens]")?.removeAttribute("data-opens");
       chip.setAttribute("aria-current", "true");
       marked = chip;

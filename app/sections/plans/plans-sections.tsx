@@ -5,7 +5,6 @@ import { addOns, type Plan } from "~/content/plans";
 import { planHeadingId } from "~/features/plans/plan-card";
 import { plansPage as copy } from "~/content/plans-page";
 import { planCardStrings } from "~/content/ui-strings/plans";
-import { cn } from "~/lib/cn";
 import { chipClass, chipNoteClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
@@ -34,22 +33,15 @@ export function PlansHighlights() {
  * (~/features/plans/plan-chips-follow); before that, or without it, the popular plan's chip is drawn current, as its
  * card is the one the row opens on; the popular plan has its star.
  */
-/** The popular plan's chip below sm, drawn as the current one until the chips follow a swipe: the row opens on its card (decision 785). */
-const opensClass = "max-sm:data-opens:border-brand-700 max-sm:data-opens:bg-brand-700 max-sm:data-opens:text-white";
-
 export function PlanChips({ plans }: { plans: readonly Plan[] }) {
   return (
     <nav aria-label={planCardStrings.chipsLabel} data-plan-chips className="md:mt-3 lg:hidden">
       <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 scroll-fade-end sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {plans.map((plan) => (
           <li key={plan.name} className="shrink-0">
-            <a
-              href={`#${planHeadingId(plan.name)}-cartao`}
-              data-opens={plan.popular ? "" : undefined}
-              className={cn(chipClass, opensClass)}
-            >
+            <a href={`#${planHeadingId(plan.name)}-cartao`} data-opens={plan.popular ? "" : undefined} className={chipClass}>
               {plan.name}
-              <span className={cn(chipNoteClass, "max-sm:in-data-opens:text-white")}>{formatBRL(plan.monthlyPrice)}</span>
+              <span className={chipNoteClass}>{formatBRL(plan.monthlyPrice)}</span>
               {plan.popular ? (
                 <>
                   <Star aria-hidden="true" className="size-3.5 fill-accent-500 text-accent-600" />
