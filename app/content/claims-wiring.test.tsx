@@ -54,7 +54,7 @@ describe("changing a figure in the register changes every text that shows it", (
       m.home.exclusiveFeatures.map((f) => f.description),
       m.benefits.contactBenefits.map((b) => ({ title: b.title, description: b.description, detail: b.detail })),
       m.variants,
-      m.integrationDetails.integrationHighlights.map(({ value, label }) => ({ value, label })),
+      { value: m.integrationDetails.integrationSetupFigure.value, label: m.integrationDetails.integrationSetupFigure.label },
       m.integration.integrationFaq,
       m.partners.marketFigures,
       m.plansFaq.plansFaq,

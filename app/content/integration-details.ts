@@ -1,17 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import {
-  BellRing,
-  CalendarSync,
-  Code2,
-  FlaskConical,
-  Headphones,
-  MessagesSquare,
-  Rocket,
-  Search,
-  Server,
-  ShieldCheck,
-  Timer,
-} from "lucide-react";
+import { BellRing, CalendarSync, Code2, FlaskConical, Headphones, MessagesSquare, Rocket, Search, Server, Timer } from "lucide-react";
 import { INTEGRATION_SETUP_HOURS } from "./integration";
 import type { IconCard } from "./types";
 
@@ -20,25 +8,16 @@ import type { IconCard } from "./types";
  * build-time components of sections/integration/integration-blocks.tsx.
  */
 
-/** Benefit "metrics": what changes for the vendor's customers, without invented numbers. */
-export const integrationHighlights = [
-  {
-    icon: Timer,
-    value: `< ${INTEGRATION_SETUP_HOURS} h`,
-    label: "Para o ambiente de integração ficar pronto, após a análise técnica",
-    figure: true,
-  },
-  // Not "24/7": no availability figure is promised; the terms (section 16) admit interruptions.
-  {
-    icon: MessagesSquare,
-    value: "A qualquer hora",
-    label: "A IA atende os pacientes dos seus clientes no WhatsApp, inclusive à noite e nos fins de semana",
-  },
-  // Not "tempo real" nor "Contínua": the pace is the vendor's API's (docs/claims.md).
-  { icon: CalendarSync, value: "Pela API", label: "Agenda do seu sistema sincronizada na frequência que a API permite" },
-  // The role the terms (section 13) and the privacy notice (section 2) give the company; not "LGPD", which reads as a seal.
-  { icon: ShieldCheck, value: "Operadora", label: "Tratamos os dados dos pacientes por conta da clínica, que é a controladora" },
-] as const satisfies ReadonlyArray<{ icon: LucideIcon; value: string; label: string; figure?: true }>;
+/**
+ * The benefit "metric": the page's one figure, the setup promise (claims.integrationSetupHours). What else the
+ * integration gives (any hour, the schedule through the API) the feature cards say; the company's role as
+ * operator, the FAQ on security and the LGPD.
+ */
+export const integrationSetupFigure = {
+  icon: Timer,
+  value: `< ${INTEGRATION_SETUP_HOURS} h`,
+  label: "Para o ambiente de integração ficar pronto, após a análise técnica",
+} as const satisfies { icon: LucideIcon; value: string; label: string };
 
 export const traditionalLimits = [
   {

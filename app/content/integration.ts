@@ -64,16 +64,12 @@ export const integrationPage = {
   requestCta: integrationFormCopy.submitLabel,
   emailCta: "Escrever para a equipe",
   sections: {
-    highlights: { id: "beneficios", title: "O que a integração entrega aos seus clientes" },
     limits: {
       id: "limites",
       title: "Onde o software tradicional não chega",
       lead: "Sistemas de gestão organizam a clínica por dentro, mas o paciente chega pelo WhatsApp, a qualquer hora.",
-      /** Below md the four cards are a row that scrolls sideways: its hint, and its name for screen readers. */
-      swipeHint: "Deslize para o lado para ver os quatro pontos.",
-      rowLabel: "Os quatro limites do software tradicional",
     },
-    features: { id: "recursos", title: "Recursos da integração" },
+    features: { id: "recursos", title: "Recursos da integração", lead: "O que a integração entrega às clínicas que usam o seu software." },
     steps: {
       id: "processo",
       title: "Como funciona, em seis etapas",

@@ -4,6 +4,7 @@
  */
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
+import { startFoldedAnswers } from "~/features/folded-answers/folded-answers";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
 import { startStickyBar } from "~/features/navigation/sticky-bar-state";
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
@@ -18,6 +19,8 @@ startStickyBar();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
+// A link or fragment to an answer folded in a closed <details> (the security page on a phone) opens it.
+startFoldedAnswers();
 // The long pages' table of contents (security, legal texts, guides: app/ui/table-of-contents) marks the
 // section in view, in a chunk of its own (under 1 KB): from 1024 px at once, in the list beside the text; below,
 // at the reader's first scroll, naming the section in the bar stuck under the header (nothing runs before

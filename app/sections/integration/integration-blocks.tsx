@@ -1,77 +1,66 @@
 import { type LucideIcon, Mail, XCircle } from "lucide-react";
 import { integrationPage } from "~/content/integration";
-import { integrationFeatures, integrationHighlights, integrationSteps, traditionalLimits } from "~/content/integration-details";
+import { integrationFeatures, integrationSetupFigure, integrationSteps, traditionalLimits } from "~/content/integration-details";
 import { CardList } from "~/ui/card-list";
-import { iconBoxClass, iconSize } from "~/ui/icon";
+import { Container } from "~/ui/container";
+import { SectionHeader } from "~/ui/section-header";
 import { StatTile } from "~/ui/stat-tile";
 import { StepFlow } from "~/ui/step-flow";
-import { SwipeRow } from "~/ui/swipe-hint";
 
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
 
 /**
- * The four highlights: the one that is a number ("< 48 h") as the page's one stat tile, the others (an
- * hour, a rhythm, a role: not numbers) as an icon list beside it, so no word poses as a figure.
+ * "Recursos da integração", each thing said once: the page's one figure ("< 48 h") as a dark stat tile under the
+ * heading, then the four features. From lg the heading and the tile hold the left column beside the four cards,
+ * two by two (no column left empty under a lone tile); below lg one column, and on a phone the four are rows in
+ * one panel, not four boxes.
  */
-export function HighlightList() {
-  const [figure, ...facts] = integrationHighlights;
+export function IntegrationFeatures() {
+  const { id, title, lead } = integrationPage.sections.features;
+  const { icon, value, label } = integrationSetupFigure;
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-center lg:gap-10">
-      <StatTile as="div" tone="dark" icon={figure.icon} value={figure.value} label={figure.label} />
-      <CardList
-        layout="side"
-        items={facts.map(({ icon, value, label }) => ({ icon, title: value, text: label }))}
-        classes={{
-          list: "grid gap-5 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4",
-          item: "flex gap-4",
-          iconBox: iconBoxClass,
-          icon: iconSize.feature,
-          title: "heading-3 text-brand-950",
-          text: "mt-1 text-sm text-muted sm:text-[0.9375rem] sm:leading-[1.55]",
-        }}
-      />
-    </div>
+    <section aria-labelledby={id} className="bg-surface py-14 sm:py-20">
+      <Container className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-12">
+        <div>
+          <SectionHeader id={id} title={title} lead={lead} />
+          <StatTile as="div" tone="dark" icon={icon} value={value} label={label} className="mt-6 sm:mt-8" />
+        </div>
+        <CardList
+          layout="side"
+          items={cards(integrationFeatures)}
+          classes={{
+            list: "grid divide-y divide-line self-start rounded-2xl border border-line bg-white md:grid-cols-2 md:gap-4 md:divide-y-0 md:rounded-none md:border-0 md:bg-transparent",
+            item: "flex gap-3 p-4 md:rounded-2xl md:border md:border-line md:bg-white md:p-5",
+            icon: "mt-0.5 size-5 shrink-0 text-brand-700",
+            title: "font-semibold text-brand-950",
+            text: "mt-1 text-sm leading-relaxed text-muted",
+          }}
+        />
+      </Container>
+    </section>
   );
 }
 
 /**
- * "Onde o software tradicional não chega" and "Recursos da integração": one card look, the icon beside the words,
- * a limit's icon in the accent colour, a feature's in the brand's.
- */
-const sideCardClasses = (icon: string) => ({
-  list: "mt-8 grid gap-4 md:grid-cols-2",
-  item: "flex gap-3 rounded-2xl border border-line bg-white p-5",
-  icon: `mt-0.5 size-5 shrink-0 ${icon}`,
-  title: "font-semibold text-brand-950",
-  text: "mt-1 text-sm leading-relaxed text-muted",
-});
-
-/**
- * Below md the four limits are a row that scrolls sideways (snapping, a card ~85% wide so the next shows at the
- * edge), with the site's swipe hint and track, like the home's rows: one card high instead of four stacked. The
- * row scrolls, so it is a focusable, named region. From md, two across.
+ * "Onde o software tradicional não chega": the four limits as a compact list, not cards, so they do not read as
+ * more features: one column of rows parted by rules on a phone (all four in view, none behind a swipe), two
+ * columns from md. The icon in the accent colour marks a gap, not a feature.
  */
 export function LimitList() {
-  const { swipeHint, rowLabel } = integrationPage.sections.limits;
-  const classes = sideCardClasses("text-accent-700");
   return (
-    <SwipeRow label={rowLabel} hint={swipeHint} className="mt-8">
-      <CardList
-        layout="side"
-        items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
-        classes={{
-          ...classes,
-          list: "grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2",
-          item: `${classes.item} snap-start`,
-        }}
-      />
-    </SwipeRow>
+    <CardList
+      layout="side"
+      items={cards(traditionalLimits.map((item) => ({ ...item, icon: XCircle })))}
+      classes={{
+        list: "mt-6 grid divide-y divide-line border-y border-line sm:mt-8 md:grid-cols-2 md:gap-x-10 md:divide-y-0 md:border-y-0",
+        item: "flex gap-3 py-4 md:border-t md:border-line md:py-5",
+        icon: "mt-0.5 size-5 shrink-0 text-accent-700",
+        title: "font-semibold text-brand-950",
+        text: "mt-1 text-sm leading-relaxed text-muted",
+      }}
+    />
   );
-}
-
-export function IntegrationFeatureList() {
-  return <CardList layout="side" items={cards(integrationFeatures)} classes={sideCardClasses("text-brand-700")} />;
 }
 
 /** The six steps on the dark band, in the site's one step style. */
@@ -79,11 +68,11 @@ export function StepList() {
   return <StepFlow steps={integrationSteps} tone="dark" testId="integration-flow" className="mt-10" />;
 }
 
-/** The support and partnership e-mails beside the form. */
+/** The support and partnership e-mails beside the form: the icon beside the words, so the two stay short on a phone. */
 export function ContactCards() {
   return (
     <CardList
-      layout="top"
+      layout="side"
       tags={{ list: "div", item: "div" }}
       items={integrationPage.contacts.map(({ icon, title, text, email }) => ({
         icon,
@@ -100,10 +89,10 @@ export function ContactCards() {
         ),
       }))}
       classes={{
-        list: "mt-8 grid gap-4 sm:grid-cols-2",
-        item: "rounded-2xl border border-line bg-surface p-5",
-        icon: "size-6 text-brand-700",
-        title: "mt-3 font-semibold text-brand-950",
+        list: "mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4",
+        item: "flex min-w-0 gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5",
+        icon: "mt-0.5 size-5 shrink-0 text-brand-700",
+        title: "font-semibold text-brand-950",
         text: "mt-1 text-sm text-muted",
       }}
     />

@@ -51,6 +51,32 @@ function Sources({ sources }: { sources: readonly SourceRef[] }) {
   );
 }
 
+/**
+ * One question and its answer in a native <details>, the question its summary. Below sm (640 px) it is closed,
+ * so a phone reads the summary tiles and then the list of questions; from sm `unfold-from-sm` shows every answer
+ * and the summary is the plain heading it holds, as the hub's link categories (decision 780). A link or fragment
+ * to a closed one opens it (app/features/folded-answers); without JS a tap on the question opens it, and
+ * find-in-page finds the folded text.
+ */
+function FoldedAnswer({ question: q }: { question: (typeof securityQuestions)[number] }) {
+  return (
+    <details data-answer="" className="group unfold-from-sm border-b border-line sm:border-0">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 sm:block sm:min-h-0 sm:py-0 [&::-webkit-details-marker]:hidden">
+        <h2 id={q.id} className="max-sm:m-0 max-sm:text-[1.0625rem] max-sm:leading-6 max-sm:font-semibold max-sm:tracking-normal">
+          {q.question}
+        </h2>
+        <span data-fold-hint="" className="shrink-0">
+          <DisclosureChevron />
+        </span>
+      </summary>
+      <div className="max-sm:pb-1 max-sm:[&>p:first-child]:mt-1">
+        <Answer blocks={q.answer} />
+        <Sources sources={q.sources} />
+      </div>
+    </details>
+  );
+}
+
 /** /seguranca-e-lgpd: the questions, each with where it is written, whom to ask, and what the page does not claim. */
 export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   const headings = [
@@ -69,12 +95,10 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
           <TableOfContents headings={headings} />
         </aside>
         <div className="min-w-0">
-          <div className="prose-site [&>section:first-child>h2]:mt-0">
+          <div className="prose-site [&>section:first-child_h2]:mt-0">
             {securityQuestions.map((q) => (
               <section key={q.id} aria-labelledby={q.id}>
-                <h2 id={q.id}>{q.question}</h2>
-                <Answer blocks={q.answer} />
-                <Sources sources={q.sources} />
+                <FoldedAnswer question={q} />
               </section>
             ))}
             <section aria-labelledby={copy.contact.id}>

@@ -14,16 +14,16 @@ export function SecuritySummary() {
       <h2 id={copy.summary.id} className="text-sm font-semibold tracking-wide text-brand-900 uppercase">
         {copy.summary.title}
       </h2>
-      {/* Below md one column of short rows: icon, title and the answer in one line's worth (`short`), so a phone
-      reads facts, not topics, at about half the height of the md cards with their full gists. */}
-      <ul className="mt-4 grid gap-2 md:grid-cols-2 md:gap-3 lg:grid-cols-3">
+      {/* Below md one panel of six short rows parted by rules (icon, title, the answer in one line's worth: `short`,
+      an arrow down), so a phone reads one summary of facts, not six boxes; from md the cards with their full gists. */}
+      <ul className="mt-4 grid divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:grid-cols-2 md:gap-3 md:divide-y-0 md:overflow-visible md:rounded-none md:border-0 md:bg-transparent md:shadow-none lg:grid-cols-3">
         {copy.summary.tiles.map((tile, i) => {
           const Icon = icons[i] ?? Scale;
           return (
             <li key={tile.target}>
               <a
                 href={`#${tile.target}`}
-                className="group relative flex h-full items-center gap-3 rounded-2xl border border-line bg-white px-3 py-2.5 shadow-sm hover:border-brand-400 hover:shadow-md md:items-start md:gap-4 md:p-5"
+                className="group relative flex h-full items-center gap-3 py-3 pr-10 pl-3 hover:bg-brand-50/60 md:items-start md:gap-4 md:rounded-2xl md:border md:border-line md:bg-white md:p-5 md:shadow-sm md:hover:border-brand-400 md:hover:bg-white md:hover:shadow-md"
               >
                 <span
                   aria-hidden="true"
@@ -36,7 +36,10 @@ export function SecuritySummary() {
                   <span className="block text-[15px] leading-5 font-semibold text-brand-950 group-hover:underline md:pr-6 md:text-base md:leading-snug">
                     {tile.title}
                   </span>
-                  <ArrowDown aria-hidden="true" className="absolute top-6 right-5 hidden size-4 text-brand-700 md:block" />
+                  <ArrowDown
+                    aria-hidden="true"
+                    className="absolute top-1/2 right-4 size-4 -translate-y-1/2 text-brand-700 md:top-6 md:right-5 md:translate-y-0"
+                  />
                   <span className="mt-0.5 block text-[13px] leading-[18px] text-muted md:hidden">{tile.short}</span>
                   <span className="mt-1 hidden text-sm leading-relaxed text-muted md:block">{tile.text}</span>
                 </span>
