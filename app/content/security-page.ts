@@ -38,6 +38,8 @@ export const securityPage = {
   description: `Quem é controlador e quem é operador, que dados a ${site.productName} trata, quem acessa as conversas, para onde vão os dados e como excluí-los.`,
   eyebrow: "Para clínicas e encarregados de dados",
   lead: "Respostas, tiradas dos Termos de Uso e do Aviso de Privacidade, às perguntas que uma clínica faz antes de levar os pacientes a um novo canal. Cada resposta indica o trecho de onde foi tirada.",
+  /** The lead's facts in fewer words, what a phone shows: the summary starts higher on its first screen, above a cookie banner. */
+  leadShort: "Respostas dos Termos de Uso e do Aviso de Privacidade às perguntas de uma clínica, cada uma com o trecho de onde foi tirada.",
   /** The six tiles over the answers: each the gist of one answer, linking to it (ids of securityQuestions, or the contact's). */
   summary: {
     id: "resumo",

@@ -45,6 +45,19 @@ test.describe("/integracao", () => {
     expect(small.height).toBeLessThanOrEqual(300);
     // Its top within a 812 px phone screen's first 540 px, above where a first visit's cookie banner starts.
     expect(small.y).toBeLessThanOrEqual(540);
+    // The four limits of traditional software stacked in one column, all four in the page's width: no sideways row
+    // hides three of them.
+    const limits = page.getByRole("region", { name: "Onde o software tradicional não chega" });
+    await expect(limits.getByRole("listitem")).toHaveCount(4);
+    const rows = await limits
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(rows.map((r) => Math.round(r.left))).size).toBe(1);
+    for (const [i, row] of rows.entries()) {
+      expect(row.right).toBeLessThanOrEqual(viewports.phone.width);
+      if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 1);
+    }
+    await expect(page.getByText(/Deslize/)).toHaveCount(0);
   });
 
   test("the sales page, then an integration request lands in the inbox and the visitor reaches /obrigado-integracao", async ({
@@ -76,13 +89,22 @@ test.describe("/integracao", () => {
     const promises = await page.getByText(/48 horas/).allTextContents();
     expect(promises.length).toBeGreaterThanOrEqual(3);
     for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);
-    // One figure as the stat tile; the three facts that are not numbers, an icon list beside it.
-    const highlights = page.getByRole("region", { name: "O que a integração entrega aos seus clientes" });
-    await expect(highlights.getByText("< 48 h", { exact: true }).locator("xpath=..")).toContainText("após a análise técnica");
-    await expect(highlights.getByRole("listitem")).toHaveCount(3);
-    await expect(highlights.getByRole("heading", { level: 3 })).toHaveText(["A qualquer hora", "Pela API", "Operadora"]);
-    // The developers' example right after the features, before the six steps and the form.
     const top = async (name: string | RegExp) => (await page.getByRole("heading", { level: 2, name }).boundingBox())!.y;
+    // One section says what the integration gives, each thing once: the one figure as the stat tile, then the four
+    // features (no separate band of facts that the features repeat).
+    await expect(page.getByRole("region", { name: "O que a integração entrega aos seus clientes" })).toHaveCount(0);
+    const features = page.getByRole("region", { name: "Recursos da integração" });
+    await expect(features.getByText("< 48 h", { exact: true }).locator("xpath=..")).toContainText("após a análise técnica");
+    await expect(features.getByRole("listitem")).toHaveCount(4);
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText([
+      "Agenda sincronizada",
+      "Atendimento natural no WhatsApp",
+      "Confirmações e acompanhamento",
+      "API e prompt dinâmico",
+    ]);
+    // The problem before what the integration does about it.
+    expect(await top("Onde o software tradicional não chega")).toBeLessThan(await top("Recursos da integração"));
+    // The developers' example right after the features, before the six steps and the form.
     const example = await top("A integração com a agenda, em um exemplo");
     expect(example).toBeGreaterThan(await top("Recursos da integração"));
     expect(example).toBeLessThan(await top(/seis etapas/));

@@ -9,6 +9,11 @@ import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 // contents is the legal pages' component: legal.spec.ts clicks it.
 const { path } = securityPage;
 const questions = securityQuestions.map((q) => q.question);
+/** The first words of an answer's text, to find it in the page. */
+const opening = (q: (typeof securityQuestions)[number]) =>
+  JSON.stringify(q.answer)
+    .match(/"([^"\\]{30,})/)![1]!
+    .slice(0, 40);
 
 test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions as sections that name their sources, what it does not claim", async ({
   request,
@@ -28,6 +33,10 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   const sections = main.split("<section ").slice(1, questions.length + 3);
   expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "Dúvidas", securityPage.notClaimed.title]);
   for (const section of sections.slice(0, questions.length)) {
+    // Each answer in a closed native disclosure, its question the summary (a phone reads the questions; from sm
+    // CSS shows the answers, unfold-from-sm); the text stays in the page for find-in-page and without JS.
+    expect(section).toMatch(/^[^>]*><details[^>]*\bunfold-from-sm\b[^>]*><summary[^>]*><h2 /);
+    expect(section).not.toMatch(/<details[^>]* open/);
     expect(textOf(section)).toContain("Onde está escrito:");
     expect(anchors(section).some((a) => ["/aviso-privacidade", "/termos-de-uso"].includes(a.href))).toBe(true);
   }
@@ -112,11 +121,23 @@ test("/seguranca-e-lgpd on a phone: the six tiles are one column of short rows (
     expect(box.height).toBeLessThanOrEqual(90);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
+  // The six rows are one panel: no gap between them.
+  for (let i = 1; i < boxes.length; i++) expect(Math.abs(boxes[i]!.top - boxes[i - 1]!.bottom)).toBeLessThanOrEqual(1);
   const first = securityPage.summary.tiles[0]!;
   await expect(tiles.first().getByText(first.short)).toBeVisible();
   await expect(page.getByText(first.text)).toBeHidden();
+  // The answers are folded: a list of questions under the tiles, each a row of its own.
+  const answers = page.locator("details[data-answer]");
+  await expect(answers).toHaveCount(questions.length);
+  for (const answer of await answers.all()) await expect(answer).not.toHaveAttribute("open");
+  const firstAnswer = securityQuestions.find((q) => q.id === first.target)!;
+  const answerText = page.getByText(opening(firstAnswer), { exact: false });
+  await expect(answerText).toBeHidden();
+  // A tile opens the answer it leads to.
   await tiles.first().click();
   await expect(page).toHaveURL(new RegExp(`#${first.target}$`));
+  await expect(page.locator(`details:has(#${first.target})`)).toHaveAttribute("open");
+  await expect(answerText).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByText(first.text)).toBeVisible();
   await expect(page.getByText(first.short)).toBeHidden();
@@ -141,7 +162,43 @@ test("/seguranca-e-lgpd on a phone: the table of contents stays under the header
   const target = (await link.getAttribute("href"))!.slice(1);
   await link.click();
   await expect(folded).not.toHaveAttribute("open");
+  // The section it names opens, folded as it was.
+  await expect(page.locator(`details:has([id="${target}"])`)).toHaveAttribute("open");
   const heading = page.locator(`[id="${target}"]`);
   await expect(heading).toBeInViewport();
   expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+});
+
+test("/seguranca-e-lgpd on a phone: an address with an answer's fragment opens it, back and forth; a tap on a question opens it; from 640 px every answer shows", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  const [, second, third] = securityQuestions;
+  await page.goto(`${path}#${second!.id}`);
+  await waitForHydration(page);
+  const answer = (id: string) => page.locator(`details:has([id="${id}"])`);
+  await expect(answer(second!.id)).toHaveAttribute("open");
+  await expect(page.locator(`[id="${second!.id}"]`)).toBeInViewport();
+  await expect(answer(third!.id)).not.toHaveAttribute("open");
+  // A fragment change (a link from elsewhere in the page, the back button) opens its answer too.
+  await page.evaluate((id) => (location.hash = id), third!.id);
+  await expect(answer(third!.id)).toHaveAttribute("open");
+  // The same link twice (no fragment change) still opens it after the reader closed it.
+  await answer(third!.id).locator("summary").click();
+  await expect(answer(third!.id)).not.toHaveAttribute("open");
+  const tile = securityPage.summary.tiles.find((t) => t.target === third!.id)!;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId("security-summary").getByRole("link", { name: tile.title }).click();
+  await expect(answer(third!.id)).toHaveAttribute("open");
+  // A tap on a question opens its answer (native, no script needed).
+  const last = securityQuestions.at(-1)!;
+  await answer(last.id).locator("summary").click();
+  await expect(answer(last.id)).toHaveAttribute("open");
+  // From 640 px the answers are shown whether open or not, and the summary has no fold hint.
+  await page.setViewportSize({ width: 640, height: 900 });
+  const closed = securityQuestions[0]!;
+  await expect(answer(closed.id)).not.toHaveAttribute("open");
+  await expect(page.getByText(opening(closed), { exact: false })).toBeVisible();
+  await expect(answer(closed.id).locator("summary [data-fold-hint]")).toBeHidden();
 });

@@ -86,7 +86,18 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   ];
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} aside={<SecuritySources />} />
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={
+          <>
+            <span className="sm:hidden">{copy.leadShort}</span>
+            <span className="max-sm:hidden">{copy.lead}</span>
+          </>
+        }
+        aside={<SecuritySources />}
+      />
       <Container>
         <SecuritySummary />
       </Container>

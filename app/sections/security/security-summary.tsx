@@ -10,7 +10,7 @@ const icons: readonly LucideIcon[] = [Scale, HeartPulse, KeyRound, MapPin, Trash
  */
 export function SecuritySummary() {
   return (
-    <nav aria-labelledby={copy.summary.id} data-testid="security-summary" className="pt-10 sm:pt-14">
+    <nav aria-labelledby={copy.summary.id} data-testid="security-summary" className="pt-8 sm:pt-14">
       <h2 id={copy.summary.id} className="text-sm font-semibold tracking-wide text-brand-900 uppercase">
         {copy.summary.title}
       </h2>
