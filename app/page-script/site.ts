@@ -4,7 +4,6 @@
  */
 import { startCookieConsent } from "~/features/cookie-consent/consent-start";
 import { startCopyButtons } from "~/features/copy-button/copy-buttons";
-import { startFoldedAnswers } from "~/features/folded-answers/folded-answers";
 import { startMobileMenu } from "~/features/navigation/mobile-menu";
 import { startStickyBar } from "~/features/navigation/sticky-bar-state";
 import { startWebVitalsWhenIdle } from "~/features/web-vitals/start";
@@ -19,8 +18,14 @@ startStickyBar();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
-// A link or fragment to an answer folded in a closed <details> (the security page on a phone) opens it.
-startFoldedAnswers();
+// A link or fragment to an answer folded in a closed <details> (the security page on a phone) opens it: its code,
+// under 1 KB, in a chunk of its own, loaded on arrival with a fragment or at the first fragment change (a tile, the
+// contents bar), so nothing loads before input; it then opens the target itself. A failed load leaves a tap.
+if (document.querySelector("details[data-answer]")) {
+  const startFolded = () => void import("~/features/folded-answers/start").catch(() => undefined);
+  if (location.hash) startFolded();
+  else addEventListener("hashchange", startFolded, { once: true });
+}
 // The long pages' table of contents (security, legal texts, guides: app/ui/table-of-contents) marks the
 // section in view, in a chunk of its own (under 1 KB): from 1024 px at once, in the list beside the text; below,
 // at the reader's first scroll, naming the section in the bar stuck under the header (nothing runs before

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { closedDetailsFor, openFor } from "./folded-answers";
+import { openTarget } from "./folded-answers";
 
 beforeEach(() => {
   document.body.innerHTML = `
@@ -10,25 +10,28 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-describe("folded answers", () => {
-  it("finds the closed <details> holding a fragment's target, and nothing for an open one, a plain heading or a bad fragment", () => {
-    expect(closedDetailsFor("#pergunta")?.details.id).toBe("one");
-    expect(closedDetailsFor("#dentro")?.details.id).toBe("one");
-    expect(closedDetailsFor("#aberta")).toBeUndefined();
-    expect(closedDetailsFor("#solta")).toBeUndefined();
-    expect(closedDetailsFor("#nada")).toBeUndefined();
-    expect(closedDetailsFor("#%E0%A4%A")).toBeUndefined();
-    expect(closedDetailsFor("")).toBeUndefined();
+const go = (hash: string) => {
+  location.hash = hash;
+};
+
+describe("openTarget", () => {
+  it("opens the closed <details> holding the page's target; a target in the summary is already in view", () => {
+    go("pergunta");
+    expect(openTarget()).toBe(true);
+    expect((document.getElementById("one") as HTMLDetailsElement).open).toBe(true);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it("opens it; a target in the summary is already in view, one in the folded part is brought there", () => {
-    const details = document.getElementById("one") as HTMLDetailsElement;
-    expect(openFor("#pergunta")).toBe(true);
-    expect(details.open).toBe(true);
-    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
-    details.open = false;
-    expect(openFor("#dentro")).toBe(true);
+  it("brings a target in the folded part into view once open", () => {
+    go("dentro");
+    expect(openTarget()).toBe(true);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(openFor("#dentro")).toBe(false);
+  });
+
+  it("leaves an open <details>, a plain heading and a missing target alone", () => {
+    for (const hash of ["aberta", "solta", "nada", ""]) {
+      go(hash);
+      expect(openTarget(), hash).toBe(false);
+    }
   });
 });

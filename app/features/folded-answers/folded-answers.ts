@@ -1,40 +1,25 @@
 /**
- * A way to a folded answer must open it. A fragment pointing into a closed <details> (a summary tile, the
- * phone's contents bar, a link from another page, the back button) opens it: browsers do not all do that
- * themselves, and none does when the target is the heading in the summary, which is already on screen. Runs on
- * every page (a no-op without a closed <details> at the fragment): on arrival, on each fragment change, and on a
- * click on a link to the fragment already in the address (no change, so no hashchange).
+ * A way to a folded answer must open it. When the page's target (`:target`: a summary tile, the phone's contents
+ * bar, a link from another page, the back button) sits in a closed <details>, that opens: browsers do not all do
+ * it themselves, and none does when the target is the heading in the summary, which is already on screen. Loaded
+ * on pages with folded answers (`details[data-answer]`), it acts on any closed <details> there: on arrival, on each
+ * fragment change, and on a click on a link to the fragment already in the address (no change, no hashchange).
  */
-
-/** The closed <details> that holds the fragment's target, and the target. */
-export function closedDetailsFor(hash: string, doc: Document = document): { details: HTMLDetailsElement; target: HTMLElement } | undefined {
-  if (hash.length < 2) return undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return undefined;
-  }
-  const target = doc.getElementById(id);
+export function openTarget(doc: Document = document): boolean {
+  const target = doc.querySelector<HTMLElement>(":target");
   const details = target?.closest("details");
-  if (!target || !details || details.open) return undefined;
-  return { details, target };
-}
-
-/** Opens the <details> holding the fragment's target; a target in its folded part (not the summary) is brought into view. */
-export function openFor(hash: string, doc: Document = document): boolean {
-  const found = closedDetailsFor(hash, doc);
-  if (!found) return false;
-  found.details.open = true;
-  if (!found.target.closest("summary")) found.target.scrollIntoView();
+  if (!target || !details || details.open) return false;
+  details.open = true;
+  // A target in the folded part was hidden when the browser scrolled to it.
+  if (!target.closest("summary")) target.scrollIntoView();
   return true;
 }
 
 export function startFoldedAnswers(doc: Document = document) {
-  openFor(location.hash, doc);
-  addEventListener("hashchange", () => openFor(location.hash, doc));
+  const open = () => openTarget(doc);
+  open();
+  addEventListener("hashchange", open);
   doc.addEventListener("click", (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="#"]');
-    if (link) openFor(link.hash, doc);
+    if ((event.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]')?.hash === location.hash) open();
   });
 }
