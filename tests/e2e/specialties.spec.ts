@@ -290,6 +290,14 @@ test("the index header holds three patients' messages, each tagged with its spec
   await expect(voices.getByRole("listitem")).toHaveCount(3);
   await expect(voices).toContainText(specialtiesIndex.heroVoices.caption);
   expect((await voices.boundingBox())!.width).toBeLessThanOrEqual(440);
+  // From lg each message with the note its conversation leaves on record: an exchange, not a row of questions.
+  const notes = voices.getByText(specialtiesIndex.cardOutcomeLabel);
+  await expect(notes).toHaveCount(3);
+  expect(await voices.locator("li > p:last-child").evaluateAll((all) => all.map((p) => getComputedStyle(p).display !== "none"))).toEqual([
+    true,
+    true,
+    true,
+  ]);
   // One rendering: on a phone the same figure follows the lead, compact, inside the first screen.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(voices).toBeVisible();
@@ -298,6 +306,12 @@ test("the index header holds three patients' messages, each tagged with its spec
   expect(small.y).toBeGreaterThan(lead.y + lead.height);
   expect(small.height).toBeLessThanOrEqual(260);
   expect(small.y).toBeLessThan(812);
+  // The notes wait for the wide column: the phone's card stays three short questions.
+  expect(await voices.locator("li > p:last-child").evaluateAll((all) => all.map((p) => getComputedStyle(p).display))).toEqual([
+    "none",
+    "none",
+    "none",
+  ]);
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead, and its conversation's first message too", async ({

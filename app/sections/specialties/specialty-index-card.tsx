@@ -63,13 +63,7 @@ export function SpecialtyIndexCard({ card }: { card: SpecialtyCard }) {
           <span className="sr-only">{copy.cardMessageLabel} </span>
           <span className="max-sm:line-clamp-3 max-sm:hyphens-auto max-sm:wrap-break-word">{card.message}</span>
         </ChatBubble>
-        {card.outcome ? (
-          <p className="hidden items-center gap-1.5 self-center rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 sm:inline-flex">
-            <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{copy.cardOutcomeLabel} </span>
-            {card.outcome}
-          </p>
-        ) : null}
+        {card.outcome ? <RecordNote text={card.outcome} className="self-center sm:inline-flex" /> : null}
       </div>
       {/* On a phone the bubble and the title say enough: the summary waits for the wider card (and the page). */}
       <p className="mt-4 hidden leading-relaxed text-muted sm:block">{card.card}</p>
@@ -85,5 +79,21 @@ export function SpecialtyIndexCard({ card }: { card: SpecialtyCard }) {
         <ArrowRight className="inline-block size-4 align-[-0.125em]" />
       </span>
     </li>
+  );
+}
+
+/**
+ * The note a conversation leaves on record ("Avaliação registrada na agenda da clínica"), on the assistant's side of a
+ * small chat picture. Hidden until `className` shows it (`sm:inline-flex`, `lg:inline-flex`) with its place.
+ */
+export function RecordNote({ text, className }: { text: string; className: string }) {
+  return (
+    <p
+      className={`hidden items-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 ${className}`}
+    >
+      <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">{copy.cardOutcomeLabel} </span>
+      {text}
+    </p>
   );
 }
