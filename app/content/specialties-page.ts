@@ -24,6 +24,8 @@ export const specialtiesIndex = {
   cardLink: "Ver página",
   /** Read before the card's chat bubble by screen readers (the bubble's look says it to the eye). */
   cardMessageLabel: "Mensagem típica de um paciente:",
+  /** Read before the note under it: what the assistant left on record after that conversation. */
+  cardOutcomeLabel: "Resultado da conversa:",
   /**
    * From lg, beside the title: three patients' messages from their specialties' own conversations (a typed message
    * of an opening, by position from 1), not the ones the cards below show.

@@ -19,7 +19,7 @@ interface PageHeaderProps {
    * How much room the header takes, for a page whose task must show under it on the first screen:
    * - `tight`: less room around the words below sm and from lg, and a lead in smaller type (from lg, the column's full
    *   width): the demo player and its call, side by side from lg, end on a 1280x800 first screen, and below sm the
-   *   portrait player still ends on a 375x812 one with the lead above it (decision 760, 740).
+   *   portrait player's play mark still shows on a 375x812 one with the lead above it (decisions 760, 816).
    * - `short`: from lg, less room under the words: the prices show whole on a 1280x800 first screen.
    * The h1 is the same size on every page (`heading-1`): no density changes it.
    */

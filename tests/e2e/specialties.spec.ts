@@ -249,7 +249,17 @@ test("at 375 px the six index cards are compact tiles, two to a row, each with i
   const boxes = await page.getByTestId("specialty-card").evaluateAll((all) => all.map((card) => card.getBoundingClientRect()));
   expect(boxes).toHaveLength(specialties.length);
   expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
-  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(180);
+  // Icon, name, reason and the patient's message (three lines at most): two tiles a row, each under a third of the screen.
+  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(260);
+  // Each tile shows its specialty's conversation: the patient's message, drawn whole inside its bubble.
+  const bubbles = await page.getByTestId("specialty-card").evaluateAll((all) =>
+    all.map((card) => {
+      const bubble = card.querySelector("p.rounded-2xl")!.getBoundingClientRect();
+      const words = card.querySelector("p.rounded-2xl > span:last-child")!.getBoundingClientRect();
+      return bubble.height > 0 && words.right <= bubble.right + 0.5 && words.bottom <= bubble.bottom;
+    }),
+  );
+  expect(bubbles).toEqual(specialties.map(() => true));
   for (const { data } of specialties) {
     const line = page.getByTestId("specialty-card").getByText(data.tileLine, { exact: true });
     await expect(line).toBeVisible();
@@ -280,6 +290,14 @@ test("the index header holds three patients' messages, each tagged with its spec
   await expect(voices.getByRole("listitem")).toHaveCount(3);
   await expect(voices).toContainText(specialtiesIndex.heroVoices.caption);
   expect((await voices.boundingBox())!.width).toBeLessThanOrEqual(440);
+  // From lg each message with the note its conversation leaves on record: an exchange, not a row of questions.
+  const notes = voices.getByText(specialtiesIndex.cardOutcomeLabel);
+  await expect(notes).toHaveCount(3);
+  expect(await voices.locator("li > p:last-child").evaluateAll((all) => all.map((p) => getComputedStyle(p).display !== "none"))).toEqual([
+    true,
+    true,
+    true,
+  ]);
   // One rendering: on a phone the same figure follows the lead, compact, inside the first screen.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(voices).toBeVisible();
@@ -288,6 +306,12 @@ test("the index header holds three patients' messages, each tagged with its spec
   expect(small.y).toBeGreaterThan(lead.y + lead.height);
   expect(small.height).toBeLessThanOrEqual(260);
   expect(small.y).toBeLessThan(812);
+  // The notes wait for the wide column: the phone's card stays three short questions.
+  expect(await voices.locator("li > p:last-child").evaluateAll((all) => all.map((p) => getComputedStyle(p).display))).toEqual([
+    "none",
+    "none",
+    "none",
+  ]);
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead, and its conversation's first message too", async ({
@@ -315,8 +339,8 @@ test("on a phone the header's conversation is a short excerpt that leads to the 
   await page.goto(specialtyPath(specialties[0]!.slug));
   const chat = page.getByTestId("specialty-hero-chat");
   const card = chat.locator("> div").first();
-  // About three messages under the chat's header, the rest faded out: at most 16.25rem (260 px).
-  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(261);
+  // The patient's first messages and the assistant's first reply, cut to three lines: a short card.
+  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(360);
   const link = chat.getByRole("link", { name: specialtyPageCopy.heroChat.tryIt });
   await expect(link).toHaveAttribute("href", `#${simulatorCopy.id}`);
   await link.click();
@@ -324,6 +348,38 @@ test("on a phone the header's conversation is a short excerpt that leads to the 
   await page.setViewportSize(viewports.desktop);
   await expect(link).toBeHidden();
   expect((await card.boundingBox())!.height).toBeGreaterThan(300);
+});
+
+test("on a phone each specialty page's header excerpt ends on a whole bubble: the assistant's first reply, cut with an ellipsis, and nothing drawn below it; the rest stays for screen readers", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.phone);
+  for (const { slug } of specialties) {
+    await page.goto(specialtyPath(slug));
+    const chat = page.getByTestId("specialty-hero-chat");
+    // The messages drawn (the rest are screen-reader-only, 1 px boxes).
+    const shown = await chat.locator("ol > li").evaluateAll((all) =>
+      all
+        .map((li) => ({ box: li.getBoundingClientRect(), words: li.querySelector(":scope > span.block") }))
+        .filter(({ box }) => box.width > 1 && box.height > 1)
+        .map(({ box, words }) => ({
+          bottom: box.bottom,
+          assistant: !!words,
+          // Its words end inside the bubble's padding: no half line under them.
+          clear: words ? words.getBoundingClientRect().bottom <= box.bottom - 4 : true,
+        })),
+    );
+    const card = (await chat.locator("> div").first().boundingBox())!;
+    const last = shown[shown.length - 1]!;
+    expect(last.assistant, slug).toBe(true);
+    expect(last.clear, slug).toBe(true);
+    // The card ends under its last bubble (the list's padding), not through it.
+    expect(last.bottom, slug).toBeLessThanOrEqual(card.y + card.height - 8);
+    // Screen readers still read the whole conversation and its note on record.
+    const all = await chat.locator("ol > li").count();
+    expect(all, slug).toBeGreaterThan(shown.length);
+  }
 });
 
 test("a specialty page has no holes: from lg the header's words and its chat end near each other; on a phone one gap before the questions", async ({

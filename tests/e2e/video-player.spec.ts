@@ -164,19 +164,27 @@ test.describe("demo video page", () => {
 
   // Which values are refused (words, negatives, NaN, overflow, past the end) is position-cookie.test.ts's;
   // here, one past the end of the real file, which only the browser's media knows the length of.
-  test("on a phone the portrait cut plays in a 9:16 box ending on the first screen: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then, over the still's phone", async ({
+  test("on a phone the portrait cut plays in a 9:16 box the column's width, its play mark on the first screen under the title, the call right after: its own poster, its source picked, nothing moving on play; the cover's mark the one control in sight until then, over the still's phone", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
     const { player, slider, video } = await openDemo(page);
-    // The box's width follows the screen's height: the cover, its mark and the bar end on the first screen of a tall
-    // phone and of a short one (the page's lead waits under the player).
-    const bar = player.getByRole("button", { name: "Reproduzir" }).locator("..");
+    // As large as the phone allows: the column's width on a tall phone and on a short one, the title above it and the
+    // cover's play mark on the first screen; the bar shows from the first play.
+    const playMark = player.locator("[data-part=cover] [data-part=play-mark] > span");
     for (const height of [812, viewports.phone.height]) {
       await page.setViewportSize({ width: viewports.phone.width, height });
-      const box = (await bar.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      const box = (await player.boundingBox())!;
+      const round = (await playMark.boundingBox())!;
+      expect(title.y).toBeGreaterThanOrEqual(0);
+      expect(box.width, `${height}`).toBeGreaterThanOrEqual(viewports.phone.width - 40);
+      expect(round.y + round.height, `${height}`).toBeLessThanOrEqual(height);
     }
+    // The call card follows the player and its description, without a screen of space between.
+    const cta = (await page.getByTestId("video-demo-cta").boundingBox())!;
+    const whole = (await player.boundingBox())!;
+    expect(cta.y - (whole.y + whole.height)).toBeLessThanOrEqual(130);
     const before = (await video.boundingBox())!;
     const playerBefore = (await player.boundingBox())!;
     // Before the first play the bar lies over the video and shows nothing beside the big mark (no empty band under

@@ -61,7 +61,8 @@ function PatientContent({ message }: { message: PatientMessage }) {
 }
 
 /** One line of the log. Each message starts with who sent it, for screen readers (the log reads it once). */
-export function ChatMessage({ entry, className }: { entry: Entry; className?: string }) {
+/** `textClassName` goes on a wrapper of the words (a line clamp there leaves the bubble's padding clear). */
+export function ChatMessage({ entry, className, textClassName }: { entry: Entry; className?: string; textClassName?: string }) {
   const { message } = entry;
   if (message.kind === "event") {
     return (
@@ -79,7 +80,13 @@ export function ChatMessage({ entry, className }: { entry: Entry; className?: st
   return (
     <li className={chatBubbleClass(patient ? "patient" : "clinic", "lg", className)}>
       <span className="sr-only">{patient ? copy.speakers.patient : copy.speakers.assistant} </span>
-      {message.kind === "text" ? message.text : <PatientContent message={message} />}
+      {textClassName ? (
+        <span className={cn("block", textClassName)}>{message.kind === "text" ? message.text : <PatientContent message={message} />}</span>
+      ) : message.kind === "text" ? (
+        message.text
+      ) : (
+        <PatientContent message={message} />
+      )}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { specialtyScenario } from "~/content/specialty-entry";
 import { readSpecialtyFiles } from "~/content/specialty-files";
 import type { Entry } from "~/features/simulator/conversation";
 import { openingConversation } from "~/features/simulator/conversation";
-import { HERO_MAX_MESSAGES, heroExchange } from "./specialty-hero-chat";
+import { HERO_MAX_MESSAGES, heroExchange, openingOutcome } from "./specialty-hero-chat";
 
 const said = (entries: readonly Entry[]) => entries.map((e) => `${e.from}: ${e.message.text}`);
 
@@ -25,6 +25,18 @@ describe("a specialty page's header conversation", () => {
       expect(outcome, hero.join("\n")).toBeTruthy();
       // The whole story at about the height of the lead beside it, not a second transcript.
       expect(messages.length, hero.join("\n")).toBeLessThanOrEqual(HERO_MAX_MESSAGES);
+    });
+
+    it(`${slug}: the index card's opening leads to a note on record, the one its tile shows`, () => {
+      const scenario = specialtyScenario(slug, data.scenario);
+      const note = openingOutcome(scenario, data.cardMessage.opening);
+      expect(note).toBeTruthy();
+    });
+
+    it(`${slug}: the phone's excerpt stops at the assistant's first reply, after the patient's first message`, () => {
+      const { messages } = heroExchange(specialtyScenario(slug, data.scenario));
+      const reply = messages.findIndex((e) => e.from !== "patient");
+      expect(reply).toBeGreaterThan(0);
     });
 
     it(`${slug}: the lead under the title is two sentences at most`, () => {

@@ -37,8 +37,22 @@ export function heroExchange(scenario: SimScenario) {
   };
 }
 
+/** The first note left on record along the shortest way that starts with the patient's opening `opening` (from 1). */
+export function openingOutcome(scenario: SimScenario, opening: number): string | undefined {
+  const notes = allChoicePaths(scenario)
+    .filter((path) => path[0] === opening - 1)
+    .map((path) => play(scenario, path).log)
+    .map((log) => ({ at: log.findIndex((e) => e.message.kind === "event"), log }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return notes[0]?.log[notes[0].at]?.message.text;
+}
+
 export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenario: SimScenario }) {
   const { messages, outcome } = heroExchange(scenario);
+  // Where the phone's excerpt stops: the assistant's first reply (none: the whole story shows).
+  const reply = messages.findIndex((e) => e.from !== "patient");
+  const cut = reply < 0 ? messages.length : reply;
   const Icon = specialtyIcon[data.icon];
   const accent = specialtyAccent[data.accent];
   return (
@@ -47,10 +61,11 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
       data-testid="specialty-hero-chat"
       className="relative mx-auto w-full max-w-sm lg:mr-0"
     >
-      {/* Below sm an excerpt: the card stops at 16.25rem (its first three messages or so, the rest faded out) and a link
-          leads to the simulator, so the page's one big phone is the one the visitor plays (docs/decisions/797). Static
-          CSS: the same height from the first paint. */}
-      <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 max-sm:max-h-[16.25rem] max-sm:bg-surface">
+      {/* Below sm an excerpt: the patient's first messages and the assistant's first reply, cut to three lines with an
+          ellipsis, so the card ends on a whole bubble on every script; the later messages stay for screen readers
+          only, and a link leads to the simulator, the page's one big phone (docs/decisions/815). Static CSS: the
+          same height from the first paint. */}
+      <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 max-sm:bg-surface">
         <ChatHeader
           typing={false}
           badge={
@@ -62,12 +77,17 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
             </span>
           }
         />
-        <ol className="flex flex-col gap-2 bg-surface px-3 py-4 max-sm:[mask-image:linear-gradient(to_bottom,#000_calc(100%-2.5rem),transparent)] max-sm:max-h-[calc(16.25rem-4rem)]">
-          {messages.map((entry) => (
-            <ChatMessage key={entry.key} entry={entry} />
+        <ol className="flex flex-col gap-2 bg-surface px-3 py-4">
+          {messages.map((entry, i) => (
+            <ChatMessage
+              key={entry.key}
+              entry={entry}
+              className={i > cut ? "max-sm:sr-only" : undefined}
+              textClassName={i === cut ? "max-sm:line-clamp-3" : undefined}
+            />
           ))}
           {outcome ? (
-            <li className="my-1 self-center rounded-lg bg-brand-50 px-3 py-1.5 text-center text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+            <li className="my-1 self-center max-sm:sr-only rounded-lg bg-brand-50 px-3 py-1.5 text-center text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
               {outcome}
             </li>
           ) : null}

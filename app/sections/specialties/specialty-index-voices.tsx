@@ -1,6 +1,7 @@
 import { specialtiesIndex as copy } from "~/content/specialties-page";
 import { ChatBubble } from "~/ui/chat-bubble";
 import type { Specialty } from "~/content/specialty-schema";
+import { RecordNote } from "./specialty-index-card";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
 
 export interface SpecialtyVoice {
@@ -10,12 +11,15 @@ export interface SpecialtyVoice {
   accent: Specialty["accent"];
   /** A patient's typed message from the specialty's own conversation. */
   message: string;
+  /** The note that conversation leaves on record (from lg, under the message, on the assistant's side). */
+  outcome?: string;
 }
 
 /**
  * The index header's right column from lg, and under the lead below lg (one rendering: PageHeader places it after the
  * words), so a phone's first screen shows the product too: three patients' first messages, each under its specialty's
- * tag, drawn as the cards below draw theirs (the page's own pieces, not a stock picture), captioned as illustrative.
+ * tag, drawn as the cards below draw theirs (the page's own pieces, not a stock picture), from lg each with the note
+ * its conversation leaves on record, captioned as illustrative.
  * Below lg tighter (smaller gaps and tags), under 260 px for the three at 14 px.
  */
 export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoice[] }) {
@@ -26,7 +30,7 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
       data-testid="specialty-index-voices"
       className="mt-6 max-w-[27.5rem] rounded-2xl border border-line bg-surface p-3 shadow-sm lg:mt-0 lg:p-5"
     >
-      <ul className="flex flex-col gap-1.5 lg:gap-4">
+      <ul className="flex flex-col gap-1.5 lg:gap-3">
         {voices.map((card) => {
           const Icon = specialtyIcon[card.icon];
           return (
@@ -41,6 +45,9 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
               <ChatBubble from="patient" className="max-sm:text-sm">
                 {card.message}
               </ChatBubble>
+              {/* From lg the answer's side too: what the assistant left on record, so the column shows a whole exchange
+                  per specialty and not a row of questions. Below lg the three questions only (the card stays short). */}
+              {card.outcome ? <RecordNote text={card.outcome} className="self-start lg:inline-flex" /> : null}
             </li>
           );
         })}

@@ -37,7 +37,7 @@ export function VideoDemoCta() {
   return (
     <div
       data-testid="video-demo-cta"
-      className="mx-auto mt-12 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-4 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:mt-0 lg:max-w-none lg:px-8 lg:py-8"
+      className="mx-auto mt-8 max-w-5xl rounded-2xl sm:mt-12 border border-brand-100 bg-brand-50 px-4 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:mt-0 lg:max-w-none lg:px-8 lg:py-8"
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
