@@ -11,9 +11,9 @@ export const homeSteps = {
   id: "como-funciona",
   eyebrow: "Do contrato ao primeiro atendimento",
   title: "Como funciona em três passos",
-  /** Over each step's title from md, where the steps are cards side by side ("Passo 1"). */
+  /** Over each step's title from lg, where the steps are cards side by side ("Passo 1"). */
   stepLabel: "Passo",
-  /** The small decorative pictures over the steps from md (the third reuses the hero's conversation). */
+  /** The small decorative pictures over the steps from lg (the third reuses the hero's conversation). */
   visuals: {
     whatsapp: "WhatsApp da clínica",
     platform: "Atendra",

@@ -402,7 +402,7 @@ test("the trust row, once, right above the illustrative examples: true facts, ea
   }
 });
 
-test("from 1280 px the three steps are cards side by side, each with its picture; on a phone a compact list without them", async ({
+test("at 1280 px (from lg) the three steps are cards side by side, each with its picture; on a phone a compact list without them", async ({
   page,
 }) => {
   await page.setViewportSize(viewports.desktop);

@@ -66,9 +66,9 @@ function Answer() {
 const visuals = [Connect, Setup, Answer] as const;
 
 /**
- * The small picture over a step, from md, where the three steps stand side by side as cards: decorative (hidden
- * from screen readers, which read the step's title and text), drawn in HTML like the hero's phone. Not on a
- * phone, where the steps stay a compact list.
+ * The small picture over a step, from lg, where the three steps stand side by side as cards: decorative (hidden
+ * from screen readers, which read the step's title and text), drawn in HTML like the hero's phone. Not below lg,
+ * where the steps stay a compact list.
  */
 export function StepVisual({ index, className }: { index: number; className?: string }) {
   const Visual = visuals[index] ?? Connect;
