@@ -26,8 +26,8 @@ export const contactPage = {
   benefits: {
     id: "beneficios-titulo",
     title: `O que a ${site.productName} oferece à sua clínica`,
-    /** The summary of the disclosure that holds a benefit's conditions. */
-    detail: "Detalhes",
+    /** Read to screen readers at the end of a benefit's row, which is the disclosure of its conditions. */
+    detail: "Ver as condições",
   },
   emailPrompt: "Prefere e-mail? Escreva para",
 } as const;

@@ -11,6 +11,15 @@ export const homeSteps = {
   id: "como-funciona",
   eyebrow: "Do contrato ao primeiro atendimento",
   title: "Como funciona em três passos",
+  /** Over each step's title from lg, where the steps are cards side by side ("Passo 1"). */
+  stepLabel: "Passo",
+  /** The small decorative pictures over the steps from lg (the third reuses the hero's conversation). */
+  visuals: {
+    whatsapp: "WhatsApp da clínica",
+    platform: "Atendra",
+    connected: "Conectado",
+    setup: ["Serviços", "Profissionais", "Horários", "Dúvidas frequentes"],
+  },
   steps: [
     {
       icon: Smartphone,

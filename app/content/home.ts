@@ -188,6 +188,7 @@ export const testimonials: readonly Testimonial[] = [
     company: "Clínica odontológica",
     icon: Smile,
     status: "illustrative",
+    headline: { value: `+${results.bookingsGrowthPercent}%`, label: `agendamentos em ${results.bookingsGrowthMonths} meses` },
   },
   {
     content: `Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu ${results.bookingTimeCutPercent}%, e a recepção ficou livre para cuidar de quem está na clínica.`,
@@ -195,6 +196,7 @@ export const testimonials: readonly Testimonial[] = [
     company: "Centro médico",
     icon: Stethoscope,
     status: "illustrative",
+    headline: { value: `−${results.bookingTimeCutPercent}%`, label: "no tempo para marcar uma consulta" },
   },
   {
     content: `Com lembretes e confirmações automáticos, nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%. A agenda finalmente fecha do jeito que planejamos.`,
@@ -202,6 +204,11 @@ export const testimonials: readonly Testimonial[] = [
     company: "Clínica de ortopedia",
     icon: Bone,
     status: "illustrative",
+    headline: {
+      value: `${results.noShowFromPercent}%`,
+      to: `${results.noShowToPercent}%`,
+      label: "de faltas, com lembretes e confirmações",
+    },
   },
   {
     content:
@@ -210,6 +217,8 @@ export const testimonials: readonly Testimonial[] = [
     company: "Consultório odontológico",
     icon: Smile,
     status: "illustrative",
+    // No figure in this quote: its headline is its point, in words.
+    headline: { value: "Na hora", label: "o aviso quando o paciente pede para falar com a equipe" },
   },
 ];
 

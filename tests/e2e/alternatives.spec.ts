@@ -57,12 +57,18 @@ test("from 768 px the comparison is the same matrix with each answer's words, ab
   expect((await matrix.boundingBox())!.height).toBeLessThanOrEqual(viewports.desktop.height);
   const columns = page.locator("[data-matrix-columns]");
   for (const alternative of alternatives) await expect(columns.getByText(alternative.name, { exact: true })).toBeVisible();
-  // The long texts open under their point, across the row's whole width.
+  // One switch opens the long texts of every point, each under its point, across the row's whole width.
   const detail = comparisonRows[0]!.cells.atendra.detail;
+  const lastDetail = comparisonRows.at(-1)!.cells.atendra.detail;
   await expect(first.getByText(detail)).toBeHidden();
-  await first.getByText("Ver detalhes").click();
+  await expect(matrix.getByText("Ver detalhes")).toHaveCount(0);
+  await matrix.getByText("Detalhes", { exact: true }).click();
+  await expect(matrix.getByRole("radio", { name: "Detalhes" })).toBeChecked();
   await expect(first.getByText(detail)).toBeVisible();
-  expect((await first.locator("details").boundingBox())!.width).toBeGreaterThan((await first.locator("h4 + ul").boundingBox())!.width);
+  await expect(cost.getByText(lastDetail)).toBeVisible();
+  expect((await first.locator("[data-point-details]").boundingBox())!.width).toBeGreaterThan(
+    (await first.locator("h4 + ul").boundingBox())!.width,
+  );
   // The column names stay in view under the fixed site header, not behind it, while the points scroll past.
   await matrix.evaluate((m) => window.scrollTo(0, m.getBoundingClientRect().top + window.scrollY + 300));
   await expect(matrix.getByRole("heading", { level: 4 }).first()).not.toBeInViewport();
@@ -78,7 +84,7 @@ test("from 768 px the comparison is the same matrix with each answer's words, ab
   expect(top).toBeGreaterThanOrEqual(siteHeaderBottom - 1);
 });
 
-test("on a phone the comparison is a matrix of about a screen, each point opening all five answers in full", async ({ page }) => {
+test("on a phone the comparison is a matrix of about a screen, one switch opening every point's five answers in full", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.phone);
   await page.goto(path);
@@ -92,9 +98,29 @@ test("on a phone the comparison is a matrix of about a screen, each point openin
   await expect(cost).toContainText(`${alternatives.at(-1)!.name}: ${lowest} a ${highest} por mês`);
   const detail = comparisonRows.at(-1)!.cells.atendra.detail;
   await expect(cost.getByText(detail)).toBeHidden();
-  await cost.getByText("Ver detalhes").click();
+  // One tap on the switch opens every point; with the keyboard the radio group goes back to the summary.
+  const summary = matrix.getByRole("radio", { name: "Resumo" });
+  await expect(summary).toBeChecked();
+  await matrix.getByText("Detalhes", { exact: true }).click();
   await expect(cost.getByText(detail)).toBeVisible();
   for (const alternative of alternatives) await expect(cost.getByText(alternative.name, { exact: true })).toBeVisible();
+  await expect(matrix.locator("[data-point-details]:visible")).toHaveCount(comparisonRows.length);
+  await matrix.getByRole("radio", { name: "Detalhes" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(summary).toBeChecked();
+  await expect(cost.getByText(detail)).toBeHidden();
+});
+
+test("without JavaScript the switch still opens every point's details", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+  const page = await context.newPage();
+  await page.goto(path);
+  const matrix = page.getByRole("region", { name: comparisonCaption });
+  const detail = comparisonRows[0]!.cells.atendra.detail;
+  await expect(matrix.getByText(detail)).toBeHidden();
+  await matrix.getByText("Detalhes", { exact: true }).click();
+  await expect(matrix.getByText(detail)).toBeVisible();
+  await context.close();
 });
 
 test("on a phone the column labels stay readable while a middle point is read, under the header and the contents bar", async ({ page }) => {
@@ -105,7 +131,7 @@ test("on a phone the column labels stay readable while a middle point is read, u
   const matrix = page.getByRole("region", { name: comparisonCaption });
   const middle = matrix.getByRole("heading", { level: 4, name: comparisonRows[3]!.label });
   // The middle point near the top of the screen, the first one scrolled away.
-  await middle.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 250));
+  await middle.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 200));
   await expect(middle).toBeInViewport();
   await expect(matrix.getByRole("heading", { level: 4 }).first()).not.toBeInViewport();
   const bar = page.getByTestId("toc-folded");

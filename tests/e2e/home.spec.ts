@@ -9,6 +9,8 @@ import {
   homeFaq,
   homeHero,
   planNote,
+  testimonials,
+  testimonialsCopy,
 } from "../../app/content/home";
 import { featureVisuals } from "../../app/content/home-visuals";
 import { homeSteps } from "../../app/content/home-steps";
@@ -104,7 +106,7 @@ test.describe("home page", () => {
     await expect(panel.getByText(featureVisuals.panel.day)).toBeVisible();
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
-    // Said on every card, in its footer, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
+    // Said on every card, beside its figure and read before it, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
     for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
     await expect(page.locator("#depoimentos").getByRole("link", { name: "Faça a conta com os números da sua clínica" })).toHaveAttribute(
       "href",
@@ -398,4 +400,69 @@ test("the trust row, once, right above the illustrative examples: true facts, ea
     await page.goto(link.to);
     await expect(page.locator(`[id="${link.to.split("#")[1]}"]`)).toBeVisible();
   }
+});
+
+test("at 1280 px (from lg) the three steps are cards side by side, each with its picture; on a phone a compact list without them", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/");
+  const steps = page.locator(`#${homeSteps.id} ol > li`);
+  const boxes = await Promise.all((await steps.all()).map(async (li) => (await li.boundingBox())!));
+  expect(boxes).toHaveLength(3);
+  // One row of three equal cards, each at least as tall as its picture and text need (not a thin line of text).
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  for (let i = 1; i < 3; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width);
+  for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(300);
+  for (const step of await steps.all()) {
+    const picture = step.locator(":scope > [aria-hidden=true]").first();
+    await expect(picture).toBeVisible();
+    expect((await picture.boundingBox())!.height).toBeGreaterThanOrEqual(120);
+  }
+  await page.setViewportSize(viewports.phone);
+  await expect(page.locator(`#${homeSteps.id} ol > li > [aria-hidden=true]`).filter({ visible: true })).toHaveCount(0);
+  expect((await steps.first().boundingBox())!.height).toBeLessThanOrEqual(110);
+});
+
+test("each example leads with its result as a 28 to 32 px headline, the example's mark beside it and read first", async ({ page }) => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const cards = page.locator("#depoimentos figure");
+    await expect(cards).toHaveCount(testimonials.length);
+    for (const [i, t] of testimonials.entries()) {
+      const headline = cards.nth(i).locator("p").first();
+      await expect(headline).toContainText(t.headline.value);
+      // A change shows an arrow and is read "25% para 5%".
+      if (t.headline.to) await expect(headline.locator(".sr-only")).toHaveText(/para/);
+      await expect(cards.nth(i)).toContainText(t.headline.label);
+      const size = await headline
+        .locator("span")
+        .filter({ hasText: t.headline.value })
+        .last()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(size, `${t.author} at ${viewport.width}`).toBeGreaterThanOrEqual(28);
+      expect(size, `${t.author} at ${viewport.width}`).toBeLessThanOrEqual(32);
+      // The mark comes first in the reading order, whatever its place on screen.
+      expect((await headline.textContent())!.startsWith(testimonialsCopy().tag), t.author).toBe(true);
+    }
+  }
+});
+
+test("at 1280 x 800 on a first visit the hero's caption ends above the cookie banner, the room there from the first paint", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  const page = await context.newPage();
+  await page.goto("/");
+  const caption = page.locator("main [data-phone] figcaption");
+  const before = (await caption.boundingBox())!;
+  const refuse = page.getByRole("button", { name: "Recusar" });
+  await expect(refuse).toBeVisible();
+  const banner = refuse.locator("xpath=ancestor::section[1]");
+  const after = (await caption.boundingBox())!;
+  // Nothing moved when the banner appeared (the room is CSS from the first paint), and the caption is whole above it.
+  expect(after.y).toBe(before.y);
+  expect(after.y + after.height).toBeLessThanOrEqual((await banner.boundingBox())!.y - 8);
+  await context.close();
 });

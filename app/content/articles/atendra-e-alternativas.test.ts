@@ -43,12 +43,15 @@ describe("“Atendra e as alternativas” in the articles collection", () => {
 });
 
 describe("its body", () => {
-  it("renders the comparison once, as the matrix: its caption, a heading per point, an answer per alternative, no script", () => {
+  it("renders the comparison once, as the matrix: its caption, a heading per point, an answer per alternative, one switch for the details, no script", () => {
     expect(html.match(/data-alternatives-matrix/g)).toHaveLength(1);
     expect(html).not.toContain("<table");
     expect(text).toContain(comparisonCaption);
     expect(html.match(/<h4[^>]*>/g)).toHaveLength(comparisonRows.length);
-    expect(html.match(/<details/g)).toHaveLength(comparisonRows.length);
+    // Every point's details, opened together by one switch of two radios (no per-point disclosure).
+    expect(html.match(/data-point-details/g)).toHaveLength(comparisonRows.length);
+    expect(html).not.toContain("<details");
+    expect(html.match(/<input type="radio"/g)).toHaveLength(2);
     expect(html.match(/<dt[^>]*>/g)).toHaveLength(comparisonRows.length * alternatives.length);
     expect(html).not.toMatch(/astro-island|<script/);
   });

@@ -94,8 +94,10 @@ export const hubStrings = { feed: "Assine o feed RSS" } as const;
 
 export const alternativesStrings = {
   point: "Ponto comparado",
-  /** The phone matrix: a row's disclosure (its point is read after it to screen readers) and the key's name. */
-  details: "Ver detalhes",
+  /** The matrix's one view switch: its name, then the icons alone or every point's five answers in full under it. */
+  view: "Mostrar",
+  summary: "Resumo",
+  details: "Detalhes",
   legend: "Legenda",
 } as const;
 
@@ -157,3 +159,6 @@ export function whatsappOpening(productName: string, pageName?: string): string 
     ? `Olá! Vim pela página “${pageName}” do site da ${productName} e gostaria de saber mais.`
     : `Olá! Vim pelo site da ${productName} e gostaria de saber mais.`;
 }
+
+/** Read between a testimonial headline's two figures, which the screen shows with an arrow ("25% → 5%"). */
+export const changeTo = "para";

@@ -34,13 +34,16 @@ describe("AlternativesMatrix (the comparison at every width)", () => {
     });
   });
 
-  it("keeps every fact of the table: each point's disclosure holds its five answers and details", () => {
+  it("keeps every fact of the table: under each point its five answers and details, shown by the one switch", () => {
     const { container } = render(<AlternativesMatrix />);
-    const disclosures = [...container.querySelectorAll("details")];
-    expect(disclosures).toHaveLength(comparisonRows.length);
-    disclosures.forEach((details, i) => {
+    const points = [...container.querySelectorAll("[data-point-details]")];
+    expect(points).toHaveLength(comparisonRows.length);
+    points.forEach((details, i) => {
       const row = comparisonRows[i]!;
-      expect(details.querySelector("summary")).toHaveTextContent(`Ver detalhes: ${row.label}`);
+      expect(details.closest("li")!.querySelector("h4")).toHaveTextContent(row.label);
+      // Hidden until the switch's "Detalhes" is checked, by CSS alone (no script, no per-point link).
+      expect(details.className).toContain("hidden");
+      expect(details.className).toContain("group-has-[[data-show-details]:checked]/matrix:block");
       expect([...details.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(alternatives.map((a) => a.name));
       for (const alternative of alternatives) {
         const cell = row.cells[alternative.id];
@@ -48,5 +51,17 @@ describe("AlternativesMatrix (the comparison at every width)", () => {
         expect(details.textContent?.replace(/\u00a0/g, " ")).toContain(cell.answer);
       }
     });
+    expect(container.querySelectorAll("details, summary")).toHaveLength(0);
+  });
+
+  it("has one native switch for the whole matrix, a radio group named Mostrar, the summary checked first", () => {
+    render(<AlternativesMatrix />);
+    const group = screen.getByRole("group", { name: "Mostrar" });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((r) => r.closest("label")!.textContent)).toEqual(["Resumo", "Detalhes"]);
+    expect(radios[0]).toBeChecked();
+    expect(radios[1]).not.toBeChecked();
+    expect(radios[1]).toHaveAttribute("data-show-details");
+    expect(new Set(radios.map((r) => r.getAttribute("name"))).size).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { alternatives, type AlternativeId, comparisonCaption, comparisonRows, toneLegend } from "~/content/alternatives";
 import { alternativesStrings } from "~/content/ui-strings/page-parts";
-import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { Answer, keepPrices, toneColour, toneIcons } from "./answer";
+import { MatrixViewSwitch } from "./matrix-view-switch";
 
 const columns = "grid grid-cols-5";
 // From md the points get a column of their own, left of the five answers.
@@ -31,27 +31,31 @@ function PointDetails({ row }: { row: (typeof comparisonRows)[number] }) {
  * (and the phone's contents bar) while the points scroll by (one word each below lg, the full names from lg). Each answer is a ✓ / – / ✗
  * icon (the key above says what each means), with its short words beside it from md; the price row shows
  * its words at every width. A screen reader hears each cell's alternative by its full name and its answer
- * in words, never an icon alone. Under each point a native "Ver detalhes" opens its five answers in full:
- * every fact is on the page, and the matrix stays about a screen (a table of the full texts ran ~14 lines a
- * row at 1280 px and ~4,000 px as stacked cards on a phone).
+ * in words, never an icon alone. One switch above the matrix opens every point's five answers in full under
+ * its row (six links, one per point, made the reader open them one by one): every fact is on the page, and
+ * the summary stays about a screen (a table of the full texts ran ~14 lines a row at 1280 px and ~4,000 px as
+ * stacked cards on a phone).
  */
 export function AlternativesMatrix() {
   return (
-    <section aria-labelledby="comparacao" className="mb-10 text-sm" data-alternatives-matrix="">
+    <section aria-labelledby="comparacao" className="group/matrix mb-10 text-sm" data-alternatives-matrix="">
       <h3 id="comparacao" className="text-base font-semibold text-brand-950 sm:text-lg">
         {comparisonCaption}
       </h3>
-      <ul aria-label={alternativesStrings.legend} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-muted">
-        {toneLegend.map(({ tone, label }) => {
-          const Icon = toneIcons[tone]!;
-          return (
-            <li key={tone} className="flex items-center gap-1.5">
-              <Icon aria-hidden="true" className={`size-4 ${toneColour[tone]}`} />
-              {label}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <ul aria-label={alternativesStrings.legend} className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
+          {toneLegend.map(({ tone, label }) => {
+            const Icon = toneIcons[tone]!;
+            return (
+              <li key={tone} className="flex items-center gap-1.5">
+                <Icon aria-hidden="true" className={`size-4 ${toneColour[tone]}`} />
+                {label}
+              </li>
+            );
+          })}
+        </ul>
+        <MatrixViewSwitch />
+      </div>
       {/* The column labels, once, sticky under the site header while the points scroll by; each cell names its column to screen readers.
           Below lg a page with contents has their 50 px bar stuck under the 64 px header (app/ui/table-of-contents): the labels stick
           under both, or the bar covers them and the rows become bare icons. No scroll box around the matrix, so they stick to the page. */}
@@ -72,13 +76,10 @@ export function AlternativesMatrix() {
       </div>
       <ul>
         {comparisonRows.map((row) => (
-          // From md, closed, the point's "Ver detalhes" sits under its name and the answers fill both lines beside them;
-          // open, the answers keep the first line and the details take the row's whole width.
-          <li key={row.id} className={`group/point border-b border-line pt-3 md:pt-0 ${pointColumn}`}>
+          // From md the point's name sits beside its answers; the details, when asked for, take the row's whole width.
+          <li key={row.id} className={`border-b border-line pt-3 pb-1 md:pt-0 md:pb-0 ${pointColumn}`}>
             <h4 className="font-bold text-brand-950 md:col-start-1 md:row-start-1 md:pt-2.5">{row.label}</h4>
-            <ul
-              className={`${columns} mt-2 md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0 md:group-has-[details[open]]/point:row-span-1`}
-            >
+            <ul className={`${columns} mt-2 md:col-start-2 md:row-start-1 md:mt-0`}>
               {alternatives.map((alternative) => {
                 const cell = row.cells[alternative.id];
                 const Icon = toneIcons[cell.tone];
@@ -101,14 +102,9 @@ export function AlternativesMatrix() {
                 );
               })}
             </ul>
-            <details className="group md:col-start-1 md:row-start-2 md:open:col-span-2">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-700 md:min-h-9 [&::-webkit-details-marker]:hidden">
-                {alternativesStrings.details}
-                <span className="sr-only">: {row.label}</span>
-                <DisclosureChevron />
-              </summary>
+            <div data-point-details="" className="mt-2 hidden group-has-[[data-show-details]:checked]/matrix:block md:col-span-2 md:mt-0">
               <PointDetails row={row} />
-            </details>
+            </div>
           </li>
         ))}
       </ul>

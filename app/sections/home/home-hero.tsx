@@ -16,7 +16,7 @@ import { ChatPreview } from "./chat-preview";
 export function HomeHero() {
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white">
-      <Container className="grid items-center gap-8 pt-5 pb-8 sm:pt-12 sm:pb-16 lg:grid-cols-[1.25fr_0.75fr] lg:gap-12 lg:pt-10 lg:pb-16">
+      <Container className="grid items-center gap-8 pt-5 pb-8 sm:pt-12 sm:pb-16 lg:grid-cols-[1.25fr_0.75fr] lg:gap-12 lg:pt-10 lg:pb-16 lg:[html:not([data-cookie-consent])_&]:pt-3 lg:[html:not([data-cookie-consent])_&]:pb-18">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{homeHero.eyebrow}</p>
           <h1 className="mt-2 heading-display text-brand-950 sm:mt-3">{homeHero.heading}</h1>
@@ -47,7 +47,7 @@ export function HomeHero() {
             </ExternalLink>
           </div>
         </div>
-        <ChatPreview className="lg:max-w-[22rem]" />
+        <ChatPreview className="lg:max-w-[24rem]" />
       </Container>
     </section>
   );

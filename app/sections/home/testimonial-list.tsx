@@ -1,15 +1,43 @@
+import type { ReactNode } from "react";
+import { changeTo } from "~/content/ui-strings/page-parts";
 import type { Testimonial } from "~/content/types";
-import { Badge } from "~/ui/badge";
 import { SwipeRow } from "~/ui/swipe-hint";
+
+/**
+ * The card's result, large: the figure the quote states (a change as "25% → 5%", read "25% para 5%"), its words
+ * under it. `marker` (the example's tag) sits at the figure's right but is read before it.
+ */
+function Headline({ headline, marker }: { headline: Testimonial["headline"]; marker?: ReactNode }) {
+  return (
+    <div className="border-b border-line pb-3 sm:pb-4">
+      <p className="flex items-start justify-between gap-3">
+        {marker}
+        <span className="text-[1.75rem] leading-none font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-[2rem]">
+          {headline.value}
+          {headline.to ? (
+            <>
+              <span aria-hidden="true" className="mx-1.5 text-brand-300">
+                →
+              </span>
+              <span className="sr-only"> {changeTo} </span>
+              {headline.to}
+            </>
+          ) : null}
+        </span>
+      </p>
+      <p className="mt-1.5 text-sm leading-snug font-medium text-brand-950">{headline.label}</p>
+    </div>
+  );
+}
 
 /**
  * The testimonials, drawn for what they are: short scenes, the clinic's kind as an icon instead of a portrait, no stars.
  * A row that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
- * `tag` opens every illustrative card as its badge, the site's one mark of an example, read before the quote and its
- * figures: a manager who sees one card alone must not take it for a client's word (docs/claims.md). Neutral, not
- * the accent: a note on what the card is, not a warning or the group's one highlight.
- * One rule for the author at every width: right under the quote, each card its own height (aligned to the row's
- * start), so a short quote leaves no hole above its author.
+ * Each card leads with its result as a headline, then the quote and its author. The section's lead says once, above the
+ * row, that these are illustrative examples; each illustrative card still carries `tag`, a quiet line in its top corner
+ * read before the figure, because a manager who sees one card alone in the sideways row must not take it for a
+ * client's word (docs/claims.md). One rule for the author at every width: right under the quote, each card its own
+ * height (aligned to the row's start), so a short quote leaves no hole above its author.
  */
 export function TestimonialList({ items, tag, label, hint }: { items: readonly Testimonial[]; tag: string; label: string; hint: string }) {
   return (
@@ -17,14 +45,20 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
       <ul className="flex items-start gap-4 md:grid md:grid-cols-2 md:gap-5">
         {items.map((t) => (
           <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
-            <figure className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-              {t.status === "illustrative" ? (
-                <Badge tone="neutral" className="mb-3 uppercase">
-                  {tag}
-                </Badge>
-              ) : null}
-              <blockquote className="text-[0.9375rem] leading-relaxed text-ink sm:text-base">{t.content}</blockquote>
-              <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3 sm:mt-4 sm:pt-4">
+            {/* Relative: the headline's screen-reader word stays inside the card, not past the page's edge. */}
+            <figure className="relative flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+              <Headline
+                headline={t.headline}
+                marker={
+                  t.status === "illustrative" ? (
+                    <span className="order-last pt-0.5 text-right text-[0.6875rem] leading-tight font-semibold tracking-wide text-muted uppercase">
+                      {tag}
+                    </span>
+                  ) : null
+                }
+              />
+              <blockquote className="mt-3 text-[0.9375rem] leading-relaxed text-ink sm:mt-4 sm:text-base">{t.content}</blockquote>
+              <figcaption className="mt-3 flex items-center gap-3 sm:mt-4">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
                   <t.icon aria-hidden="true" className="size-5" />
                 </span>
