@@ -37,7 +37,15 @@ export function PanelVisual({ wrap = false }: { wrap?: boolean }) {
             </span>
             <span className="min-w-0 flex-1 leading-tight">
               <span className="block text-xs font-semibold text-brand-950">{row.who}</span>
-              <span className={cn("block text-[0.6875rem]", wrap ? "text-pretty" : "truncate", row.unread ? "font-medium text-ink" : "text-muted")}>{row.text}</span>
+              <span
+                className={cn(
+                  "block text-[0.6875rem]",
+                  wrap ? "text-pretty" : "truncate",
+                  row.unread ? "font-medium text-ink" : "text-muted",
+                )}
+              >
+                {row.text}
+              </span>
             </span>
             <span className={cn("shrink-0 rounded-full px-1.5 py-0.5 text-[0.625rem] font-semibold", badge[row.by])}>
               {v.panel.by[row.by]}

@@ -183,7 +183,10 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
                   classes={{ list: "mt-5 space-y-2.5 text-sm", item: "flex gap-2.5", icon: "mt-0.5 size-4 shrink-0 text-brand-600" }}
                 />
                 <div className="mt-auto pt-7">
-                  <a href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`, modality.name)} className={buttonClass("secondary", "md")}>
+                  <a
+                    href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`, modality.name)}
+                    className={buttonClass("secondary", "md")}
+                  >
                     <Mail aria-hidden="true" className="size-4" />
                     {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
                   </a>
