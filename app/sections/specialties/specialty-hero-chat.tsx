@@ -68,7 +68,7 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
           later ones stay for screen readers only, and a link leads to the simulator (docs/decisions/830). Static CSS:
           the same height from the first paint. */}
       <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-xl shadow-brand-900/10">
-        <div className="flex items-center gap-3 border-b border-line px-4 py-3">
+        <div className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4 sm:py-3">
           <span aria-hidden="true" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 ${accent.tile}`}>
             <Icon className="size-5" />
           </span>
@@ -81,7 +81,10 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
           </span>
         </div>
         {outcome ? (
-          <p className="mx-3 mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-brand-900 ring-1 ring-brand-100">
+          <p
+            data-testid="specialty-hero-record"
+            className="mx-3 mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-[0.8125rem] font-semibold text-brand-900 ring-1 ring-brand-100 sm:py-2.5 sm:text-sm"
+          >
             <CalendarCheck aria-hidden="true" className="mt-px size-5 shrink-0 text-brand-700" />
             {outcome}
           </p>
