@@ -149,6 +149,20 @@ export const partnersPage = {
     },
   },
   modality: { forWhom: "Para quem: ", ctaPrefix: "Quero ser", mailSubjectPrefix: "Programa de parceiros:" },
+  /**
+   * The e-mail's first lines, filled in by the mail app: what the contact section asks for (who, where, which
+   * modality), as lines to complete, so the first message carries what the alignment meeting needs.
+   */
+  mailBody: (modality?: string) =>
+    [
+      `Olá, equipe ${product}.`,
+      "",
+      "Quero conversar sobre o programa de parceiros.",
+      modality ? `Modalidade: ${modality}` : "Modalidade (parceiro comercial ou consultor especialista):",
+      "Região onde atuo:",
+      "Clínicas que atendo (quantas e quais especialidades):",
+      "Nome e telefone:",
+    ].join("\n"),
   developers: {
     title: "Integrador: para quem desenvolve software para clínicas",
     text: `Empresas de software médico e odontológico podem se tornar integradores certificados e conectar os seus sistemas à ${product} pela API de integração.`,

@@ -73,7 +73,11 @@ export const specialtyPageCopy = {
     `Uma conversa de ${name.toLowerCase()} com a assistente virtual: toque nas respostas como faria no WhatsApp.`,
   /** The header's conversation: a piece of the page's simulated conversation, under its specialty's name. */
   heroChat: {
-    label: (name: string) => `Trecho de uma conversa simulada de ${name.toLowerCase()}`,
+    label: (name: string) => `Registro de uma conversa simulada de ${name.toLowerCase()}, no painel da clínica`,
+    /** The header's picture is the clinic's side (what the conversation left on record), not a second phone. */
+    panel: "Painel da clínica",
+    channel: "Conversa no WhatsApp",
+    status: "Atendida pela IA",
     caption: "Clínica fictícia · converse como paciente mais abaixo",
     /** On a phone the header shows the conversation's first lines only; this leads to the simulator, the page's one big chat. */
     tryIt: "Teste a conversa",

@@ -65,6 +65,15 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   for (const { href } of mailtos) expect(href.slice(7).split("?")[0]).toBe(site.company.partnersEmail);
   const consultant = mailtos.find((a) => a.text === "Quero ser consultor especialista")!.href;
   expect(new URLSearchParams(consultant.split("?")[1]).get("subject")).toBe("Programa de parceiros: Consultor especialista");
+  // No e-mail opens blank: each carries a subject and the lines to fill in (the modality's own, on its card).
+  for (const { href } of mailtos) {
+    const params = new URLSearchParams(href.replaceAll("&amp;", "&").split("?")[1]);
+    expect(params.get("subject"), href).toBeTruthy();
+    expect(params.get("body"), href).toContain("Região onde atuo:");
+  }
+  expect(new URLSearchParams(consultant.replaceAll("&amp;", "&").split("?")[1]).get("body")).toContain(
+    "Modalidade: Consultor especialista",
+  );
   const list = jsonLd(html).find((b) => b["@type"] === "ItemList")!;
   expect(list.itemListElement.map((i: { item: { name: string } }) => i.item.name)).toEqual([
     "Integradores certificados",

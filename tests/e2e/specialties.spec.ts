@@ -240,7 +240,7 @@ test("the index cards: 'Ver página' keeps its arrow after its last word, even w
   }
 });
 
-test("at 375 px the six index cards are compact tiles, two to a row, each with its top reason in two lines at most and no top bar", async ({
+test("at 375 px the six index cards are compact tiles, one a row, each with its top reason in two lines at most, the patient's message whole and no top bar", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -248,15 +248,19 @@ test("at 375 px the six index cards are compact tiles, two to a row, each with i
   await page.goto(specialtiesIndex.path);
   const boxes = await page.getByTestId("specialty-card").evaluateAll((all) => all.map((card) => card.getBoundingClientRect()));
   expect(boxes).toHaveLength(specialties.length);
-  expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
-  // Icon, name, reason and the patient's message (three lines at most): two tiles a row, each under a third of the screen.
-  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(260);
-  // Each tile shows its specialty's conversation: the patient's message, drawn whole inside its bubble.
+  // One tile a row: two to a row (160 px) cut the patients' messages mid-word.
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+  // Icon, name and reason on one row, the message under them: each under a quarter of the screen.
+  for (const box of boxes) expect(box.height).toBeLessThanOrEqual(200);
+  // Each tile shows its specialty's conversation: the patient's message, drawn whole inside its bubble, never cut
+  // with an ellipsis.
   const bubbles = await page.getByTestId("specialty-card").evaluateAll((all) =>
     all.map((card) => {
       const bubble = card.querySelector("p.rounded-2xl")!.getBoundingClientRect();
-      const words = card.querySelector("p.rounded-2xl > span:last-child")!.getBoundingClientRect();
-      return bubble.height > 0 && words.right <= bubble.right + 0.5 && words.bottom <= bubble.bottom;
+      const span = card.querySelector("p.rounded-2xl > span:last-child")! as HTMLElement;
+      const words = span.getBoundingClientRect();
+      const whole = getComputedStyle(span).webkitLineClamp === "none" && span.scrollHeight <= span.clientHeight + 1;
+      return bubble.height > 0 && words.right <= bubble.right + 0.5 && words.bottom <= bubble.bottom && whole;
     }),
   );
   expect(bubbles).toEqual(specialties.map(() => true));
@@ -324,10 +328,14 @@ test("on a phone (375 x 812), each specialty page's call to /contato is in the f
     const call = page.locator(`main a[href="/contato?source=${slug}"]`).first();
     const box = (await call.boundingBox())!;
     expect(box.y + box.height, slug).toBeLessThanOrEqual(812);
-    // The features follow the conversation on a phone, so its first message starts well above where a first
-    // visit's cookie banner does (about 720 px): the screen shows the conversation, not only the chat's header.
-    const bubble = (await page.getByTestId("specialty-hero-chat").locator("ol > li").first().boundingBox())!;
-    expect(bubble.y, slug).toBeLessThanOrEqual(680);
+    // The features follow the conversation on a phone, so what it left on record (the panel's first line, before the
+    // messages) starts well above where a first visit's cookie banner does (about 720 px): the screen shows the
+    // outcome, not only the panel's header; the first message follows on the first screen.
+    const chat = page.getByTestId("specialty-hero-chat");
+    const note = (await chat.getByTestId("specialty-hero-record").boundingBox())!;
+    expect(note.y, slug).toBeLessThanOrEqual(680);
+    const bubble = (await chat.locator("ol > li").first().boundingBox())!;
+    expect(bubble.y, slug).toBeLessThanOrEqual(760);
   }
 });
 
@@ -339,8 +347,9 @@ test("on a phone the header's conversation is a short excerpt that leads to the 
   await page.goto(specialtyPath(specialties[0]!.slug));
   const chat = page.getByTestId("specialty-hero-chat");
   const card = chat.locator("> div").first();
-  // The patient's first messages and the assistant's first reply, cut to three lines: a short card.
-  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(360);
+  // The note on record, then the patient's first messages and the assistant's first reply, cut to three lines: a
+  // short card.
+  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(400);
   const link = chat.getByRole("link", { name: specialtyPageCopy.heroChat.tryIt });
   await expect(link).toHaveAttribute("href", `#${simulatorCopy.id}`);
   await link.click();

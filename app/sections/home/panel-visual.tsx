@@ -13,8 +13,10 @@ const badge = {
  * all from the patient's chat, never show. A short inbox, each conversation marked with who answers it now
  * (the assistant or the team), beside the day's agenda from sm (on a phone the inbox alone, as narrow as the
  * other crops). Decorative, inside FeatureVisualArt's frame; names and times illustrative (home-visuals).
+ * `wrap`: each conversation's last line whole, on two lines where it needs them, for a frame too narrow to show it on one
+ * (a cut "Quer falar co…" reads as a rendering fault).
  */
-export function PanelVisual() {
+export function PanelVisual({ wrap = false }: { wrap?: boolean }) {
   return (
     <span className="grid gap-3 sm:grid-cols-[3fr_2fr] sm:gap-4">
       <span className="flex min-w-0 flex-col gap-1.5">
@@ -35,7 +37,15 @@ export function PanelVisual() {
             </span>
             <span className="min-w-0 flex-1 leading-tight">
               <span className="block text-xs font-semibold text-brand-950">{row.who}</span>
-              <span className={cn("block truncate text-[0.6875rem]", row.unread ? "font-medium text-ink" : "text-muted")}>{row.text}</span>
+              <span
+                className={cn(
+                  "block text-[0.6875rem]",
+                  wrap ? "text-pretty" : "truncate",
+                  row.unread ? "font-medium text-ink" : "text-muted",
+                )}
+              >
+                {row.text}
+              </span>
             </span>
             <span className={cn("shrink-0 rounded-full px-1.5 py-0.5 text-[0.625rem] font-semibold", badge[row.by])}>
               {v.panel.by[row.by]}

@@ -30,8 +30,10 @@ import { PartnerBenefits } from "./partner-benefits";
 const { sections } = copy;
 const { caption } = sections.market;
 
-function partnerMailto(subject: string): string {
-  return `mailto:${site.company.partnersEmail}?subject=${encodeURIComponent(subject)}`;
+/** A subject and the lines to fill in: a partner's first e-mail never opens blank. */
+function partnerMailto(subject: string, modality?: string): string {
+  const body = copy.mailBody(modality);
+  return `mailto:${site.company.partnersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 const modalityIcons = [Handshake, Briefcase];
@@ -100,7 +102,7 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
         <p className="mt-4 text-sm text-muted">
           {copy.orWriteTo}{" "}
           <a
-            href={`mailto:${site.company.partnersEmail}`}
+            href={partnerMailto(copy.joinCta)}
             className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
           >
             {site.company.partnersEmail}
@@ -181,7 +183,10 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
                   classes={{ list: "mt-5 space-y-2.5 text-sm", item: "flex gap-2.5", icon: "mt-0.5 size-4 shrink-0 text-brand-600" }}
                 />
                 <div className="mt-auto pt-7">
-                  <a href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`)} className={buttonClass("secondary", "md")}>
+                  <a
+                    href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`, modality.name)}
+                    className={buttonClass("secondary", "md")}
+                  >
                     <Mail aria-hidden="true" className="size-4" />
                     {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
                   </a>

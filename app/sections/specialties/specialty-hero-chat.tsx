@@ -1,9 +1,9 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown, CalendarCheck } from "lucide-react";
 import { specialtyPageCopy as copy } from "~/content/specialties-page";
 import { simulatorCopy } from "~/content/simulator";
 import type { SimScenario } from "~/content/simulator-types";
 import type { Specialty } from "~/content/specialty-schema";
-import { ChatHeader, ChatMessage } from "~/features/simulator/chat-parts";
+import { ChatMessage } from "~/features/simulator/chat-parts";
 import { allChoicePaths, type Entry, openingConversation, play } from "~/features/simulator/conversation";
 import { buttonClass } from "~/ui/button-styles";
 import { specialtyAccent, specialtyIcon } from "./specialty-look";
@@ -61,23 +61,35 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
       data-testid="specialty-hero-chat"
       className="relative mx-auto w-full max-w-sm lg:mr-0"
     >
-      {/* Below sm an excerpt: the patient's first messages and the assistant's first reply, cut to three lines with an
-          ellipsis, so the card ends on a whole bubble on every script; the later messages stay for screen readers
-          only, and a link leads to the simulator, the page's one big phone (docs/decisions/815). Static CSS: the
-          same height from the first paint. */}
-      <div className="overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 max-sm:bg-surface">
-        <ChatHeader
-          typing={false}
-          badge={
-            <span
-              aria-hidden="true"
-              className={`ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 ${accent.tile}`}
-            >
-              <Icon className="size-5" />
-            </span>
-          }
-        />
-        <ol className="flex flex-col gap-2 bg-surface px-3 py-4">
+      {/* The clinic's side of the conversation, not a second phone: the simulator further down is the page's one chat
+          (the same dark header and clinic twice read as one widget drawn twice). A light panel header, the note left
+          on record first, then the messages that led to it. Below sm the messages are an excerpt: the patient's
+          first messages and the assistant's first reply, cut to three lines, so the card ends on a whole bubble; the
+          later ones stay for screen readers only, and a link leads to the simulator (docs/decisions/830). Static CSS:
+          the same height from the first paint. */}
+      <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-xl shadow-brand-900/10">
+        <div className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4 sm:py-3">
+          <span aria-hidden="true" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 ${accent.tile}`}>
+            <Icon className="size-5" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block text-sm font-semibold text-brand-950">{copy.heroChat.panel}</span>
+            <span className="block text-xs whitespace-nowrap text-muted">{copy.heroChat.channel}</span>
+          </span>
+          <span className="ml-auto shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+            {copy.heroChat.status}
+          </span>
+        </div>
+        {outcome ? (
+          <p
+            data-testid="specialty-hero-record"
+            className="mx-3 mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-[0.8125rem] font-semibold text-brand-900 ring-1 ring-brand-100 sm:py-2.5 sm:text-sm"
+          >
+            <CalendarCheck aria-hidden="true" className="mt-px size-5 shrink-0 text-brand-700" />
+            {outcome}
+          </p>
+        ) : null}
+        <ol className="flex flex-col gap-2 px-3 pt-3 pb-4">
           {messages.map((entry, i) => (
             <ChatMessage
               key={entry.key}
@@ -86,11 +98,6 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
               textClassName={i === cut ? "max-sm:line-clamp-3" : undefined}
             />
           ))}
-          {outcome ? (
-            <li className="my-1 self-center max-sm:sr-only rounded-lg bg-brand-50 px-3 py-1.5 text-center text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-              {outcome}
-            </li>
-          ) : null}
         </ol>
       </div>
       <figcaption className="mt-2 text-center text-xs text-muted">{copy.heroChat.caption}</figcaption>

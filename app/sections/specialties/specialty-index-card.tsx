@@ -35,33 +35,37 @@ export function SpecialtyIndexCard({ card }: { card: SpecialtyCard }) {
       {/* No top bar: clipped by the rounded corners it read as a tab, a rendering glitch (docs/decisions/765).
           The card says it is a link by its hover and focus border; the icon tile carries the colour. From 640 px the
           card's four parts sit on its row's shared tracks (subgrid), so the panels, the summaries and the labels of
-          cards side by side start at the same height. Below 640 px a compact tile, two to a row. */}
-      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          cards side by side start at the same height. Below 640 px a compact tile, one a row: icon, then the name over
+          its one line of why, the arrow across; the patient's message whole under them (two to a row, tiles of 160 px
+          cut it mid-word). */}
+      <div className="flex items-center gap-3 pr-8 sm:pr-0">
         <span
           aria-hidden="true"
           className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 sm:size-12 ${accent.tile}`}
         >
           <Icon className="size-6" />
         </span>
-        {/* One link per card, named by the title; its ::after covers the card, so the whole card is the target. */}
-        <h3 className="text-base font-bold text-brand-950 sm:text-xl">
-          <SiteLink
-            to={card.path}
-            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
-          >
-            {card.name}
-          </SiteLink>
-        </h3>
+        <div className="min-w-0">
+          {/* One link per card, named by the title; its ::after covers the card, so the whole card is the target. */}
+          <h3 className="text-base font-bold text-brand-950 sm:text-xl">
+            <SiteLink
+              to={card.path}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
+            >
+              {card.name}
+            </SiteLink>
+          </h3>
+          {/* Below sm the tile's one line of why: its top reason, muted. */}
+          <p className="text-[0.8125rem] leading-snug text-muted sm:hidden">{card.tileLine}</p>
+        </div>
       </div>
-      {/* Below sm the tile's one line of why: its top reason, muted, two lines at most. */}
-      <p className="mt-1 text-[0.8125rem] leading-snug text-muted sm:hidden">{card.tileLine}</p>
       {/* The product for this specialty: what its patients write first, from its page's own conversation, and what the
-          assistant leaves on record. On a phone's narrow tile the message alone, smaller, the tile's width, cut at three lines. */}
+          assistant leaves on record. On a phone the message alone, whole. */}
       <div className="mt-3 flex flex-col justify-center gap-2 rounded-xl bg-surface p-1.5 sm:mt-4 sm:p-3">
-        {/* The clamp on the words, not the bubble, so the bubble's padding stays clear of a third line. */}
-        <ChatBubble from="patient" className="max-sm:max-w-full max-sm:px-2.5 max-sm:py-1 max-sm:text-xs">
+        {/* The message whole, never cut: a quote ending in an ellipsis read as a fragment ("o Pedro…"). */}
+        <ChatBubble from="patient" className="max-sm:max-w-full max-sm:px-3 max-sm:py-1.5 max-sm:text-sm">
           <span className="sr-only">{copy.cardMessageLabel} </span>
-          <span className="max-sm:line-clamp-3 max-sm:hyphens-auto max-sm:wrap-break-word">{card.message}</span>
+          <span className="wrap-break-word">{card.message}</span>
         </ChatBubble>
         {card.outcome ? <RecordNote text={card.outcome} className="self-center sm:inline-flex" /> : null}
       </div>

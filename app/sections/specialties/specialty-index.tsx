@@ -52,7 +52,7 @@ export function SpecialtyIndex({
           <h2 id={LIST_ID} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
             {copy.listTitle}
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {cards.map((card) => (
               <SpecialtyIndexCard key={card.path} card={card} />
             ))}
