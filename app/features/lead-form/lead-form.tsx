@@ -28,10 +28,10 @@ export interface LeadFormProps {
   automationId: string;
   formTitle: string;
   /**
-   * A title per variant (/contato): the h2 shows `heading` (the page's CSS picks one) and the lead's
-   * description is `current()` at send time instead of `formTitle`.
+   * A title per variant (/contato): the h2 shows `heading` (the page's CSS picks one), `eyebrow` a small label
+   * above it, and the lead's description is `current()` at send time instead of `formTitle`.
    */
-  variantTitles?: { heading: ReactNode; current: () => string };
+  variantTitles?: { heading: ReactNode; eyebrow?: ReactNode; current: () => string };
   messageToSend: string;
   redirectTo: string;
   onSubmit: SubmitLead;
@@ -217,6 +217,9 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
         onSubmit={onSubmit}
         className="rounded-2xl border border-line bg-white px-5 pt-4 pb-5 shadow-lg sm:p-8"
       >
+        {config.variantTitles?.eyebrow ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{config.variantTitles.eyebrow}</p>
+        ) : null}
         <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
           {config.variantTitles ? config.variantTitles.heading : config.formTitle}
         </h2>
