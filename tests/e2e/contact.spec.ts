@@ -125,7 +125,7 @@ test.describe("/contato", () => {
     const formHeading = page.getByRole("heading", { level: 2, name: "Agende sua demonstração" });
     await expect(formHeading).toBeVisible();
     const form = page.locator("form").filter({ has: formHeading });
-    await expect(form.getByText("Conheça o produto", { exact: true })).toBeVisible();
+    await expect(form.getByText("Conheça o produto", { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(form.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
     const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
     await expect(benefits).toHaveCount(5);

@@ -359,9 +359,11 @@ test.describe("/planos-precos", () => {
     await expect(nav.locator("[aria-current]")).toHaveCount(1);
     // Filled in the brand colour, unlike the others.
     const fill = (a: Element) => getComputedStyle(a).backgroundColor;
-    expect(await premium.evaluate(fill)).not.toBe(await nav.getByRole("link").first().evaluate(fill));
+    const plain = await nav.getByRole("link").first().evaluate(fill);
+    // Polled: the chip's colours ease in (the chip style's transition).
+    await expect.poll(() => premium.evaluate(fill)).not.toBe(plain);
     // The popular chip, drawn current while the row showed its card, is now drawn like the rest.
-    expect(await nav.getByRole("link", { name: /^Avançado/ }).evaluate(fill)).toBe(await nav.getByRole("link").first().evaluate(fill));
+    await expect.poll(() => nav.getByRole("link", { name: /^Avançado/ }).evaluate(fill)).toBe(plain);
     // Its chip whole in the chip row (which scrolled sideways to show it), and the page where it was.
     const row = nav.getByRole("list");
     await expect

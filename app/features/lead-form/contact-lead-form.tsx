@@ -30,7 +30,7 @@ export function ContactLeadForm({
   const heading = byVariant(formHeadings);
   // The form title (the lead's description) as the label above a heading that makes the button's promise.
   const eyebrow = Object.entries(formTitles).map(([key, text]) => (
-    <span key={key} {...{ [OPTION_ATTRIBUTE]: key }} className="mb-1 block empty:hidden">
+    <span key={key} {...{ [OPTION_ATTRIBUTE]: key }} className="mb-0.5 block empty:hidden sm:mb-1">
       {formHeadings[key] === text ? "" : text}
     </span>
   ));

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
@@ -220,7 +221,14 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
         {config.variantTitles?.eyebrow ? (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{config.variantTitles.eyebrow}</p>
         ) : null}
-        <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
+        {/* Tight lines under a label on a phone, so the send button still shows above a first visit's banner. */}
+        <h2
+          id={titleId}
+          className={cn(
+            "text-xl font-bold tracking-tight text-brand-950 sm:text-2xl",
+            config.variantTitles?.eyebrow && "max-sm:leading-tight",
+          )}
+        >
           {config.variantTitles ? config.variantTitles.heading : config.formTitle}
         </h2>
         {intro ? <div className="mt-2 text-sm text-muted">{intro}</div> : null}
