@@ -226,7 +226,7 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
           id={titleId}
           className={cn(
             "text-xl font-bold tracking-tight text-brand-950 sm:text-2xl",
-            config.variantTitles?.eyebrow && "max-sm:leading-tight",
+            config.variantTitles?.eyebrow != null && "max-sm:leading-tight",
           )}
         >
           {config.variantTitles ? config.variantTitles.heading : config.formTitle}
