@@ -21,13 +21,13 @@ export const contactPage = {
   },
   /** The send button where the variant names no action of its own: every form here asks for a demo, so the site's sales verb (common brief, words issue). */
   submitLabel: demoCall,
+  /** The form's heading over the demo's send button (the variant's form title is the label above it): one promise. */
+  formHeading: "Agende sua demonstração",
   whatsappPrompt: "Prefere conversar agora?",
   // Not "why clinics choose us": no client is named or counted anywhere (docs/claims.md).
   benefits: {
     id: "beneficios-titulo",
     title: `O que a ${site.productName} oferece à sua clínica`,
-    /** Read to screen readers at the end of a benefit's row, which is the disclosure of its conditions. */
-    detail: "Ver as condições",
   },
   emailPrompt: "Prefere e-mail? Escreva para",
 } as const;

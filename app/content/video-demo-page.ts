@@ -25,6 +25,8 @@ export const videoDemoPage = {
      * the notice tells the truth rather than bend it toward the label.
      */
     signup: "Experimente Gratuitamente AGORA",
+    /** The caption's lead-in, the refund guarantee as the home and /contato name it; the full condition follows it. */
+    termsLead: `Garantia de ${claims.refundDays} dias.`,
     terms: `Ao se cadastrar, você contrata um plano pago antecipadamente; se desistir, pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação. Gratuita é só a demonstração com a nossa equipe.`,
     specialistSource: "Fale com um especialista",
     specialist: demoCall,

@@ -397,6 +397,23 @@ test.describe("/planos-precos", () => {
     expect(new Set(looks.filter((_, i) => i !== 1)).size).toBe(1);
     expect(looks[1]).not.toBe(looks[0]);
     await expect(chips.nth(1)).toHaveAccessibleName(/Avançado.*Mais popular/);
+    // The row opens with that chip centred, by CSS (no script before input); its neighbours cut at the edges fade out,
+    // on both sides, as the cards' row does: a cut word reads as "more this way".
+    const chip = (await chips.nth(1).boundingBox())!;
+    expect(Math.abs(chip.x + chip.width / 2 - viewports.phone.width / 2)).toBeLessThanOrEqual(2);
+    const cardRow = page.getByRole("list", { name: "Os cinco planos" });
+    for (const faded of [row, cardRow]) {
+      const fades = await faded.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          start: style.getPropertyValue("--scroll-fade-start"),
+          end: style.getPropertyValue("--scroll-fade"),
+          mask: style.maskImage,
+        };
+      });
+      expect(fades.mask).toContain("linear-gradient");
+      expect(fades).toMatchObject({ start: "48px", end: "48px" });
+    }
     // The popular card's price and first lines on the first screen, the card whole across it.
     const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
     expect((await card.boundingBox())!.y).toBeLessThanOrEqual(450);

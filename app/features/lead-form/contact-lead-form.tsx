@@ -6,15 +6,18 @@ import { LeadForm, sendLeadOnDemand } from "./lead-form";
 
 /**
  * /contato's form island: holds what the page used to pass as a function and as JSX. It renders
- * every variant's form title, as the prerendered HTML has them (the page's CSS shows the one the
+ * every variant's form title (a small label) and heading, as the prerendered HTML has them (the page's CSS shows the one the
  * head script picked), so hydration changes no text; the shown title is the lead's description,
  * read when the form is sent.
  */
 export function ContactLeadForm({
   formTitles,
+  formHeadings,
   submitLabels,
 }: {
   formTitles: Record<string, string>;
+  /** The h2 per variant, in the send button's words; where it is the form title itself, no label above it. */
+  formHeadings: Record<string, string>;
   submitLabels: Record<string, string>;
 }) {
   const fallback = formTitles[DEFAULT_VARIANT_KEY] ?? "";
@@ -24,12 +27,18 @@ export function ContactLeadForm({
         {text}
       </span>
     ));
-  const heading = byVariant(formTitles);
+  const heading = byVariant(formHeadings);
+  // The form title (the lead's description) as the label above a heading that makes the button's promise.
+  const eyebrow = Object.entries(formTitles).map(([key, text]) => (
+    <span key={key} {...{ [OPTION_ATTRIBUTE]: key }} className="mb-0.5 block empty:hidden sm:mb-1">
+      {formHeadings[key] === text ? "" : text}
+    </span>
+  ));
   return (
     <LeadForm
       automationId={CONTACT_AUTOMATION_ID}
       formTitle={fallback}
-      variantTitles={{ heading, current: () => formTitles[activeVariantKey()] ?? fallback }}
+      variantTitles={{ heading, eyebrow, current: () => formTitles[activeVariantKey()] ?? fallback }}
       redirectTo={site.urls.thankYou}
       onSubmit={sendLeadOnDemand}
       privacyPolicyUrl="/aviso-privacidade"

@@ -11,6 +11,7 @@ import { activeVariantKey, DEFAULT_VARIANT_KEY, VARIANT_ATTRIBUTE } from "./cont
 import { specialtyContactVariant } from "~/content/specialty-entry";
 import { readSpecialtyFiles } from "~/content/specialty-files";
 import {
+  formHeadingsByKey,
   formTitlesByKey,
   sourceKeys,
   submitLabelsByKey,
@@ -111,6 +112,15 @@ describe("/contato's variant CSS and titles", () => {
     expect(titles.especialista).toBe("Falar com um especialista");
     expect(Object.keys(titles)).toHaveLength(variantOptions.length);
     expect(contactHeading(variantOptions[0]?.variant.heading ?? "")).toBe("Automatize a agenda da sua clínica com IA");
+  });
+
+  it("heads the form with the send button's promise: the demo's fallback, or the form title of a variant with its own action", () => {
+    const headings = formHeadingsByKey("Agende sua demonstração");
+    expect(headings[DEFAULT_VARIANT_KEY]).toBe("Agende sua demonstração");
+    expect(headings.demo).toBe("Agende sua demonstração");
+    expect(headings.especialista).toBe("Falar com um especialista");
+    expect(headings.desconto).toBe("Quero receber uma proposta");
+    expect(Object.keys(headings)).toHaveLength(variantOptions.length);
   });
 
   it("names the send button's action where the variant asks for something else than a demo, the fallback elsewhere", () => {

@@ -67,6 +67,14 @@ export function formTitlesByKey(options: readonly VariantOption[] = variantOptio
   return Object.fromEntries(options.map(({ key, variant }) => [key, variant.formTitle]));
 }
 
+/**
+ * The form's heading by key: where the variant names its own action its form title already says it, else
+ * `fallback`, the demo in the send button's words (the form title then stands above it as a label).
+ */
+export function formHeadingsByKey(fallback: string, options: readonly VariantOption[] = variantOptions): Record<string, string> {
+  return Object.fromEntries(options.map(({ key, variant }) => [key, variant.submitLabel ? variant.formTitle : fallback]));
+}
+
 /** The send button's words by key: the variant's own action where it asks for something other than a demo, else `fallback`. */
 export function submitLabelsByKey(fallback: string, options: readonly VariantOption[] = variantOptions): Record<string, string> {
   return Object.fromEntries(options.map(({ key, variant }) => [key, variant.submitLabel ?? fallback]));

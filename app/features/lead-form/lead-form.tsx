@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
@@ -28,10 +29,10 @@ export interface LeadFormProps {
   automationId: string;
   formTitle: string;
   /**
-   * A title per variant (/contato): the h2 shows `heading` (the page's CSS picks one) and the lead's
-   * description is `current()` at send time instead of `formTitle`.
+   * A title per variant (/contato): the h2 shows `heading` (the page's CSS picks one), `eyebrow` a small label
+   * above it, and the lead's description is `current()` at send time instead of `formTitle`.
    */
-  variantTitles?: { heading: ReactNode; current: () => string };
+  variantTitles?: { heading: ReactNode; eyebrow?: ReactNode; current: () => string };
   messageToSend: string;
   redirectTo: string;
   onSubmit: SubmitLead;
@@ -217,7 +218,17 @@ export function LeadForm({ intro, outro, submitLabel = "Enviar", privacyPolicyUr
         onSubmit={onSubmit}
         className="rounded-2xl border border-line bg-white px-5 pt-4 pb-5 shadow-lg sm:p-8"
       >
-        <h2 id={titleId} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
+        {config.variantTitles?.eyebrow ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{config.variantTitles.eyebrow}</p>
+        ) : null}
+        {/* Tight lines under a label on a phone, so the send button still shows above a first visit's banner. */}
+        <h2
+          id={titleId}
+          className={cn(
+            "text-xl font-bold tracking-tight text-brand-950 sm:text-2xl",
+            config.variantTitles?.eyebrow != null && "max-sm:leading-tight",
+          )}
+        >
           {config.variantTitles ? config.variantTitles.heading : config.formTitle}
         </h2>
         {intro ? <div className="mt-2 text-sm text-muted">{intro}</div> : null}

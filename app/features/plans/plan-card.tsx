@@ -171,7 +171,7 @@ export function PlanGrid({
       aria-label={planCardStrings.listLabel}
       data-sticky-bar-avoid
       data-plan-cards
-      className="swipe-row -mx-4 flex snap-x max-md:items-start snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
+      className="swipe-row -mx-4 flex snap-x max-md:items-start snap-mandatory scroll-px-4 gap-4 overflow-x-auto max-sm:scroll-fade-x px-4 pt-1 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-5 lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
     >
       {plans.map((plan, i) => {
         const wide = i === plans.length - 1 && plans.length % 4 === 1;

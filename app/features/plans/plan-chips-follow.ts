@@ -8,13 +8,12 @@
 export const PLAN_CARDS_ATTRIBUTE = "data-plan-cards";
 /** How much of a card must be in the row for its chip to be the current one (one card at a time on a phone). */
 const SHOWN = 0.6;
-/** The chip row's scroll padding (scroll-px-4) and its end fade (scroll-fade-end, 3rem): a current chip sits between. */
-const PAD = 16;
+/** The chip row's edge fades (scroll-fade-x, 3rem each side): a current chip sits between them. */
 const FADE = 48;
 
 /** The sideways scroll that brings a chip whole into the chip row's clear part ("nearest": none when it is). */
 export function nearestLeft(row: { left: number; width: number; scroll: number }, chip: { left: number; width: number }) {
-  const start = chip.left - row.left - PAD;
+  const start = chip.left - row.left - FADE;
   const end = chip.left + chip.width - (row.left + row.width - FADE);
   return row.scroll + (start < 0 ? start : Math.max(end, 0));
 }

@@ -4,7 +4,6 @@ import { contactHeading, type ContactVariant } from "~/content/contact-variants"
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
 import { textLinkClass } from "~/ui/button-styles";
-import { DisclosureChevron } from "~/ui/disclosure-chevron";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { type VariantOption, variantOptions } from "~/features/lead-form/contact-variant";
 import { OPTION_ATTRIBUTE } from "~/features/lead-form/contact-variant-key";
@@ -71,9 +70,8 @@ function Subtitle({ variant }: { variant: ContactVariant }) {
 
 /**
  * The benefits of /contato, beside the form on a desktop and after it on a phone; rendered at build time.
- * Each benefit is a native disclosure whose summary is the whole row (icon, title, its one line, a chevron):
- * the row scans, a tap anywhere on it opens its conditions, and a screen reader hears the title and line as
- * the summary's name, then "Ver as condições".
+ * Static rows (nothing opens, so no chevron): the icon, the title, its one line, then its conditions in a
+ * smaller, quieter line, all on the page (decision 835).
  */
 export function ContactBenefits({ className }: { className?: string }) {
   return (
@@ -84,23 +82,15 @@ export function ContactBenefits({ className }: { className?: string }) {
       {/* One column, a checklist: each benefit's lines run the column's full width (2-up they wrapped to 10-12 lines, with an orphan 5th). */}
       <ul className="mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
         {contactBenefits.map(({ icon: Icon, title, description, detail }) => (
-          <li key={title}>
-            <details className="group open:bg-white">
-              <summary className="flex cursor-pointer list-none gap-3 px-4 py-3.5 transition-colors duration-(--duration-site) outline-offset-[-2px] hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-5 [&::-webkit-details-marker]:hidden">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-line">
-                  <Icon aria-hidden="true" className="size-4" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold text-brand-950">{title}</h3>
-                  <p className="mt-0.5 text-sm leading-snug text-muted">{description}</p>
-                  <span className="sr-only">{copy.benefits.detail}</span>
-                </div>
-                <span className="mt-1.5 self-start">
-                  <DisclosureChevron />
-                </span>
-              </summary>
-              <p className="-mt-1 pr-4 pb-3.5 pl-15 text-sm leading-snug text-ink sm:pr-5 sm:pl-16">{detail}</p>
-            </details>
+          <li key={title} className="flex gap-3 px-4 py-3.5 sm:px-5">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-line">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold text-brand-950">{title}</h3>
+              <p className="mt-0.5 text-sm leading-snug text-ink">{description}</p>
+              <p className="mt-1 text-xs leading-snug text-muted">{detail}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { chipClass, chipNoteClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
 import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
+import { cn } from "~/lib/cn";
 
 /** The three promises, under the cards (the prices come first). */
 export function PlansHighlights() {
@@ -27,8 +28,9 @@ export function PlansHighlights() {
 /**
  * Above the phone's row of cards: the five plans as chips, name and price, each an in-page link to its card, so
  * every price and the popular plan are one tap away although the row shows one card and a sliver. Plain anchors
- * (the browser scrolls the row and the page; no island). One line that scrolls sideways, faded at the right edge
- * where more chips wait (a row wrapped on three lines pushed the first card low on a phone). On a phone, once the cards
+ * (the browser scrolls the row and the page; no island). One line that scrolls sideways, faded at each edge
+ * where more chips wait (a row wrapped on three lines pushed the first card low on a phone); on a phone it opens
+ * with the popular chip centred, by CSS, as the cards' row does (decision 785). On a phone, once the cards
  * are swiped, the page script marks the chip of the card in view and keeps it in the line
  * (~/features/plans/plan-chips-follow); before that, or without it, the popular plan's chip is drawn current, as its
  * card is the one the row opens on; the popular plan has its star.
@@ -36,9 +38,9 @@ export function PlansHighlights() {
 export function PlanChips({ plans }: { plans: readonly Plan[] }) {
   return (
     <nav aria-label={planCardStrings.chipsLabel} data-plan-chips className="md:mt-3 lg:hidden">
-      <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 scroll-fade-end sm:-mx-6 sm:scroll-px-6 sm:px-6">
+      <ul className="-mx-4 flex scroll-px-4 scroll-fade-x gap-2 overflow-x-auto px-4 py-1 max-sm:snap-x max-sm:snap-proximity sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {plans.map((plan) => (
-          <li key={plan.name} className="shrink-0">
+          <li key={plan.name} className={cn("shrink-0 max-sm:snap-center", plan.popular && "max-sm:[scroll-initial-target:nearest]")}>
             <a href={`#${planHeadingId(plan.name)}-cartao`} data-opens={plan.popular ? "" : undefined} className={chipClass}>
               {plan.name}
               <span className={chipNoteClass}>{formatBRL(plan.monthlyPrice)}</span>

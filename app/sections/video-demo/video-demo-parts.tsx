@@ -1,4 +1,4 @@
-import { Clock, Rocket } from "lucide-react";
+import { Clock, Rocket, ShieldCheck } from "lucide-react";
 import { demoVideo } from "~/content/video-demo-info";
 import { videoDemoPage as copy } from "~/content/video-demo-page";
 import { site } from "~/site";
@@ -61,8 +61,13 @@ export function VideoDemoCta() {
           {copy.cta.signup}
         </ExternalLink>
       </div>
-      <p id="condicoes-do-cadastro" className="mt-3 max-w-3xl text-sm text-muted">
-        {copy.cta.terms}
+      {/* A quiet caption, led by the guarantee: the condition is read in full (the label's honest counterweight) but
+          no longer as a warning under the button (decision 836). */}
+      <p id="condicoes-do-cadastro" className="mt-3 flex max-w-3xl gap-2 text-xs leading-snug text-muted sm:text-[0.8125rem]">
+        <ShieldCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-brand-600" />
+        <span>
+          <strong className="font-semibold text-brand-900">{copy.cta.termsLead}</strong> {copy.cta.terms}
+        </span>
       </p>
     </div>
   );
