@@ -1,16 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasStickyBar, StickyBar } from "./sticky-bar";
-import { startStickyBar } from "./sticky-bar-state";
+import { firstBand, startStickyBar, stripRootMargin } from "./sticky-bar-state";
 
 /** An IntersectionObserver the test drives: `fire` reports an element in or out of the screen. */
 class FakeObserver {
   static all: FakeObserver[] = [];
   targets: Element[] = [];
   readonly callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
+  readonly options: IntersectionObserverInit | undefined;
+  disconnected = false;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
     this.callback = callback;
+    this.options = options;
     FakeObserver.all.push(this);
+  }
+  disconnect() {
+    this.disconnected = true;
   }
   observe(target: Element) {
     this.targets.push(target);
@@ -21,8 +27,8 @@ class FakeObserver {
   }
 }
 
-function setUp(extra = "") {
-  document.body.innerHTML = `<main><header id="hero">hero</header>${extra}</main>${renderToStaticMarkup(<StickyBar pathname="/" />)}`;
+function setUp(extra = "", main = `<header id="hero">hero</header>${extra}`) {
+  document.body.innerHTML = `<main>${main}</main>${renderToStaticMarkup(<StickyBar pathname="/" />)}`;
   FakeObserver.all = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
   startStickyBar(document);
@@ -61,7 +67,39 @@ describe("the phone's sales bar", () => {
     expect(bar.getAttribute("aria-hidden")).toBe("true");
   });
 
-  it("hides while a form or a video is on screen", () => {
+  it("takes a guide's header, not the article wrapping the whole page, for the first band", () => {
+    const { bar, heroWatch } = setUp("", `<article><header id="hero">header</header><div>body</div></article>`);
+    const header = document.getElementById("hero")!;
+    expect(heroWatch.targets).toEqual([header]);
+    heroWatch.fire(header, false, -300);
+    expect(bar.hasAttribute("data-shown")).toBe(true);
+    expect(firstBand(document.querySelector("main"))).toBe(header);
+  });
+
+  it("watches only the strip at the screen's bottom that the bar covers", () => {
+    const { avoidWatch } = setUp("<form id='f'></form>");
+    // jsdom lays nothing out: the bar's token height (60 px) and 16 px of room, off a 768 px screen.
+    expect(avoidWatch.options?.rootMargin).toBe(`-${window.innerHeight - 76}px 0px 0px 0px`);
+    expect(stripRootMargin(812, 94)).toBe("-702px 0px 0px 0px");
+    expect(stripRootMargin(60, 60)).toBe("0px 0px 0px 0px");
+  });
+
+  it("measures the strip again when the screen gets shorter", () => {
+    const { avoidWatch } = setUp("<form id='f'></form>");
+    const height = window.innerHeight;
+    try {
+      Object.defineProperty(window, "innerHeight", { value: height - 300, configurable: true });
+      window.dispatchEvent(new Event("resize"));
+      const latest = FakeObserver.all.at(-1)!;
+      expect(avoidWatch.disconnected).toBe(true);
+      expect(latest.options?.rootMargin).toBe(`-${height - 376}px 0px 0px 0px`);
+      expect(latest.targets.map((t) => t.id)).toEqual(["f"]);
+    } finally {
+      Object.defineProperty(window, "innerHeight", { value: height, configurable: true });
+    }
+  });
+
+  it("hides while a form or a video lies under it", () => {
     const { bar, hero, heroWatch, avoidWatch } = setUp("<form id='f'></form><video id='v'></video>");
     expect(avoidWatch.targets.map((t) => t.id)).toEqual(["f", "v"]);
     heroWatch.fire(hero, false, -400);
