@@ -132,8 +132,8 @@ test.describe("layout", () => {
     await expect(bar).toHaveAttribute("aria-hidden", "true");
     await expect(call).toBeHidden();
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
-    // Past the first band the plan cards, the calculator and the comparison keep it off (each has its own
-    // buttons or fields): the frequent questions below them are where it shows.
+    // Past the first band it keeps off the plan cards, the calculator and the comparison while they lie under it
+    // (each has its own buttons or fields): below them, over the frequent questions, it shows.
     await page.evaluate(() =>
       window.scrollTo(0, window.scrollY + document.querySelector("[data-plan-compare]")!.getBoundingClientRect().bottom + 40),
     );

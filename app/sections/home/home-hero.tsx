@@ -37,11 +37,7 @@ export function HomeHero() {
               {homeHero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </SiteLink>
-            <ExternalLink
-              href={site.urls.platformLogin}
-              icon={false}
-              className={buttonClass("secondary", "lg", "whitespace-nowrap")}
-            >
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg", "whitespace-nowrap")}>
               <LogIn aria-hidden="true" className="size-5" />
               {homeHero.loginCta}
             </ExternalLink>
