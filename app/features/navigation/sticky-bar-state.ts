@@ -1,30 +1,30 @@
 /** What the bar must never cover: a form's fields, a video player (docs/decisions/501). */
 export const STICKY_BAR_AVOID = "form, video, [data-sticky-bar-avoid]";
 
-/** Room kept above the bar's own height in the strip it watches, so it yields a little before it would touch. */
-const STRIP_MARGIN = 16;
-/** The bar's height when it is not laid out (from `md` it is display: none), in px: the token's 3.75rem. */
-const FALLBACK_BAR_HEIGHT = 60;
+/**
+ * The strip at the screen's bottom the bar covers, in px: its 60 px, the safe area a phone may keep under it
+ * (34 px on an iPhone) and 16 px of room, so it yields a little before it would touch.
+ */
+const STRIP = 110;
 
 /**
  * The page's first band: `main`'s first child, or, where that child wraps the whole page (a guide's
  * `<article>`), that wrapper's own first child (the article's header). A wrapper never leaves the screen
  * until the page ends, so watching it would keep the bar hidden all the way down.
  */
-export function firstBand(main: Element | null | undefined): Element | null {
-  let band = main?.firstElementChild ?? null;
-  while (band?.tagName === "ARTICLE" && band.firstElementChild) band = band.firstElementChild;
-  return band;
+export function firstBand(main: Element | null | undefined): Element | null | undefined {
+  const band = main?.firstElementChild;
+  return band?.tagName === "ARTICLE" ? band.firstElementChild : band;
 }
 
 /**
  * The observer margin that shrinks the screen to the strip at its bottom where the bar sits: an element
- * counts as under the bar only while some part of it lies in that strip (docs/decisions/825).
+ * counts as under the bar only while some part of it lies in that strip (docs/decisions/825). It is a share
+ * of the screen's height: when that changes (an address bar folding away, a phone turned sideways) the
+ * strip grows or shrinks with it instead of sliding off the screen, and nothing is measured again.
  */
-export function stripRootMargin(viewportHeight: number, barHeight: number): string {
-  const strip = (barHeight || FALLBACK_BAR_HEIGHT) + STRIP_MARGIN;
-  const top = Math.max(0, Math.round(viewportHeight - strip));
-  return `${top > 0 ? `-${top}` : 0}px 0px 0px 0px`;
+export function stripRootMargin(viewportHeight: number): string {
+  return `-${Math.max(0, 100 - (STRIP * 100) / viewportHeight)}% 0px 0px`;
 }
 
 /**
@@ -38,9 +38,8 @@ export function stripRootMargin(viewportHeight: number, barHeight: number): stri
 export function startStickyBar(doc: Document = document): void {
   const bar = doc.querySelector<HTMLElement>("[data-sticky-bar]");
   const hero = firstBand(doc.querySelector("main"));
-  const view = doc.defaultView;
-  const Observer = view?.IntersectionObserver;
-  if (!bar || !hero || !view || !Observer) return;
+  const Observer = doc.defaultView?.IntersectionObserver;
+  if (!bar || !hero || !Observer) return;
   let pastHero = false;
   const covered = new Set<Element>();
   const update = () => {
@@ -49,34 +48,20 @@ export function startStickyBar(doc: Document = document): void {
     bar.inert = !shown;
     bar.setAttribute("aria-hidden", String(!shown));
   };
-  new Observer(([entry]) => {
-    if (!entry) return;
-    pastHero = !entry.isIntersecting && entry.boundingClientRect.top < 0;
+  new Observer((entries) => {
+    for (const entry of entries) pastHero = !entry.isIntersecting && entry.boundingClientRect.top < 0;
     update();
   }).observe(hero);
 
-  const avoided = [...doc.querySelectorAll(STICKY_BAR_AVOID)];
-  if (avoided.length === 0) return;
-  let avoid: IntersectionObserver | undefined;
-  let watchedHeight = 0;
-  const watchStrip = () => {
-    avoid?.disconnect();
-    covered.clear();
-    watchedHeight = view.innerHeight;
-    avoid = new Observer(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) covered.add(entry.target);
-          else covered.delete(entry.target);
-        }
-        update();
-      },
-      { rootMargin: stripRootMargin(watchedHeight, bar.offsetHeight) },
-    );
-    for (const element of avoided) avoid.observe(element);
-  };
-  watchStrip();
-  // A taller screen (a phone's address bar folding away) only widens the strip; a shorter one (turned
-  // sideways) would push it off the screen, so the strip is measured again.
-  view.addEventListener("resize", () => view.innerHeight < watchedHeight && watchStrip(), { passive: true });
+  const avoid = new Observer(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) covered.add(entry.target);
+        else covered.delete(entry.target);
+      }
+      update();
+    },
+    { rootMargin: stripRootMargin(innerHeight) },
+  );
+  for (const element of doc.querySelectorAll(STICKY_BAR_AVOID)) avoid.observe(element);
 }
