@@ -1,6 +1,6 @@
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
-import { demoCall } from "../../app/content/ui-strings/sales-call";
+import { demoCall, demoCallShort } from "../../app/content/ui-strings/sales-call";
 import { stickyBarLabel } from "../../app/content/ui-strings/sales-bar";
 
 /** A button's look, as the design system draws a primary (filled rust) or a secondary (outlined) one. */
@@ -132,8 +132,8 @@ test.describe("layout", () => {
     await expect(bar).toHaveAttribute("aria-hidden", "true");
     await expect(call).toBeHidden();
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
-    // Past the first band the plan cards, the calculator and the comparison keep it off (each has its own
-    // buttons or fields): the frequent questions below them are where it shows.
+    // Past the first band it keeps off the plan cards, the calculator and the comparison while they lie under it
+    // (each has its own buttons or fields): below them, over the frequent questions, it shows.
     await page.evaluate(() =>
       window.scrollTo(0, window.scrollY + document.querySelector("[data-plan-compare]")!.getBoundingClientRect().bottom + 40),
     );
@@ -174,6 +174,74 @@ test.describe("layout", () => {
     await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 40));
     await expect(page.locator("[data-sticky-bar]")).toHaveAttribute("data-shown", "");
     await expect(page.locator("[data-sticky-bar]").getByRole("link", { name: demoCall })).toBeHidden();
+  });
+
+  test("on a phone the header holds a small sales call from the first paint, named in full, that gives way to the sales bar; none on the form pages", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/planos-precos");
+    const header = page.getByRole("banner").first();
+    const pill = header.getByRole("link", { name: demoCall, exact: true }).filter({ hasText: new RegExp(`^${demoCallShort}$`) });
+    // Before any script: in the HTML, shown, the same call as the header's from sm (/contato with its source).
+    await expect(pill).toBeVisible();
+    const url = new URL((await pill.getAttribute("href"))!, page.url());
+    expect([url.pathname, url.searchParams.get("source")]).toEqual(["/contato", demoCall]);
+    const box = (await pill.boundingBox())!;
+    expect(box.height).toBe(40);
+    expect((await pill.evaluate(look)).background).toBe("rgb(180, 63, 23)");
+    // Between the logo and the menu button, on the header's row.
+    const menu = (await page.getByRole("button", { name: "Abrir menu" }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(menu.x);
+    expect(box.y).toBeGreaterThanOrEqual(12);
+    await waitForHydration(page);
+    const bar = page.locator("[data-sticky-bar]");
+    // Past the first band (below the comparison, where the bar shows): the call is the bar's, the header's gives way.
+    await page.evaluate(() =>
+      window.scrollTo(0, window.scrollY + document.querySelector("[data-plan-compare]")!.getBoundingClientRect().bottom + 40),
+    );
+    await expect(bar).toHaveAttribute("data-shown", "");
+    await expect(pill).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).not.toHaveAttribute("data-shown");
+    await expect(pill).toBeVisible();
+    // At 320 px it still fits beside the logo and the menu, the page unscrolled sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(pill).toBeVisible();
+    const [narrow, narrowMenu] = [(await pill.boundingBox())!, (await page.getByRole("button", { name: "Abrir menu" }).boundingBox())!];
+    expect(narrow.x + narrow.width).toBeLessThanOrEqual(narrowMenu.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    // From sm the header's full call takes over.
+    await page.setViewportSize({ width: 640, height: 800 });
+    await expect(pill).toBeHidden();
+    await expect(header.getByRole("link", { name: demoCall, exact: true }).first()).toBeVisible();
+    // The pages without the bar (their form is the main action) have no small call either.
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/contato");
+    await expect(page.locator("[data-header-pill]")).toHaveCount(0);
+  });
+
+  test("on a phone the sales bar shows on a guide past its header, and keeps away only from what lies under its own strip", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    // A guide's main holds one article: its header is the first band, not the article (which never leaves the screen).
+    await page.goto("/conteudo/llms-para-saude");
+    await waitForHydration(page);
+    const bar = page.locator("[data-sticky-bar]");
+    await page.evaluate(() => window.scrollTo(0, document.querySelector("main article > header")!.getBoundingClientRect().bottom + 200));
+    await expect(bar).toHaveAttribute("data-shown", "");
+    // The home's simulator chat: on screen but above the bar's strip, the bar shows; under it, the bar gives way.
+    await page.goto("/");
+    await waitForHydration(page);
+    const chat = page.locator("main [data-sticky-bar-avoid]").first();
+    await chat.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - 400));
+    await expect(chat).toBeInViewport();
+    await expect(bar).toHaveAttribute("data-shown", "");
+    await chat.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 40)));
+    await expect(bar).not.toHaveAttribute("data-shown");
   });
 
   test("on a phone every page's h1 but the home's is one size, whatever picture its header holds", async ({ page }) => {

@@ -275,7 +275,7 @@ test.describe("/planos-precos", () => {
     await page.goto("/planos-precos");
     await waitForHydration(page);
     const bar = page.locator("[data-sticky-bar]");
-    // The cards each carry a button: past the header, with a card on screen, the sales bar stays away.
+    // The cards each carry a button: past the header, with a card under the bar's strip, the sales bar stays away.
     await page
       .getByTestId("plan-card")
       .first()

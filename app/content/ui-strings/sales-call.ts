@@ -5,3 +5,5 @@
  * The dictionary is the folder app/content/ui-strings/, one file per area (docs/decisions/380).
  */
 export const demoCall = "Agendar demonstração";
+/** The same call's visible words in the phone header's small button; its accessible name stays `demoCall`. */
+export const demoCallShort = "Agendar";

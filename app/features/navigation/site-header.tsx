@@ -8,16 +8,20 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
 import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
+import { hasStickyBar } from "./sticky-bar";
 import { navigationStrings } from "~/content/ui-strings/page-parts";
 import * as menuStrings from "~/content/ui-strings/menu";
-import { demoCall } from "~/content/ui-strings/sales-call";
+import { demoCall, demoCallShort } from "~/content/ui-strings/sales-call";
 import { headerSource } from "~/content/ui-strings/sales-bar";
 
 /**
  * Fixed top navigation, rendered at build time; under `xl` (1280 px) the links collapse behind a menu
  * button that opens a native popover, so it works before any script; ./mobile-menu.ts names its state.
  * One sales action (docs/decisions/501): "Agendar demonstração" is the header's primary (rust) button,
- * the platform login its secondary (outlined) one; in the menu, the call first, full width. The bar
+ * the platform login its secondary (outlined) one; in the menu, the call first, full width. Under `sm`
+ * the call is a small "Agendar" button beside the menu (named in full for screen readers), on the pages
+ * that have the sales bar; app.css fades it while that bar shows, so a phone has the call in one place
+ * at a time (docs/decisions/826). The bar
  * is 4rem tall at every width and its buttons are fixed heights, so nothing moves after the first paint.
  * Opaque white: a see-through bar let the text scrolling under it show through its words.
  */
@@ -72,6 +76,19 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               {demoCall}
             </SiteLink>
           </span>
+          {hasStickyBar(pathname) ? (
+            <span className="inline-flex sm:hidden">
+              <SiteLink
+                to="/contato"
+                source={headerSource}
+                aria-label={demoCall}
+                className={buttonClass("primary", "sm", "px-4", { fit: true })}
+                data-header-pill=""
+              >
+                {demoCallShort}
+              </SiteLink>
+            </span>
+          ) : null}
           {/* popovertarget opens the panel with no script; the page script names the state (./mobile-menu.ts). */}
           <button
             type="button"

@@ -1,15 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasStickyBar, StickyBar } from "./sticky-bar";
-import { startStickyBar } from "./sticky-bar-state";
+import { firstBand, startStickyBar, stripRootMargin } from "./sticky-bar-state";
 
 /** An IntersectionObserver the test drives: `fire` reports an element in or out of the screen. */
 class FakeObserver {
   static all: FakeObserver[] = [];
   targets: Element[] = [];
   readonly callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
+  readonly options: IntersectionObserverInit | undefined;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
     this.callback = callback;
+    this.options = options;
     FakeObserver.all.push(this);
   }
   observe(target: Element) {
@@ -21,8 +23,8 @@ class FakeObserver {
   }
 }
 
-function setUp(extra = "") {
-  document.body.innerHTML = `<main><header id="hero">hero</header>${extra}</main>${renderToStaticMarkup(<StickyBar pathname="/" />)}`;
+function setUp(extra = "", main = `<header id="hero">hero</header>${extra}`) {
+  document.body.innerHTML = `<main>${main}</main>${renderToStaticMarkup(<StickyBar pathname="/" />)}`;
   FakeObserver.all = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
   startStickyBar(document);
@@ -61,7 +63,28 @@ describe("the phone's sales bar", () => {
     expect(bar.getAttribute("aria-hidden")).toBe("true");
   });
 
-  it("hides while a form or a video is on screen", () => {
+  it("takes a guide's header, not the article wrapping the whole page, for the first band", () => {
+    const { bar, heroWatch } = setUp("", `<article><header id="hero">header</header><div>body</div></article>`);
+    const header = document.getElementById("hero")!;
+    expect(heroWatch.targets).toEqual([header]);
+    heroWatch.fire(header, false, -300);
+    expect(bar.hasAttribute("data-shown")).toBe(true);
+    expect(firstBand(document.querySelector("main"))).toBe(header);
+  });
+
+  it("watches only the strip at the screen's bottom that the bar covers, as a share of the screen's height", () => {
+    const { avoidWatch } = setUp("<form id='f'></form>");
+    // The px a margin leaves at the bottom of a screen so tall.
+    const strip = (margin: string, height: number) => Math.round(height * (1 + Number.parseFloat(margin) / 100));
+    expect(avoidWatch.options?.rootMargin).toMatch(/^-[\d.]+% 0px 0px$/);
+    expect(strip(avoidWatch.options!.rootMargin!, window.innerHeight)).toBe(110);
+    // The bar (60 px and up to 34 px of safe area) and 16 px of room, on a tall phone and a short one.
+    expect(strip(stripRootMargin(812), 812)).toBe(110);
+    expect(strip(stripRootMargin(568), 568)).toBe(110);
+    expect(stripRootMargin(100)).toBe("-0% 0px 0px");
+  });
+
+  it("hides while a form or a video lies under it", () => {
     const { bar, hero, heroWatch, avoidWatch } = setUp("<form id='f'></form><video id='v'></video>");
     expect(avoidWatch.targets.map((t) => t.id)).toEqual(["f", "v"]);
     heroWatch.fire(hero, false, -400);

@@ -154,7 +154,7 @@ export function planHeadingId(name: string): string {
  * height for all left a long blank above the button of the shorter cards); from md, two cards side by side share one
  * height, their buttons level. From lg four columns and the last plan as a band across them. A chip's jump
  * (plans-sections) leaves the chips' one line in view just above the card (its margin and the page's 5rem scroll padding: the header and that line), so the next plan is one tap away; the row
- * keeps the phone's sales bar off while the cards, each with its own button, are on screen.
+ * keeps the phone's sales bar off the cards, each with its own button, while they lie under it.
  */
 export function PlanGrid({
   plans,

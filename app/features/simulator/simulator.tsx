@@ -196,7 +196,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       {/* One conversation needs no picker. */}
       {scenarios.length > 1 ? <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} /> : null}
 
-      {/* The phone's sales bar (sticky-bar-state.ts) stays away while any part of the chat is on screen: over its
+      {/* The phone's sales bar (sticky-bar-state.ts) stays away while any part of the chat lies under it: over its
           end it hid the newest messages before the replies came in view (docs/decisions/601, 620). */}
       <div
         ref={card}

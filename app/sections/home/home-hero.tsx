@@ -9,7 +9,7 @@ import { ChatPreview } from "./chat-preview";
 
 /**
  * The product first: eyebrow, the page's h1 (the largest heading at every width: 30 px in four lines on a
- * phone, over the sections' 28 px h2s), a short lead, the sales call and the login as the quieter second action (44 px on a phone), then the
+ * phone, over the sections' 28 px h2s), a short lead, the sales call and the login as the quieter second action, then the
  * phone with a conversation, whose top shows on a phone's first screen even under the cookie banner.
  * Beside the text from lg up. The proofs (setup, refund) moved under the three steps (how-it-works.tsx).
  */
@@ -37,11 +37,7 @@ export function HomeHero() {
               {homeHero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </SiteLink>
-            <ExternalLink
-              href={site.urls.platformLogin}
-              icon={false}
-              className={buttonClass("secondary", "lg", "whitespace-nowrap max-sm:min-h-11")}
-            >
+            <ExternalLink href={site.urls.platformLogin} icon={false} className={buttonClass("secondary", "lg", "whitespace-nowrap")}>
               <LogIn aria-hidden="true" className="size-5" />
               {homeHero.loginCta}
             </ExternalLink>
