@@ -155,7 +155,7 @@ export const partnersPage = {
    */
   mailBody: (modality?: string) =>
     [
-      `Olá, equipe ${product}.`,
+      `Olá, equipe da ${product}.`,
       "",
       "Quero conversar sobre o programa de parceiros.",
       modality ? `Modalidade: ${modality}` : "Modalidade (parceiro comercial ou consultor especialista):",
