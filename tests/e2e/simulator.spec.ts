@@ -129,7 +129,9 @@ test("home at 375 px: the booking conversation played to the end by keyboard, ax
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultas marcadas fora do horário pela secretária virtual com IA", {
     useInnerText: true,
   });
-  await expect(page.getByRole("heading", { name: "Quero agendamento pelo WhatsApp" })).toBeVisible();
+  // The conversation's own title labels the form, over the heading in the send button's words.
+  await expect(page.locator("form").getByText("Quero agendamento pelo WhatsApp", { exact: true })).toBeVisible();
+  await expect(page.locator("form").getByRole("heading", { level: 2 })).toHaveText("Agende sua demonstração", { useInnerText: true });
 });
 
 test("demo page, with reduced motion: every message of a turn appears at once, the typing dots never show, the end leads to /contato; 'Ver outra conversa' opens the next one, focus on its first reply", async ({
