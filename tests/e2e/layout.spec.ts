@@ -241,7 +241,9 @@ test.describe("layout", () => {
     await waitForHydration(page);
     const bar = page.locator("[data-sticky-bar]");
     const call = bar.getByRole("link", { name: integrationCall, exact: true });
-    await expect(call).toHaveAttribute("href", "#solicitar-integracao");
+    // Hidden (aria-hidden) until the first band is gone: its link is read from the HTML.
+    await expect(bar.locator("[data-sticky-cta]")).toHaveAttribute("href", "#solicitar-integracao");
+    await expect(bar.locator("[data-sticky-cta]")).toHaveText(integrationCall);
     await expect(call).toBeHidden();
     // Past the first band, over the page's middle: the bar shows, the header's call gives way.
     await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 200));

@@ -143,7 +143,7 @@ test.describe("demo video page", () => {
     const termsSize = parseFloat(await terms.evaluate((el) => getComputedStyle(el).fontSize));
     expect(termsSize).toBeGreaterThanOrEqual(12);
     expect(termsSize).toBeLessThanOrEqual(13);
-    await expect(terms).toHaveText(/^Garantia de 30 dias\. Ao se cadastrar/);
+    await expect(terms).toHaveText(/^Garantia de 30 dias\. O cadastro abre um plano pago antecipadamente/);
     await expect(cta).toHaveAttribute("href", site.urls.appSignup);
     await expect(cta).toHaveAttribute("target", "_blank");
     // The spec's words as written (no text transform), in a left-aligned block.
