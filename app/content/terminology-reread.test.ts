@@ -28,7 +28,7 @@ const rules: Array<Rule & { was: string; in: string }> = [
   },
   {
     rejected: /n[ãa]o ter[áa] custado nada/,
-    write: "plano pago antecipadamente; reembolso integral em até 30 dias corridos. Gratuita é só a demonstração",
+    write: "plano pago antecipadamente, com reembolso integral em até 30 dias corridos. A demonstração com a nossa equipe é gratuita.",
     was: "peça o reembolso integral em até ${claims.refundDays} dias corridos da contratação, e o teste não terá custado nada.",
     in: "app/content/video-demo-page.ts",
   },

@@ -20,14 +20,14 @@ export const videoDemoPage = {
     text: `Veja a IA numa demonstração. Ao contratar, nossa equipe a configura com seus serviços, profissionais e horários em menos de ${claims.setupHours} horas ${setupCondition}.`,
     /**
      * The spec's label leads to the paid sign-up, the card's second (outlined) button: `terms`, a caption right under it and the
-     * sign-up's accessible description, says plainly what is paid, what is refunded and that only the
-     * demonstration is free. It disagrees with the label, which waits for the spec's owner (docs/claims.md, the free-trial label):
-     * the notice tells the truth rather than bend it toward the label.
+     * sign-up's accessible description, says plainly what the sign-up starts (a plan paid up front), what is refunded, and
+     * what is free (the demonstration), each fact said for itself rather than against the label (docs/decisions/842). The
+     * label waits for the spec's owner (docs/claims.md, the free-trial label): the notice tells the truth rather than bend it.
      */
     signup: "Experimente Gratuitamente AGORA",
     /** The caption's lead-in, the refund guarantee as the home and /contato name it; the full condition follows it. */
     termsLead: `Garantia de ${claims.refundDays} dias.`,
-    terms: `Ao se cadastrar, você contrata um plano pago antecipadamente; se desistir, pode pedir o reembolso integral em até ${claims.refundDays} dias corridos da contratação. Gratuita é só a demonstração com a nossa equipe.`,
+    terms: `O cadastro abre um plano pago antecipadamente, com reembolso integral se você desistir em até ${claims.refundDays} dias corridos da contratação. A demonstração com a nossa equipe é gratuita.`,
     specialistSource: "Fale com um especialista",
     specialist: demoCall,
   },

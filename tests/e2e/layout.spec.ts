@@ -1,6 +1,6 @@
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
-import { demoCall, demoCallShort } from "../../app/content/ui-strings/sales-call";
+import { demoCall, demoCallShort, integrationCall, integrationCallShort } from "../../app/content/ui-strings/sales-call";
 import { stickyBarLabel } from "../../app/content/ui-strings/sales-bar";
 
 /** A button's look, as the design system draws a primary (filled rust) or a secondary (outlined) one. */
@@ -162,11 +162,12 @@ test.describe("layout", () => {
     expect(footer.y + footer.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1.5);
   });
 
-  test("the sales bar is not on the pages whose main action is a form, and waits while the cookie banner is up", async ({ page }) => {
+  test("the sales bar is not on the contact page nor the thank-you pages, and waits while the cookie banner is up", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
-    for (const path of ["/contato", "/integracao"]) {
+    for (const path of ["/contato", "/obrigado-integracao"]) {
       await page.goto(path);
       await expect(page.locator("[data-sticky-bar]")).toHaveCount(0);
+      await expect(page.locator("[data-header-pill]")).toHaveCount(0);
     }
     await page.goto("/parceiros");
     await waitForHydration(page);
@@ -220,6 +221,40 @@ test.describe("layout", () => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/contato");
     await expect(page.locator("[data-header-pill]")).toHaveCount(0);
+  });
+
+  test("on /integracao a phone's two calls lead to the page's own form, under its label; the bar gives way while the form lies under it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto("/integracao");
+    // Before any script: the header's small call, named in full, an anchor to the form (no trip to /contato).
+    const pill = page
+      .getByRole("banner")
+      .first()
+      .getByRole("link", { name: integrationCall, exact: true })
+      .filter({ hasText: new RegExp(`^${integrationCallShort}$`) });
+    await expect(pill).toBeVisible();
+    await expect(pill).toHaveAttribute("href", "#solicitar-integracao");
+    expect((await pill.boundingBox())!.height).toBe(40);
+    await waitForHydration(page);
+    const bar = page.locator("[data-sticky-bar]");
+    const call = bar.getByRole("link", { name: integrationCall, exact: true });
+    // Hidden (aria-hidden) until the first band is gone: its link is read from the HTML.
+    await expect(bar.locator("[data-sticky-cta]")).toHaveAttribute("href", "#solicitar-integracao");
+    await expect(bar.locator("[data-sticky-cta]")).toHaveText(integrationCall);
+    await expect(call).toBeHidden();
+    // Past the first band, over the page's middle: the bar shows, the header's call gives way.
+    await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 200));
+    await expect(call).toBeVisible();
+    await expect(pill).toBeHidden();
+    // Its call jumps to the form; with the form under its strip, the bar hides (it never covers a field).
+    await call.click();
+    await expect(page).toHaveURL(/#solicitar-integracao$/);
+    await expect(page.locator("#solicitar-integracao")).toBeInViewport();
+    await expect(bar).not.toHaveAttribute("data-shown");
+    await expect(call).toBeHidden();
   });
 
   test("on a phone the sales bar shows on a guide past its header, and keeps away only from what lies under its own strip", async ({

@@ -111,11 +111,13 @@ test.describe("demo video page", () => {
     await expect(spinner).toHaveCount(0);
 
     // The sales call is the card's filled button and comes first; the spec's sign-up button, outlined, follows it,
-    // and its caption, right under it, says what is paid, refunded and free (its accessible description).
+    // and its caption, right under it, says what is paid, refunded and free (its accessible description), each fact for
+    // itself: no sentence that denies the label ("só a demonstração").
     const cta = page.getByRole("link", { name: /Experimente Gratuitamente AGORA/ });
     await expect(cta).toHaveAccessibleDescription(
-      /plano pago antecipadamente.+reembolso integral em até 30 dias corridos.+Gratuita é só a demonstração com a nossa equipe\./,
+      /plano pago antecipadamente.+reembolso integral se você desistir em até 30 dias corridos.+A demonstração com a nossa equipe é gratuita\./,
     );
+    await expect(page.getByTestId("video-demo-cta")).not.toContainText(/é só a demonstração/);
     const demo = page.getByTestId("video-demo-cta").getByRole("link", { name: "Agendar demonstração" });
     await expect(demo).toHaveAttribute("href", /^\/contato\?source=/);
     const ctaBox = (await cta.boundingBox())!;
@@ -141,7 +143,7 @@ test.describe("demo video page", () => {
     const termsSize = parseFloat(await terms.evaluate((el) => getComputedStyle(el).fontSize));
     expect(termsSize).toBeGreaterThanOrEqual(12);
     expect(termsSize).toBeLessThanOrEqual(13);
-    await expect(terms).toHaveText(/^Garantia de 30 dias\. Ao se cadastrar/);
+    await expect(terms).toHaveText(/^Garantia de 30 dias\. O cadastro abre um plano pago antecipadamente/);
     await expect(cta).toHaveAttribute("href", site.urls.appSignup);
     await expect(cta).toHaveAttribute("target", "_blank");
     // The spec's words as written (no text transform), in a left-aligned block.
@@ -185,10 +187,18 @@ test.describe("demo video page", () => {
       expect(box.width, `${height}`).toBeGreaterThanOrEqual(viewports.phone.width - 40);
       expect(round.y + round.height, `${height}`).toBeLessThanOrEqual(height);
     }
-    // The call card follows the player and its description, without a screen of space between.
+    // The call card comes right after the player, before the text description and the duration (in the reading order too).
     const cta = (await page.getByTestId("video-demo-cta").boundingBox())!;
     const whole = (await player.boundingBox())!;
-    expect(cta.y - (whole.y + whole.height)).toBeLessThanOrEqual(130);
+    expect(cta.y - (whole.y + whole.height)).toBeGreaterThanOrEqual(0);
+    expect(cta.y - (whole.y + whole.height)).toBeLessThanOrEqual(32);
+    const description = (await page.getByText("Descrição do vídeo em texto").boundingBox())!;
+    expect(description.y).toBeGreaterThan(cta.y + cta.height);
+    expect(
+      await page
+        .getByTestId("video-demo-cta")
+        .evaluate((card) => Boolean(card.compareDocumentPosition(document.getElementById("descricao-do-video") ?? card) & 4)),
+    ).toBe(true);
     const before = (await video.boundingBox())!;
     const playerBefore = (await player.boundingBox())!;
     // Before the first play the bar lies over the video and shows nothing beside the big mark (no empty band under
@@ -241,6 +251,10 @@ test.describe("demo video page", () => {
     expect(Math.abs(card.y - whole.y)).toBeLessThanOrEqual(1);
     const signup = (await cta.getByRole("link", { name: "Experimente Gratuitamente AGORA" }).boundingBox())!;
     expect(signup.y + signup.height).toBeLessThanOrEqual(viewports.desktop.height);
+    // The text description stays right under the player, on its left edge, however tall the card beside them.
+    const description = (await page.getByText("Descrição do vídeo em texto").boundingBox())!;
+    expect(description.y - (whole.y + whole.height)).toBeLessThanOrEqual(32);
+    expect(description.x).toBeLessThan(whole.x + 8);
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
     await expect
       .poll(() => player.locator("[data-part=cover] img").evaluate((img: HTMLImageElement) => img.currentSrc))

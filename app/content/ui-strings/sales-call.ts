@@ -7,3 +7,9 @@
 export const demoCall = "Agendar demonstração";
 /** The same call's visible words in the phone header's small button; its accessible name stays `demoCall`. */
 export const demoCallShort = "Agendar";
+/**
+ * The call of /integracao, whose main action is its own request form: the form's title, word for word,
+ * and the header's small button's words for it.
+ */
+export { INTEGRATION_FORM_TITLE as integrationCall } from "~/content/integration-form-copy";
+export const integrationCallShort = "Solicitar";

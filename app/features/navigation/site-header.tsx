@@ -9,9 +9,10 @@ import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
 import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
 import { hasStickyBar } from "./sticky-bar";
+import { pageCall } from "./page-call";
 import { navigationStrings } from "~/content/ui-strings/page-parts";
 import * as menuStrings from "~/content/ui-strings/menu";
-import { demoCall, demoCallShort } from "~/content/ui-strings/sales-call";
+import { demoCall } from "~/content/ui-strings/sales-call";
 import { headerSource } from "~/content/ui-strings/sales-bar";
 
 /**
@@ -20,12 +21,15 @@ import { headerSource } from "~/content/ui-strings/sales-bar";
  * One sales action (docs/decisions/501): "Agendar demonstração" is the header's primary (rust) button,
  * the platform login its secondary (outlined) one; in the menu, the call first, full width. Under `sm`
  * the call is a small "Agendar" button beside the menu (named in full for screen readers), on the pages
- * that have the sales bar; app.css fades it while that bar shows, so a phone has the call in one place
+ * that have the sales bar; where the page's own form is its main action, it leads to that form
+ * (./page-call.ts); app.css fades it while that bar shows, so a phone has the call in one place
  * at a time (docs/decisions/826). The bar
  * is 4rem tall at every width and its buttons are fixed heights, so nothing moves after the first paint.
  * Opaque white: a see-through bar let the text scrolling under it show through its words.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
+  const call = pageCall(pathname);
+  const pillClass = buttonClass("primary", "sm", "px-4", { fit: true });
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -78,15 +82,15 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </span>
           {hasStickyBar(pathname) ? (
             <span className="inline-flex sm:hidden">
-              <SiteLink
-                to="/contato"
-                source={headerSource}
-                aria-label={demoCall}
-                className={buttonClass("primary", "sm", "px-4", { fit: true })}
-                data-header-pill=""
-              >
-                {demoCallShort}
-              </SiteLink>
+              {call.inPage ? (
+                <a href={call.to} aria-label={call.label} className={pillClass} data-header-pill="">
+                  {call.short}
+                </a>
+              ) : (
+                <SiteLink to={call.to} source={headerSource} aria-label={call.label} className={pillClass} data-header-pill="">
+                  {call.short}
+                </SiteLink>
+              )}
             </span>
           ) : null}
           {/* popovertarget opens the panel with no script; the page script names the state (./mobile-menu.ts). */}

@@ -97,8 +97,14 @@ describe("the phone's sales bar", () => {
     expect(bar.hasAttribute("data-shown")).toBe(true);
   });
 
-  it("is left out of the pages whose main action is a form and of the thank-you pages", () => {
-    for (const path of ["/contato", "/integracao", "/obrigado", "/obrigado-integracao"]) expect(hasStickyBar(path)).toBe(false);
-    for (const path of ["/", "/planos-precos", "/especialidades/odontologia"]) expect(hasStickyBar(path)).toBe(true);
+  it("is left out of the contact page and of the thank-you pages", () => {
+    for (const path of ["/contato", "/obrigado", "/obrigado-integracao"]) expect(hasStickyBar(path)).toBe(false);
+    for (const path of ["/", "/planos-precos", "/especialidades/odontologia", "/integracao"]) expect(hasStickyBar(path)).toBe(true);
+  });
+
+  it("on /integracao leads to the page's own form under its label, a plain anchor (no source, no trip to /contato)", () => {
+    const html = renderToStaticMarkup(<StickyBar pathname="/integracao" />);
+    expect(html).toMatch(/<a href="#solicitar-integracao"[^>]*data-sticky-cta="">Solicitar integração<\/a>/);
+    expect(html).not.toContain("/contato");
   });
 });

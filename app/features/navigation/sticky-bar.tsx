@@ -1,24 +1,25 @@
-import { demoCall } from "~/content/ui-strings/sales-call";
 import { stickyBarLabel, stickyBarSource } from "~/content/ui-strings/sales-bar";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
 import { SiteLink } from "~/ui/site-link";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
+import { pageCall } from "./page-call";
 
 /**
- * Pages whose main action is a form: no bar there, so it never covers a field; nor on the thank-you
- * pages, where the visitor has just asked for the call the bar offers.
+ * The contact page, whose form is what the bar's call leads to, and the thank-you pages, where the visitor
+ * has just asked for it: no bar there. A page whose own form is its main action (/integracao) has the bar,
+ * leading to that form (./page-call.ts); it hides while the form lies under it, as it does for any form.
  */
-export const PAGES_WITHOUT_STICKY_BAR: readonly string[] = ["/contato", "/integracao", "/obrigado", "/obrigado-integracao"];
+export const PAGES_WITHOUT_STICKY_BAR: readonly string[] = ["/contato", "/obrigado", "/obrigado-integracao"];
 
 export function hasStickyBar(pathname: string): boolean {
   return !PAGES_WITHOUT_STICKY_BAR.includes(pathname);
 }
 
 /**
- * The phone's sales bar (under `md`, docs/decisions/501): "Agendar demonstração" and, when the build has a
- * number, WhatsApp. In the static HTML, fixed at the bottom (it moves nothing) and hidden (inert,
+ * The phone's sales bar (under `md`, docs/decisions/501): the page's call (./page-call.ts: "Agendar
+ * demonstração", or the page's own form's) and, when the build has a number, WhatsApp. In the static HTML, fixed at the bottom (it moves nothing) and hidden (inert,
  * aria-hidden) until ./sticky-bar-state.ts shows it, once the page's first band has scrolled away;
  * app.css hides it again while the cookie banner or the menu is open. `preview` draws it shown and in
  * the flow, for the component page. Live, it is a named complementary landmark (`aside`): outside the page's
@@ -27,6 +28,8 @@ export function hasStickyBar(pathname: string): boolean {
  */
 export function StickyBar({ pathname, preview = false }: { pathname: string; preview?: boolean }) {
   const Tag = preview ? "div" : "aside";
+  const call = pageCall(pathname);
+  const callClass = buttonClass("primary", "lg", "min-w-0 flex-1");
   return (
     <Tag
       role={preview ? "group" : undefined}
@@ -41,9 +44,15 @@ export function StickyBar({ pathname, preview = false }: { pathname: string; pre
       )}
     >
       <Container className="flex h-sticky-bar items-center gap-2">
-        <SiteLink to="/contato" source={stickyBarSource} className={buttonClass("primary", "lg", "min-w-0 flex-1")} data-sticky-cta="">
-          {demoCall}
-        </SiteLink>
+        {call.inPage ? (
+          <a href={call.to} className={callClass} data-sticky-cta="">
+            {call.label}
+          </a>
+        ) : (
+          <SiteLink to={call.to} source={stickyBarSource} className={callClass} data-sticky-cta="">
+            {call.label}
+          </SiteLink>
+        )}
         <WhatsappLink
           placement="sticky-bar"
           pathname={pathname}

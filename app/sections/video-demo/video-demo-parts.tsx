@@ -29,7 +29,8 @@ export function VideoDuration() {
 }
 
 /**
- * The call to action under the video, left-aligned (from lg beside it, in the 5 columns the player leaves): the heading, what signing up gives in one sentence,
+ * The call to action right under the video, before its text description (from lg beside both, in the 5 columns the
+ * player leaves, docs/decisions/841): the heading, what signing up gives in one sentence,
  * then two buttons of one size (the sales call filled and first; the spec's sign-up label as written, no text
  * transform, outlined after it), and under them, as the sign-up's caption, what it costs (docs/decisions/585, 795).
  */
@@ -37,7 +38,7 @@ export function VideoDemoCta() {
   return (
     <div
       data-testid="video-demo-cta"
-      className="mx-auto mt-8 max-w-5xl rounded-2xl sm:mt-12 border border-brand-100 bg-brand-50 px-4 py-8 sm:px-10 sm:py-10 lg:col-span-5 lg:mt-0 lg:max-w-none lg:px-8 lg:py-8"
+      className="mx-auto mt-6 max-w-5xl rounded-2xl border border-brand-100 bg-brand-50 px-4 py-8 sm:mt-10 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:px-8 lg:py-8"
     >
       <h2 className="max-w-3xl text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{copy.cta.title}</h2>
       <p className="mt-3 max-w-3xl text-muted">{copy.cta.text}</p>
