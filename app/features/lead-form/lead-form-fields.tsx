@@ -71,7 +71,7 @@ export function LeadFormFields({
       })}
       {/* Country and phone on one row from a 360 px screen (a phone's form ends nearer its first screen, decision 786).
           Below sm the closed select shows only the calling code, so the phone field gets the row, and the phone's
-          error runs under both (one line at 375 px); from sm it sits under the phone field (decision 850). */}
+          error runs under both, on one line (decision 850). */}
       <div className="grid min-[22.5rem]:grid-cols-[5.5rem_minmax(0,1fr)] min-[22.5rem]:gap-x-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
         <div>
           <label htmlFor={id("country")} className={labelClass}>
@@ -94,7 +94,7 @@ export function LeadFormFields({
           </label>
           {input("phone", { type: "tel", inputMode: "tel", autoComplete: "tel-national", placeholder: phonePlaceholder })}
         </div>
-        <div className="col-span-full sm:col-start-2">{error("phone")}</div>
+        <div className="col-span-full">{error("phone")}</div>
       </div>
       {/* Honeypot: off screen, out of the tab order and of the accessibility tree; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
