@@ -51,14 +51,47 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
         ];
         expect(phone.y).toBe(country.y);
         expect(country.width).toBeLessThan(phone.width);
+        // The closed select shows only the calling code, so the phone field has most of the row (decision 850);
+        // the select's name and value still name the country.
+        expect(phone.width).toBeGreaterThanOrEqual(200);
+        const select = page.getByRole("combobox", { name: "País" });
+        await expect(select).toHaveValue("BR");
+        expect(await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe("+55 Brasil");
         expect(await page.locator("h1 + div").innerText()).toBe("Preencha o formulário e nossa equipe mostra como funciona na sua rotina.");
         // The cookie line is drawn under the button, so the whole button shows above the banner on a first visit.
         expect(send.y + send.height).toBeLessThanOrEqual(bannerTop);
       }
       // Three short numbered steps, the first the one above.
       await expect(page.locator("form ol > li")).toHaveCount(3);
+      // The e-mail address is a quiet line right under the form, before anything else in its column (decision 851).
+      const formBox = (await page.locator("form").boundingBox())!;
+      const mailLine = (await page.getByText("Prefere e-mail? Escreva para").boundingBox())!;
+      expect(mailLine.y).toBeGreaterThan(formBox.y + formBox.height);
+      expect(mailLine.y).toBeLessThan(formBox.y + formBox.height + 60);
       await context.close();
     });
+});
+
+test("/contato at 375 px: a short phone's error runs the whole row, on one line, and the code shown follows the country", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto("/contato");
+  await waitForHydration(page);
+  await page.getByLabel("País").selectOption("PT");
+  await expect(page.getByLabel("País")).toHaveValue("PT");
+  // The code drawn over the closed select is the chosen country's, the others hidden.
+  await expect(page.locator("form [aria-hidden='true']").getByText("+351", { exact: true })).toBeVisible();
+  await expect(page.locator("form [aria-hidden='true']").getByText("+55", { exact: true })).toBeHidden();
+  await page.getByLabel("Telefone (WhatsApp)").fill("123");
+  await page.getByRole("button", { name: "Agendar demonstração" }).click();
+  const error = page.getByText("Telefone deve ter pelo menos 8 dígitos.");
+  await expect(error).toBeVisible();
+  const [box, country] = [(await error.boundingBox())!, (await page.getByLabel("País").boundingBox())!];
+  expect(box.height).toBeLessThanOrEqual(24);
+  expect(box.x).toBeCloseTo(country.x, 0);
+  await context.close();
 });
 
 test("/contato: the send button names the action of the call that brought the visitor, from the first paint", async ({ page }) => {

@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { ExternalLink } from "~/ui/external-link";
 import { countries, DEFAULT_COUNTRY } from "~/content/lead-contract/countries";
 import { HONEYPOT_FIELD } from "./spam";
+import { DialCodeFace, dialCodeSelectClass } from "./dial-code-face";
 import type { LeadErrors, LeadField } from "~/content/lead-contract/fields";
 import { textLinkClass } from "~/ui/button-styles";
 import * as formStrings from "~/content/ui-strings/lead-form";
@@ -68,27 +69,32 @@ export function LeadFormFields({
         spellCheck: false,
         placeholder: emailPlaceholder,
       })}
-      {/* Country and phone on one row from a 360 px screen (a phone's form ends nearer its first screen): a narrow select,
-          its calling code first so a clipped name still shows it (decision 786). */}
-      <div className="grid gap-5 min-[22.5rem]:grid-cols-[8rem_minmax(0,1fr)] min-[22.5rem]:gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+      {/* Country and phone on one row from a 360 px screen (a phone's form ends nearer its first screen, decision 786).
+          Below sm the closed select shows only the calling code, so the phone field gets the row, and the phone's
+          error runs under both, on one line (decision 850). */}
+      <div className="grid min-[22.5rem]:grid-cols-[5.5rem_minmax(0,1fr)] min-[22.5rem]:gap-x-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
         <div>
           <label htmlFor={id("country")} className={labelClass}>
             {formStrings.country}
           </label>
-          <select id={id("country")} name="country" defaultValue={DEFAULT_COUNTRY} className="field-input">
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.dialCode} ${c.name}`}
-              </option>
-            ))}
-          </select>
+          <div className="group relative">
+            <select id={id("country")} name="country" defaultValue={DEFAULT_COUNTRY} className={dialCodeSelectClass}>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {`${c.dialCode} ${c.name}`}
+                </option>
+              ))}
+            </select>
+            <DialCodeFace />
+          </div>
         </div>
-        {textField("phone", formStrings.phone, {
-          type: "tel",
-          inputMode: "tel",
-          autoComplete: "tel-national",
-          placeholder: phonePlaceholder,
-        })}
+        <div className="mt-4 min-[22.5rem]:mt-0">
+          <label htmlFor={id("phone")} className={labelClass}>
+            {formStrings.phone}
+          </label>
+          {input("phone", { type: "tel", inputMode: "tel", autoComplete: "tel-national", placeholder: phonePlaceholder })}
+        </div>
+        <div className="col-span-full">{error("phone")}</div>
       </div>
       {/* Honeypot: off screen, out of the tab order and of the accessibility tree; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,3 +1,4 @@
+import { Mail } from "lucide-react";
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactPage as copy } from "~/content/contact-page";
 import { contactHeading, type ContactVariant } from "~/content/contact-variants";
@@ -94,13 +95,25 @@ export function ContactBenefits({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-sm text-muted">
-        {copy.emailPrompt}{" "}
+    </section>
+  );
+}
+
+/**
+ * The e-mail address as a quiet second way in, one line right under the form's steps: it follows the form
+ * rather than closing the benefits, where it read as the only alternative to the form (decision 851).
+ */
+export function ContactEmailLine({ className }: { className?: string }) {
+  return (
+    <p className={`text-center text-sm text-muted ${className ?? ""}`}>
+      <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.1875rem] text-brand-700" />
+      {copy.emailPrompt} {/* The address and its full stop wrap as one. */}
+      <span className="whitespace-nowrap">
         <a href={`mailto:${site.company.email}`} className={textLinkClass}>
           {site.company.email}
         </a>
         .
-      </p>
-    </section>
+      </span>
+    </p>
   );
 }
