@@ -81,7 +81,7 @@ export function TileGrid({ cards }: { cards: readonly FeatureCard[] }) {
       {cards.map((card) => (
         <li
           key={card.title}
-          className="-mb-px flex items-start gap-3 border-y border-line py-2.5 md:row-span-2 md:mb-0 md:grid md:grid-cols-1 md:grid-rows-subgrid md:gap-y-0 md:border-0 md:py-0"
+          className="-mb-px flex items-start gap-3 border-y border-line py-2.5 md:row-span-2 md:mb-0 md:grid md:content-start md:items-stretch md:grid-cols-1 md:grid-rows-subgrid md:gap-y-0 md:border-0 md:py-0"
         >
           {card.visual ? <FeatureVisualArt kind={card.visual} grow className="mb-4 max-md:hidden" /> : null}
           <TileIcon card={card} className="md:hidden" />
