@@ -88,13 +88,13 @@ test.describe("home page", () => {
     // Automation: a full grid, every tile with its picture; from lg three across, two rows whose pictures line up (no hole, no empty panel;
     // each tile as tall as its words).
     await expect(page.locator("#automacao li [aria-hidden=true]").first()).toBeVisible();
-    expect(await page.locator("#automacao li > [aria-hidden=true]").count()).toBe(6);
+    expect(await page.locator("#automacao li > div[aria-hidden=true]").count()).toBe(6);
     await page.setViewportSize(viewports.desktop);
     const tiles = await Promise.all((await page.locator("#automacao li").all()).map(async (li) => (await li.boundingBox())!));
     expect(new Set(tiles.map((t) => Math.round(t.y))).size).toBe(2);
     expect(new Set(tiles.map((t) => Math.round(t.x))).size).toBe(3);
     const pictures = await page
-      .locator("#automacao li > [aria-hidden=true]")
+      .locator("#automacao li > div[aria-hidden=true]")
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(new Set(pictures.slice(0, 3).map(Math.round)).size).toBe(1);
     // Three highlights in fifteen cards (more would dilute the tag): the third, the manager's panel, is the staff's side.
@@ -106,7 +106,7 @@ test.describe("home page", () => {
     await expect(panel.getByText(featureVisuals.panel.day)).toBeVisible();
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
-    // Said on every card, beside its figure and read before it, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
+    // Said on every card, as its first line above its figure, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
     for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
     await expect(page.locator("#depoimentos").getByRole("link", { name: "Faça a conta com os números da sua clínica" })).toHaveAttribute(
       "href",
@@ -211,7 +211,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("on a phone Recursos and Automação read down as compact lists (icon, title, one line; no pictures), the testimonials are the one sideways row, no mid-page call but the results one; the calls back from 640 px", async ({
+  test("on a phone Recursos shows its three Destaque cards with their pictures and the rest as one-line rows, Automação one-line rows, the testimonials are the one sideways row, no mid-page call but the results one; the calls back from 640 px", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -222,28 +222,39 @@ test.describe("home page", () => {
     await expect(page.locator("main .swipe-row")).toHaveCount(1);
     await expect(page.locator("#depoimentos .swipe-row")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    // Recursos: nine rows in one column, each a compact row (its one line shown, the full text read by screen readers).
+    // Recursos: nine cards in one column (nothing side by side), each under the one before.
     const rows = await Promise.all((await features.all()).map(async (li) => (await li.boundingBox())!));
     expect(rows).toHaveLength(9);
     expect(new Set(rows.map((r) => Math.round(r.x))).size).toBe(1);
+    const byTop = [...rows].sort((a, b) => a.y - b.y);
     for (let i = 1; i < 9; i++)
-      expect(rows[i]!.y, `row ${i} under the one before`).toBeGreaterThan(rows[i - 1]!.y + rows[i - 1]!.height - 1);
-    // Every row is brief on a phone: its one line shown, the full text read by screen readers (it shows from 640 px).
+      expect(byTop[i]!.y, `card ${i} under the one before`).toBeGreaterThan(byTop[i - 1]!.y + byTop[i - 1]!.height - 2);
     for (const card of exclusiveFeatures) {
       const row = features.filter({ has: page.getByRole("heading", { name: card.title }) });
-      expect(card.short, card.title).toBeTruthy();
-      expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(card.plan ? 150 : card.highlight ? 130 : 100);
-      await expect(row.getByText(card.short!)).toBeVisible();
-      expect(
-        (await row.getByText(card.description).boundingBox())!.width,
-        `${card.title}: its text for screen readers only`,
-      ).toBeLessThanOrEqual(1);
+      const picture = row.locator("[aria-hidden=true]").first();
+      // The full text is read by screen readers on a phone (it shows from 640 px).
+      expect((await row.getByText(card.description).boundingBox())!.width, `${card.title}: for screen readers`).toBeLessThanOrEqual(1);
+      if (card.highlight) {
+        // A Destaque card: its picture (the product, small) over its tag and title, no taller than 320 px.
+        await expect(picture).toBeVisible();
+        await expect(row.getByText("Destaque", { exact: true })).toBeVisible();
+        expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(320);
+      } else {
+        // Any other: one row, its icon beside its title (and its plan note), at most ~three lines high.
+        if (card.visual) await expect(row.locator(":scope > div[aria-hidden=true]")).toBeHidden();
+        expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(card.plan ? 96 : 72);
+        const icon = (await row.locator("svg").filter({ visible: true }).first().boundingBox())!;
+        const title = (await row.getByRole("heading", { name: card.title }).boundingBox())!;
+        expect(icon.x + icon.width, `${card.title}: icon beside the title`).toBeLessThanOrEqual(title.x);
+      }
     }
-    // No pictures on a phone: the hero's chat, the video and the simulator show the product.
-    await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(0);
-    // Automação: the six as one column of compact rows (icon, title, one line), no picture, each at most ~two lines high.
+    // Three pictures on a phone: the Destaque cards' ones.
+    await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(3);
+    // The section is no longer than the rows it replaced (1,204 px): the pictures are paid for by one-line rows.
+    expect((await page.locator("#funcionalidades").boundingBox())!.height).toBeLessThanOrEqual(1400);
+    // Automação: the six as one column of one-line rows (icon, title), no picture.
     await expect(automation).toHaveCount(6);
-    await expect(page.locator("#automacao li > [aria-hidden=true]").filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator("#automacao li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(0);
     const autoRows = await Promise.all((await automation.all()).map(async (li) => (await li.boundingBox())!));
     expect(new Set(autoRows.map((r) => Math.round(r.x))).size).toBe(1);
     for (let i = 1; i < 6; i++)
@@ -251,13 +262,22 @@ test.describe("home page", () => {
         autoRows[i - 1]!.y + autoRows[i - 1]!.height - 1,
       );
     for (const [i, card] of automationFeatures.entries()) {
-      expect(autoRows[i]!.height, card.title).toBeLessThanOrEqual(100);
-      await expect(automation.nth(i).getByText(card.short!)).toBeVisible();
+      expect(autoRows[i]!.height, card.title).toBeLessThanOrEqual(72);
+      await expect(automation.nth(i).getByRole("heading", { name: card.title })).toBeVisible();
       expect(
         (await automation.nth(i).getByText(card.description).boundingBox())!.width,
         `${card.title}: for screen readers`,
       ).toBeLessThanOrEqual(1);
     }
+    // No content text under 12 px on the home at 375 outside the pictures (hidden from screen readers).
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+        .filter((el) => !el.closest("[aria-hidden=true], .sr-only") && el.getClientRects().length > 0)
+        .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 12)
+        .map((el) => el.textContent!.trim()),
+    );
+    expect(small).toEqual([]);
     // The sticky bar carries the sales call: no full-width copy after Recursos and Automação (the text links stay).
     for (const { source } of [homeCtas.features, homeCtas.automation])
       await expect(page.locator(`main a[href*="source=${encodeURIComponent(source).replace(/%20/g, "+")}"]`)).toBeHidden();
@@ -427,15 +447,24 @@ test("at 1280 px (from lg) the three steps are cards side by side, each with its
   expect((await steps.first().boundingBox())!.height).toBeLessThanOrEqual(110);
 });
 
-test("each example leads with its result as a 28 to 32 px headline, the example's mark beside it and read first", async ({ page }) => {
+test("each example opens with a full 'Exemplo ilustrativo' line (at least 12 px, across the card, above the figure), then its result as a 24 to 28 px headline", async ({
+  page,
+}) => {
   for (const viewport of [viewports.phone, viewports.desktop]) {
     await page.setViewportSize(viewport);
     await page.goto("/");
     const cards = page.locator("#depoimentos figure");
     await expect(cards).toHaveCount(testimonials.length);
     for (const [i, t] of testimonials.entries()) {
-      const headline = cards.nth(i).locator("p").first();
+      // The mark is the card's first line, read and seen before the figure, in text size (not a corner tag).
+      const mark = cards.nth(i).locator("p").first();
+      await expect(mark).toHaveText(testimonialsCopy().tag);
+      expect(await mark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+      const headline = cards.nth(i).locator("p").nth(1);
       await expect(headline).toContainText(t.headline.value);
+      const markBox = (await mark.boundingBox())!;
+      const figureBox = (await headline.boundingBox())!;
+      expect(markBox.y + markBox.height, `${t.author}: the mark above the figure`).toBeLessThanOrEqual(figureBox.y);
       // A change shows an arrow and is read "25% para 5%".
       if (t.headline.to) await expect(headline.locator(".sr-only")).toHaveText(/para/);
       await expect(cards.nth(i)).toContainText(t.headline.label);
@@ -444,10 +473,10 @@ test("each example leads with its result as a 28 to 32 px headline, the example'
         .filter({ hasText: t.headline.value })
         .last()
         .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-      expect(size, `${t.author} at ${viewport.width}`).toBeGreaterThanOrEqual(28);
-      expect(size, `${t.author} at ${viewport.width}`).toBeLessThanOrEqual(32);
-      // The mark comes first in the reading order, whatever its place on screen.
-      expect((await headline.textContent())!.startsWith(testimonialsCopy().tag), t.author).toBe(true);
+      expect(size, `${t.author} at ${viewport.width}`).toBeGreaterThanOrEqual(24);
+      expect(size, `${t.author} at ${viewport.width}`).toBeLessThanOrEqual(28);
+      // The mark comes first in the reading order.
+      expect((await cards.nth(i).textContent())!.trim().startsWith(testimonialsCopy().tag), t.author).toBe(true);
     }
   }
 });

@@ -59,9 +59,9 @@ function Bubble({ message, className }: { message: Message; className?: string }
   const clinic = message.from === "clinic";
   return (
     <ChatBubble from={message.from} className={className}>
-      {clinic ? <span className="block text-[0.7rem] font-semibold text-brand-700">{chatPreview.sender}</span> : null}
+      {clinic ? <span className="block text-xs font-semibold text-brand-700">{chatPreview.sender}</span> : null}
       {message.text}
-      <span className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-muted">
+      <span className="mt-0.5 flex items-center justify-end gap-1 text-xs text-muted">
         {message.time}
         {clinic ? null : <CheckCheck aria-hidden="true" className="size-3.5 text-brand-600" />}
       </span>

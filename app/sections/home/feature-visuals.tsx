@@ -29,7 +29,7 @@ export function FeatureVisualArt({ kind, className, grow = false }: { kind: Feat
   if (kind === "panel")
     return (
       <div aria-hidden="true" className={cn(box, className)}>
-        <PanelVisual />
+        <PanelVisual brief />
       </div>
     );
   return (

@@ -15,8 +15,10 @@ const badge = {
  * other crops). Decorative, inside FeatureVisualArt's frame; names and times illustrative (home-visuals).
  * `wrap`: each conversation's last line whole, on two lines where it needs them, for a frame too narrow to show it on one
  * (a cut "Quer falar co…" reads as a rendering fault).
+ * `brief`: on a phone the first two conversations only (one each way: the team's and the assistant's), so the card
+ * stays compact among the home's others.
  */
-export function PanelVisual({ wrap = false }: { wrap?: boolean }) {
+export function PanelVisual({ wrap = false, brief = false }: { wrap?: boolean; brief?: boolean }) {
   return (
     <span className="grid gap-3 sm:grid-cols-[3fr_2fr] sm:gap-4">
       <span className="flex min-w-0 flex-col gap-1.5">
@@ -24,11 +26,12 @@ export function PanelVisual({ wrap = false }: { wrap?: boolean }) {
           <MessagesSquare className="size-3.5" />
           {v.panel.inbox}
         </span>
-        {v.panel.conversations.map((row) => (
+        {v.panel.conversations.map((row, i) => (
           <span
             key={row.who}
             className={cn(
               "flex items-center gap-2 rounded-lg bg-white px-2 py-1.5",
+              brief && i > 1 && "max-sm:hidden",
               row.unread ? "ring-2 ring-accent-100" : "ring-1 ring-line",
             )}
           >

@@ -1,18 +1,20 @@
+import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { changeTo } from "~/content/ui-strings/page-parts";
 import type { Testimonial } from "~/content/types";
 import { SwipeRow } from "~/ui/swipe-hint";
 
 /**
- * The card's result, large: the figure the quote states (a change as "25% → 5%", read "25% para 5%"), its words
- * under it. `marker` (the example's tag) sits at the figure's right but is read before it.
+ * The card's result: the figure the quote states (a change as "25% → 5%", read "25% para 5%"), its words under it.
+ * `marker` (the example's tag) is the card's first line, across its width and in text size, read and seen before the
+ * figure: a skimmer meets "example" before the number, so the figure cannot pass for a client's result.
  */
 function Headline({ headline, marker }: { headline: Testimonial["headline"]; marker?: ReactNode }) {
   return (
     <div className="border-b border-line pb-3 sm:pb-4">
-      <p className="flex items-start justify-between gap-3">
-        {marker}
-        <span className="text-[1.75rem] leading-none font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-[2rem]">
+      {marker}
+      <p>
+        <span className="text-2xl leading-none font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-[1.75rem]">
           {headline.value}
           {headline.to ? (
             <>
@@ -34,8 +36,7 @@ function Headline({ headline, marker }: { headline: Testimonial["headline"]; mar
  * The testimonials, drawn for what they are: short scenes, the clinic's kind as an icon instead of a portrait, no stars.
  * A row that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
  * Each card leads with its result as a headline, then the quote and its author. The section's lead says once, above the
- * row, that these are illustrative examples; each illustrative card still carries `tag`, a quiet line in its top corner
- * read before the figure, because a manager who sees one card alone in the sideways row must not take it for a
+ * row, that these are illustrative examples; each illustrative card still opens with `tag`, a full first line above the figure, because a manager who sees one card alone in the sideways row must not take it for a
  * client's word (docs/claims.md). One rule for the author at every width: right under the quote, each card its own
  * height (aligned to the row's start), so a short quote leaves no hole above its author.
  */
@@ -51,9 +52,10 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
                 headline={t.headline}
                 marker={
                   t.status === "illustrative" ? (
-                    <span className="order-last pt-0.5 text-right text-[0.6875rem] leading-tight font-semibold tracking-wide text-muted uppercase">
+                    <p className="mb-2.5 flex items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-muted">
+                      <Info aria-hidden="true" className="size-3.5 shrink-0" />
                       {tag}
-                    </span>
+                    </p>
                   ) : null
                 }
               />
