@@ -15,8 +15,8 @@ beforeEach(() => {
   // A browser with paint timing: the test hands the observer its entries.
   class Observer {
     static supportedEntryTypes = ["paint"];
-    constructor(private readonly callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void) {
-      deliver = (names) => this.callback({ getEntriesByName: (n) => names.filter((x) => x === n) });
+    constructor(callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void) {
+      deliver = (names) => callback({ getEntriesByName: (n) => names.filter((x) => x === n) });
     }
     observe() {}
     disconnect() {}
