@@ -10,6 +10,7 @@ import { BrandMark } from "./brand-mark";
 import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
 import { hasStickyBar } from "./sticky-bar";
 import { pageCall } from "./page-call";
+import { PageCallLink } from "./page-call-link";
 import { navigationStrings } from "~/content/ui-strings/page-parts";
 import * as menuStrings from "~/content/ui-strings/menu";
 import { demoCall } from "~/content/ui-strings/sales-call";
@@ -29,7 +30,6 @@ import { headerSource } from "~/content/ui-strings/sales-bar";
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const call = pageCall(pathname);
-  const pillClass = buttonClass("primary", "sm", "px-4", { fit: true });
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -82,15 +82,15 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </span>
           {hasStickyBar(pathname) ? (
             <span className="inline-flex sm:hidden">
-              {call.inPage ? (
-                <a href={call.to} aria-label={call.label} className={pillClass} data-header-pill="">
-                  {call.short}
-                </a>
-              ) : (
-                <SiteLink to={call.to} source={headerSource} aria-label={call.label} className={pillClass} data-header-pill="">
-                  {call.short}
-                </SiteLink>
-              )}
+              <PageCallLink
+                call={call}
+                source={headerSource}
+                aria-label={call.label}
+                className={buttonClass("primary", "sm", "px-4", { fit: true })}
+                data-header-pill=""
+              >
+                {call.short}
+              </PageCallLink>
             </span>
           ) : null}
           {/* popovertarget opens the panel with no script; the page script names the state (./mobile-menu.ts). */}

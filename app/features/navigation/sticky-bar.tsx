@@ -2,9 +2,9 @@ import { stickyBarLabel, stickyBarSource } from "~/content/ui-strings/sales-bar"
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-styles";
 import { Container } from "~/ui/container";
-import { SiteLink } from "~/ui/site-link";
 import { WhatsappLink } from "~/features/whatsapp/whatsapp-link";
 import { pageCall } from "./page-call";
+import { PageCallLink } from "./page-call-link";
 
 /**
  * The contact page, whose form is what the bar's call leads to, and the thank-you pages, where the visitor
@@ -29,7 +29,6 @@ export function hasStickyBar(pathname: string): boolean {
 export function StickyBar({ pathname, preview = false }: { pathname: string; preview?: boolean }) {
   const Tag = preview ? "div" : "aside";
   const call = pageCall(pathname);
-  const callClass = buttonClass("primary", "lg", "min-w-0 flex-1");
   return (
     <Tag
       role={preview ? "group" : undefined}
@@ -44,15 +43,9 @@ export function StickyBar({ pathname, preview = false }: { pathname: string; pre
       )}
     >
       <Container className="flex h-sticky-bar items-center gap-2">
-        {call.inPage ? (
-          <a href={call.to} className={callClass} data-sticky-cta="">
-            {call.label}
-          </a>
-        ) : (
-          <SiteLink to={call.to} source={stickyBarSource} className={callClass} data-sticky-cta="">
-            {call.label}
-          </SiteLink>
-        )}
+        <PageCallLink call={call} source={stickyBarSource} className={buttonClass("primary", "lg", "min-w-0 flex-1")} data-sticky-cta="">
+          {call.label}
+        </PageCallLink>
         <WhatsappLink
           placement="sticky-bar"
           pathname={pathname}
