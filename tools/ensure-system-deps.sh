@@ -10,6 +10,10 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 # deploy/nginx.conf serves the build's brotli twins through this module.
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 fc-list 2>/dev/null | grep -qi "dejavu" || missing+=(fonts-dejavu-core)
+# Liberation Sans has Arial's metrics, the face the site's "Inter Fallback" is tuned to: a page whose web font
+# misses font-display: optional's short window (a busy machine) then lays out as it does in Inter, as on
+# visitors' phones and computers, which carry Arial or Helvetica, instead of in the far wider DejaVu Sans.
+fc-list 2>/dev/null | grep -qi "Liberation Sans" || missing+=(fonts-liberation)
 # The cross-engine suite (tests/engines/): Gecko driven over WebDriver BiDi, WebKit through
 # WebKitWebDriver, which opens a real window, hence a virtual X display. The WebKit window
 # is a small Python program (tests/engines/webkit-window.py) on the WebKit2 4.1 bindings.
