@@ -1,4 +1,5 @@
 import { specialtiesIndex as copy } from "~/content/specialties-page";
+import { cn } from "~/lib/cn";
 import { ChatBubble } from "~/ui/chat-bubble";
 import type { Specialty } from "~/content/specialty-schema";
 import { RecordNote } from "./specialty-index-card";
@@ -22,13 +23,13 @@ export interface SpecialtyVoice {
  * its conversation leaves on record, captioned as illustrative.
  * Below lg tighter (smaller gaps and tags), under 260 px for the three at 14 px.
  */
-export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoice[] }) {
+export function SpecialtyIndexVoices({ voices, className }: { voices: readonly SpecialtyVoice[]; className?: string }) {
   if (voices.length === 0) return null;
   return (
     <figure
       aria-label={copy.heroVoices.label}
       data-testid="specialty-index-voices"
-      className="mt-6 max-w-[27.5rem] rounded-2xl border border-line bg-surface p-3 shadow-sm lg:mt-0 lg:p-5"
+      className={cn("mt-6 max-w-[27.5rem] rounded-2xl border border-line bg-surface p-3 shadow-sm lg:mt-0 lg:p-5", className)}
     >
       <ul className="flex flex-col gap-1.5 lg:gap-3">
         {voices.map((card) => {
