@@ -27,7 +27,7 @@ export function SpecialtyIndex({
   crumbs: readonly Crumb[];
   cards: readonly SpecialtyCard[];
   voices: readonly SpecialtyVoice[];
-  /** Below lg the header's picture: one conversation (the three voices need the wide column). */
+  /** Below lg the header's picture: one conversation (the three voices, from lg, need the wide column). */
   chat?: IndexChat;
 }) {
   return (
@@ -40,7 +40,7 @@ export function SpecialtyIndex({
         aside={
           <>
             {chat ? <SpecialtyIndexChat chat={chat} /> : null}
-            <SpecialtyIndexVoices voices={voices} className={chat ? "max-lg:hidden" : undefined} />
+            <SpecialtyIndexVoices voices={voices} />
           </>
         }
       >
