@@ -39,6 +39,16 @@ export const specialtiesIndex = {
     label: "Primeiras mensagens de pacientes, por especialidade",
     caption: "Exemplos ilustrativos, das conversas simuladas de cada página",
   },
+  /**
+   * Below lg, the header's picture: one conversation, whole enough to read (the patient's messages and the
+   * assistant's reply), from the first specialty's own script (its opening, by position from 1).
+   */
+  heroChat: {
+    pick: { slug: "odontologia", opening: 1 },
+    label: (name: string) => `Conversa simulada de ${name.toLowerCase()} no WhatsApp da clínica`,
+    channel: "Conversa no WhatsApp · Atendida pela IA",
+    caption: "Exemplo ilustrativo, da conversa simulada da página de odontologia",
+  },
   /** The page's closing band: the site's sales call, with the index's own source. */
   closing: {
     id: "especialidades-cta",

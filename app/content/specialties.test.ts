@@ -51,7 +51,7 @@ describe("the specialty files", () => {
     }
   });
 
-  it("give each specialty its own accent (while the palette lasts) and each need on a page its own icon", () => {
+  it("give each specialty its own hue (while the palette lasts) and each need on a page its own icon", () => {
     const accents = files.map((f) => f.data.accent);
     expect(new Set(accents).size).toBe(Math.min(files.length, specialtyAccents.length));
     for (const { slug, data } of files) expect(new Set(data.asks.map((a) => a.icon)).size, slug).toBe(data.asks.length);

@@ -32,10 +32,10 @@ export const specialtyScenarioSchema = z.object({
 /** Icons a specialty may take (lucide, drawn at build time: sections/specialties/specialty-look.ts). */
 export const specialtyIcons = ["smile", "baby", "sparkles", "eye", "flower", "heart-pulse", "stethoscope"] as const;
 /**
- * The accent names a specialty file may take. Today every one draws the same teal treatment, so colour never
- * reads as a category (sections/specialties/specialty-look.ts); the names stay for a quiet variation later.
+ * The hue a specialty file takes, one of a cool family (sections/specialties/specialty-look.ts): its icon tile, its
+ * index card's bar and its page's header badge. No warm hue: orange is the colour of the calls to action.
  */
-export const specialtyAccents = ["teal", "sky", "violet", "amber", "rose", "indigo"] as const;
+export const specialtyAccents = ["teal", "sky", "violet", "indigo", "emerald", "cyan"] as const;
 
 /** What a patient's need is about, for its card's icon (sections/specialties/specialty-look.ts); distinct on a page. */
 export const askIcons = [

@@ -240,7 +240,7 @@ test("the index cards: 'Ver página' keeps its arrow after its last word, even w
   }
 });
 
-test("at 375 px the six index cards are compact tiles, one a row, each with its top reason in two lines at most, the patient's message whole and no top bar", async ({
+test("at 375 px the six index cards are compact tiles, one a row, each with its top reason in two lines at most, the patient's message whole and its hue's bar inside the rounded corners", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -270,21 +270,35 @@ test("at 375 px the six index cards are compact tiles, one a row, each with its 
     const lines = await line.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
     expect(lines, data.name).toBeLessThanOrEqual(2.05);
   }
-  // No strip along a card's top edge: clipped by the rounded corners, a 3-4 px bar read as a tab, a rendering glitch.
-  const strips = await page.getByTestId("specialty-card").evaluateAll((all) =>
-    all.flatMap((card) =>
-      [...card.querySelectorAll("*")]
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          return box.height > 0 && box.height <= 4 && box.top - card.getBoundingClientRect().top <= 2;
-        })
-        .map((el) => el.outerHTML),
-    ),
+  // One strip along each card's top edge, its specialty's hue, kept inside the rounded corners: a full-width strip,
+  // clipped by them, read as a tab. The icon tile wears the same hue; no two specialties share one.
+  const looks = await page.getByTestId("specialty-card").evaluateAll((all) =>
+    all.map((card) => {
+      const frame = card.getBoundingClientRect();
+      const radius = parseFloat(getComputedStyle(card).borderTopLeftRadius);
+      const strips = [...card.querySelectorAll("*")].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height > 0 && box.height <= 4 && box.top - frame.top <= 2;
+      });
+      const inside = strips.every((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left - frame.left >= radius && frame.right - box.right >= radius;
+      });
+      const tile = card.querySelector("span.ring-1")!;
+      return {
+        strips: strips.length,
+        inside,
+        bar: strips[0] ? getComputedStyle(strips[0]).backgroundColor : "",
+        icon: getComputedStyle(tile).color,
+      };
+    }),
   );
-  expect(strips).toHaveLength(0);
+  for (const look of looks) expect(look).toMatchObject({ strips: 1, inside: true });
+  expect(new Set(looks.map((look) => look.bar)).size).toBe(specialties.length);
+  expect(new Set(looks.map((look) => look.icon)).size).toBe(specialties.length);
 });
 
-test("the index header holds three patients' messages, each tagged with its specialty, marked illustrative: beside the words from lg, under the lead on a phone", async ({
+test("the index header holds three patients' messages from lg, each tagged with its specialty; on a phone one conversation read whole under the calls; both marked illustrative", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -302,20 +316,39 @@ test("the index header holds three patients' messages, each tagged with its spec
     true,
     true,
   ]);
-  // One rendering: on a phone the same figure follows the lead, compact, inside the first screen.
+  await expect(page.getByTestId("specialty-index-chat")).toBeHidden();
+  // On a phone the three voices give way to one conversation (three specialties' tagged lines in small type read
+  // as decoration): the patient's messages and the assistant's answer, at 14 px, under the calls, the calls above
+  // a first visit's cookie banner.
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(voices).toBeVisible();
-  const lead = (await page.getByText(specialtiesIndex.lead).boundingBox())!;
-  const small = (await voices.boundingBox())!;
-  expect(small.y).toBeGreaterThan(lead.y + lead.height);
-  expect(small.height).toBeLessThanOrEqual(260);
-  expect(small.y).toBeLessThan(812);
-  // The notes wait for the wide column: the phone's card stays three short questions.
-  expect(await voices.locator("li > p:last-child").evaluateAll((all) => all.map((p) => getComputedStyle(p).display))).toEqual([
-    "none",
-    "none",
-    "none",
-  ]);
+  await expect(voices).toBeHidden();
+  const chat = page.getByTestId("specialty-index-chat");
+  await expect(chat).toBeVisible();
+  await expect(chat).toContainText(specialtiesIndex.heroChat.caption);
+  const jump = (await page.getByRole("link", { name: specialtiesIndex.listJump }).boundingBox())!;
+  const top = (await chat.boundingBox())!.y;
+  expect(top).toBeGreaterThan(jump.y + jump.height);
+  expect(jump.y + jump.height).toBeLessThan(700);
+  // Its first message above the banner's top (about 720 px).
+  const first = (await chat.locator("p.rounded-2xl").first().boundingBox())!;
+  expect(first.y + first.height).toBeLessThan(720);
+  const bubbles = await chat
+    .locator("p.rounded-2xl")
+    .evaluateAll((all) =>
+      all.map((p) => ({ side: p.classList.contains("self-end") ? "patient" : "clinic", size: parseFloat(getComputedStyle(p).fontSize) })),
+    );
+  expect(bubbles.map((b) => b.side)).toContain("patient");
+  expect(bubbles.map((b) => b.side)).toContain("clinic");
+  for (const { size } of bubbles) expect(size).toBeGreaterThanOrEqual(14);
+  // Nothing in the picture under 12 px.
+  const smallest = await chat.evaluate((figure) =>
+    Math.min(
+      ...[...figure.querySelectorAll("*")]
+        .filter((el) => el.childNodes[0]?.nodeType === 3)
+        .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ),
+  );
+  expect(smallest).toBeGreaterThanOrEqual(12);
 });
 
 test("on a phone (375 x 812), each specialty page's call to /contato is in the first screen, right under the lead, and its conversation's first message too", async ({

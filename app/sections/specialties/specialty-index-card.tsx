@@ -32,12 +32,14 @@ export function SpecialtyIndexCard({ card }: { card: SpecialtyCard }) {
       data-testid="specialty-card"
       className="relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white p-4 shadow-sm hover:border-brand-400 hover:shadow-md has-focus-visible:border-brand-600 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6"
     >
-      {/* No top bar: clipped by the rounded corners it read as a tab, a rendering glitch (docs/decisions/765).
-          The card says it is a link by its hover and focus border; the icon tile carries the colour. From 640 px the
+      {/* The specialty's hue, a bar along the top kept inside the rounded corners: a full-width strip, clipped by
+          them, read as a tab (docs/decisions/765, 861). The card says it is a link by its hover and focus border;
+          the bar and the icon tile say which specialty it is. From 640 px the
           card's four parts sit on its row's shared tracks (subgrid), so the panels, the summaries and the labels of
           cards side by side start at the same height. Below 640 px a compact tile, one a row: icon, then the name over
           its one line of why, the arrow across; the patient's message whole under them (two to a row, tiles of 160 px
           cut it mid-word). */}
+      <span aria-hidden="true" className={`absolute inset-x-5 top-0 h-1 rounded-b-full ${accent.bar}`} />
       <div className="flex items-center gap-3 pr-8 sm:pr-0">
         <span
           aria-hidden="true"

@@ -16,11 +16,10 @@ export interface SpecialtyVoice {
 }
 
 /**
- * The index header's right column from lg, and under the lead below lg (one rendering: PageHeader places it after the
- * words), so a phone's first screen shows the product too: three patients' first messages, each under its specialty's
- * tag, drawn as the cards below draw theirs (the page's own pieces, not a stock picture), from lg each with the note
- * its conversation leaves on record, captioned as illustrative.
- * Below lg tighter (smaller gaps and tags), under 260 px for the three at 14 px.
+ * The index header's right column from lg: three patients' first messages, each under its specialty's tag in its hue,
+ * drawn as the cards below draw theirs (the page's own pieces, not a stock picture), each with the note its
+ * conversation leaves on record, captioned as illustrative. Below lg the header shows one conversation instead
+ * (SpecialtyIndexChat): three tagged lines in small type read as decoration on a phone (docs/decisions/862).
  */
 export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoice[] }) {
   if (voices.length === 0) return null;
@@ -28,31 +27,28 @@ export function SpecialtyIndexVoices({ voices }: { voices: readonly SpecialtyVoi
     <figure
       aria-label={copy.heroVoices.label}
       data-testid="specialty-index-voices"
-      className="mt-6 max-w-[27.5rem] rounded-2xl border border-line bg-surface p-3 shadow-sm lg:mt-0 lg:p-5"
+      className="hidden max-w-[27.5rem] rounded-2xl border border-line bg-surface p-5 shadow-sm lg:block"
     >
-      <ul className="flex flex-col gap-1.5 lg:gap-3">
+      <ul className="flex flex-col gap-3">
         {voices.map((card) => {
           const Icon = specialtyIcon[card.icon];
           return (
-            <li key={card.slug} className="flex flex-col items-end gap-1 lg:gap-1.5">
+            <li key={card.slug} className="flex flex-col items-end gap-1.5">
               <span
-                className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ring-1 lg:text-xs ${specialtyAccent[card.accent].tile}`}
+                className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${specialtyAccent[card.accent].tile}`}
               >
                 <Icon aria-hidden="true" className="size-3.5" />
                 {card.name}
               </span>
-              {/* 14 px at every width (the bubble's md size is a step smaller on a phone): three short lines, read at a glance. */}
-              <ChatBubble from="patient" className="max-sm:text-sm">
-                {card.message}
-              </ChatBubble>
-              {/* From lg the answer's side too: what the assistant left on record, so the column shows a whole exchange
-                  per specialty and not a row of questions. Below lg the three questions only (the card stays short). */}
+              <ChatBubble from="patient">{card.message}</ChatBubble>
+              {/* The answer's side too: what the assistant left on record, so the column shows a whole exchange per
+                  specialty and not a row of questions. */}
               {card.outcome ? <RecordNote text={card.outcome} className="self-start lg:inline-flex" /> : null}
             </li>
           );
         })}
       </ul>
-      <figcaption className="mt-2 text-xs text-muted lg:mt-4">{copy.heroVoices.caption}</figcaption>
+      <figcaption className="mt-4 text-xs text-muted">{copy.heroVoices.caption}</figcaption>
     </figure>
   );
 }

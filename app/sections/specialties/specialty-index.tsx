@@ -10,6 +10,7 @@ import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
 import { type SpecialtyVoice, SpecialtyIndexVoices } from "./specialty-index-voices";
 import { type SpecialtyCard, SpecialtyIndexCard } from "./specialty-index-card";
+import { type IndexChat, SpecialtyIndexChat } from "./specialty-index-chat";
 
 const LIST_ID = "especialidades-lista";
 
@@ -21,10 +22,13 @@ export function SpecialtyIndex({
   crumbs,
   cards,
   voices,
+  chat,
 }: {
   crumbs: readonly Crumb[];
   cards: readonly SpecialtyCard[];
   voices: readonly SpecialtyVoice[];
+  /** Below lg the header's picture: one conversation (the three voices, from lg, need the wide column). */
+  chat?: IndexChat;
 }) {
   return (
     <>
@@ -33,7 +37,12 @@ export function SpecialtyIndex({
         eyebrow={copy.eyebrow}
         title={copy.title}
         lead={copy.lead}
-        aside={<SpecialtyIndexVoices voices={voices} />}
+        aside={
+          <>
+            {chat ? <SpecialtyIndexChat chat={chat} /> : null}
+            <SpecialtyIndexVoices voices={voices} />
+          </>
+        }
       >
         {/* The sales call filled, as in the site's other heroes, and the jump to the cards, the page's choice, outlined
             beside it (under it on a phone, each the column's width) (docs/decisions/796). */}
