@@ -59,7 +59,7 @@ function sourcesText(sources: readonly SourceRef[]) {
 
 /**
  * One question and its answer in a native <details> at every width, the first open as served, the others closed, so
- * the page reads as the summary tiles and then the list of questions (decision 865). A closed item's summary holds
+ * the page reads as the summary tiles and then the list of questions (decision 866). A closed item's summary holds
  * its question and where the answer is written; open, that line gives way, in the same place, to the same words
  * linked to the texts. A link or fragment to a closed one opens it (app/features/folded-answers); without JS a tap
  * on the question opens it, and find-in-page finds the folded text.
