@@ -18,10 +18,11 @@ startStickyBar();
 // Guides and articles: "Copiar modelo" and "Copiar link" (no-op on pages without them; under 1 KB).
 startCopyButtons();
 startCookieConsent();
-// A link or fragment to an answer folded in a closed <details> (the security page on a phone) opens it: its code,
-// under 1 KB, in a chunk of its own, loaded on arrival with a fragment or at the first fragment change (a tile, the
-// contents bar), so nothing loads before input; it then opens the target itself. A failed load leaves a tap.
-if (document.querySelector("details[data-answer]")) {
+// A link or fragment to a block folded in a closed <details> (the security page's answers, the hub's link
+// categories) opens it: its code, under 1 KB, in a chunk of its own, loaded on arrival with a fragment or at the
+// first fragment change (a tile, a contents link, a pill), so nothing loads before input; it then opens the target
+// itself. A failed load leaves a tap.
+if (document.querySelector("details[data-fold]")) {
   const startFolded = () => void import("~/features/folded-answers/start").catch(() => undefined);
   if (location.hash) startFolded();
   else addEventListener("hashchange", startFolded, { once: true });

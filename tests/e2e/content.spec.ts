@@ -82,6 +82,13 @@ test.describe("content hub", () => {
     expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
     await pills.last().click();
     await expect(page.locator(`section#${hubCategories.at(-1)!.id}`)).toBeInViewport();
+    // The pill opens its folded category (the same link twice too, after the reader closed it).
+    const last = page.locator(`section#${hubCategories.at(-1)!.id} > details`);
+    await expect(last).toHaveAttribute("open");
+    await last.locator("summary").click();
+    await expect(last).not.toHaveAttribute("open");
+    await pills.last().click();
+    await expect(last).toHaveAttribute("open");
   });
 
   test("links internally to exactly the collection's pieces, keeping the query string", async ({ page }) => {

@@ -141,7 +141,7 @@ test("the hub ends with the closing band every page has, its sales call keeping 
   expect(anchors(htmlBetween(main, `id="${hubPage.sources.id}"`, "</section>"))).toEqual([]);
 });
 
-test.describe("the hub's useful links fold by category on a phone only", () => {
+test.describe("the hub's useful links fold by category at every width", () => {
   // The category with the most links; every category's row and count: useful-links.test.tsx.
   const category = [...hubCategories].sort((a, b) => b.links.length - a.links.length)[0]!;
   const links = category.links.map((link) => link.title);
@@ -162,16 +162,31 @@ test.describe("the hub's useful links fold by category on a phone only", () => {
     for (const title of links) await expect(section.getByRole("link", { name: title })).toBeVisible();
   });
 
-  test("from 640 px every link shows under its category's heading, with no count or chevron", async ({ page }) => {
-    await page.setViewportSize({ width: 640, height: 800 });
+  test("at 1280 px the rows stand three to a line, closed; one opens in place, by its pill or by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "/conteudo");
+    const rows = page.locator("main section[id] > details");
+    await expect(rows).toHaveCount(hubCategories.length);
+    const tops = await rows.evaluateAll((all) => all.map((row) => Math.round(row.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
     const section = page.locator(`section#${category.id}`);
+    await expect(section.locator("summary")).toContainText(hubPage.links.count(links.length));
+    for (const title of links) await expect(section.getByRole("link", { name: title })).toBeHidden();
+    // Its pill opens it (the fragment's opener), and the rows beside it keep their place.
+    const pageTops = () => rows.evaluateAll((all) => all.map((row) => Math.round(row.getBoundingClientRect().top + scrollY)));
+    const before = await pageTops();
+    await page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("link", { name: category.title }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`#${category.id}$`));
     for (const title of links) await expect(section.getByRole("link", { name: title })).toBeVisible();
-    await expect(section.getByRole("heading", { name: category.title })).toBeVisible();
-    await expect(section.getByText(hubPage.links.count(links.length), { exact: true })).toBeHidden();
-    // Reachable by keyboard too: the last link takes the focus.
+    await expect(section.locator("details")).toHaveAttribute("open");
+    expect(await pageTops()).toEqual(before);
+    // Reachable by keyboard: the last link takes the focus; another row opens from its summary.
     await section.getByRole("link", { name: links.at(-1)! }).focus();
     await expect(section.getByRole("link", { name: links.at(-1)! })).toBeFocused();
+    const other = page.locator(`section#${hubCategories.find((c) => c.id !== category.id)!.id}`);
+    await other.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(other.locator("details")).toHaveAttribute("open");
   });
 });
 

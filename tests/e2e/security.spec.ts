@@ -32,13 +32,19 @@ test("/seguranca-e-lgpd as built: its head and JSON-LD, no island, the questions
   // The answers' sections, then the page's own (the company's data) after them.
   const sections = main.split("<section ").slice(1, questions.length + 3);
   expect(sections.map((section) => headings(section, "2")[0])).toEqual([...questions, "Dúvidas", securityPage.notClaimed.title]);
-  for (const section of sections.slice(0, questions.length)) {
-    // Each answer in a closed native disclosure, its question the summary (a phone reads the questions; from sm
-    // CSS shows the answers, unfold-from-sm); the text stays in the page for find-in-page and without JS.
-    expect(section).toMatch(/^[^>]*><details[^>]*\bunfold-from-sm\b[^>]*><summary[^>]*><h2 /);
-    expect(section).not.toMatch(/<details[^>]* open/);
-    expect(textOf(section)).toContain("Onde está escrito:");
-    expect(anchors(section).some((a) => ["/aviso-privacidade", "/termos-de-uso"].includes(a.href))).toBe(true);
+  for (const [i, section] of sections.slice(0, questions.length).entries()) {
+    // Each answer in a native disclosure at every width, its question the summary, the first open as served; the
+    // text stays in the page for find-in-page and without JS. A closed one still says where it is written, in
+    // words in its summary (no link inside the control); open, the same line linked to the texts.
+    expect(section).toMatch(/^[^>]*><details[^>]*\bdata-fold=""[^>]*><summary[^>]*><h2 /);
+    expect(section).not.toContain("unfold-from-sm");
+    if (i === 0) expect(section).toMatch(/^[^>]*><details[^>]* open=""/);
+    else expect(section).not.toMatch(/<details[^>]* open/);
+    const [summary = "", body = ""] = section.split("</summary>");
+    expect(textOf(summary)).toContain(`${securityPage.sourcesLabel} ${securityPage.docNames[securityQuestions[i]!.sources[0]!.doc]}`);
+    expect(anchors(summary)).toEqual([]);
+    expect(textOf(body)).toContain("Onde está escrito:");
+    expect(anchors(body).some((a) => ["/aviso-privacidade", "/termos-de-uso"].includes(a.href))).toBe(true);
   }
   for (const text of ["certificação", "lista com o nome de cada fornecedor"])
     expect(textOf(sections[questions.length + 1]!)).toContain(text);
@@ -126,17 +132,19 @@ test("/seguranca-e-lgpd on a phone: the six tiles are one column of short rows (
   const first = securityPage.summary.tiles[0]!;
   await expect(tiles.first().getByText(first.short)).toBeVisible();
   await expect(page.getByText(first.text)).toBeHidden();
-  // The answers are folded: a list of questions under the tiles, each a row of its own.
-  const answers = page.locator("details[data-answer]");
+  // The answers are folded: the first open, then a list of questions, each a row of its own.
+  const answers = page.locator("details[data-fold]");
   await expect(answers).toHaveCount(questions.length);
-  for (const answer of await answers.all()) await expect(answer).not.toHaveAttribute("open");
-  const firstAnswer = securityQuestions.find((q) => q.id === first.target)!;
-  const answerText = page.getByText(opening(firstAnswer), { exact: false });
+  await expect(answers.first()).toHaveAttribute("open");
+  for (const answer of (await answers.all()).slice(1)) await expect(answer).not.toHaveAttribute("open");
+  const second = securityPage.summary.tiles[1]!;
+  const secondAnswer = securityQuestions.find((q) => q.id === second.target)!;
+  const answerText = page.getByText(opening(secondAnswer), { exact: false });
   await expect(answerText).toBeHidden();
   // A tile opens the answer it leads to.
-  await tiles.first().click();
-  await expect(page).toHaveURL(new RegExp(`#${first.target}$`));
-  await expect(page.locator(`details:has(#${first.target})`)).toHaveAttribute("open");
+  await tiles.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#${second.target}$`));
+  await expect(page.locator(`details:has(#${second.target})`)).toHaveAttribute("open");
   await expect(answerText).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByText(first.text)).toBeVisible();
@@ -169,7 +177,7 @@ test("/seguranca-e-lgpd on a phone: the table of contents stays under the header
   expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
 });
 
-test("/seguranca-e-lgpd on a phone: an address with an answer's fragment opens it, back and forth; a tap on a question opens it; from 640 px every answer shows", async ({
+test("/seguranca-e-lgpd on a phone: an address with an answer's fragment opens it, back and forth; a tap on a question opens it", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -195,10 +203,35 @@ test("/seguranca-e-lgpd on a phone: an address with an answer's fragment opens i
   const last = securityQuestions.at(-1)!;
   await answer(last.id).locator("summary").click();
   await expect(answer(last.id)).toHaveAttribute("open");
-  // From 640 px the answers are shown whether open or not, and the summary has no fold hint.
-  await page.setViewportSize({ width: 640, height: 900 });
-  const closed = securityQuestions[0]!;
-  await expect(answer(closed.id)).not.toHaveAttribute("open");
-  await expect(page.getByText(opening(closed), { exact: false })).toBeVisible();
-  await expect(answer(closed.id).locator("summary [data-fold-hint]")).toBeHidden();
+});
+
+test("/seguranca-e-lgpd at 1280 px: the first answer open, each other folded under its question and where it is written; the contents open theirs, by keyboard too", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path);
+  await waitForHydration(page);
+  const answer = (id: string) => page.locator(`details:has([id="${id}"])`);
+  const [first, , , fourth, fifth] = securityQuestions;
+  await expect(answer(first!.id)).toHaveAttribute("open");
+  await expect(page.getByText(opening(first!), { exact: false })).toBeVisible();
+  // Closed, a question shows where its answer is written, in words; its answer is hidden.
+  const closed = answer(fourth!.id);
+  await expect(closed).not.toHaveAttribute("open");
+  await expect(closed.locator("summary")).toContainText(securityPage.sourcesLabel);
+  await expect(page.getByText(opening(fourth!), { exact: false })).toBeHidden();
+  // The contents beside the text open the one they name, from the keyboard.
+  const toc = page.getByRole("navigation", { name: "Nesta página" });
+  await toc.getByRole("link", { name: fourth!.question }).press("Enter");
+  await expect(closed).toHaveAttribute("open");
+  await expect(page.getByText(opening(fourth!), { exact: false })).toBeVisible();
+  await expect(page.locator(`[id="${fourth!.id}"]`)).toBeInViewport();
+  // Open, the words give way to the same line linked to the texts.
+  await expect(closed.locator("summary").getByText(securityPage.sourcesLabel)).toBeHidden();
+  await expect(closed.getByRole("link", { name: securityPage.docNames[fourth!.sources[0]!.doc] })).toBeVisible();
+  // A question's summary takes the focus and opens on Enter, as any native disclosure.
+  await answer(fifth!.id).locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(answer(fifth!.id)).toHaveAttribute("open");
 });

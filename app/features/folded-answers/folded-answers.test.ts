@@ -6,7 +6,9 @@ beforeEach(() => {
   document.body.innerHTML = `
     <details id="one"><summary><h2 id="pergunta">Pergunta</h2></summary><p id="dentro">Resposta</p></details>
     <details open><summary><h2 id="aberta">Aberta</h2></summary></details>
-    <h2 id="solta">Fora</h2>`;
+    <h2 id="solta">Fora</h2>
+    <section id="categoria"><details id="lista"><summary><h3>Categoria</h3></summary><a href="#">Link</a></details></section>
+    <section id="vazia"><p>Sem dobra</p></section>`;
   Element.prototype.scrollIntoView = vi.fn();
 });
 
@@ -28,8 +30,14 @@ describe("openTarget", () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves an open <details>, a plain heading and a missing target alone", () => {
-    for (const hash of ["aberta", "solta", "nada", ""]) {
+  it("opens the closed <details> a targeted block opens with (a hub category's pill)", () => {
+    go("categoria");
+    expect(openTarget()).toBe(true);
+    expect((document.getElementById("lista") as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it("leaves an open <details>, a plain heading, a block without one and a missing target alone", () => {
+    for (const hash of ["aberta", "solta", "vazia", "nada", ""]) {
       go(hash);
       expect(openTarget(), hash).toBe(false);
     }

@@ -49,24 +49,23 @@ function CategoryJumps({ categories }: { categories: readonly ContentCategory[] 
  * "Links úteis": its jump row, a note on the sources, then the six categories of the spec as compact lists, each the
  * anchor its pill leads to. The site's own pieces (the spec's internal links) are the cards above, with their
  * category: not listed twice.
- * Below 640 px each category is one closed native <details> row (icon, title, how many links: keyboard and screen
- * readers for free, no script), so the six take about half a screen before the closing band, not four; from 640 px
- * `unfold-from-sm` shows every list and the row is the category's plain heading (decision 780).
+ * Each category is one closed native <details> row (icon, title, how many links: keyboard, screen readers and
+ * find-in-page for free, no script), one under the other on a phone, two or three to a line from 640 px, each opening
+ * in place: the sources read as an index, not as a wall of links as long as the pieces above (decision 865). A pill
+ * to a category opens it (app/features/folded-answers, loaded only once a fragment is there).
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
     <section aria-labelledby={copy.links.id}>
       <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
       <CategoryJumps categories={categories} />
-      {/* From lg two CSS columns, not a grid: a category is as tall as its links, with no row stretching the shorter one
-          (a card padded with ~150 px of blank). */}
-      <div className="mt-6 flex flex-col gap-x-5 gap-y-3 sm:mt-8 sm:block lg:columns-2">
-        {/* The word on the sources, a plain note before them: first in the left column, whose three categories
-            are shorter than the right's. On a phone after the six rows, which it would otherwise push half a screen
-            down. */}
+      {/* A grid whose rows start at the top: an opened category grows alone, its neighbours keep their place. */}
+      <div className="mt-6 grid items-start gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        {/* The word on the sources, a plain note after the rows, the whole width: before them it would push the
+            index half a screen down. */}
         <section
           aria-labelledby={copy.sources.id}
-          className="order-last mt-2 break-inside-avoid sm:order-none sm:mt-0 sm:mb-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+          className="order-last col-span-full mt-2 rounded-2xl border border-line bg-surface p-5 sm:p-6"
         >
           <div className="flex items-start gap-3">
             <BookOpen aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
@@ -86,10 +85,10 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
               key={category.id}
               id={category.id}
               aria-labelledby={`${category.id}-titulo`}
-              className="scroll-mt-24 break-inside-avoid rounded-2xl border border-line bg-white sm:mb-5 sm:p-6 sm:last:mb-0"
+              className="scroll-mt-24 rounded-2xl border border-line bg-white"
             >
-              <details className="group unfold-from-sm" data-testid="category-links">
-                <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 px-4 py-3 sm:min-h-0 sm:p-0 [&::-webkit-details-marker]:hidden">
+              <details className="group" data-fold="" data-testid="category-links">
+                <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 hover:bg-surface [&::-webkit-details-marker]:hidden">
                   <span
                     aria-hidden="true"
                     className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800"
@@ -97,20 +96,16 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
                     <Icon className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <h3 id={`${category.id}-titulo`} className="text-base font-bold text-brand-950 sm:text-lg">
+                    <h3 id={`${category.id}-titulo`} className="text-base font-bold text-brand-950">
                       {category.title}
                     </h3>
-                    <span data-fold-hint="" className="block text-sm text-muted">
-                      {copy.links.count(links.length)}
-                    </span>
+                    <span className="block text-sm text-muted">{copy.links.count(links.length)}</span>
                   </span>
-                  <span data-fold-hint="" className="shrink-0">
-                    <DisclosureChevron />
-                  </span>
+                  <DisclosureChevron />
                 </summary>
-                <div className="border-t border-line px-4 pb-2 sm:border-0 sm:p-0">
-                  <p className="mt-3 text-sm text-muted sm:mt-2">{category.description}</p>
-                  <ul className="mt-2 divide-y divide-line sm:mt-4">
+                <div className="border-t border-line px-4 pb-2">
+                  <p className="mt-3 text-sm text-muted">{category.description}</p>
+                  <ul className="mt-2 divide-y divide-line">
                     <LinkItems links={links} />
                   </ul>
                 </div>

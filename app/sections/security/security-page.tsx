@@ -51,27 +51,34 @@ function Sources({ sources }: { sources: readonly SourceRef[] }) {
   );
 }
 
+/** Where an answer is written, as plain words: the closed item's summary line (a link there would be a control inside
+    the control that opens it). */
+function sourcesText(sources: readonly SourceRef[]) {
+  return `${copy.sourcesLabel} ${sources.map((source) => copy.docNames[source.doc] + sectionsText(source.sections)).join("; ")}.`;
+}
+
 /**
- * One question and its answer in a native <details>, the question its summary. Below sm (640 px) it is closed,
- * so a phone reads the summary tiles and then the list of questions; from sm `unfold-from-sm` shows every answer
- * and the summary is the plain heading it holds, as the hub's link categories (decision 780). A link or fragment
- * to a closed one opens it (app/features/folded-answers); without JS a tap on the question opens it, and
- * find-in-page finds the folded text.
+ * One question and its answer in a native <details> at every width, the first open as served, the others closed, so
+ * the page reads as the summary tiles and then the list of questions (decision 866). A closed item's summary holds
+ * its question and where the answer is written; open, that line gives way, in the same place, to the same words
+ * linked to the texts. A link or fragment to a closed one opens it (app/features/folded-answers); without JS a tap
+ * on the question opens it, and find-in-page finds the folded text.
  */
-function FoldedAnswer({ question: q }: { question: (typeof securityQuestions)[number] }) {
+function FoldedAnswer({ question: q, open }: { question: (typeof securityQuestions)[number]; open: boolean }) {
   return (
-    <details data-answer="" className="group unfold-from-sm border-b border-line sm:border-0">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 sm:block sm:min-h-0 sm:py-0 [&::-webkit-details-marker]:hidden">
-        <h2 id={q.id} className="max-sm:m-0 max-sm:text-[1.0625rem] max-sm:leading-6 max-sm:font-semibold max-sm:tracking-normal">
+    <details data-fold="" open={open} className="group border-b border-line">
+      <summary className="grid min-h-12 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3 sm:py-4 [&::-webkit-details-marker]:hidden">
+        <h2 id={q.id} className="m-0 text-[1.0625rem] leading-6 font-semibold tracking-normal sm:text-lg sm:leading-7">
           {q.question}
         </h2>
-        <span data-fold-hint="" className="shrink-0">
+        <span className="col-start-2 row-span-2 row-start-1 shrink-0">
           <DisclosureChevron />
         </span>
+        <span className="mt-1 text-sm text-muted group-open:hidden">{sourcesText(q.sources)}</span>
       </summary>
-      <div className="max-sm:pb-1 max-sm:[&>p:first-child]:mt-1">
-        <Answer blocks={q.answer} />
+      <div className="pb-3 sm:pb-5 [&>p:first-child]:mt-0">
         <Sources sources={q.sources} />
+        <Answer blocks={q.answer} />
       </div>
     </details>
   );
@@ -107,9 +114,9 @@ export function SecurityPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         </aside>
         <div className="min-w-0">
           <div className="prose-site [&>section:first-child_h2]:mt-0">
-            {securityQuestions.map((q) => (
+            {securityQuestions.map((q, i) => (
               <section key={q.id} aria-labelledby={q.id}>
-                <FoldedAnswer question={q} />
+                <FoldedAnswer question={q} open={i === 0} />
               </section>
             ))}
             <section aria-labelledby={copy.contact.id}>
