@@ -9,7 +9,7 @@ function Quote({ content, result }: Pick<Testimonial, "content" | "result">) {
   return (
     <blockquote className="mt-3 text-[0.9375rem] leading-relaxed text-ink sm:text-base">
       {before}
-      <strong className="font-semibold text-brand-800">{words}</strong>
+      <strong className="font-semibold text-brand-950">{words}</strong>
       {after}
     </blockquote>
   );

@@ -8,19 +8,19 @@ import { SiteLink } from "~/ui/site-link";
  * Three true facts in a slim strip right under the hero (refund, LGPD's named officer, the company's
  * registration), the proof the site can honestly give, read before any illustrative example. Each fact's name
  * links to where it is written in full. One line of label and three short items: on a phone each item is two
- * lines, from sm the three sit side by side, from lg beside the label.
+ * lines, from sm the three sit side by side under the label.
  */
 const labelId = "fatos-titulo";
 
 export function TrustRow({ className }: { className?: string }) {
   return (
     <div className={cn("border-y border-line bg-surface", className)}>
-      <Container className="py-4 sm:py-5 lg:flex lg:items-center lg:gap-10">
+      <Container className="py-4 sm:py-5">
         {/* Named on screen: facts on file, not claims. */}
-        <p id={labelId} className="text-xs font-semibold tracking-wider text-brand-700 uppercase lg:shrink-0">
+        <p id={labelId} className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
           {homeTrust.label}
         </p>
-        <ul aria-labelledby={labelId} className="mt-3 grid gap-3 sm:grid-cols-3 sm:gap-6 lg:mt-0 lg:flex-1">
+        <ul aria-labelledby={labelId} className="mt-3 grid gap-3 sm:grid-cols-3 sm:gap-6">
           {homeTrust.items.map(({ icon: Icon, title, text, to }) => (
             <li key={title} className="flex min-w-0 items-start gap-2.5">
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
