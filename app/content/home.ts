@@ -177,7 +177,8 @@ export const automationFeatures: readonly FeatureCard[] = [
 
 /**
  * Only the spec's claims (claims.results): bookings +65% in 4 months, booking time -80%, no-shows 25% -> 5%.
- * Illustrative, and said so on each card, where the figures are: its first line is the illustrative badge, and the clinic's kind
+ * Illustrative, and said so on each card, where the figures are: its first line is the illustrative mark, the figure is
+ * set in bold inside the quote (never as a headline numeral), and the clinic's kind
  * is an icon where a portrait would be. No doctor or dentist speaks (CFM
  * 2.336/2023 art. 11; CFO-118/2012): the people quoted run the clinic's front desk or management.
  */
@@ -188,7 +189,7 @@ export const testimonials: readonly Testimonial[] = [
     company: "Clínica odontológica",
     icon: Smile,
     status: "illustrative",
-    headline: { value: `+${results.bookingsGrowthPercent}%`, label: `agendamentos em ${results.bookingsGrowthMonths} meses` },
+    result: `os agendamentos da clínica cresceram ${results.bookingsGrowthPercent}%`,
   },
   {
     content: `Marcar uma consulta exigia uma longa troca de mensagens. O tempo para agendar caiu ${results.bookingTimeCutPercent}%, e a recepção ficou livre para cuidar de quem está na clínica.`,
@@ -196,7 +197,7 @@ export const testimonials: readonly Testimonial[] = [
     company: "Centro médico",
     icon: Stethoscope,
     status: "illustrative",
-    headline: { value: `−${results.bookingTimeCutPercent}%`, label: "no tempo para marcar uma consulta" },
+    result: `O tempo para agendar caiu ${results.bookingTimeCutPercent}%`,
   },
   {
     content: `Com lembretes e confirmações automáticos, nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%. A agenda finalmente fecha do jeito que planejamos.`,
@@ -204,11 +205,7 @@ export const testimonials: readonly Testimonial[] = [
     company: "Clínica de ortopedia",
     icon: Bone,
     status: "illustrative",
-    headline: {
-      value: `${results.noShowFromPercent}%`,
-      to: `${results.noShowToPercent}%`,
-      label: "de faltas, com lembretes e confirmações",
-    },
+    result: `nossa taxa de faltas caiu de ${results.noShowFromPercent}% para ${results.noShowToPercent}%`,
   },
   {
     content:
@@ -217,8 +214,8 @@ export const testimonials: readonly Testimonial[] = [
     company: "Consultório odontológico",
     icon: Smile,
     status: "illustrative",
-    // No figure in this quote: its headline is its point, in words.
-    headline: { value: "Na hora", label: "o aviso quando o paciente pede para falar com a equipe" },
+    // No figure in this quote: its result is its point, in words.
+    result: "o aviso chega na hora",
   },
 ];
 

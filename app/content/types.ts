@@ -57,11 +57,8 @@ export interface Testimonial {
   icon: LucideIcon;
   /** "illustrative" until the company holds the client's written permission (docs/claims.md). */
   status: TestimonialStatus;
-  /**
-   * The quote's result as the card's headline: `value` large (with `to`, a change "value → to"), `label` under it.
-   * Only figures the quote itself states.
-   */
-  headline: { value: string; to?: string; label: string };
+  /** The quote's own words that state its result, set in bold inside it (only figures the quote itself states). */
+  result: string;
 }
 
 export interface VideoSource {

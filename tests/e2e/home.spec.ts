@@ -106,7 +106,7 @@ test.describe("home page", () => {
     await expect(panel.getByText(featureVisuals.panel.day)).toBeVisible();
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
-    // Said on every card, as its first line above its figure, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
+    // Said on every card, as its first line above its quote, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
     for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
     await expect(page.locator("#depoimentos").getByRole("link", { name: "Faça a conta com os números da sua clínica" })).toHaveAttribute(
       "href",
@@ -404,24 +404,26 @@ test.describe("home page", () => {
   });
 });
 
-test("the trust row, once, right above the illustrative examples: true facts, each link reaching where the fact is written", async ({
+test("the trust strip, once, right under the hero and before the steps: true facts, each named by a link reaching where it is written", async ({
   page,
 }) => {
   await page.goto("/");
   const rows = page.getByRole("list", { name: homeTrust.label });
   await expect(rows).toHaveCount(1);
-  // The proof on file sits where a visitor looks for proof: between the automation list and the examples' heading.
-  const [automation, row, examples] = await Promise.all(
-    [page.locator("#automacao"), rows, page.locator("#depoimentos")].map(async (l) => (await l.boundingBox())!),
+  // The proof on file comes before any illustrative example: between the hero and the three steps.
+  const [hero, row, steps] = await Promise.all(
+    [page.locator("main > section").first(), rows, page.locator(`#${homeSteps.id}`)].map(async (l) => (await l.boundingBox())!),
   );
-  expect(row!.y).toBeGreaterThanOrEqual(automation!.y + automation!.height);
-  expect(row!.y + row!.height).toBeLessThanOrEqual(examples!.y);
+  expect(row!.y).toBeGreaterThanOrEqual(hero!.y + hero!.height);
+  expect(row!.y + row!.height).toBeLessThanOrEqual(steps!.y);
   await expect(rows.first()).toContainText(`Garantia de ${claims.refundDays} dias`);
   await expect(rows.first()).toContainText(site.company.dpoName);
   await expect(rows.first()).toContainText(site.company.cnpj);
-  for (const { link } of homeTrust.items) {
-    await page.goto(link.to);
-    await expect(page.locator(`[id="${link.to.split("#")[1]}"]`)).toBeVisible();
+  const links = rows.getByRole("link");
+  await expect(links).toHaveText(homeTrust.items.map((item) => item.title));
+  for (const { to } of homeTrust.items) {
+    await page.goto(to);
+    await expect(page.locator(`[id="${to.split("#")[1]}"]`)).toBeVisible();
   }
 });
 
@@ -447,7 +449,7 @@ test("at 1280 px (from lg) the three steps are cards side by side, each with its
   expect((await steps.first().boundingBox())!.height).toBeLessThanOrEqual(110);
 });
 
-test("each example opens with a full 'Exemplo ilustrativo' line (at least 12 px, across the card, above the figure), then its result as a 24 to 28 px headline", async ({
+test("each example opens with a full 'Exemplo ilustrativo' line (at least 12 px, across the card), then its quote, whose result is in bold at the quote's own size", async ({
   page,
 }) => {
   for (const viewport of [viewports.phone, viewports.desktop]) {
@@ -456,25 +458,24 @@ test("each example opens with a full 'Exemplo ilustrativo' line (at least 12 px,
     const cards = page.locator("#depoimentos figure");
     await expect(cards).toHaveCount(testimonials.length);
     for (const [i, t] of testimonials.entries()) {
-      // The mark is the card's first line, read and seen before the figure, in text size (not a corner tag).
+      // The mark is the card's first line, read and seen before the quote, in text size (not a corner tag).
       const mark = cards.nth(i).locator("p").first();
       await expect(mark).toHaveText(testimonialsCopy().tag);
       expect(await mark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
-      const headline = cards.nth(i).locator("p").nth(1);
-      await expect(headline).toContainText(t.headline.value);
-      const markBox = (await mark.boundingBox())!;
-      const figureBox = (await headline.boundingBox())!;
-      expect(markBox.y + markBox.height, `${t.author}: the mark above the figure`).toBeLessThanOrEqual(figureBox.y);
-      // A change shows an arrow and is read "25% para 5%".
-      if (t.headline.to) await expect(headline.locator(".sr-only")).toHaveText(/para/);
-      await expect(cards.nth(i)).toContainText(t.headline.label);
-      const size = await headline
-        .locator("span")
-        .filter({ hasText: t.headline.value })
-        .last()
-        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-      expect(size, `${t.author} at ${viewport.width}`).toBeGreaterThanOrEqual(24);
-      expect(size, `${t.author} at ${viewport.width}`).toBeLessThanOrEqual(28);
+      const quote = cards.nth(i).locator("blockquote");
+      await expect(quote).toHaveText(t.content);
+      expect((await mark.boundingBox())!.y + (await mark.boundingBox())!.height, t.author).toBeLessThanOrEqual(
+        (await quote.boundingBox())!.y,
+      );
+      // The figure is the quote's own words in bold, no larger than the quote: an invented number is no headline.
+      const result = quote.locator("strong");
+      await expect(result).toHaveText(t.result);
+      const [resultStyle, quoteSize] = await Promise.all([
+        result.evaluate((el) => [parseFloat(getComputedStyle(el).fontSize), Number(getComputedStyle(el).fontWeight)]),
+        quote.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ]);
+      expect(resultStyle[0], `${t.author} at ${viewport.width}`).toBe(quoteSize);
+      expect(resultStyle[1]).toBeGreaterThanOrEqual(600);
       // The mark comes first in the reading order.
       expect((await cards.nth(i).textContent())!.trim().startsWith(testimonialsCopy().tag), t.author).toBe(true);
     }

@@ -159,6 +159,3 @@ export function whatsappOpening(productName: string, pageName?: string): string 
     ? `Olá! Vim pela página “${pageName}” do site da ${productName} e gostaria de saber mais.`
     : `Olá! Vim pelo site da ${productName} e gostaria de saber mais.`;
 }
-
-/** Read between a testimonial headline's two figures, which the screen shows with an arrow ("25% → 5%"). */
-export const changeTo = "para";

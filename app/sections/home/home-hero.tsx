@@ -11,7 +11,7 @@ import { ChatPreview } from "./chat-preview";
  * The product first: eyebrow, the page's h1 (the largest heading at every width: 30 px in four lines on a
  * phone, over the sections' 28 px h2s), a short lead, the sales call and the login as the quieter second action, then the
  * phone with a conversation, whose top shows on a phone's first screen even under the cookie banner.
- * Beside the text from lg up. The proofs (setup, refund) moved under the three steps (how-it-works.tsx).
+ * Beside the text from lg up. The facts on file (refund, named officer, registration) are the strip right under it.
  */
 export function HomeHero() {
   return (

@@ -5,32 +5,30 @@ import { Container } from "~/ui/container";
 import { SiteLink } from "~/ui/site-link";
 
 /**
- * Three true facts in a compact row (refund, LGPD's named officer, the company's registration), each linked to
- * where it is written: the proof the site can honestly give, once, right above the illustrative examples
- * (docs/decisions/581, 799).
+ * Three true facts in a slim strip right under the hero (refund, LGPD's named officer, the company's
+ * registration), the proof the site can honestly give, read before any illustrative example. Each fact's name
+ * links to where it is written in full. One line of label and three short items: on a phone each item is two
+ * lines, from sm the three sit side by side under the label.
  */
 const labelId = "fatos-titulo";
 
 export function TrustRow({ className }: { className?: string }) {
   return (
     <div className={cn("border-y border-line bg-surface", className)}>
-      <Container>
-        {/* Named on screen: facts on file, read before the illustrative examples that follow. */}
-        <p id={labelId} className="pt-5 text-xs font-semibold tracking-wider text-brand-700 uppercase sm:pt-6">
+      <Container className="py-4 sm:py-5">
+        {/* Named on screen: facts on file, not claims. */}
+        <p id={labelId} className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
           {homeTrust.label}
         </p>
-        <ul aria-labelledby={labelId} className="grid gap-4 pt-3 pb-5 sm:grid-cols-3 sm:gap-6 sm:pb-6">
-          {homeTrust.items.map(({ icon: Icon, title, text, link }) => (
-            <li key={title} className="flex min-w-0 gap-3">
-              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 ring-1 ring-line">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+        <ul aria-labelledby={labelId} className="mt-3 grid gap-3 sm:grid-cols-3 sm:gap-6">
+          {homeTrust.items.map(({ icon: Icon, title, text, to }) => (
+            <li key={title} className="flex min-w-0 items-start gap-2.5">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span className="min-w-0 text-sm leading-snug">
-                <span className="block font-semibold text-brand-950">{title}</span>
-                <span className="block break-words text-muted">{text}</span>
-                <SiteLink to={link.to} className={cn(textLinkClass, "inline-flex min-h-6 items-center")}>
-                  {link.label}
+                <SiteLink to={to} className={cn(textLinkClass, "font-semibold")}>
+                  {title}
                 </SiteLink>
+                <span className="block break-words text-muted">{text}</span>
               </span>
             </li>
           ))}
