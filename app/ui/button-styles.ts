@@ -71,12 +71,15 @@ export const textLinkClass = "font-medium text-brand-700 underline underline-off
 export const readingTextClass = "max-w-[68ch] leading-relaxed sm:text-[1.0625rem]";
 
 /**
- * A chip: a small rounded link in a row of them (the plans' jump row on a phone). The one that stands for what is
- * on screen carries `aria-current="true"` and is filled in the brand colour; `chipNoteClass` is for its
- * secondary words (a price), which follow it to white. Below sm a chip with `data-opens` has the same look before
- * any script runs: the one whose card the row opens on (the plans' popular card, decision 785) until the script
- * marks the chip in view and drops the attribute.
+ * A chip: one part of a segmented row of links (the plans' jump row on a phone), its name over its note in two short
+ * lines, so five of them fit a 360 px screen whole; the row (its border, the rules between the parts) is drawn by its
+ * list. The one that stands for what is on screen carries `aria-current="true"` and is filled in the brand colour;
+ * `chipNoteClass` is for its secondary words (a price), which follow it to white. Below sm a chip with `data-opens`
+ * has the same look before any script runs: the one whose card the row opens on (the plans' popular card, decision
+ * 785) until the script marks the chip in view and drops the attribute. Its focus ring is drawn inside it, as the
+ * row clips what stands out of it.
  */
 export const chipClass =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors duration-(--duration-site) ease-site aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white max-sm:data-opens:border-brand-700 max-sm:data-opens:bg-brand-700 max-sm:data-opens:text-white";
-export const chipNoteClass = "font-normal text-ink in-aria-[current=true]:text-white max-sm:in-data-opens:text-white";
+  "flex h-full min-h-11 flex-col items-center justify-center px-1 py-1.5 text-center text-xs leading-4 font-semibold whitespace-nowrap text-brand-900 transition-colors duration-(--duration-site) ease-site focus-visible:outline-offset-[-3px] aria-[current=true]:bg-brand-700 aria-[current=true]:text-white max-sm:data-opens:bg-brand-700 max-sm:data-opens:text-white";
+export const chipNoteClass =
+  "inline-flex items-center gap-0.5 font-normal text-ink in-aria-[current=true]:text-white max-sm:in-data-opens:text-white";

@@ -104,11 +104,14 @@ test.describe("/integracao", () => {
     ]);
     // The problem before what the integration does about it.
     expect(await top("Onde o software tradicional não chega")).toBeLessThan(await top("Recursos da integração"));
-    // The developers' example right after the features, before the six steps and the form.
+    // What a vendor needs before asking, then the request: the features, the six steps, the form; the full example
+    // (the hero already sums up its three calls) and the FAQ after the form, for whoever reads on.
+    const request = await top("Vamos integrar o seu software");
+    expect(await top(/seis etapas/)).toBeGreaterThan(await top("Recursos da integração"));
+    expect(request).toBeGreaterThan(await top(/seis etapas/));
     const example = await top("A integração com a agenda, em um exemplo");
-    expect(example).toBeGreaterThan(await top("Recursos da integração"));
-    expect(example).toBeLessThan(await top(/seis etapas/));
-    expect(example).toBeLessThan(await top("Vamos integrar o seu software"));
+    expect(example).toBeGreaterThan(request);
+    expect(await top(/Perguntas/)).toBeGreaterThan(example);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toContain("menos de 48 horas após a análise técnica");
     await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");

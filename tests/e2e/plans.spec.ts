@@ -375,7 +375,7 @@ test.describe("/planos-precos", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
   });
 
-  test("on a phone a chip per plan, name and price, on one line above the cards: the popular plan's card and chip shown first, another card in view in one tap, the chips still above it", async ({
+  test("on a phone a chip per plan, name over price, all five whole in one row above the cards (at 360 px too): the popular plan's card and chip shown first, another card in view in one tap, the chips still above it", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -383,12 +383,12 @@ test.describe("/planos-precos", () => {
     await page.goto("/planos-precos");
     const chips = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("link");
     await expect(chips).toHaveCount(5);
-    // One line that scrolls sideways (three wrapped lines pushed the cards down), each chip a comfortable tap.
+    // One row (three wrapped lines pushed the cards down), each chip a comfortable tap, its name over its price.
     const boxes = await chips.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
     expect(new Set(boxes.map((b) => b.y)).size).toBe(1);
     for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(40);
+    await expect(chips.nth(0)).toHaveAccessibleName("Básico R$ 199");
     const row = page.getByRole("navigation", { name: "Ir ao cartão de um plano" }).getByRole("list");
-    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // Before the row is swiped, the popular plan's chip is drawn as the current one (its card is the one the row
     // opens on), the others alike; none claims it to a screen reader until the chips follow a swipe.
     const looks = await chips.evaluateAll((all) =>
@@ -397,23 +397,30 @@ test.describe("/planos-precos", () => {
     expect(new Set(looks.filter((_, i) => i !== 1)).size).toBe(1);
     expect(looks[1]).not.toBe(looks[0]);
     await expect(chips.nth(1)).toHaveAccessibleName(/Avançado.*Mais popular/);
-    // The row opens with that chip centred, by CSS (no script before input); its neighbours cut at the edges fade out,
-    // on both sides, as the cards' row does: a cut word reads as "more this way".
-    const chip = (await chips.nth(1).boundingBox())!;
-    expect(Math.abs(chip.x + chip.width / 2 - viewports.phone.width / 2)).toBeLessThanOrEqual(2);
-    const cardRow = page.getByRole("list", { name: "Os cinco planos" });
-    for (const faded of [row, cardRow]) {
-      const fades = await faded.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {
-          start: style.getPropertyValue("--scroll-fade-start"),
-          end: style.getPropertyValue("--scroll-fade"),
-          mask: style.maskImage,
-        };
-      });
-      expect(fades.mask).toContain("linear-gradient");
-      expect(fades).toMatchObject({ start: "48px", end: "48px" });
+    // Every chip whole on the screen, at 375 and at 360 px: the row does not scroll, so nothing is cut or faded (a
+    // row opened scrolled, cut at both edges, read as broken). The cards' row still fades where the next card peeks.
+    for (const width of [viewports.phone.width, 360]) {
+      await page.setViewportSize({ ...viewports.phone, width });
+      expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const placed = await chips.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+      expect(placed[0]!.left).toBeGreaterThanOrEqual(16);
+      expect(placed[4]!.right).toBeLessThanOrEqual(width - 16);
+      expect(await row.evaluate((el) => getComputedStyle(el).getPropertyValue("--scroll-fade"))).toBe("0px");
     }
+    // Narrower still, the row scrolls: from its start, faded only at the right, where the rest waits.
+    await page.setViewportSize({ ...viewports.phone, width: 320 });
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth && el.scrollLeft === 0)).toBe(true);
+    expect(
+      await row.evaluate((el) => [0, 1].map((i) => getComputedStyle(el).getPropertyValue(i ? "--scroll-fade" : "--scroll-fade-start"))),
+    ).toEqual(["0px", "48px"]);
+    await page.setViewportSize(viewports.phone);
+    const cardRow = page.getByRole("list", { name: "Os cinco planos" });
+    const fades = await cardRow.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { start: style.getPropertyValue("--scroll-fade-start"), end: style.getPropertyValue("--scroll-fade"), mask: style.maskImage };
+    });
+    expect(fades.mask).toContain("linear-gradient");
+    expect(fades).toMatchObject({ start: "48px", end: "48px" });
     // The popular card's price and first lines on the first screen, the card whole across it.
     const card = page.getByTestId("plan-card").filter({ has: page.getByText("Mais popular", { exact: true }) });
     expect((await card.boundingBox())!.y).toBeLessThanOrEqual(450);

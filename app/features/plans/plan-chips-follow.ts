@@ -1,8 +1,8 @@
 /**
  * The phone's plan chips follow the swipe row of plan cards: the chip of the card in view is marked
- * (`aria-current="true"`, drawn by ~/ui/button-styles' chipClass) and its one-line row scrolls sideways to show
- * it. The chip row alone moves (its scrollLeft), never the page, which a swipe must not move; without the script
- * the chips are the same in-page anchors, unmarked. One IntersectionObserver on the cards, rooted on their row:
+ * (`aria-current="true"`, drawn by ~/ui/button-styles' chipClass) and, on a screen too narrow for the five, its
+ * row scrolls sideways to show it. The chip row alone moves (its scrollLeft), never the page, which a swipe must
+ * not move; without the script the chips are the same in-page anchors, unmarked. One IntersectionObserver on the cards, rooted on their row:
  * no layout work while the row moves. From 640 px the row shows two cards: nothing to follow there.
  */
 export const PLAN_CARDS_ATTRIBUTE = "data-plan-cards";

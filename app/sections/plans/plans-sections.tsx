@@ -9,7 +9,6 @@ import { chipClass, chipNoteClass } from "~/ui/button-styles";
 import { CardList } from "~/ui/card-list";
 import { IconList } from "~/ui/icon-list";
 import { SwipeHint, SwipeTrack } from "~/ui/swipe-hint";
-import { cn } from "~/lib/cn";
 
 /** The three promises, under the cards (the prices come first). */
 export function PlansHighlights() {
@@ -26,30 +25,32 @@ export function PlansHighlights() {
 }
 
 /**
- * Above the phone's row of cards: the five plans as chips, name and price, each an in-page link to its card, so
+ * Above the phone's row of cards: the five plans as chips, name over price, each an in-page link to its card, so
  * every price and the popular plan are one tap away although the row shows one card and a sliver. Plain anchors
- * (the browser scrolls the row and the page; no island). One line that scrolls sideways, faded at each edge
- * where more chips wait (a row wrapped on three lines pushed the first card low on a phone); on a phone it opens
- * with the popular chip centred, by CSS, as the cards' row does (decision 785). On a phone, once the cards
- * are swiped, the page script marks the chip of the card in view and keeps it in the line
- * (~/features/plans/plan-chips-follow); before that, or without it, the popular plan's chip is drawn current, as its
- * card is the one the row opens on; the popular plan has its star.
+ * (the browser scrolls the row and the page; no island). One segmented row that fits a 360 px screen whole (a
+ * one-line row of pills scrolled sideways and opened cut at both edges; wrapped, it pushed the first card low): the
+ * parts take their words' widths and share what is left. Narrower than that it scrolls from its start, faded at the
+ * right while more waits there. On a phone, once the cards are swiped, the page script marks the chip of the card
+ * in view and keeps it in the row (~/features/plans/plan-chips-follow); before that, or without it, the popular
+ * plan's chip is drawn current, as its card is the one the row opens on (decision 785); the popular plan has its star.
  */
 export function PlanChips({ plans }: { plans: readonly Plan[] }) {
   return (
     <nav aria-label={planCardStrings.chipsLabel} data-plan-chips className="md:mt-3 lg:hidden">
-      <ul className="-mx-4 flex scroll-px-4 scroll-fade-x gap-2 overflow-x-auto px-4 py-1 max-sm:snap-x max-sm:snap-proximity sm:-mx-6 sm:scroll-px-6 sm:px-6">
+      <ul className="flex scroll-fade-x overflow-x-auto rounded-xl border border-line bg-white sm:max-w-xl">
         {plans.map((plan) => (
-          <li key={plan.name} className={cn("shrink-0 max-sm:snap-center", plan.popular && "max-sm:[scroll-initial-target:nearest]")}>
+          <li key={plan.name} className="flex-auto not-first:border-l not-first:border-line">
             <a href={`#${planHeadingId(plan.name)}-cartao`} data-opens={plan.popular ? "" : undefined} className={chipClass}>
-              {plan.name}
-              <span className={chipNoteClass}>{formatBRL(plan.monthlyPrice)}</span>
-              {plan.popular ? (
-                <>
-                  <Star aria-hidden="true" className="size-3.5 fill-accent-500 text-accent-600" />
-                  <span className="sr-only">{`, ${planCardStrings.popular}`}</span>
-                </>
-              ) : null}
+              {plan.name}{" "}
+              <span className={chipNoteClass}>
+                {formatBRL(plan.monthlyPrice)}
+                {plan.popular ? (
+                  <>
+                    <Star aria-hidden="true" className="size-3 fill-accent-500 text-accent-600" />
+                    <span className="sr-only">{`, ${planCardStrings.popular}`}</span>
+                  </>
+                ) : null}
+              </span>
             </a>
           </li>
         ))}
@@ -88,7 +89,11 @@ export function InteractionNote({ className, more }: { className?: string; more?
   );
 }
 
-/** The add-ons any plan can take, with their prices. */
+/**
+ * The add-ons any plan can take, with their prices: one panel of two rows parted by a rule on a phone (two cards
+ * there took most of a screen for two prices), the price and what it buys on one line under the words; two columns
+ * from md.
+ */
 export function AddOnList() {
   return (
     <CardList
@@ -99,18 +104,18 @@ export function AddOnList() {
         title: addOn.name,
         text: addOn.description,
         extra: (
-          <>
-            <p className="mt-3 text-2xl font-extrabold text-brand-950">{formatBRL(addOn.price)}</p>
-            <p className="text-sm font-medium text-muted">{addOn.period}</p>
-          </>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-2 sm:mt-3">
+            <span className="text-xl font-extrabold text-brand-950 sm:text-2xl">{formatBRL(addOn.price)}</span>
+            <span className="text-sm font-medium text-muted">{addOn.period}</span>
+          </p>
         ),
       }))}
       classes={{
-        list: "mt-10 grid gap-6 md:grid-cols-2",
-        item: "flex gap-4 rounded-2xl border border-line bg-white p-6",
-        iconBox: "flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700",
-        icon: "size-6",
-        title: "text-lg font-bold text-brand-950",
+        list: "mt-6 grid divide-y divide-line rounded-2xl border border-line bg-white sm:mt-10 md:grid-cols-2 md:gap-6 md:divide-y-0 md:rounded-none md:border-0 md:bg-transparent",
+        item: "flex gap-3 p-4 sm:gap-4 sm:p-6 md:rounded-2xl md:border md:border-line md:bg-white",
+        iconBox: "flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12",
+        icon: "size-5 sm:size-6",
+        title: "font-bold text-brand-950 sm:text-lg",
         text: "mt-1 text-sm text-muted",
       }}
     />
