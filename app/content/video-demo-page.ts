@@ -1,7 +1,7 @@
 /** Meta and copy of the demo video page; the video itself (sources, tracks, transcript) is in video-demo*.ts. */
 
 import { site } from "~/site";
-import { claims, setupCondition } from "./claims";
+import { claims } from "./claims";
 import { demoCall } from "./ui-strings/sales-call";
 
 const product = site.productName;
@@ -16,8 +16,8 @@ export const videoDemoPage = {
   duration: (clock: string) => `Duração: ${clock} · sem áudio`,
   cta: {
     title: "Quer ver isso acontecendo na sua clínica?",
-    /** In the buttons' order: the demonstration first (the filled call), then what the paid sign-up gives. */
-    text: `Veja a IA numa demonstração. Ao contratar, nossa equipe a configura com seus serviços, profissionais e horários em menos de ${claims.setupHours} horas ${setupCondition}.`,
+    /** One sentence: the card's buttons and the caption under them carry the rest. */
+    text: "Agende uma demonstração e tire suas dúvidas com a nossa equipe.",
     /**
      * The spec's label leads to the paid sign-up, the card's second (outlined) button: `terms`, a caption right under it and the
      * sign-up's accessible description, says plainly what the sign-up starts (a plan paid up front), what is refunded, and

@@ -254,7 +254,12 @@ export function VideoPlayer({
       data-buffering={buffering ? "" : undefined}
       data-position-restore={restore}
       onKeyDown={onKeyDown}
-      className={cn("relative overflow-hidden rounded-2xl bg-brand-950 shadow-xl outline-none", className)}
+      // Dark only behind a playing video: under the light cover and poster, a dark fill would show through the
+      // rounded corners' smoothed edge as a thin dark ring.
+      className={cn(
+        "relative overflow-hidden rounded-2xl bg-brand-950 shadow-xl outline-none data-[status=cover]:bg-transparent data-[status=idle]:bg-transparent",
+        className,
+      )}
     >
       <div
         data-part="stage"
@@ -269,7 +274,10 @@ export function VideoPlayer({
           ref={videoRef}
           // In the flow with its width and height: the browser reserves the box from them (no layout
           // shift, no inline style), and the overlays cover it.
-          className={cn("block h-auto w-full bg-brand-950 object-contain", portrait && "max-sm:aspect-9/16")}
+          className={cn(
+            "block h-auto w-full bg-brand-950 object-contain in-data-[status=cover]:bg-transparent in-data-[status=idle]:bg-transparent",
+            portrait && "max-sm:aspect-9/16",
+          )}
           width={width}
           height={height}
           preload="metadata"

@@ -30,7 +30,7 @@ export function VideoDuration() {
 
 /**
  * The call to action right under the video, before its text description (from lg beside both, in the 5 columns the
- * player leaves, docs/decisions/841): the heading, what signing up gives in one sentence,
+ * player leaves, docs/decisions/841): the heading, one sentence,
  * then two buttons of one size (the sales call filled and first; the spec's sign-up label as written, no text
  * transform, outlined after it), and under them, as the sign-up's caption, what it costs (docs/decisions/585, 795).
  */
@@ -62,10 +62,10 @@ export function VideoDemoCta() {
           {copy.cta.signup}
         </ExternalLink>
       </div>
-      {/* A quiet caption, led by the guarantee: the condition is read in full (the label's honest counterweight) but
-          no longer as a warning under the button (decision 836). */}
-      <p id="condicoes-do-cadastro" className="mt-3 flex max-w-3xl gap-2 text-xs leading-snug text-muted sm:text-[0.8125rem]">
-        <ShieldCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-brand-600" />
+      {/* The caption, led by the guarantee, at the text's small size rather than fine print: it is the label's honest
+          counterweight, so it must be as easy to read as the label (decisions 836, 876). */}
+      <p id="condicoes-do-cadastro" className="mt-3 flex max-w-3xl gap-2 text-sm leading-snug text-muted">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
         <span>
           <strong className="font-semibold text-brand-900">{copy.cta.termsLead}</strong> {copy.cta.terms}
         </span>
