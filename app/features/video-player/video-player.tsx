@@ -340,8 +340,9 @@ export function VideoPlayer({
       <div
         data-part="bar"
         className={cn(
-          "flex items-center gap-1 px-2 text-white sm:gap-3 sm:px-3",
-          withCover && "max-sm:absolute max-sm:inset-x-0 max-sm:bottom-0",
+          // The bar brings its own dark fill: the player's is off under the cover (see the player's root).
+          "flex items-center gap-1 bg-brand-950 px-2 text-white sm:gap-3 sm:px-3",
+          withCover && "max-sm:absolute max-sm:inset-x-0 max-sm:bottom-0 max-sm:bg-transparent",
           withCover &&
             (status === "cover"
               ? "max-sm:pointer-events-none max-sm:p-2"
