@@ -67,8 +67,7 @@ export const specialtyPageCopy = {
   asks: {
     id: "o-que-perguntam",
     title: (clinicPhrase: string) => `O que chega pelo WhatsApp numa ${clinicPhrase}, e por que há faltas`,
-    /** Below md the cards are a row that scrolls sideways: its cue (app/ui/swipe-hint.tsx) and its name for screen readers. */
-    hint: (count: number) => `Deslize para o lado para ver as ${count} situações.`,
+    /** The list's name for screen readers. */
     rowLabel: "Situações que chegam pelo WhatsApp",
   },
   features: {

@@ -3,7 +3,7 @@ import { specialtyScenario } from "~/content/specialty-entry";
 import { readSpecialtyFiles } from "~/content/specialty-files";
 import type { Entry } from "~/features/simulator/conversation";
 import { openingConversation } from "~/features/simulator/conversation";
-import { HERO_MAX_MESSAGES, heroExchange, openingOutcome } from "./specialty-hero-chat";
+import { HERO_MAX_MESSAGES, heroExchange, heroShown, openingOutcome } from "./specialty-hero-chat";
 
 const said = (entries: readonly Entry[]) => entries.map((e) => `${e.from}: ${e.message.text}`);
 
@@ -33,10 +33,18 @@ describe("a specialty page's header conversation", () => {
       expect(note).toBeTruthy();
     });
 
-    it(`${slug}: the phone's excerpt stops at the assistant's first reply, after the patient's first message`, () => {
+    it(`${slug}: the panel draws the patient's messages and the assistant's confirmation, whole, not its offers the simulator plays`, () => {
       const { messages } = heroExchange(specialtyScenario(slug, data.scenario));
-      const reply = messages.findIndex((e) => e.from !== "patient");
-      expect(reply).toBeGreaterThan(0);
+      const shown = heroShown(messages);
+      const drawn = messages.filter((_, i) => shown[i]);
+      // It used to cut the assistant's first reply, an offer of times, with an ellipsis: now the last drawn bubble
+      // is the assistant's confirmation, and every earlier drawn one the patient's.
+      expect(drawn.at(-1)?.from, said(drawn).join("\n")).toBe("assistant");
+      expect(drawn.slice(0, -1).every((e) => e.from === "patient"), said(drawn).join("\n")).toBe(true);
+      // Short enough to stay whole in a phone's card without a clamp.
+      expect(drawn.at(-1)!.message.text.length, slug).toBeLessThanOrEqual(160);
+      // Screen readers still hear the rest: at least one reply is left to them.
+      expect(shown.filter((s) => !s).length, slug).toBeGreaterThan(0);
     });
 
     it(`${slug}: the lead under the title is two sentences at most`, () => {

@@ -48,11 +48,19 @@ export function openingOutcome(scenario: SimScenario, opening: number): string |
   return notes[0]?.log[notes[0].at]?.message.text;
 }
 
+/**
+ * Which of the header's messages are drawn: the patient's, and the assistant's last one before the note on record
+ * (its confirmation); the assistant's earlier replies, long offers of times the simulator plays, are left to screen
+ * readers.
+ */
+export function heroShown(messages: readonly Entry[]): boolean[] {
+  const last = messages.findLastIndex((e) => e.from !== "patient");
+  return messages.map((e, i) => e.from === "patient" || i === last);
+}
+
 export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenario: SimScenario }) {
   const { messages, outcome } = heroExchange(scenario);
-  // Where the phone's excerpt stops: the assistant's first reply (none: the whole story shows).
-  const reply = messages.findIndex((e) => e.from !== "patient");
-  const cut = reply < 0 ? messages.length : reply;
+  const shown = heroShown(messages);
   const Icon = specialtyIcon[data.icon];
   const accent = specialtyAccent[data.accent];
   return (
@@ -62,11 +70,11 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
       className="relative mx-auto w-full max-w-sm lg:mr-0"
     >
       {/* The clinic's side of the conversation, not a second phone: the simulator further down is the page's one chat
-          (the same dark header and clinic twice read as one widget drawn twice). A light panel header, the note left
-          on record first, then the messages that led to it. Below sm the messages are an excerpt: the patient's
-          first messages and the assistant's first reply, cut to three lines, so the card ends on a whole bubble; the
-          later ones stay for screen readers only, and a link leads to the simulator (docs/decisions/830). Static CSS:
-          the same height from the first paint. */}
+          and plays the exchange. The panel shows its result instead: the note left on record first, then what the
+          patient wrote and the assistant's confirmation, every bubble whole at every width (a bubble cut with an
+          ellipsis read as a bug). The assistant's other replies stay for screen readers, so they hear the whole
+          exchange; a link leads to the simulator on a phone (docs/decisions/880). Static CSS: the same height from
+          the first paint. */}
       <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-xl shadow-brand-900/10">
         <div className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4 sm:py-3">
           <span aria-hidden="true" className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ring-1 ${accent.tile}`}>
@@ -91,12 +99,7 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
         ) : null}
         <ol className="flex flex-col gap-2 px-3 pt-3 pb-4">
           {messages.map((entry, i) => (
-            <ChatMessage
-              key={entry.key}
-              entry={entry}
-              className={i > cut ? "max-sm:sr-only" : undefined}
-              textClassName={i === cut ? "max-sm:line-clamp-3" : undefined}
-            />
+            <ChatMessage key={entry.key} entry={entry} className={shown[i] ? undefined : "sr-only"} />
           ))}
         </ol>
       </div>

@@ -24,7 +24,7 @@ export function indexExchange(scenario: SimScenario, opening: number): Pick<Inde
 }
 
 /**
- * The index header's picture below lg: one conversation read whole, in the chat bubbles every page draws, under a
+ * Below lg, under the cards: one conversation read whole, in the chat bubbles every page draws, under a
  * header with its specialty's icon and name. Three specialties' first lines side by side, tagged in small type, read
  * as decoration on a phone; one exchange at the bubbles' reading size shows the product answering. From lg the
  * three voices stay (SpecialtyIndexVoices), the wide column has room for them.
@@ -32,7 +32,7 @@ export function indexExchange(scenario: SimScenario, opening: number): Pick<Inde
 export function SpecialtyIndexChat({ chat }: { chat: IndexChat }) {
   const Icon = specialtyIcon[chat.icon];
   return (
-    <figure aria-label={copy.heroChat.label(chat.name)} data-testid="specialty-index-chat" className="mt-6 max-w-md lg:hidden">
+    <figure aria-label={copy.heroChat.label(chat.name)} data-testid="specialty-index-chat" className="mt-8 max-w-md lg:hidden">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-lg shadow-brand-900/10">
         <div className="flex items-center gap-3 border-b border-line bg-white px-3 py-2.5">
           <span

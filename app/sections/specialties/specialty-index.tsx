@@ -37,12 +37,7 @@ export function SpecialtyIndex({
         eyebrow={copy.eyebrow}
         title={copy.title}
         lead={copy.lead}
-        aside={
-          <>
-            {chat ? <SpecialtyIndexChat chat={chat} /> : null}
-            <SpecialtyIndexVoices voices={voices} />
-          </>
-        }
+        aside={<SpecialtyIndexVoices voices={voices} />}
       >
         {/* The sales call filled, as in the site's other heroes, and the jump to the cards, the page's choice, outlined
             beside it (under it on a phone, each the column's width) (docs/decisions/796). */}
@@ -50,13 +45,16 @@ export function SpecialtyIndex({
           <SiteLink to="/contato" source={copy.closing.source} className={buttonClass("primary", "lg")}>
             {demoCall}
           </SiteLink>
-          <a href={`#${LIST_ID}`} className={buttonClass("secondary", "lg")}>
+          {/* Below sm the cards follow the header directly, so the jump is there from sm only. */}
+          <a href={`#${LIST_ID}`} className={buttonClass("secondary", "lg", "max-sm:hidden")}>
             {copy.listJump}
             <ArrowDown aria-hidden="true" className="size-5" />
           </a>
         </div>
       </PageHeader>
-      <section aria-labelledby={LIST_ID} className="py-12 sm:py-16">
+      {/* The cards first: on a phone they start right under the header's calls, and the example conversation, the
+          header's picture below lg, follows them (docs/decisions/882). */}
+      <section aria-labelledby={LIST_ID} className="pt-8 pb-12 sm:py-16">
         <Container>
           <h2 id={LIST_ID} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
             {copy.listTitle}
@@ -66,6 +64,7 @@ export function SpecialtyIndex({
               <SpecialtyIndexCard key={card.path} card={card} />
             ))}
           </ul>
+          {chat ? <SpecialtyIndexChat chat={chat} /> : null}
           <p className="mt-6 max-w-3xl text-sm text-muted">{copy.urgency}</p>
           <p className="mt-6 text-muted">
             {noShowCalculatorLinks.specialties.before}{" "}

@@ -19,10 +19,10 @@ import type { Specialty } from "~/content/specialty-schema";
 import { textLinkClass } from "~/ui/button-styles";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
-import { SwipeRow } from "~/ui/swipe-hint";
 import { askIcon } from "./specialty-look";
 
-const cardClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
+/** From md a need is a card; below md a row of a compact list. */
+const cardShape = "md:rounded-2xl md:border md:border-line md:bg-white md:p-6";
 const iconTile = "inline-flex items-center justify-center rounded-xl";
 
 /** One icon per platform feature, the same on every specialty page. */
@@ -45,25 +45,29 @@ export function SpecialtyNeeds({ data }: { data: Specialty }) {
   return (
     <>
       <PageSection section={{ id: copy.asks.id, title: copy.asks.title(data.clinicPhrase) }} className="py-12 sm:py-16">
-        {/* Below md a row that scrolls sideways (snapping, a card ~85% wide so the next shows at the edge), like the
-            home's automation row: all cards in the HTML, one screen high instead of a stack. It scrolls, so it is a
-            focusable, named region (axe: scrollable-region-focusable). From md the two-column grid. */}
-        <SwipeRow label={copy.asks.rowLabel} hint={copy.asks.hint(data.asks.length)} testId="specialty-asks-row" className="mt-8">
-          <ul className="grid auto-cols-[85%] grid-flow-col gap-4 sm:auto-cols-[60%] md:grid-flow-row md:grid-cols-2">
-            {data.asks.map((ask) => {
-              const Icon = askIcon[ask.icon];
-              return (
-                <li key={ask.title} className={`${cardClass} snap-start`}>
-                  <span aria-hidden="true" className={`${iconTile} size-11 bg-brand-50 text-brand-700`}>
-                    <Icon className="size-6" />
-                  </span>
-                  <h3 className="mt-3 font-semibold text-brand-950">{ask.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-muted">{ask.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </SwipeRow>
+        {/* Below md a stacked compact list (a small icon beside the title and its text, a divider between them, no card),
+            so a phone shows the four situations one under the other, none off-screen in a sideways row; from md the
+            two-column grid of cards (docs/decisions/881). */}
+        <ul
+          aria-label={copy.asks.rowLabel}
+          data-testid="specialty-asks"
+          className="mt-6 grid divide-y divide-line md:mt-8 md:grid-cols-2 md:gap-4 md:divide-y-0"
+        >
+          {data.asks.map((ask) => {
+            const Icon = askIcon[ask.icon];
+            return (
+              <li key={ask.title} className={`flex gap-3 py-4 first:pt-0 last:pb-0 md:block md:first:pt-6 md:last:pb-6 ${cardShape}`}>
+                <span aria-hidden="true" className={`${iconTile} size-8 shrink-0 bg-brand-50 text-brand-700 md:size-11`}>
+                  <Icon className="size-5 md:size-6" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-brand-950 md:mt-3">{ask.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted md:mt-1.5 md:text-base">{ask.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </PageSection>
       <PageSection section={{ id: copy.features.id, title: copy.features.title(data.clinicPhrase) }} className="bg-surface py-12 sm:py-16">
         {/* Below md compact rows (a small icon beside the title and text, a divider between them, no card), so the
