@@ -186,26 +186,35 @@ test("the index is linked from the home page, the footer and the content hub, sa
   );
 });
 
-test("on a phone the index header opens on the filled sales call, its second call jumps to the cards, and under them a link leads to the no-show calculator", async ({
+test("on a phone the index header opens on the filled sales call and the cards follow it in the first screen; from sm a second call jumps to them; under them a link leads to the no-show calculator", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   await page.goto(specialtiesIndex.path);
-  // The header's one filled button is the site's sales call, as in the other heroes; the jump, outlined, follows it.
+  // The header's one filled button is the site's sales call, as in the other heroes.
   const call = page.locator("header").getByRole("link", { name: demoCall, exact: true }).last();
   await expect(call).toHaveAttribute("href", `/contato?source=${specialtiesIndex.closing.source}`);
   await expect(call).toBeInViewport();
+  // The cards used to start about 1,000 px down, under an example chat: now the list's title and its first card
+  // are in a phone's first screen, above where a first visit's cookie banner starts (about 720 px), so the jump
+  // to them is left out there.
   const jump = page.getByRole("link", { name: specialtiesIndex.listJump });
+  await expect(jump).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: specialtiesIndex.listTitle })).toBeInViewport();
+  const first = (await page.getByTestId("specialty-card").first().boundingBox())!;
+  expect(first.y).toBeLessThan(720);
+  const list = page.locator("section", { has: page.getByRole("heading", { name: specialtiesIndex.listTitle }) });
+  await expect(list.getByRole("link", { name: noShowCalculatorLinks.specialties.link })).toHaveAttribute("href", noShowPath);
+  // From sm the header has room for both calls side by side: the jump, outlined, after the filled call.
+  await page.setViewportSize(viewports.desktop);
   await expect(jump).toBeInViewport();
-  expect((await jump.boundingBox())!.y).toBeGreaterThan((await call.boundingBox())!.y);
+  expect((await jump.boundingBox())!.x).toBeGreaterThan((await call.boundingBox())!.x);
   const fill = (link: typeof call) => link.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await fill(call)).not.toBe(await fill(jump));
   await jump.click();
   await expect(page).toHaveURL(/#especialidades-lista$/);
   await expect(page.getByRole("heading", { level: 2, name: specialtiesIndex.listTitle })).toBeInViewport();
-  const list = page.locator("section", { has: page.getByRole("heading", { name: specialtiesIndex.listTitle }) });
-  await expect(list.getByRole("link", { name: noShowCalculatorLinks.specialties.link })).toHaveAttribute("href", noShowPath);
 });
 
 test("the index cards: 'Ver página' keeps its arrow after its last word, even when the label wraps", async ({ page }) => {
@@ -298,7 +307,7 @@ test("at 375 px the six index cards are compact tiles, one a row, each with its 
   expect(new Set(looks.map((look) => look.icon)).size).toBe(specialties.length);
 });
 
-test("the index header holds three patients' messages from lg, each tagged with its specialty; on a phone one conversation read whole under the calls; both marked illustrative", async ({
+test("the index header holds three patients' messages from lg, each tagged with its specialty; on a phone one conversation read whole after the cards; both marked illustrative", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -318,20 +327,15 @@ test("the index header holds three patients' messages from lg, each tagged with 
   ]);
   await expect(page.getByTestId("specialty-index-chat")).toBeHidden();
   // On a phone the three voices give way to one conversation (three specialties' tagged lines in small type read
-  // as decoration): the patient's messages and the assistant's answer, at 14 px, under the calls, the calls above
-  // a first visit's cookie banner.
+  // as decoration): the patient's messages and the assistant's answer, at 14 px, after the six cards, which come
+  // first (the page's choice), not between the calls and them.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(voices).toBeHidden();
   const chat = page.getByTestId("specialty-index-chat");
   await expect(chat).toBeVisible();
   await expect(chat).toContainText(specialtiesIndex.heroChat.caption);
-  const jump = (await page.getByRole("link", { name: specialtiesIndex.listJump }).boundingBox())!;
-  const top = (await chat.boundingBox())!.y;
-  expect(top).toBeGreaterThan(jump.y + jump.height);
-  expect(jump.y + jump.height).toBeLessThan(700);
-  // Its first message above the banner's top (about 720 px).
-  const first = (await chat.locator("p.rounded-2xl").first().boundingBox())!;
-  expect(first.y + first.height).toBeLessThan(720);
+  const last = (await page.getByTestId("specialty-card").last().boundingBox())!;
+  expect((await chat.boundingBox())!.y).toBeGreaterThan(last.y + last.height);
   const bubbles = await chat
     .locator("p.rounded-2xl")
     .evaluateAll((all) =>
@@ -372,7 +376,7 @@ test("on a phone (375 x 812), each specialty page's call to /contato is in the f
   }
 });
 
-test("on a phone the header's conversation is a short excerpt that leads to the simulator, the page's one big chat; from sm it is whole", async ({
+test("on a phone the header's panel is a short card that leads to the simulator, the page's one big chat; from sm it stays beside the words", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -380,9 +384,9 @@ test("on a phone the header's conversation is a short excerpt that leads to the 
   await page.goto(specialtyPath(specialties[0]!.slug));
   const chat = page.getByTestId("specialty-hero-chat");
   const card = chat.locator("> div").first();
-  // The note on record, then the patient's first messages and the assistant's first reply, cut to three lines: a
-  // short card.
-  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(400);
+  // The note on record, then the patient's messages and the assistant's confirmation (its offers left to the
+  // simulator): a short card.
+  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(460);
   const link = chat.getByRole("link", { name: specialtyPageCopy.heroChat.tryIt });
   await expect(link).toHaveAttribute("href", `#${simulatorCopy.id}`);
   await link.click();
@@ -392,7 +396,7 @@ test("on a phone the header's conversation is a short excerpt that leads to the 
   expect((await card.boundingBox())!.height).toBeGreaterThan(300);
 });
 
-test("on a phone each specialty page's header excerpt ends on a whole bubble: the assistant's first reply, cut with an ellipsis, and nothing drawn below it; the rest stays for screen readers", async ({
+test("on a phone each specialty page's header panel draws every bubble whole (no clamp, no ellipsis): the patient's messages, then the assistant's confirmation last; its offers stay for screen readers", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -403,19 +407,26 @@ test("on a phone each specialty page's header excerpt ends on a whole bubble: th
     // The messages drawn (the rest are screen-reader-only, 1 px boxes).
     const shown = await chat.locator("ol > li").evaluateAll((all) =>
       all
-        .map((li) => ({ box: li.getBoundingClientRect(), words: li.querySelector(":scope > span.block") }))
+        .map((li) => ({ li, box: li.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 1 && box.height > 1)
-        .map(({ box, words }) => ({
+        .map(({ li, box }) => ({
           bottom: box.bottom,
-          assistant: !!words,
-          // Its words end inside the bubble's padding: no half line under them.
-          clear: words ? words.getBoundingClientRect().bottom <= box.bottom - 4 : true,
+          // The patient's bubbles sit at the right (the chat's own look), the assistant's at the left.
+          assistant: !li.classList.contains("self-end"),
+          // Its words inside the bubble and none of them cut (it used to end on "o D…").
+          whole: [li, ...li.querySelectorAll("*")]
+            .filter((el) => el instanceof HTMLElement && !el.classList.contains("sr-only"))
+            .every(
+              (el) => getComputedStyle(el).getPropertyValue("-webkit-line-clamp") === "none" && el.scrollHeight <= el.clientHeight + 1,
+            ),
         })),
     );
     const card = (await chat.locator("> div").first().boundingBox())!;
     const last = shown[shown.length - 1]!;
+    // One answer drawn, the confirmation, last: the offer of times the first reply made is the simulator's to play.
+    expect(shown.filter((m) => m.assistant).length, slug).toBe(1);
     expect(last.assistant, slug).toBe(true);
-    expect(last.clear, slug).toBe(true);
+    for (const m of shown) expect(m, slug).toMatchObject({ whole: true });
     // The card ends under its last bubble (the list's padding), not through it.
     expect(last.bottom, slug).toBeLessThanOrEqual(card.y + card.height - 8);
     // Screen readers still read the whole conversation and its note on record.
@@ -441,21 +452,28 @@ test("a specialty page has no holes: from lg the header's words and its chat end
   expect(faq.y - (notes.y + notes.height)).toBeLessThanOrEqual(80);
 });
 
-test("on a phone the patients' needs are one sideways row and the features compact rows without card borders; from md both are grids of cards", async ({
+test("on a phone the patients' needs are a stacked list, all four one under the other, and the features compact rows, neither with card borders; from md both are grids of cards", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   const { slug, data } = specialties[0]!;
   await page.setViewportSize(viewports.phone);
   await page.goto(specialtyPath(slug));
-  const row = page.getByRole("region", { name: specialtyPageCopy.asks.rowLabel });
-  await expect(row.locator("li")).toHaveCount(data.asks.length);
+  // The needs were a sideways row, three of the four off-screen on a phone.
+  const list = page.getByRole("list", { name: specialtyPageCopy.asks.rowLabel });
+  await expect(list.locator("> li")).toHaveCount(data.asks.length);
   const shape = () =>
-    row.evaluate((el) => {
+    list.evaluate((el) => {
+      const items = [...el.children].map((li) => li.getBoundingClientRect());
       const feature = document.querySelector("[data-testid=specialty-features] > li")!;
-      return { scrolls: el.scrollWidth > el.clientWidth + 1, border: getComputedStyle(feature).borderTopWidth };
+      return {
+        scrolls: el.scrollWidth > el.clientWidth + 1 || document.documentElement.scrollWidth > window.innerWidth,
+        stacked: items.every((box, i) => i === 0 || box.top >= items[i - 1]!.bottom - 1),
+        border: getComputedStyle(el.children[0]!).borderTopWidth,
+        featureBorder: getComputedStyle(feature).borderTopWidth,
+      };
     });
-  expect(await shape()).toEqual({ scrolls: true, border: "0px" });
+  expect(await shape()).toEqual({ scrolls: false, stacked: true, border: "0px", featureBorder: "0px" });
   await page.setViewportSize(viewports.desktop);
-  expect(await shape()).toEqual({ scrolls: false, border: "1px" });
+  expect(await shape()).toEqual({ scrolls: false, stacked: false, border: "1px", featureBorder: "1px" });
 });

@@ -40,7 +40,10 @@ describe("a specialty page's header conversation", () => {
       // It used to cut the assistant's first reply, an offer of times, with an ellipsis: now the last drawn bubble
       // is the assistant's confirmation, and every earlier drawn one the patient's.
       expect(drawn.at(-1)?.from, said(drawn).join("\n")).toBe("assistant");
-      expect(drawn.slice(0, -1).every((e) => e.from === "patient"), said(drawn).join("\n")).toBe(true);
+      expect(
+        drawn.slice(0, -1).every((e) => e.from === "patient"),
+        said(drawn).join("\n"),
+      ).toBe(true);
       // Short enough to stay whole in a phone's card without a clamp.
       expect(drawn.at(-1)!.message.text.length, slug).toBeLessThanOrEqual(160);
       // Screen readers still hear the rest: at least one reply is left to them.

@@ -99,7 +99,8 @@ export function SpecialtyHeroChat({ data, scenario }: { data: Specialty; scenari
         ) : null}
         <ol className="flex flex-col gap-2 px-3 pt-3 pb-4">
           {messages.map((entry, i) => (
-            <ChatMessage key={entry.key} entry={entry} className={shown[i] ? undefined : "sr-only"} />
+            // Important: the bubble's own padding and position would otherwise win over the screen-reader-only box.
+            <ChatMessage key={entry.key} entry={entry} className={shown[i] ? undefined : "sr-only!"} />
           ))}
         </ol>
       </div>
