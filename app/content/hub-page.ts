@@ -21,8 +21,6 @@ export const hubPage = {
     primary: { label: demoCall, to: "/contato", source: "conteudo" },
     secondary: { label: "Ver planos", to: "/planos-precos" },
   },
-  /** The jump row at the top of "Links úteis": each pill leads to its category's sources. */
-  categoryNav: { id: "categorias-titulo", title: "Ir para a categoria" },
   badges: { internal: `Conteúdo da ${site.productName}`, external: "Fonte externa" },
   /** The site's own guides and articles, first: the newest one featured, the others as cards with covers. */
   own: {

@@ -108,8 +108,9 @@ describe.each([...simulatorScenarios, ...specialtyScenarios].map((s) => [s.id, s
 });
 
 describe("the scenarios", () => {
-  it("are the four of the issue, in order, the first started by the patient (read as the transcript without JavaScript)", () => {
-    expect(simulatorScenarios.map((s) => s.id)).toEqual([...simulationScenarioIds]);
+  it("are the four of the issue, the first (the chat's opening and the transcript without JavaScript) the audio and photo, not the hero's booking, started by the patient", () => {
+    expect(simulatorScenarios.map((s) => s.id).sort()).toEqual([...simulationScenarioIds].sort());
+    expect(simulatorScenarios.map((s) => s.id)).toEqual(["audio-e-foto", "agendamento", "lembrete", "atendimento-humano"]);
     expect(simulatorScenarios[0].nodes[simulatorScenarios[0].start]!.assistant).toEqual([]);
   });
 
@@ -119,8 +120,9 @@ describe("the scenarios", () => {
         .map((m) => `${m.kind}:${m.text}`)
         .join("\n");
     // Booking at 23h from several messages in a row, answered once.
-    expect(simulatorScenarios[0].when).toMatch(/23h/);
-    expect(simulatorScenarios[0].nodes.inicio!.replies!.every((r) => r.says.length === 3)).toBe(true);
+    const booking = simulatorScenarios.find((s) => s.id === "agendamento")!;
+    expect(booking.when).toMatch(/23h/);
+    expect(booking.nodes.inicio!.replies!.every((r) => r.says.length === 3)).toBe(true);
     expect(text("agendamento")).toMatch(/event:Consulta registrada na agenda/);
     // An audio and a photo, acknowledged, the order attached to the appointment.
     expect(text("audio-e-foto")).toMatch(/audio:/);

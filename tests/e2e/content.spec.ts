@@ -30,14 +30,13 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("content hub", () => {
-  test("opens on the newest piece's card in the header, then the site's other pieces as cards with covers; then the six categories in order as useful links, led by their pills", async ({
+  test("opens on the newest piece's card in the header, then the site's other pieces as cards with covers; then the six categories in order as useful links, with no jump row", async ({
     request,
   }) => {
     const html = await (await request.get("/conteudo")).text();
     const main = htmlBetween(html, "<main", "</main>");
     // The header leads into the site's own writing: its call is the newest piece's card (drawn once, in the
     // header; the list under it starts with the next piece), with its "Mais recente" eyebrow and reading time.
-    // The category pills jump among external sources only, so they head "Links úteis", not the header.
     const header = htmlBetween(main, "<header", "</header>");
     const newest = [...pieces].sort((a, b) => b.datePublished.localeCompare(a.datePublished))[0]!;
     expect(main.split('data-testid="featured-piece"')).toHaveLength(2);
@@ -46,7 +45,8 @@ test.describe("content hub", () => {
     expect(textOf(featured)).toContain(hubPage.own.featured);
     expect(anchors(htmlBetween(main, `id="${hubPage.own.id}"`, "</section>")).map((a) => a.href)).not.toContain(newest.path);
     expect(header).not.toContain(`href="#${hubCategories[0]!.id}"`);
-    expect(main.indexOf(`aria-labelledby="${hubPage.categoryNav.id}"`)).toBeGreaterThan(main.indexOf(`id="${hubPage.links.id}"`));
+    // The folded rows are the categories' only index: no link jumps to them anywhere in the page.
+    for (const category of hubCategories) expect(main).not.toContain(`href="#${category.id}"`);
     expect(main.split('data-testid="piece-card"')).toHaveLength(pieces.length);
     const glyphs: string[] = [];
     for (const card of main.split(/data-testid="(?:featured-piece|piece-card)"/).slice(1)) {
@@ -71,23 +71,23 @@ test.describe("content hub", () => {
     }
   });
 
-  test("from 640 px the category pills lead the links, every pill in reach, wrapping instead of scrolling sideways", async ({ page }) => {
-    // On a phone the folded category rows are the index (tests/e2e/hub.spec.ts).
+  test("at 640 px, with no jump row, a link to a category's fragment opens its folded row, again after the reader closed it", async ({
+    page,
+  }) => {
+    // On a phone and at 1280 px: tests/e2e/hub.spec.ts.
     await page.setViewportSize({ width: 640, height: 800 });
-    await open(page, "/conteudo");
-    const pills = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("link");
-    await expect(pills).toHaveCount(hubCategories.length);
-    for (const pill of await pills.all()) await expect(pill).toBeVisible();
-    const list = page.getByRole("navigation", { name: hubPage.categoryNav.title }).getByRole("list");
-    expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
-    await pills.last().click();
-    await expect(page.locator(`section#${hubCategories.at(-1)!.id}`)).toBeInViewport();
-    // The pill opens its folded category (the same link twice too, after the reader closed it).
-    const last = page.locator(`section#${hubCategories.at(-1)!.id} > details`);
+    const target = hubCategories.at(-1)!;
+    await open(page, `/conteudo#${target.id}`);
+    await expect(
+      page.locator(`main a[href^="#${hubCategories[0]!.id}"], main section[aria-labelledby="${hubPage.links.id}"] nav`),
+    ).toHaveCount(0);
+    const last = page.locator(`section#${target.id} > details`);
+    await expect(page.locator(`section#${target.id}`)).toBeInViewport();
     await expect(last).toHaveAttribute("open");
     await last.locator("summary").click();
     await expect(last).not.toHaveAttribute("open");
-    await pills.last().click();
+    await page.evaluate(() => (location.hash = ""));
+    await page.evaluate((id) => (location.hash = id), target.id);
     await expect(last).toHaveAttribute("open");
   });
 

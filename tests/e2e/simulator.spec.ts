@@ -12,7 +12,8 @@ import { expect, test, viewports, waitForHydration } from "./fixtures";
  * clock stepped by the test; the others run under reduced motion, where every message of a turn
  * appears at once. The pacing and the scripts themselves are simulator.test.tsx's and conversation.test.ts's.
  */
-const booking = simulatorScenarios[0];
+const [opening] = simulatorScenarios;
+const booking = simulatorScenarios.find((s) => s.id === "agendamento")!;
 const reminder = simulatorScenarios.find((s) => s.id === "lembrete")!;
 
 // The cookie banner would sit over the chat's buttons at 375 px; these tests are about the chat.
@@ -85,8 +86,12 @@ test("home at 375 px: the booking conversation played to the end by keyboard, ax
   await pauseClock(page);
   const untilReplies = () => runClockUntil(page, "the next replies", () => p.replies.first().isVisible(), 200);
   await expect(p.section.getByTestId("simulator-disclaimer")).toContainText("não é a IA respondendo ao vivo");
+  // It wakes on its first conversation (not the hero's night booking), then the visitor opens the booking.
+  await expect(p.picker.getByRole("button", { name: new RegExp(opening.tab) })).toHaveAttribute("aria-pressed", "true");
+  await expect(p.log).not.toContainText("Boa noite");
+  await p.picker.getByRole("button", { name: new RegExp(booking.tab) }).click();
   await expect(p.picker.getByRole("button", { name: new RegExp(booking.tab) })).toHaveAttribute("aria-pressed", "true");
-  // It wakes on the first exchange, already on screen: the patient's messages and the assistant's answer.
+  // It opens on the first exchange: the patient's messages and the assistant's answer.
   await expect(p.log).toContainText("queria marcar uma consulta");
   await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
   expect(await simulationEvents(page)).toEqual([]);
@@ -159,15 +164,16 @@ test("demo page, with reduced motion: every message of a turn appears at once, t
   await expect(p.end.getByRole("link", { name: copy.contactCta })).toHaveAttribute("href", `/contato?source=${audio.source}`);
 
   await p.end.getByRole("button", { name: copy.another }).click();
-  await expect(p.picker.getByRole("button", { name: new RegExp(reminder.tab) })).toHaveAttribute("aria-pressed", "true");
+  await expect(p.picker.getByRole("button", { name: new RegExp(booking.tab) })).toHaveAttribute("aria-pressed", "true");
   await expect(p.replies.first()).toBeFocused();
+  await p.replies.first().click();
   await p.replies.first().click();
   await expect(p.end).toBeVisible();
   expect(await simulationEvents(page)).toEqual([
     { event: "simulation_start", scenario: "audio-e-foto" },
     { event: "simulation_complete", scenario: "audio-e-foto" },
-    { event: "simulation_start", scenario: "lembrete" },
-    { event: "simulation_complete", scenario: "lembrete" },
+    { event: "simulation_start", scenario: "agendamento" },
+    { event: "simulation_complete", scenario: "agendamento" },
   ]);
 });
 
@@ -177,14 +183,17 @@ test("without JavaScript the first conversation reads as a whole transcript, wit
   await page.goto("/");
   const p = parts(page);
   await p.section.scrollIntoViewIfNeeded();
-  await expect(p.log).toContainText("Oi, boa noite");
+  await expect(p.log).toContainText(copy.audio);
   await expect(p.log).toContainText("Sou a assistente virtual da Clínica Bem Viver");
-  await expect(p.log.getByText("Pronto! Consulta marcada para quinta-feira, às 8h30, com a Dra. Paula.")).toBeVisible();
+  await expect(p.log.getByText("Pronto, avisei a equipe da clínica por mensagem. Alguém vai responder por aqui.")).toBeVisible();
   await expect(p.section.getByText(copy.transcriptNote)).toBeVisible();
   await expect(p.picker).toBeHidden();
   await expect(p.section.getByRole("button")).toHaveCount(0);
   await context.close();
 });
+
+/** The opening conversation's first exchange: a voice message and a photo, then two answers and the agenda's line. */
+const FIRST_EXCHANGE = 5;
 
 test("below the fold at 412x823 (the budget check's viewport), its code loads only when scrolled near", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -199,7 +208,7 @@ test("below the fold at 412x823 (the budget check's viewport), its code loads on
     await expect(page.locator(`astro-island:has(#${copy.id})`)).toHaveAttribute("ssr", "");
     expect(scripts.filter((url) => /\/simulator\.[\w-]+\.js$/.test(url))).toEqual([]);
     // Before its code, the chat already shows the first exchange (and nothing more) and its replies.
-    await expect(parts(page).log.locator("li:visible")).toHaveCount(4);
+    await expect(parts(page).log.locator("li:visible")).toHaveCount(FIRST_EXCHANGE);
     await expect(parts(page).replies).toHaveCount(2);
   }
   await parts(page).section.scrollIntoViewIfNeeded();

@@ -81,7 +81,7 @@ export async function videoPlayer(engine: Engine): Promise<string> {
 
 /** "Converse como paciente" on the home page: the booking conversation to its closing call, then /contato. */
 export async function simulator(engine: Engine) {
-  const booking = simulatorScenarios[0];
+  const booking = simulatorScenarios.find((s) => s.id === "agendamento")!;
   const section = `#${copy.id}`;
   await openWithConsent(engine, "/");
   await engine.evaluate((css) => document.querySelector(css)?.scrollIntoView(), section);
@@ -89,10 +89,12 @@ export async function simulator(engine: Engine) {
   await waitFor("the simulator to hydrate", () =>
     engine.evaluate((css) => document.querySelector(`astro-island:has(${css})`)?.hasAttribute("ssr") === false, section),
   );
-  await find(engine, { css: "[role=group]", name: copy.pickerLabel, within: section });
+  const picker = await find(engine, { css: "[role=group]", name: copy.pickerLabel, within: section });
+  // It opens on another conversation than the booking (the hero's moment): the booking's own button opens it.
+  await clickOn(engine, { css: "button", within: picker, nth: simulatorScenarios.indexOf(booking) });
   const replies = { css: "[role=group]", name: copy.repliesLabel, within: section };
   const messages = () => engine.evaluate((css) => document.querySelectorAll(`${css} [role=log] li`).length, section);
-  // It opens on its first exchange: the second reply (Thursday at 4 pm), then the confirmation.
+  // It opens on its first exchange; then the second reply (Thursday at 4 pm), then the confirmation.
   for (const choice of [1, 0]) {
     const group = await find(engine, replies);
     // The tray fills as its replies arrive and the chat above it scrolls: a click aimed while the buttons

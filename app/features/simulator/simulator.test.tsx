@@ -6,7 +6,9 @@ import { simulatorScenarios } from "~/content/simulator-scenarios";
 import { Simulator } from "./simulator";
 
 const scenario = (id: string) => simulatorScenarios.find((s) => s.id === id)!;
-const [booking, audio, reminder] = [simulatorScenarios[0], scenario("audio-e-foto"), scenario("lembrete")];
+const [booking, audio, reminder] = [scenario("agendamento"), scenario("audio-e-foto"), scenario("lembrete")];
+/** The mechanics below are read on the booking first: its first exchange is the patient's three messages. */
+const bookingFirst = [booking, audio, reminder, scenario("atendimento-humano")] as const;
 
 function reducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -35,7 +37,7 @@ afterEach(() => {
 
 describe("Simulator", () => {
   it("prerenders the first exchange with its replies, the rest of the transcript shown only without JavaScript", () => {
-    const html = renderToString(<Simulator headingLevel={3} />);
+    const html = renderToString(<Simulator headingLevel={3} scenarios={bookingFirst} />);
     document.body.innerHTML = html;
     const items = [...document.querySelectorAll('[role="log"] li')];
     const shown = items.filter((li) => !li.classList.contains("hidden")).map((li) => li.textContent);
@@ -56,8 +58,18 @@ describe("Simulator", () => {
     document.body.innerHTML = "";
   });
 
-  it("wakes on the first conversation's first exchange, the visitor to go on from there", () => {
+  it("on the home and demo pages opens on the audio and photo, a moment the hero's phone (a night booking) does not show", () => {
     render(<Simulator headingLevel={3} />);
+    const tabs = within(screen.getByRole("group", { name: copy.pickerLabel })).getAllByRole("button");
+    expect(tabs[0]).toHaveAttribute("aria-pressed", "true");
+    expect(tabs[0]).toHaveTextContent(audio.tab);
+    expect(logText()).toContain("Ouvi o seu áudio e recebi a foto do pedido médico.");
+    // None of the hero's own words: its greeting, its doctor, its slots.
+    for (const hero of ["Boa noite", "Dra. Paula", "8h30"]) expect(logText()).not.toContain(hero);
+  });
+
+  it("wakes on the first conversation's first exchange, the visitor to go on from there", () => {
+    render(<Simulator headingLevel={3} scenarios={bookingFirst} />);
     expect(screen.getByRole("region", { name: copy.title })).toHaveAttribute("id", copy.id);
     expect(screen.getByRole("heading", { level: 3, name: copy.title })).toBeInTheDocument();
     expect(screen.getByTestId("simulator-disclaimer")).toHaveTextContent("não é a IA respondendo ao vivo");
@@ -76,7 +88,7 @@ describe("Simulator", () => {
 
   it("with reduced motion, shows each turn at once, keeps focus on the next replies and plays to the end", () => {
     reducedMotion(true);
-    render(<Simulator headingLevel={3} />);
+    render(<Simulator headingLevel={3} scenarios={bookingFirst} />);
     fireEvent.click(replies()[1]!);
     expect(logText()).toContain("Você: Quinta às 16h");
     expect(logText()).toContain("Assistente virtual: Combinado. Para registrar a consulta");
@@ -106,7 +118,7 @@ describe("Simulator", () => {
   it("with motion, types before answering: the dots sit outside the log, the answer arrives once", () => {
     reducedMotion(false);
     vi.useFakeTimers();
-    render(<Simulator headingLevel={3} />);
+    render(<Simulator headingLevel={3} scenarios={bookingFirst} />);
     fireEvent.click(replies()[0]!);
     act(() => vi.advanceTimersByTime(0));
     expect(logText()).toContain("Quinta às 8h30");
@@ -127,7 +139,7 @@ describe("Simulator", () => {
 
   it("opens another conversation from its button, leaving focus there; the assistant speaks first in the reminder", () => {
     reducedMotion(true);
-    render(<Simulator headingLevel={3} />);
+    render(<Simulator headingLevel={3} scenarios={bookingFirst} />);
     const tab = screen.getByRole("button", { name: new RegExp(reminder.tab) });
     tab.focus();
     fireEvent.click(tab);
@@ -148,7 +160,7 @@ describe("Simulator", () => {
   it("carries the visitor's query to /contato, the conversation's source replacing theirs", () => {
     reducedMotion(true);
     window.history.replaceState(null, "", "/?utm_source=google&source=outra");
-    render(<Simulator headingLevel={3} />);
+    render(<Simulator headingLevel={3} scenarios={bookingFirst} />);
     fireEvent.click(screen.getByRole("button", { name: new RegExp(reminder.tab) }));
     fireEvent.click(replies()[0]!);
     expect(screen.getByRole("link", { name: copy.contactCta })).toHaveAttribute(

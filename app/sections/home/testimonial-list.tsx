@@ -16,37 +16,35 @@ function Quote({ content, result }: Pick<Testimonial, "content" | "result">) {
 }
 
 /**
- * The examples, drawn for what they are: short scenes, the clinic's kind as an icon instead of a portrait, no stars.
- * A row that scrolls sideways (snapping) on phones, with the swipe hint and track, a 2 x 2 grid from md up.
- * The section's lead says once, above the row, that these are illustrative examples; each illustrative card still
- * opens with `tag`, a full first line in text size, because a manager who sees one card alone in the sideways row
- * must not take it for a client's word (docs/claims.md). Its figure stays inside the quote, in bold at the
- * quote's size: an invented number set as a large numeral would look like a measured result. One rule for the
- * author at every width: right under the quote, each card its own height (aligned to the row's start).
+ * The examples, drawn as scenes rather than testimonials: no portrait or avatar circle, no stars. Each card opens
+ * with its caption: `tag`, a full first line in text size, because a manager who sees one card alone in the
+ * sideways row must not take it for a client's word (docs/claims.md); then the scene, the clinic's kind first and
+ * the invented speaker under it in a quiet line. Then the quote, its figure in bold at the quote's size: an
+ * invented number set as a large numeral would look like a measured result. A row that scrolls sideways
+ * (snapping) on phones, a 2 x 2 grid from md up; the cards share the row's height, so a shorter quote ends its
+ * card with room inside it and the row leaves no blank under a card before its track.
  */
 export function TestimonialList({ items, tag, label, hint }: { items: readonly Testimonial[]; tag: string; label: string; hint: string }) {
   return (
     <SwipeRow label={label} hint={hint} hintClassName="-mt-2 mb-3">
-      <ul className="flex items-start gap-4 md:grid md:grid-cols-2 md:gap-5">
+      <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-5">
         {items.map((t) => (
           <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
-            <figure className="flex flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-              {t.status === "illustrative" ? (
-                <p className="flex items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-muted">
-                  <Info aria-hidden="true" className="size-3.5 shrink-0" />
-                  {tag}
+            <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+              <figcaption className="border-b border-line pb-3">
+                {t.status === "illustrative" ? (
+                  <p className="flex items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-muted">
+                    <Info aria-hidden="true" className="size-3.5 shrink-0" />
+                    {tag}
+                  </p>
+                ) : null}
+                <p className="mt-2 flex items-center gap-1.5 text-sm leading-snug font-semibold text-brand-950">
+                  <t.icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  {t.company}
                 </p>
-              ) : null}
-              <Quote content={t.content} result={t.result} />
-              <figcaption className="mt-3 flex items-center gap-3 border-t border-line pt-3">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
-                  <t.icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="leading-tight">
-                  <span className="block text-sm font-semibold text-brand-950">{t.author}</span>
-                  <span className="mt-0.5 block text-sm text-muted">{t.company}</span>
-                </span>
+                <p className="mt-0.5 pl-5.5 text-[0.8125rem] leading-snug text-muted">{t.author}</p>
               </figcaption>
+              <Quote content={t.content} result={t.result} />
             </figure>
           </li>
         ))}

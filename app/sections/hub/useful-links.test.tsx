@@ -23,7 +23,7 @@ describe("the hub's useful links", () => {
     hubCategories.forEach((category, i) => {
       const section = sections[i]!;
       const links = externals(category);
-      // Closed as served at every width, marked for the opener that a pill's fragment loads; no CSS unfolds it.
+      // Closed as served at every width, marked for the opener that a category's fragment loads; no CSS unfolds it.
       expect(section, category.id).toMatch(/^[^>]*><details class="group" data-fold=""[^>]*><summary/);
       expect(section).not.toMatch(/<details[^>]*\sopen/);
       const [summary = "", body = ""] = section.split("</summary>");

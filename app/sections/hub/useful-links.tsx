@@ -20,53 +20,22 @@ function LinkItems({ links }: { links: readonly ContentLink[] }) {
 }
 
 /**
- * The jump row at the head of the sources, from 640 px: one pill per category, each to its list below, in rows
- * that wrap. On a phone the six folded categories right below are their own index: no row of pills above them.
- */
-function CategoryJumps({ categories }: { categories: readonly ContentCategory[] }) {
-  return (
-    <nav aria-labelledby={copy.categoryNav.id} className="mt-6 max-sm:hidden">
-      <p id={copy.categoryNav.id} className="text-sm font-semibold text-brand-900">
-        {copy.categoryNav.title}
-      </p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {categories.map((category) => (
-          <li key={category.id} className="shrink-0">
-            <a
-              href={`#${category.id}`}
-              className="inline-flex min-h-11 items-center rounded-full whitespace-nowrap border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-            >
-              {category.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/**
- * "Links úteis": its jump row, a note on the sources, then the six categories of the spec as compact lists, each the
- * anchor its pill leads to. The site's own pieces (the spec's internal links) are the cards above, with their
- * category: not listed twice.
+ * "Links úteis": the six categories of the spec as compact lists, then a note on the sources. The site's own pieces
+ * (the spec's internal links) are the cards above, with their category: not listed twice.
  * Each category is one closed native <details> row (icon, title, how many links: keyboard, screen readers and
- * find-in-page for free, no script), one under the other on a phone, two or three to a line from 640 px, each opening
- * in place: the sources read as an index, not as a wall of links as long as the pieces above (decision 865). A pill
- * to a category opens it (app/features/folded-answers, loaded only once a fragment is there).
+ * find-in-page for free, no script), one under the other at every width, each opening in place: the rows are the
+ * index of the sources, so no row of jump links repeats them above, and an opened row only pushes the rows under it
+ * down, never leaving a ragged line beside it (decision 885). A link to a category's fragment opens it
+ * (app/features/folded-answers, loaded only once a fragment is there).
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
     <section aria-labelledby={copy.links.id}>
       <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
-      <CategoryJumps categories={categories} />
-      {/* A grid whose rows start at the top: an opened category grows alone, its neighbours keep their place. */}
-      <div className="mt-6 grid items-start gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-        {/* The word on the sources, a plain note after the rows, the whole width: before them it would push the
-            index half a screen down. */}
-        <section
-          aria-labelledby={copy.sources.id}
-          className="order-last col-span-full mt-2 rounded-2xl border border-line bg-surface p-5 sm:p-6"
-        >
+      {/* One column, at a reading width: a row's title, count and chevron stay close together on a wide screen. */}
+      <div className="mt-6 flex max-w-3xl flex-col gap-3 sm:mt-8">
+        {/* The word on the sources, a plain note after the rows: before them it would push the index down. */}
+        <section aria-labelledby={copy.sources.id} className="order-last mt-2 rounded-2xl border border-line bg-surface p-5 sm:p-6">
           <div className="flex items-start gap-3">
             <BookOpen aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
             <div>
