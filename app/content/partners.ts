@@ -115,6 +115,8 @@ export const partnersPage = {
   /** The second way in, beside the e-mail: see the product first (the site's sales call, with this page's source). */
   demo: { source: "parceiros", before: "Quer ver a plataforma antes?" },
   orWriteTo: "ou escreva para",
+  /** Under a modality's e-mail button: the address itself, to copy or type where no mail app opens. */
+  mailTo: "E-mail:",
   /** The hero's picture from lg: the manager's panel of the home (names and times illustrative), what a partner brings. */
   panel: {
     label: "Exemplo ilustrativo do painel da clínica",
@@ -134,6 +136,12 @@ export const partnersPage = {
        * and "Mais de" says by itself that the first two are lower bounds.
        */
       caption: { title: "Contexto de mercado", text: `estimativas da ${product}` },
+      /**
+       * What the three figures are and are not, under the row (docs/claims.md, "Sources of the market figures"): the
+       * specification's figures, on this page since the site's first version (November 2026), with no survey behind
+       * them; no source is named until one is checked, and no method is claimed.
+       */
+      note: `Como ler estes números: são estimativas da ${product}, publicadas nesta página em novembro de 2026 para dar a dimensão do mercado. Não vêm de pesquisa ou levantamento com método e amostra. “Mais de” indica que os dois primeiros são pisos; os 95% são a avaliação da ${product} sobre quantos consultórios e clínicas ainda não usam IA no atendimento, não uma medição.`,
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {
@@ -153,6 +161,16 @@ export const partnersPage = {
    * The e-mail's first lines, filled in by the mail app: what the contact section asks for (who, where, which
    * modality), as lines to complete, so the first message carries what the alignment meeting needs.
    */
+  /** The same lines as the e-mail's body, shown beside the addresses: a visitor without a mail app writes from elsewhere. */
+  mailChecklist: {
+    title: "O que incluir na mensagem",
+    items: [
+      "A modalidade: parceiro comercial ou consultor especialista",
+      "A região onde você atua",
+      "As clínicas que você atende: quantas e de quais especialidades",
+      "Seu nome e telefone",
+    ],
+  },
   mailBody: (modality?: string) =>
     [
       `Olá, equipe da ${product}.`,

@@ -32,6 +32,8 @@ test.describe("/integracao", () => {
     const box = (await glance.boundingBox())!;
     expect(box.x).toBeGreaterThan(lead.x + lead.width);
     expect(box.y + box.height).toBeLessThan(viewports.desktop.height);
+    // About half the header's width from lg, not a narrow card beside a wide lead.
+    expect(box.width).toBeGreaterThanOrEqual(480);
     // No hole between the form band's intro and "Para começar rápido".
     const intro = (await page.getByText(/^Na primeira conversa, nossa equipe técnica/).boundingBox())!;
     const details = (await page.getByText("Para começar rápido", { exact: false }).boundingBox())!;
@@ -104,14 +106,22 @@ test.describe("/integracao", () => {
     ]);
     // The problem before what the integration does about it.
     expect(await top("Onde o software tradicional não chega")).toBeLessThan(await top("Recursos da integração"));
-    // What a vendor needs before asking, then the request: the features, the six steps, the form; the full example
-    // (the hero already sums up its three calls) and the FAQ after the form, for whoever reads on.
+    // The features, the example right after them, the six steps, and the request last, where the steps lead; the
+    // hero's link to the example never jumps past the form. The FAQ after the form.
     const request = await top("Vamos integrar o seu software");
-    expect(await top(/seis etapas/)).toBeGreaterThan(await top("Recursos da integração"));
-    expect(request).toBeGreaterThan(await top(/seis etapas/));
     const example = await top("A integração com a agenda, em um exemplo");
-    expect(example).toBeGreaterThan(request);
-    expect(await top(/Perguntas/)).toBeGreaterThan(example);
+    expect(example).toBeGreaterThan(await top("Recursos da integração"));
+    expect(await top(/seis etapas/)).toBeGreaterThan(example);
+    expect(request).toBeGreaterThan(await top(/seis etapas/));
+    expect(await top(/Perguntas/)).toBeGreaterThan(request);
+    // Code is never under 13 px, at either width (the hero's summary was 12 px on phones).
+    for (const size of [viewports.phone, viewports.desktop]) {
+      await page.setViewportSize(size);
+      const sizes = await page
+        .locator("main code, main pre")
+        .evaluateAll((list) => list.map((n) => parseFloat(getComputedStyle(n).fontSize)));
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+    }
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toContain("menos de 48 horas após a análise técnica");
     await expect(page.getByRole("link", { name: "suporte@atendra.com.br" })).toHaveAttribute("href", "mailto:suporte@atendra.com.br");

@@ -15,12 +15,15 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   for (const kind of ["Parceiro comercial", "Consultor especialista"]) expect(h3).toContain(kind);
   expect(h3.some((h) => h.startsWith("Integrador"))).toBe(true);
   for (const figure of ["Mais de 400 mil", "Mais de 280 mil", "95%"]) expect(textOf(main)).toContain(figure);
-  // The figures say what they are (docs/claims.md), once: one caption above the row, no chip, mark or footnote on
-  // each figure.
+  // The figures say what they are (docs/claims.md): one caption above the row, no chip or mark on each figure, and one
+  // note under the row, tied to it, with what they are and are not and when the page first published them.
   const market = htmlBetween(main, 'aria-labelledby="mercado"', "</section>");
   expect(headings(market, "3").map((h) => h.replace(/\s+/g, " "))).toEqual(["Contexto de mercado · estimativas da Atendra"]);
   expect(market).not.toMatch(/data-footnote-mark|<sup/);
-  expect(textOf(market).match(/estimativa/gi)).toHaveLength(1);
+  expect(market).toContain('aria-describedby="mercado-nota"');
+  const note = textOf(htmlBetween(market, 'id="mercado-nota"', "</p>"));
+  for (const words of ["novembro de 2026", "Não vêm de pesquisa", "não uma medição"]) expect(note).toContain(words);
+  expect(textOf(market).match(/estimativa/gi)).toHaveLength(2);
   // The four steps in the site's one step style, the numbered flow of /integracao.
   const steps = htmlBetween(main, 'aria-labelledby="como-comecar"', "</section>");
   expect(steps).toMatch(/<ol class="grid lg:gap-4 lg:grid-cols-4/);
@@ -74,6 +77,13 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   expect(new URLSearchParams(consultant.replaceAll("&amp;", "&").split("?")[1]).get("body")).toContain(
     "Modalidade: Consultor especialista",
   );
+  // Beside the e-mail calls, the address to copy (a phone without a mail app opens nothing) and, in the closing band,
+  // what to write: the body's lines, in view.
+  expect(main.match(/data-copy-button/g)).toHaveLength(4);
+  expect(main).toContain("Copiar e-mail");
+  const band = htmlBetween(main, 'aria-labelledby="contato-parceiros"', "</section>");
+  expect(headings(band, "3")).toEqual(["O que incluir na mensagem"]);
+  expect(htmlBetween(band, 'aria-labelledby="o-que-incluir"', "</ul>").match(/<li/g)).toHaveLength(4);
   const list = jsonLd(html).find((b) => b["@type"] === "ItemList")!;
   expect(list.itemListElement.map((i: { item: { name: string } }) => i.item.name)).toEqual([
     "Integradores certificados",
@@ -82,9 +92,11 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   ]);
 });
 
-test("/parceiros on a phone: the panel follows the calls, cropped; the three market figures one a row, each figure on one line", async ({
+test("/parceiros on a phone: the panel follows the calls, cropped; the three market figures one a row, each figure on one line; the address copies", async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.phone);
   await page.goto("/parceiros");
@@ -118,4 +130,9 @@ test("/parceiros on a phone: the panel follows the calls, cropped; the three mar
     expect(b.labelLines).toBeLessThanOrEqual(2);
     expect(parseFloat(b.size)).toBeGreaterThanOrEqual(24);
   });
+  // The closing band's copy button: the address on the clipboard, said on the button.
+  const band = page.getByRole("region", { name: "O primeiro passo é um e-mail" });
+  await band.getByRole("button", { name: "Copiar e-mail" }).click();
+  await expect(band.getByRole("button", { name: "E-mail copiado!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("parceiros@atendra.com.br");
 });

@@ -20,3 +20,12 @@ export const shareCopyStrings = {
   failedAnnouncement:
     "Não foi possível copiar automaticamente. O endereço foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
 } as const;
+
+/** The partner page's copy buttons: the address, for a phone whose e-mail link opens no mail app. */
+export const emailCopyStrings = {
+  label: "Copiar e-mail",
+  copiedLabel: "E-mail copiado!",
+  copiedAnnouncement: "Endereço de e-mail copiado para a área de transferência.",
+  failedAnnouncement:
+    "Não foi possível copiar automaticamente. O endereço foi selecionado: copie com Ctrl+C (ou Cmd+C) ou pelo menu do seu aparelho.",
+} as const;

@@ -92,17 +92,18 @@ function splitCall(line: string) {
  * The header's right column from lg, and under the calls below lg (one rendering, placed by the header's grid), so a
  * phone's first screen shows the product too. Not the first exchange again (the example further down opens on it):
  * the whole exchange in three lines, each call's method and path, what it does and the status it gets back, read
- * from the same data as the example and linking to it. Below lg in 12 px type and tighter, about 230 px.
+ * from the same data as the example and linking to it. Code never under 13 px; half the header's width from lg (each
+ * call on one line with its status), tighter below lg.
  */
 export function AgendaGlance() {
   return (
     <figure
       aria-label={copy.glance.label}
       data-testid="agenda-glance"
-      className="w-full max-w-sm rounded-card border border-line bg-white p-3 shadow-xl shadow-brand-900/10 lg:self-start lg:justify-self-end lg:p-4"
+      className="w-full max-w-sm rounded-card border border-line bg-white p-3 shadow-xl shadow-brand-900/10 lg:max-w-none lg:self-start lg:p-5"
     >
       <ExampleTag />
-      <div className="mt-2 rounded-2xl bg-brand-950 px-3 py-2.5 text-xs text-brand-50 lg:mt-3 lg:p-4 lg:text-[0.8125rem]">
+      <div className="mt-2 rounded-2xl bg-brand-950 px-3 py-2.5 text-[0.8125rem] leading-snug text-brand-50 lg:mt-3 lg:p-5 lg:text-sm">
         <p className="flex items-center gap-2 font-semibold text-brand-200">
           <Send aria-hidden="true" className="size-3.5 shrink-0" />
           {copy.glance.title}
@@ -111,11 +112,14 @@ export function AgendaGlance() {
           {agendaExchanges.map((item) => {
             const { method, path } = splitCall(item.request[0] ?? "");
             return (
-              <li key={item.id} className="grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-baseline gap-x-2 py-2 first:pt-0 last:pb-0">
+              <li
+                key={item.id}
+                className="grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-baseline gap-x-2 py-2 first:pt-0 last:pb-0 lg:grid-cols-[4rem_minmax(0,1fr)_auto] lg:gap-x-3 lg:py-3"
+              >
                 <span className="font-mono font-bold text-accent-100">{method}</span>
-                <code className="col-span-2 font-mono break-all">{path}</code>
+                <code className="col-span-2 font-mono break-all lg:col-span-1">{path}</code>
                 <span className="col-start-2 text-brand-200">{item.title}</span>
-                <span className="font-mono text-brand-300">{item.response[0]}</span>
+                <span className="font-mono text-brand-300 lg:col-start-3 lg:row-start-1">{item.response[0]}</span>
               </li>
             );
           })}

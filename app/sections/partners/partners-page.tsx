@@ -25,10 +25,11 @@ import { PageHeader } from "~/ui/page-header";
 import { PageSection } from "~/ui/page-section";
 import { SiteLink } from "~/ui/site-link";
 import { StepFlow } from "~/ui/step-flow";
+import { EmailCopy, MailChecklist } from "./partner-mail";
 import { PartnerBenefits } from "./partner-benefits";
 
 const { sections } = copy;
-const { caption } = sections.market;
+const { caption, note } = sections.market;
 
 /** A subject and the lines to fill in: a partner's first e-mail never opens blank. */
 function partnerMailto(subject: string, modality?: string): string {
@@ -99,15 +100,20 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
             {demoCall}
           </SiteLink>
         </div>
-        <p className="mt-4 text-sm text-muted">
-          {copy.orWriteTo}{" "}
-          <a
-            href={partnerMailto(copy.joinCta)}
-            className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
-          >
-            {site.company.partnersEmail}
-          </a>
-        </p>
+        {/* The address in view with its copy button: the e-mail calls fail silently where no mail app is set up. */}
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-sm text-muted">
+            {copy.orWriteTo}{" "}
+            <a
+              id="email-parceiros-topo"
+              href={partnerMailto(copy.joinCta)}
+              className="font-medium [overflow-wrap:anywhere] text-brand-700 underline underline-offset-2"
+            >
+              {site.company.partnersEmail}
+            </a>
+          </p>
+          <EmailCopy targetId="email-parceiros-topo" />
+        </div>
       </PageHeader>
 
       <PageSection section={sections.market} className="py-14 sm:py-20">
@@ -121,7 +127,7 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
           </h3>
           {/* Phones: one figure a row, its icon beside it, the figure large on one line and its label under it (three
               tiles in a row left a third of the width each, and labels of 10-11 px on four lines); a row of three from sm. */}
-          <ul aria-labelledby="mercado-contexto" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+          <ul aria-labelledby="mercado-contexto" aria-describedby="mercado-nota" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
             {marketFigures.map((figure, i) => {
               const Icon = figureIcons[i] ?? Building2;
               const { before, number } = splitFigure(figure.value);
@@ -152,6 +158,9 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
               );
             })}
           </ul>
+          <p id="mercado-nota" className="mt-4 max-w-4xl text-sm leading-relaxed text-muted">
+            {note}
+          </p>
         </div>
       </PageSection>
 
@@ -182,7 +191,7 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
                   icon={ArrowRight}
                   classes={{ list: "mt-5 space-y-2.5 text-sm", item: "flex gap-2.5", icon: "mt-0.5 size-4 shrink-0 text-brand-600" }}
                 />
-                <div className="mt-auto pt-7">
+                <div className="mt-auto flex flex-wrap gap-3 pt-7">
                   <a
                     href={partnerMailto(`${copy.modality.mailSubjectPrefix} ${modality.name}`, modality.name)}
                     className={buttonClass("secondary", "md")}
@@ -190,6 +199,10 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
                     <Mail aria-hidden="true" className="size-4" />
                     {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
                   </a>
+                  <EmailCopy targetId={`${modality.id}-email`} />
+                  <p className="w-full text-sm text-muted">
+                    {copy.mailTo} <span id={`${modality.id}-email`}>{site.company.partnersEmail}</span>
+                  </p>
                 </div>
               </article>
             );
@@ -221,10 +234,14 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
 
       <ClosingBand id={sections.contact.id} title={sections.contact.title} lead={sections.contact.lead}>
         <div className="flex shrink-0 flex-col items-start gap-4">
-          <a href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg")}>
-            <Mail aria-hidden="true" className="size-5" />
-            {site.company.partnersEmail}
-          </a>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
+            <a id="email-parceiros" href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg")}>
+              <Mail aria-hidden="true" className="size-5" />
+              {site.company.partnersEmail}
+            </a>
+            <EmailCopy targetId="email-parceiros" onDark />
+          </div>
+          <MailChecklist onDark />
           <p className="text-brand-100">
             {copy.demo.before}{" "}
             <SiteLink to="/contato" source={copy.demo.source} className="font-semibold text-white underline underline-offset-4">
