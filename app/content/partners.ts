@@ -141,7 +141,7 @@ export const partnersPage = {
        * specification's figures, on this page since the site's first version (November 2026), with no survey behind
        * them; no source is named until one is checked, and no method is claimed.
        */
-      note: `Como ler estes números: são estimativas da ${product}, publicadas nesta página em novembro de 2026 para dar a dimensão do mercado. Não vêm de pesquisa ou levantamento com método e amostra. “Mais de” indica que os dois primeiros são pisos; os 95% são a avaliação da ${product} sobre quantos consultórios e clínicas ainda não usam IA no atendimento, não uma medição.`,
+      note: `Como ler estes números: são estimativas da ${product}, publicadas nesta página em novembro de 2026 para dar a dimensão do mercado. Não vêm de pesquisa ou levantamento com método e amostra. “Mais de” indica que os dois primeiros são pisos; os ${claims.market.withoutAiPercent}% são a avaliação da ${product} sobre quantos consultórios e clínicas ainda não usam IA no atendimento, não uma medição.`,
     },
     // The spec's two modalities (the cards) and the integrators its JSON-LD lists (the box below them): three kinds, said once.
     modalities: {
