@@ -73,8 +73,11 @@ export const urgency = {
   full: "A IA não avalia sintomas. Quando o paciente pede para falar com uma pessoa, a IA chama a equipe; a orientação da clínica para urgências (por exemplo, SAMU 192 ou o pronto-socorro mais próximo) deve ir na primeira mensagem, que a clínica configura.",
   /** The example clinic's guidance, as its first message says it wherever the site shows one (hero preview, simulator). */
   firstMessage: "Em caso de urgência, ligue para o SAMU 192 ou procure o pronto-socorro mais próximo.",
-  /** Under an example conversation whose first message carries the guidance: `short`, pointing at it instead of naming SAMU again. */
-  underExample: "A IA não avalia sintomas: a orientação da clínica para urgências deve ir na primeira mensagem, como nesta conversa.",
+  /**
+   * Under an example conversation whose first message carries the guidance: the start of `short`, in one line; the
+   * message above it shows the rest (the guidance in the first message), so the caption does not say it twice.
+   */
+  underExample: "A IA não avalia sintomas.",
 } as const;
 
 /** The one rule for exam preparation, wherever a page, the video or the simulator touches it. */

@@ -6,7 +6,8 @@ const { company } = site;
 
 /**
  * The home's trust strip, once, right under the hero: true facts only (docs/claims.md, site.ts), each named by a link
- * to where it is written in full. No customer, count or rating: none is on file.
+ * to where it is written in full. No customer, count or rating: none is on file. Each detail holds on one line of a
+ * phone (the strip stays a strip there).
  */
 export const homeTrust = {
   label: `A ${site.productName} em fatos`,
@@ -14,7 +15,7 @@ export const homeTrust = {
     {
       icon: RotateCcw,
       title: `Garantia de ${claims.refundDays} dias`,
-      text: `peça o reembolso em até ${claims.refundDays} dias corridos da contratação`,
+      text: `reembolso em até ${claims.refundDays} dias corridos da contratação`,
       to: "/termos-de-uso#10-garantia-de-reembolso",
     },
     {

@@ -360,9 +360,9 @@ export const ratingText: string | undefined = claims.rating.published
 /**
  * The example conversation in the hero's phone (decorative for the rest: the video tells the same). The AI's
  * first message says it is the clinic's virtual assistant and carries the clinic's urgency guidance, once; the
- * caption under the phone says why every first message must (urgency.underExample: the hero's "at any hour"
- * promise has it beside it, docs/decisions/255), pointing at that message rather than naming SAMU again
- * (docs/decisions/800).
+ * one-line caption under the phone says the conversation is an example and that the AI does not assess symptoms
+ * (urgency.underExample: the hero's "at any hour" promise has it beside it, docs/decisions/255), without naming
+ * SAMU again (docs/decisions/800, 895).
  */
 export const chatPreview = {
   clinic: "Clínica Bem Viver",
@@ -383,7 +383,7 @@ export const chatPreview = {
   booked: "Consulta registrada na agenda",
   /** The message field at the bottom of the phone (a picture of one: nothing to type in). */
   composer: "Mensagem",
-  caption: `Conversa ilustrativa com uma clínica fictícia. ${urgency.underExample}`,
+  caption: `Conversa ilustrativa. ${urgency.underExample}`,
 } as const satisfies {
   clinic: string;
   initial: string;

@@ -44,7 +44,7 @@ test.describe("home page", () => {
     await expect(hero).not.toContainText("Reembolso garantido");
     const chat = hero.getByRole("figure");
     await expect(chat.getByText(/Em caso de urgência, ligue para o SAMU 192/)).toBeVisible();
-    await expect(chat.locator("figcaption")).toContainText(/^Conversa ilustrativa com uma clínica fictícia\. A IA não avalia sintomas: /);
+    await expect(chat.locator("figcaption")).toHaveText("Conversa ilustrativa. A IA não avalia sintomas.");
     expect((await chat.innerText()).split("SAMU 192")).toHaveLength(2);
     await expect(hero.getByRole("figure")).toContainText(chatPreview.booked);
     // The three steps say no promise: the refund is in the trust row, the setup time with its condition in the FAQ
@@ -424,6 +424,10 @@ test("the trust strip, once, right under the hero and before the steps: true fac
   await expect(rows.first()).toContainText(site.company.cnpj);
   const links = rows.getByRole("link");
   await expect(links).toHaveText(homeTrust.items.map((item) => item.title));
+  // On a phone each fact is two lines (its linked name, its detail on one line), the strip under a quarter of a screen.
+  await page.setViewportSize(viewports.phone);
+  for (const item of await rows.locator("li").all()) expect((await item.boundingBox())!.height).toBeLessThanOrEqual(42);
+  expect((await page.locator("div:has(> div > ul[aria-labelledby])").first().boundingBox())!.height).toBeLessThanOrEqual(190);
   for (const { to } of homeTrust.items) {
     await page.goto(to);
     await expect(page.locator(`[id="${to.split("#")[1]}"]`)).toBeVisible();
@@ -485,14 +489,33 @@ test("each example opens with a full 'Exemplo ilustrativo' line (at least 12 px,
   }
 });
 
-test("at 1280 x 800 on a first visit the hero's caption ends above the cookie banner, the room there from the first paint", async ({
+test("at 1280 x 800 the hero has 48 px over its phone and its columns centred, the same on a first visit, whose banner leaves the one-line caption whole", async ({
   browser,
 }) => {
+  const heroAt = async (consent: boolean) => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    if (consent) await context.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    const page = await context.newPage();
+    await page.goto("/");
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [header, phone, text] = [await box("body > header"), await box("main [data-phone]"), await box("main h1 >> xpath=..")];
+    await context.close();
+    return { header, phone, text };
+  };
+  const first = await heroAt(false);
+  expect(first.phone.y - (first.header.y + first.header.height), "room over the phone").toBeGreaterThanOrEqual(48);
+  // The text column's middle level with the phone's (centred), within a few pixels.
+  expect(Math.abs(first.text.y + first.text.height / 2 - (first.phone.y + first.phone.height / 2))).toBeLessThanOrEqual(4);
+  const returning = await heroAt(true);
+  expect(returning.phone.y, "same hero for a returning visitor").toBe(first.phone.y);
+
   const context = await browser.newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
   await page.goto("/");
   const caption = page.locator("main [data-phone] figcaption");
   const before = (await caption.boundingBox())!;
+  // One line of caption.
+  expect(before.height).toBeLessThanOrEqual(24);
   const refuse = page.getByRole("button", { name: "Recusar" });
   await expect(refuse).toBeVisible();
   const banner = refuse.locator("xpath=ancestor::section[1]");

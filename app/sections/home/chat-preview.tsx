@@ -7,8 +7,8 @@ import { ChatBubble } from "~/ui/chat-bubble";
  * The hero's picture of the product: a phone with a WhatsApp-like conversation, drawn in HTML and CSS like the
  * demo video's poster (a bezel, the green header, bubbles with their times, the message field). Its text is
  * real text, so screen readers get the conversation too; the frame's parts are hidden from them. The AI's first
- * answer carries the clinic's urgency guidance, and the caption says why (docs/decisions/255, 800): no notice in
- * the chat saying it a second time.
+ * answer carries the clinic's urgency guidance, and the one-line caption says the AI does not assess symptoms
+ * (docs/decisions/255, 800, 895): no notice in the chat saying it a second time.
  */
 export function ChatPreview({ className }: { className?: string }) {
   const { messages } = chatPreview;

@@ -11,12 +11,14 @@ import { ChatPreview } from "./chat-preview";
  * The product first: eyebrow, the page's h1 (the largest heading at every width: 30 px in four lines on a
  * phone, over the sections' 28 px h2s), a short lead, the sales call and the login as the quieter second action, then the
  * phone with a conversation, whose top shows on a phone's first screen even under the cookie banner.
- * Beside the text from lg up. The facts on file (refund, named officer, registration) are the strip right under it.
+ * Beside the text from lg up, both columns centred under one top padding for every visitor: the phone with its
+ * one-line caption ends above a first visit's cookie banner at 1280 x 800, so nothing depends on the consent.
+ * The facts on file (refund, named officer, registration) are the strip right under it.
  */
 export function HomeHero() {
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white">
-      <Container className="grid items-center gap-8 pt-5 pb-8 sm:pt-12 sm:pb-16 lg:grid-cols-[1.25fr_0.75fr] lg:gap-12 lg:pt-10 lg:pb-16 lg:[html:not([data-cookie-consent])_&]:pt-3 lg:[html:not([data-cookie-consent])_&]:pb-18">
+      <Container className="grid items-center gap-8 pt-5 pb-8 sm:pt-12 sm:pb-16 lg:grid-cols-[1.25fr_0.75fr] lg:gap-12 lg:pt-12 lg:pb-16">
         <div>
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">{homeHero.eyebrow}</p>
           <h1 className="mt-2 heading-display text-brand-950 sm:mt-3">{homeHero.heading}</h1>
