@@ -435,7 +435,7 @@ test("on a phone each specialty page's header panel draws every bubble whole (no
   }
 });
 
-test("a specialty page has no holes: from lg the header's words and its chat end near each other; on a phone one gap before the questions", async ({
+test("a specialty page has no holes: from lg the header's words and its chat end near each other; on a phone one gap around the simulator and before the questions", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -447,12 +447,39 @@ test("a specialty page has no holes: from lg the header's words and its chat end
   expect(Math.abs(chat.y + chat.height - (words.y + words.height))).toBeLessThanOrEqual(120);
   await page.setViewportSize(viewports.phone);
   await page.reload();
+  // The needs' last row, then the simulator's heading; its notes, then the features' band; the band, then the questions.
+  const needs = (await page.getByTestId("specialty-asks").boundingBox())!;
+  const simulator = (await page.getByRole("heading", { level: 2, name: simulatorCopy.title }).boundingBox())!;
   const notes = (await page.getByTestId("simulator-notes").boundingBox())!;
+  // The features' tinted band is the section around their heading (the id is the heading's).
+  const band = await page.evaluate((id) => {
+    const box = document.getElementById(id)!.closest("section")!.getBoundingClientRect();
+    return { y: box.top, height: box.height };
+  }, specialtyPageCopy.features.id);
   const faq = (await page.getByRole("heading", { level: 2, name: specialtyPageCopy.faq.title }).boundingBox())!;
-  expect(faq.y - (notes.y + notes.height)).toBeLessThanOrEqual(80);
+  expect(simulator.y - (needs.y + needs.height)).toBeLessThanOrEqual(80);
+  expect(band.y - (notes.y + notes.height)).toBeLessThanOrEqual(80);
+  expect(faq.y - (band.y + band.height)).toBeLessThanOrEqual(80);
 });
 
-test("on a phone the patients' needs are a stacked list, all four one under the other, and the features compact rows, neither with card borders; from md both are grids of cards", async ({
+test("every specialty page reads needs, then the simulator, then the features, then the questions, at 375 and 1280 px", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    for (const { slug } of specialties) {
+      await page.goto(specialtyPath(slug));
+      const tops = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top),
+        [specialtyPageCopy.asks.id, simulatorCopy.id, specialtyPageCopy.features.id, specialtyPageCopy.faq.id],
+      );
+      expect(tops, `${slug} at ${viewport.width} px`).toEqual([...tops].sort((a, b) => a - b));
+    }
+  }
+});
+
+test("on a phone the patients' needs are a stacked list, all four one under the other, and the features one-line rows that open on a tap, neither with card borders; from md both are grids of cards", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -462,18 +489,42 @@ test("on a phone the patients' needs are a stacked list, all four one under the 
   // The needs were a sideways row, three of the four off-screen on a phone.
   const list = page.getByRole("list", { name: specialtyPageCopy.asks.rowLabel });
   await expect(list.locator("> li")).toHaveCount(data.asks.length);
+  const rows = page.getByTestId("specialty-features-rows");
+  const cards = page.getByTestId("specialty-features");
   const shape = () =>
     list.evaluate((el) => {
       const items = [...el.children].map((li) => li.getBoundingClientRect());
-      const feature = document.querySelector("[data-testid=specialty-features] > li")!;
       return {
         scrolls: el.scrollWidth > el.clientWidth + 1 || document.documentElement.scrollWidth > window.innerWidth,
         stacked: items.every((box, i) => i === 0 || box.top >= items[i - 1]!.bottom - 1),
         border: getComputedStyle(el.children[0]!).borderTopWidth,
-        featureBorder: getComputedStyle(feature).borderTopWidth,
       };
     });
-  expect(await shape()).toEqual({ scrolls: false, stacked: true, border: "0px", featureBorder: "0px" });
+  expect(await shape()).toEqual({ scrolls: false, stacked: true, border: "0px" });
+  // Each feature a row of one line (its icon, its name and a chevron), its text folded until a tap, no card border.
+  await expect(cards).toBeHidden();
+  await expect(rows.locator("> li")).toHaveCount(data.features.length);
+  for (const row of await rows.locator("summary").all()) expect((await row.boundingBox())!.height).toBeLessThanOrEqual(64);
+  expect(
+    await rows
+      .locator("> li")
+      .first()
+      .evaluate((li) => getComputedStyle(li).borderTopWidth),
+  ).toBe("0px");
+  const first = data.features[0]!;
+  const text = rows.getByText(first.text);
+  await expect(text).toBeHidden();
+  await rows.locator("summary").first().click();
+  await expect(text).toBeVisible();
   await page.setViewportSize(viewports.desktop);
-  expect(await shape()).toEqual({ scrolls: false, stacked: false, border: "1px", featureBorder: "1px" });
+  expect(await shape()).toEqual({ scrolls: false, stacked: false, border: "1px" });
+  await expect(rows).toBeHidden();
+  await expect(cards.locator("> li")).toHaveCount(data.features.length);
+  await expect(cards.getByText(first.text)).toBeVisible();
+  expect(
+    await cards
+      .locator("> li")
+      .first()
+      .evaluate((li) => getComputedStyle(li).borderTopWidth),
+  ).toBe("1px");
 });
