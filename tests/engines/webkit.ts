@@ -100,7 +100,19 @@ export async function openWebKit(): Promise<Engine> {
     },
     async click(selector) {
       await settled();
-      await client.click(await element(selector));
+      // As Playwright waits for an element to take a click: on a busy machine WebKit can find an element that just
+      // appeared (the banner, shown by its code) "not interactable" for a moment. Only that answer is retried, and
+      // within a bound; any other error fails at once.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        try {
+          await client.click(await element(selector));
+          return;
+        } catch (error) {
+          if (!String(error).includes("element not interactable") || Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
     async clickAt(selector, x, y) {
       await settled();
