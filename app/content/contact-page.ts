@@ -28,6 +28,8 @@ export const contactPage = {
   benefits: {
     id: "beneficios-titulo",
     title: `O que a ${site.productName} oferece à sua clínica`,
+    /** Leads the one paragraph under the list that gathers every benefit's conditions. */
+    conditions: "Condições:",
   },
   emailPrompt: "Prefere e-mail? Escreva para",
 } as const;

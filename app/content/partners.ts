@@ -115,8 +115,6 @@ export const partnersPage = {
   /** The second way in, beside the e-mail: see the product first (the site's sales call, with this page's source). */
   demo: { source: "parceiros", before: "Quer ver a plataforma antes?" },
   orWriteTo: "ou escreva para",
-  /** Under a modality's e-mail button: the address itself, to copy or type where no mail app opens. */
-  mailTo: "E-mail:",
   /** The hero's picture from lg: the manager's panel of the home (names and times illustrative), what a partner brings. */
   panel: {
     label: "Exemplo ilustrativo do painel da clínica",

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { installClock } from "./clock";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillLeadForm, storedLead } from "./lead-form-kit";
+import { contactBenefits } from "../../app/content/contact-benefits";
 import { buildLead, typedLead } from "../support/lead-builder";
 
 /** /contato end to end: the real local inbox (LEAD_INBOX_FILE, set by playwright.config.ts). */
@@ -162,17 +163,26 @@ test.describe("/contato", () => {
     await expect(form.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
     const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
     await expect(benefits).toHaveCount(5);
-    // Each benefit scans: its title and one line of at most 90 characters, then its conditions, all shown.
+    // Each benefit scans: its title and one line of at most 90 characters, nothing more in the row.
     const lines = await benefits.locator("h3 + p").allTextContents();
     expect(lines).toHaveLength(5);
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(90);
-    // Every card shows its conditions: one without them among the others would read as a promise with none.
-    // Static rows: nothing to open, so no disclosure and no chevron.
+    await expect(benefits.locator("p")).toHaveCount(5);
+    // Every benefit's conditions, in one "Condições" paragraph right after the list, shown at 13 px or more: a
+    // promise without them would read as one with none. Static rows: nothing to open, so no disclosure and no chevron.
     await expect(benefits.locator("svg")).toHaveCount(5);
     await expect(benefits.locator("details, summary")).toHaveCount(0);
     await expect(benefits.getByText("Detalhes", { exact: true })).toHaveCount(0);
-    await expect(benefits.nth(3)).toContainText("não faz diagnósticos nem prescreve tratamentos");
-    await expect(benefits.nth(0).getByText(/orientação da clínica para urgências/)).toBeVisible();
+    const conditions = page.locator("#beneficios-titulo-condicoes");
+    await expect(conditions).toBeVisible();
+    expect(await conditions.evaluate((p) => [p.previousElementSibling?.tagName, parseFloat(getComputedStyle(p).fontSize)])).toEqual([
+      "UL",
+      14,
+    ]);
+    await expect(conditions).toHaveText(/^Condições: /);
+    for (const { detail } of contactBenefits) await expect(conditions).toContainText(detail);
+    await expect(conditions).toContainText("não faz diagnósticos nem prescreve tratamentos");
+    await expect(conditions.getByText(/orientação da clínica para urgências/)).toBeVisible();
     // The setup promise carries its condition in the card's own title.
     await expect(benefits.nth(1).getByRole("heading")).toHaveText(
       "Implantação em menos de 72 horas após a confirmação do pagamento e o envio das informações da clínica",

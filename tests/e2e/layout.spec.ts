@@ -81,6 +81,35 @@ test.describe("layout", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("on a phone the footer's link groups are closed rows that open on a tap, without JavaScript too; the cookie preferences stay in view; from sm the lists show", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto("/contato");
+    const footer = page.getByRole("contentinfo");
+    // Short on a phone: two closed rows, the contacts on a line, the company block (it was 867 px with the lists open).
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(450);
+    const groups = footer.locator("details");
+    await expect(groups).toHaveCount(2);
+    for (const group of await groups.all()) await expect(group).not.toHaveAttribute("open");
+    await expect(footer.getByRole("link", { name: "Parceiros" })).toBeHidden();
+    await expect(footer.getByRole("button", { name: "Preferências de cookies" })).toBeVisible();
+    await expect(footer).toContainText(site.company.name);
+    await footer.getByText("Navegue", { exact: true }).click();
+    await expect(footer.getByRole("link", { name: "Parceiros" })).toBeVisible();
+    await footer.getByText("Informações legais", { exact: true }).click();
+    await expect(footer.getByRole("link", { name: "Termos de uso" })).toBeVisible();
+    const rows = await footer.locator("summary").evaluateAll((all) => all.map((s) => s.getBoundingClientRect().height));
+    for (const height of rows) expect(height).toBeGreaterThanOrEqual(44);
+    // From sm the groups are plain columns: every link in view, nothing to open.
+    await page.setViewportSize(viewports.desktop);
+    await page.reload();
+    await expect(footer.getByRole("link", { name: "Parceiros" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Termos de uso" })).toBeVisible();
+    await context.close();
+  });
+
   test("on a phone the menu collapses behind a button that Escape and a navigation close", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/");

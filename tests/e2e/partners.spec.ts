@@ -77,9 +77,11 @@ test("/parceiros: the two modalities, the market figures, the four steps, its ma
   expect(new URLSearchParams(consultant.replaceAll("&amp;", "&").split("?")[1]).get("body")).toContain(
     "Modalidade: Consultor especialista",
   );
-  // Beside the e-mail calls, the address to copy (a phone without a mail app opens nothing) and, in the closing band,
-  // what to write: the body's lines, in view.
-  expect(main.match(/data-copy-button/g)).toHaveLength(4);
+  // One e-mail call per partner type and one "Copiar e-mail", in the closing band beside the address (a phone without
+  // a mail app opens nothing), with what to write: the body's lines, in view. The hero keeps the address as a link.
+  expect(main.match(/data-copy-button/g)).toHaveLength(1);
+  expect(htmlBetween(main, 'aria-labelledby="contato-parceiros"', "</section>")).toContain("data-copy-button");
+  expect(main).toContain('id="email-parceiros-topo"');
   expect(main).toContain("Copiar e-mail");
   const band = htmlBetween(main, 'aria-labelledby="contato-parceiros"', "</section>");
   expect(headings(band, "3")).toEqual(["O que incluir na mensagem"]);

@@ -71,8 +71,8 @@ function Subtitle({ variant }: { variant: ContactVariant }) {
 
 /**
  * The benefits of /contato, beside the form on a desktop and after it on a phone; rendered at build time.
- * Static rows (nothing opens, so no chevron): the icon, the title, its one line, then its conditions in a
- * smaller, quieter line, all on the page (decision 835).
+ * Static rows (nothing opens, so no chevron): the icon, the title and its one line; every benefit's conditions
+ * follow the list in one "Condições" paragraph, in view at a readable size (decisions 835, 902).
  */
 export function ContactBenefits({ className }: { className?: string }) {
   return (
@@ -82,7 +82,7 @@ export function ContactBenefits({ className }: { className?: string }) {
       </h2>
       {/* One column, a checklist: each benefit's lines run the column's full width (2-up they wrapped to 10-12 lines, with an orphan 5th). */}
       <ul className="mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
-        {contactBenefits.map(({ icon: Icon, title, description, detail }) => (
+        {contactBenefits.map(({ icon: Icon, title, description }) => (
           <li key={title} className="flex gap-3 px-4 py-3.5 sm:px-5">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-line">
               <Icon aria-hidden="true" className="size-4" />
@@ -90,11 +90,19 @@ export function ContactBenefits({ className }: { className?: string }) {
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold text-brand-950">{title}</h3>
               <p className="mt-0.5 text-sm leading-snug text-ink">{description}</p>
-              <p className="mt-1 text-xs leading-snug text-muted">{detail}</p>
             </div>
           </li>
         ))}
       </ul>
+      <p id={`${copy.benefits.id}-condicoes`} className="mt-3 text-sm leading-relaxed text-muted">
+        <strong className="font-semibold text-ink">{copy.benefits.conditions}</strong>
+        {contactBenefits.map(({ conditionLabel, detail }) => (
+          <span key={conditionLabel}>
+            {" "}
+            <span className="font-medium text-ink">{conditionLabel}</span> — {detail}
+          </span>
+        ))}
+      </p>
     </section>
   );
 }

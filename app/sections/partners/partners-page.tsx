@@ -100,8 +100,9 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
             {demoCall}
           </SiteLink>
         </div>
-        {/* The address in view with its copy button: the e-mail calls fail silently where no mail app is set up. */}
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* The address in view: the e-mail calls fail silently where no mail app is set up; its one copy button is
+            in the closing band, so the calls above are not each followed by another outlined button. */}
+        <div className="mt-4">
           <p className="text-sm text-muted">
             {copy.orWriteTo}{" "}
             <a
@@ -112,7 +113,6 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
               {site.company.partnersEmail}
             </a>
           </p>
-          <EmailCopy targetId="email-parceiros-topo" />
         </div>
       </PageHeader>
 
@@ -199,10 +199,6 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
                     <Mail aria-hidden="true" className="size-4" />
                     {copy.modality.ctaPrefix} {modality.name.toLowerCase()}
                   </a>
-                  <EmailCopy targetId={`${modality.id}-email`} />
-                  <p className="w-full text-sm text-muted">
-                    {copy.mailTo} <span id={`${modality.id}-email`}>{site.company.partnersEmail}</span>
-                  </p>
                 </div>
               </article>
             );
