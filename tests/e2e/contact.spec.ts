@@ -168,7 +168,7 @@ test.describe("/contato", () => {
     expect(lines).toHaveLength(5);
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(90);
     await expect(benefits.locator("p")).toHaveCount(5);
-    // Every benefit's conditions, in one "Condições" paragraph right after the list, shown at 13 px or more: a
+    // Every benefit's conditions, under one "Condições" label right after the list, one a line, at 14 px: a
     // promise without them would read as one with none. Static rows: nothing to open, so no disclosure and no chevron.
     await expect(benefits.locator("svg")).toHaveCount(5);
     await expect(benefits.locator("details, summary")).toHaveCount(0);
@@ -180,6 +180,7 @@ test.describe("/contato", () => {
       14,
     ]);
     await expect(conditions).toHaveText(/^Condições: /);
+    await expect(conditions.locator("li")).toHaveCount(contactBenefits.length);
     for (const { detail } of contactBenefits) await expect(conditions).toContainText(detail);
     await expect(conditions).toContainText("não faz diagnósticos nem prescreve tratamentos");
     await expect(conditions.getByText(/orientação da clínica para urgências/)).toBeVisible();

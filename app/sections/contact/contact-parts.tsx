@@ -72,7 +72,7 @@ function Subtitle({ variant }: { variant: ContactVariant }) {
 /**
  * The benefits of /contato, beside the form on a desktop and after it on a phone; rendered at build time.
  * Static rows (nothing opens, so no chevron): the icon, the title and its one line; every benefit's conditions
- * follow the list in one "Condições" paragraph, in view at a readable size (decisions 835, 902).
+ * follow the list under one "Condições" label, one a line, in view at a readable size (decisions 835, 902).
  */
 export function ContactBenefits({ className }: { className?: string }) {
   return (
@@ -94,15 +94,17 @@ export function ContactBenefits({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <p id={`${copy.benefits.id}-condicoes`} className="mt-3 text-sm leading-relaxed text-muted">
-        <strong className="font-semibold text-ink">{copy.benefits.conditions}</strong>
-        {contactBenefits.map(({ conditionLabel, detail }) => (
-          <span key={conditionLabel}>
-            {" "}
-            <span className="font-medium text-ink">{conditionLabel}</span> — {detail}
-          </span>
-        ))}
-      </p>
+      {/* One condition a line, each led by what it applies to: a list a reader scans, not one long paragraph. */}
+      <div id={`${copy.benefits.id}-condicoes`} className="mt-4 text-sm leading-snug text-muted">
+        <p className="font-semibold text-ink">{copy.benefits.conditions}</p>{" "}
+        <ul className="mt-1.5 space-y-1.5">
+          {contactBenefits.map(({ conditionLabel, detail }) => (
+            <li key={conditionLabel}>
+              <span className="font-medium text-ink">{conditionLabel}</span> — {detail}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
