@@ -161,7 +161,12 @@ test.describe("/contato", () => {
     const form = page.locator("form").filter({ has: formHeading });
     await expect(form.getByText("Conheça o produto", { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(form.getByRole("button", { name: "Agendar demonstração" })).toBeVisible();
-    const benefits = page.getByRole("region", { name: /O que a .+ oferece à sua clínica/ }).getByRole("listitem");
+    // The benefits' list is the region's first; the conditions' list follows it.
+    const benefits = page
+      .getByRole("region", { name: /O que a .+ oferece à sua clínica/ })
+      .getByRole("list")
+      .first()
+      .getByRole("listitem");
     await expect(benefits).toHaveCount(5);
     // Each benefit scans: its title and one line of at most 90 characters, nothing more in the row.
     const lines = await benefits.locator("h3 + p").allTextContents();
