@@ -184,16 +184,20 @@ test.describe("home page", () => {
     expect(frameBox!.y + 32, "phone frame top, above the banner").toBeLessThanOrEqual(bannerBox!.y);
     expect(frameBox!.y + 96, "phone frame top, above a 162 px banner").toBeLessThanOrEqual(812 - 162);
     await expect(phone.locator("main [data-main-cta]")).toBeInViewport();
-    // The patient's first message, whole, above the banner; the login, the quieter call, outlined, as tall as the filled one (48 px).
+    // The patient's first message, whole, and the start of the assistant's reply above the banner; the login, the
+    // quieter call, the compact outlined one (44 px, still a full touch target) under the filled one (48 px).
     const firstMessage = frame.getByText(chatPreview.messages[0].text);
     expect(
       (await firstMessage.boundingBox())!.y + (await firstMessage.boundingBox())!.height,
       "first message above the banner",
     ).toBeLessThanOrEqual(bannerBox!.y);
+    const reply = frame.getByText(chatPreview.messages[1].text);
+    expect((await reply.boundingBox())!.y + 72, "three lines of the reply above the banner").toBeLessThanOrEqual(bannerBox!.y);
     const login = phone.locator("main").getByRole("link", { name: homeHero.loginCta }).first();
     const call = phone.locator("main [data-main-cta]");
+    await expect(login).toBeInViewport();
     expect([Math.round((await call.boundingBox())!.height), Math.round((await login.boundingBox())!.height)], "the two calls").toEqual([
-      48, 48,
+      48, 44,
     ]);
     await context.close();
 
@@ -211,7 +215,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("on a phone Recursos shows its three Destaque cards with their pictures and the rest as one-line rows, Automação one-line rows, the testimonials are the one sideways row, no mid-page call but the results one; the calls back from 640 px", async ({
+  test("on a phone Recursos shows its three Destaque cards with their pictures and the rest as one-line rows, Automação two columns of three, the testimonials are the one sideways row, no mid-page call but the results one; the calls back from 640 px", async ({
     page,
   }) => {
     await page.setViewportSize(viewports.phone);
@@ -252,18 +256,21 @@ test.describe("home page", () => {
     await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(3);
     // The section is no longer than the rows it replaced (1,204 px): the pictures are paid for by one-line rows.
     expect((await page.locator("#funcionalidades").boundingBox())!.height).toBeLessThanOrEqual(1400);
-    // Automação: the six as one column of one-line rows (icon, title), no picture.
+    // Automação: the six in two columns of three (icon, title, its one-line gist), no picture.
     await expect(automation).toHaveCount(6);
     await expect(page.locator("#automacao li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(0);
     const autoRows = await Promise.all((await automation.all()).map(async (li) => (await li.boundingBox())!));
-    expect(new Set(autoRows.map((r) => Math.round(r.x))).size).toBe(1);
-    for (let i = 1; i < 6; i++)
-      expect(autoRows[i]!.y, `automation row ${i} under the one before`).toBeGreaterThanOrEqual(
-        autoRows[i - 1]!.y + autoRows[i - 1]!.height - 1,
+    expect(new Set(autoRows.map((r) => Math.round(r.x))).size, "two columns").toBe(2);
+    expect(new Set(autoRows.map((r) => Math.round(r.y))).size, "three rows").toBe(3);
+    for (let i = 2; i < 6; i++)
+      expect(autoRows[i]!.y, `automation tile ${i} under the one above`).toBeGreaterThanOrEqual(
+        autoRows[i - 2]!.y + autoRows[i - 2]!.height - 1,
       );
     for (const [i, card] of automationFeatures.entries()) {
-      expect(autoRows[i]!.height, card.title).toBeLessThanOrEqual(72);
+      expect(autoRows[i]!.height, card.title).toBeLessThanOrEqual(150);
+      await expect(automation.nth(i).locator("svg").first()).toBeVisible();
       await expect(automation.nth(i).getByRole("heading", { name: card.title })).toBeVisible();
+      await expect(automation.nth(i).getByText(card.short!, { exact: true })).toBeVisible();
       expect(
         (await automation.nth(i).getByText(card.description).boundingBox())!.width,
         `${card.title}: for screen readers`,

@@ -16,7 +16,7 @@ export function ChatPreview({ className }: { className?: string }) {
     <figure data-phone="" className={cn("mx-auto w-full max-w-[21rem]", className)}>
       <div className="rounded-[2.6rem] bg-brand-950 p-2 shadow-2xl shadow-brand-950/25 ring-1 ring-brand-900">
         <div className="overflow-hidden rounded-[2.1rem] bg-surface">
-          <div className="flex items-center gap-3 bg-brand-700 px-4 pt-4 pb-3 text-white">
+          <div className="flex items-center gap-3 bg-brand-700 px-4 pt-3 pb-2.5 text-white sm:pt-4 sm:pb-3">
             <span
               aria-hidden="true"
               className="inline-flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"

@@ -67,27 +67,32 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
 }
 
 /**
- * Every card has its picture (the automation section). Below md a list between hairlines, one line per card: its icon
- * beside its title (the description stays for screen readers), no picture: the section's pictures are the desktop's, the
- * phone's product is in the "Destaque" cards above it, the hero's chat, the video and the simulator. From md three
- * across in two rows, and a tile is its picture and its words, with no card around
+ * Every card has its picture (the automation section). Below md two columns of three: a card's icon over its title
+ * and its one-line gist (the description stays for screen readers, who hear it instead of the gist), no picture, so
+ * the phone tells what the desktop's tiles tell in a screen's height. From md three across in two rows, and a tile is
+ * its picture and its words, with no card around
  * them: the texts differ in length (one carries the urgency guidance), and a frame around the shorter ones would end
  * far below their words. A row's pictures share one height (each tile spans the row's two tracks, a subgrid: the
  * picture's and the words'), so their moments centre on one line and the titles start level.
  */
 export function TileGrid({ cards }: { cards: readonly FeatureCard[] }) {
   return (
-    <ul className="md:grid md:grid-cols-3 md:gap-x-5 md:gap-y-10 lg:gap-x-6">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-5 md:grid-cols-3 md:gap-x-5 md:gap-y-10 lg:gap-x-6">
       {cards.map((card) => (
         <li
           key={card.title}
-          className="-mb-px flex items-start gap-3 border-y border-line py-2.5 md:row-span-2 md:mb-0 md:grid md:content-start md:items-stretch md:grid-cols-1 md:grid-rows-subgrid md:gap-y-0 md:border-0 md:py-0"
+          className="flex flex-col gap-2 md:row-span-2 md:grid md:content-start md:grid-cols-1 md:grid-rows-subgrid md:gap-y-0"
         >
           {card.visual ? <FeatureVisualArt kind={card.visual} grow className="mb-4 max-md:hidden" /> : null}
           <TileIcon card={card} className="md:hidden" />
           <div className="md:flex md:flex-col md:self-start">
             {card.highlight ? <HighlightTag /> : null}
             <h3 className="text-[0.9375rem] leading-snug font-bold text-brand-950 md:text-lg">{card.title}</h3>
+            {card.short ? (
+              <p aria-hidden="true" className="mt-1 text-sm leading-snug text-muted md:hidden">
+                {card.short}
+              </p>
+            ) : null}
             <p className="mt-1 text-[0.9375rem] leading-[1.55] text-muted max-md:sr-only">{card.description}</p>
           </div>
         </li>
