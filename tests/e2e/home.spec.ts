@@ -268,7 +268,7 @@ test.describe("home page", () => {
       );
     for (const [i, card] of automationFeatures.entries()) {
       expect(autoRows[i]!.height, card.title).toBeLessThanOrEqual(150);
-      await expect(automation.nth(i).locator("svg").first()).toBeVisible();
+      await expect(automation.nth(i).locator("svg").filter({ visible: true }).first(), `${card.title}: its icon`).toBeVisible();
       await expect(automation.nth(i).getByRole("heading", { name: card.title })).toBeVisible();
       await expect(automation.nth(i).getByText(card.short!, { exact: true })).toBeVisible();
       expect(
