@@ -4,7 +4,7 @@ import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { hubPage } from "../../app/content/hub-page";
 import { llmComparison, profileRecommendations, safetyMeasures, usageGuidelines } from "../../app/content/llm-comparison";
 import { promptTemplates } from "../../app/content/prompt-templates";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, textOf } from "./pages";
 import { pieces } from "./pieces";
 
@@ -68,6 +68,30 @@ test.describe("content hub", () => {
       const count = category.links.length;
       expect(sections[i]!.split("<li").length - 1, category.id).toBe(count);
       expect(count).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("the own pieces' covers show their picture whole, on a phone and at 1280 px: nothing cut at the box's edge, no fade over words", async ({
+    page,
+  }) => {
+    await open(page, "/conteudo");
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      const covers = page.locator('[data-testid="piece-card"] > div[aria-hidden="true"]');
+      await expect(covers).toHaveCount(pieces.length - 1);
+      const cut = await covers.evaluateAll((boxes) =>
+        boxes.flatMap((box) => {
+          const frame = box.getBoundingClientRect();
+          const words = [...box.querySelectorAll("span, p, li")].filter((el) => el.textContent?.trim());
+          const outside = words.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom > frame.bottom + 0.5 || r.top < frame.top - 0.5;
+          });
+          const faded = [...box.querySelectorAll("*")].some((el) => getComputedStyle(el).maskImage !== "none");
+          return outside.length || faded ? [box.parentElement?.textContent?.slice(0, 40)] : [];
+        }),
+      );
+      expect(cut, `${viewport.width} px`).toEqual([]);
     }
   });
 

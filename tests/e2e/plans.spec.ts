@@ -62,6 +62,8 @@ test.describe("/planos-precos", () => {
       await expect(cards.nth(i).getByTestId("plan-price")).toHaveText(plan.price);
       await expect(links.nth(i)).toHaveAccessibleName(new RegExp(`Começar agora com o plano ${plan.name}`));
       await expect(links.nth(i)).toHaveAttribute("target", "_blank");
+      // The main button size, as every other main call on the site.
+      expect(Math.round((await links.nth(i).boundingBox())!.height)).toBe(48);
       const url = new URL((await links.nth(i).getAttribute("href")) ?? "");
       expect(`${url.origin}${url.pathname}`).toBe(site.urls.signup);
       expect(url.searchParams.get("plano")).toBe(plan.name);

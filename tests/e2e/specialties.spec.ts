@@ -521,6 +521,28 @@ test("on a phone the patients' needs are a stacked list, all four one under the 
   await expect(rows).toBeHidden();
   await expect(cards.locator("> li")).toHaveCount(data.features.length);
   await expect(cards.getByText(first.text)).toBeVisible();
+  // At 1280 every row of cards is full and none stands alone across the list (five read 3 + 2, four 2 + 2).
+  for (const { slug: other, data: each } of specialties) {
+    if (other !== slug) await page.goto(specialtyPath(other));
+    const rowsOf = await page.getByTestId("specialty-features").evaluate((ul) => {
+      const list = ul.getBoundingClientRect();
+      const byTop = new Map<number, DOMRect[]>();
+      for (const li of ul.children) {
+        const box = li.getBoundingClientRect();
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
+      }
+      return [...byTop.values()].map((row) => ({
+        count: row.length,
+        full: Math.abs(Math.max(...row.map((b) => b.right)) - list.right) < 1 && Math.abs(row[0]!.left - list.left) < 1,
+      }));
+    });
+    expect(
+      rowsOf.every((row) => row.full && row.count >= 2 && row.count <= 3),
+      other,
+    ).toBe(true);
+    expect(rowsOf.reduce((sum, row) => sum + row.count, 0)).toBe(each.features.length);
+  }
+  await page.goto(specialtyPath(slug));
   expect(
     await cards
       .locator("> li")

@@ -117,7 +117,7 @@ function PlanCard({
       <div className={cn("mt-auto pt-5", wide && "lg:self-center lg:pt-0")}>
         <ExternalLink
           href={signupUrl(signupBase, plan.name)}
-          className={buttonClass(plan.popular ? "primary" : "secondary", "md", "w-full")}
+          className={buttonClass(plan.popular ? "primary" : "secondary", "lg", "w-full")}
           data-testid="plan-signup"
         >
           {planPriceStrings.signup}

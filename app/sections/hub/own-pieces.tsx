@@ -45,7 +45,7 @@ function PieceTile({ piece, nth, featured = false }: { piece: Piece; nth: number
         art={hubCovers[piece.id]}
         large={featured}
         // About 120 px on the small cards; the featured one (the header's call) a little taller.
-        className={featured ? "h-44 sm:h-52" : "h-30"}
+        className={featured ? "h-44 sm:h-52" : "h-44"}
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wide text-accent-700 uppercase">

@@ -46,23 +46,14 @@ export function PieceCover({
         aria-hidden="true"
         className={cn(
           "relative flex justify-center overflow-hidden bg-gradient-to-br px-4",
-          // Small covers: the picture sits low and may be cropped at the bottom, like the home's interface crops.
-          large ? "items-center pt-12 pb-6" : "items-start pt-10",
+          // The picture whole, its words never cut or faded: a cover's box is tall enough for the longest picture.
+          large ? "items-center pt-12 pb-6" : "items-center pt-10 pb-4",
           tints[category],
           className,
         )}
       >
         {tag}
-        {large ? (
-          <PieceCoverArt art={art} large />
-        ) : (
-          // The crop fades out over its lower half, so whatever the bottom edge meets (a bubble, a row) is gone before it
-          // is cut: a hard or short fade through a line of text read as broken, this reads as "continues"; it is clear before the
-          // edge, as a wide cover (two across) is short for its width. One rule for every cover.
-          <div className="flex size-full justify-center overflow-hidden [mask-image:linear-gradient(#000_45%,transparent_85%)]">
-            <PieceCoverArt art={art} />
-          </div>
-        )}
+        <PieceCoverArt art={art} large={large} />
       </div>
     );
   const Icon: LucideIcon = coverIcon(category, nth);

@@ -39,6 +39,16 @@ const featureIcon: Record<SpecialtyFeatureKey, LucideIcon> = {
 };
 
 /**
+ * From lg the cards stand three a row on a six-column grid, and a last row of two (or of one, made two and two) spans
+ * it in halves, so five cards read 3 + 2 and four 2 + 2: every row full, no card left alone across the page.
+ */
+function wideSpan(i: number, count: number): string {
+  const rest = count % 3;
+  const halves = rest === 2 ? 2 : rest === 1 ? Math.min(4, count) : 0;
+  return i >= count - halves ? "lg:col-span-3" : "lg:col-span-2";
+}
+
+/**
  * The platform features that answer this specialty's needs, in its words, after the simulator has shown them at work.
  * Below md each is a one-line row (its icon and name) that opens on a tap to its text, a native disclosure that needs
  * no JavaScript, so the list after the conversation costs a phone a few short rows; from md the cards, text open.
@@ -65,14 +75,11 @@ export function SpecialtyFeatures({ data }: { data: Specialty }) {
           );
         })}
       </ul>
-      <ul
-        data-testid="specialty-features"
-        className="mt-8 hidden gap-4 md:grid lg:grid-cols-2 lg:[&>li:last-child:nth-child(odd)]:col-span-2"
-      >
-        {data.features.map(({ feature, text }) => {
+      <ul data-testid="specialty-features" className="mt-8 hidden gap-4 md:grid lg:grid-cols-6">
+        {data.features.map(({ feature, text }, i) => {
           const Icon = featureIcon[feature];
           return (
-            <li key={feature} className="flex gap-4 rounded-2xl border border-line bg-white p-6">
+            <li key={feature} className={`flex gap-4 rounded-2xl border border-line bg-white p-6 ${wideSpan(i, data.features.length)}`}>
               <span aria-hidden="true" className={`${iconTile} size-11 shrink-0`}>
                 <Icon className="size-6" />
               </span>
