@@ -73,7 +73,11 @@ function recordTexts() {
       if (entry.hadRecentInput) continue;
       window.layoutShift += entry.value;
       for (const source of entry.sources)
-        window.shiftSources.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node));
+        window.shiftSources.push(
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 120)
+            : `${String(source.node)} "${source.node?.textContent?.slice(0, 60) ?? ""}" in ${source.node?.parentElement?.outerHTML.slice(0, 120) ?? "?"}`,
+        );
     }
   }).observe({ type: "layout-shift", buffered: true });
 }
