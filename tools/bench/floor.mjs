@@ -9,13 +9,17 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "../../scripts/lib/files.mjs";
 
 /**
- * Removes every `<script>` element (module, inline, JSON-LD, src) and every
- * `<link rel="modulepreload">`, which would still download the JavaScript. Astro islands stay as
- * their prerendered HTML. No inline script text contains `</script>` (JSON-LD escapes `<`).
+ * Removes every `<script>` element that runs (module, inline, src) and every
+ * `<link rel="modulepreload">`, which would still download the JavaScript. JSON-LD stays: it is
+ * data the page ships whatever its scripts do, and its bytes are part of the page, not of what the
+ * JavaScript costs. Astro islands stay as their prerendered HTML. No inline script text contains
+ * `</script>` (JSON-LD escapes `<`).
  * @param {string} html
  */
 export function stripScripts(html) {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+  return html
+    .replace(/<script\b(?![^>]*\btype=["']?application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
 }
 
 /**
