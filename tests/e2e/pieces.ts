@@ -23,5 +23,6 @@ export const pieces = readdirSync(folder)
       category: fields.category,
       kind: fields.kind as PieceKind,
       datePublished: fields.datePublished ?? "",
+      dateModified: fields.dateModified ?? "",
     };
   });

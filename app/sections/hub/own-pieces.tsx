@@ -2,7 +2,8 @@ import type { Piece } from "~/content/articles/pieces";
 import { hubCategories } from "~/content/hub";
 import { hubCovers } from "~/content/hub-covers";
 import { hubPage as copy } from "~/content/hub-page";
-import { formatDateLongBR } from "~/lib/frontmatter";
+import { articleStrings } from "~/content/ui-strings/page-parts";
+import { formatDateBR } from "~/lib/frontmatter";
 import { readingTimeLabel } from "~/lib/reading-time";
 import { cn } from "~/lib/cn";
 import { SectionHeader } from "~/ui/section-header";
@@ -11,12 +12,19 @@ import { PieceCover } from "./piece-cover";
 
 const categoryTitle = (piece: Piece) => hubCategories.find((c) => c.id === piece.category)?.title ?? "";
 
-/** Date and reading time, under a card's text: one line on the hub's cards; were it ever to wrap, the dot goes down with the reading time. */
+/**
+ * Date and reading time, under a card's text: one line on the hub's cards; were it ever to wrap, the dot goes down
+ * with the reading time. A piece revised since it came out shows when, so a reader can tell a current text from an
+ * old one; the short date keeps the line whole on a phone.
+ */
 function Meta({ piece }: { piece: Piece }) {
+  const revised = piece.dateModified > piece.datePublished;
+  const date = revised ? piece.dateModified : piece.datePublished;
   return (
     <p className="mt-auto pt-4 text-sm text-muted">
-      <time dateTime={piece.datePublished} className="whitespace-nowrap">
-        {formatDateLongBR(piece.datePublished)}
+      <time dateTime={date} className="whitespace-nowrap">
+        {revised ? articleStrings.updated : articleStrings.published}
+        {formatDateBR(date)}
       </time>{" "}
       <span className="whitespace-nowrap">· {readingTimeLabel(piece.words)}</span>
     </p>
