@@ -1,4 +1,4 @@
-import { Clock, ShieldCheck } from "lucide-react";
+import { Clock, Rocket, ShieldCheck } from "lucide-react";
 import { demoVideo } from "~/content/video-demo-info";
 import { videoDemoPage as copy } from "~/content/video-demo-page";
 import { site } from "~/site";
@@ -54,10 +54,11 @@ export function VideoDemoCta() {
           href={site.urls.appSignup}
           icon={false}
           aria-describedby="condicoes-do-cadastro"
-          // No icon at any width, as the site's other calls: 12 px a side and 15 px type on a phone keep the prescribed
-          // label on one line at 375 px, so the two buttons are one height.
+          // No icon, 12 px a side and 15 px type on a phone: the prescribed label holds one line at 375 px, so the two
+          // buttons are one height.
           className={buttonClass("secondary", "lg", "max-sm:px-3 max-sm:text-[0.9375rem]")}
         >
+          <Rocket aria-hidden="true" className="size-5 max-sm:hidden" />
           {copy.cta.signup}
         </ExternalLink>
       </div>
