@@ -4,6 +4,8 @@ import { noShowPath } from "./no-show-links";
 export interface NavItem {
   label: string;
   to: string;
+  /** One line under the label where a menu has room to say what the page is for (the wide header's "Mais"). */
+  hint?: string;
   /** The page's name where it is named outside the top navigation (footer, WhatsApp message), when it differs. */
   name?: string;
 }
@@ -27,10 +29,10 @@ export const mainNav = [
 export const exploreNav = {
   title: "Mais páginas",
   items: [
-    { label: "Especialidades", to: "/especialidades" },
-    { label: "Calculadora de faltas", to: noShowPath },
-    { label: "Segurança e LGPD", to: "/seguranca-e-lgpd" },
-    { label: "Integração via API", to: "/integracao" },
+    { label: "Especialidades", to: "/especialidades", hint: "O atendimento de cada área da saúde" },
+    { label: "Calculadora de faltas", to: noShowPath, hint: "Quanto as faltas custam à sua clínica" },
+    { label: "Segurança e LGPD", to: "/seguranca-e-lgpd", hint: "Como os dados dos pacientes são tratados" },
+    { label: "Integração via API", to: "/integracao", hint: "Para empresas de software para clínicas" },
   ],
 } as const satisfies { title: string; items: readonly NavItem[] };
 

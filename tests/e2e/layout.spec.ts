@@ -2,6 +2,8 @@ import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { site } from "./pages";
 import { demoCall, demoCallShort, integrationCall, integrationCallShort } from "../../app/content/ui-strings/sales-call";
 import { stickyBarLabel } from "../../app/content/ui-strings/sales-bar";
+import { morePages } from "../../app/content/ui-strings/menu";
+import { exploreNav } from "../../app/content/navigation";
 
 /** A button's look, as the design system draws a primary (filled rust) or a secondary (outlined) one. */
 const look = (el: Element) => {
@@ -50,6 +52,44 @@ test.describe("layout", () => {
     await expect(nav.getByRole("link", { name: "Conteúdo" })).toHaveAttribute("href", `/conteudo?${query}`);
     await nav.getByRole("link", { name: "Conteúdo" }).click();
     await expect(page).toHaveURL(`/conteudo?${query}`);
+  });
+
+  test('from 1280 px the top navigation\'s "Mais" opens the pages the phone menu lists under the five, with no script; Escape closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto(`/planos-precos?${query}`);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const more = nav.getByRole("button", { name: morePages, exact: true });
+    const login = page
+      .getByRole("banner")
+      .getByRole("link", { name: /Acesso à Plataforma/ })
+      .first();
+    // One row: "Mais" ends before the login starts.
+    const [moreBox, loginBox] = [(await more.boundingBox())!, (await login.boundingBox())!];
+    expect(moreBox.x + moreBox.width).toBeLessThan(loginBox.x);
+    expect(moreBox.height).toBeGreaterThanOrEqual(24);
+    const panelLinks = nav.locator("#menu-mais").getByRole("link");
+    await expect(panelLinks.first()).toBeHidden();
+    await more.click();
+    await expect(panelLinks).toHaveText(exploreNav.items.map((item) => new RegExp(`^${item.label}`)));
+    for (const item of exploreNav.items)
+      await expect(panelLinks.filter({ hasText: item.label })).toHaveAttribute("href", `${item.to}?${query}`);
+    // The panel lies under the 4rem bar, whole on the screen.
+    const box = (await nav.locator("#menu-mais").boundingBox())!;
+    expect([box.y, box.y + box.height <= 800]).toEqual([64, true]);
+    await page.keyboard.press("Escape");
+    await expect(panelLinks.first()).toBeHidden();
+    await more.press("Enter");
+    await expect(panelLinks.first()).toBeVisible();
+    await panelLinks.filter({ hasText: "Segurança e LGPD" }).click();
+    await expect(page).toHaveURL(`/seguranca-e-lgpd?${query}`);
+    await expect(nav.getByRole("button", { name: morePages, exact: true })).toBeVisible();
+    await expect(nav.locator("#menu-mais").getByRole("link", { name: /Segurança e LGPD/, includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the footer names the company and links the legal pages and the social profile; a call to action replaces an earlier source; navigating scrolls to the top", async ({

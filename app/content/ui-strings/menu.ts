@@ -8,3 +8,6 @@
 /** The button's name while the menu is closed, and while it is open. */
 export const openMenu = "Abrir menu";
 export const closeMenu = "Fechar menu";
+
+/** The wide header's button that opens the pages the spec's five links leave out. */
+export const morePages = "Mais";

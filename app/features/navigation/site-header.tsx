@@ -7,6 +7,7 @@ import { Container } from "~/ui/container";
 import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
+import { MorePages } from "./more-pages";
 import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
 import { hasStickyBar } from "./sticky-bar";
 import { pageCall } from "./page-call";
@@ -18,7 +19,8 @@ import { headerSource } from "~/content/ui-strings/sales-bar";
 
 /**
  * Fixed top navigation, rendered at build time; under `xl` (1280 px) the links collapse behind a menu
- * button that opens a native popover, so it works before any script; ./mobile-menu.ts names its state.
+ * button that opens a native popover, so it works before any script; ./mobile-menu.ts names its state. From
+ * `xl`, "Mais" after the spec's five links opens the pages the phone menu lists under them (./more-pages.tsx).
  * One sales action (docs/decisions/501): "Agendar demonstração" is the header's primary (rust) button,
  * the platform login its secondary (outlined) one; in the menu, the call first, full width. Under `sm`
  * the call is a small "Agendar" button beside the menu (named in full for screen readers), on the pages
@@ -45,7 +47,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                   to={item.to}
                   aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
                   className={cn(
-                    "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
+                    "rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
                     isCurrent(item.to, pathname) ? "text-brand-800" : "text-ink",
                   )}
                 >
@@ -53,6 +55,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <MorePages pathname={pathname} />
+            </li>
           </ul>
         </nav>
 
