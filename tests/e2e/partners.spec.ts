@@ -138,3 +138,19 @@ test("/parceiros on a phone: the panel follows the calls, cropped; the three mar
   await expect(band.getByRole("button", { name: "E-mail copiado!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("parceiros@atendra.com.br");
 });
+
+test("/parceiros at 1280 px: the closing band's calls sit within its words' column, neither column above the other", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  await page.setViewportSize(viewports.desktop);
+  await page.goto("/parceiros");
+  const band = page.getByRole("region", { name: "O primeiro passo é um e-mail" });
+  const [title, list, mail] = await Promise.all([
+    band.getByRole("heading", { level: 2 }).boundingBox(),
+    band.getByRole("list", { name: "O que incluir na mensagem" }).boundingBox(),
+    band.getByRole("link", { name: /parceiros@/ }).boundingBox(),
+  ]);
+  // The words (heading, line, what to write) on the left, the e-mail and its copy button beside them.
+  expect(mail!.x).toBeGreaterThan(list!.x + list!.width);
+  expect(mail!.y).toBeGreaterThanOrEqual(title!.y);
+  expect(mail!.y + mail!.height).toBeLessThanOrEqual(list!.y + list!.height);
+});

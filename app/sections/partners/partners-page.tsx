@@ -228,7 +228,18 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
         />
       </PageSection>
 
-      <ClosingBand id={sections.contact.id} title={sections.contact.title} lead={sections.contact.lead}>
+      {/* What to write goes with the heading, so from lg the band's two columns are the words and the calls, level
+          with each other; on a phone the list is read before the address it is for. */}
+      <ClosingBand
+        id={sections.contact.id}
+        title={sections.contact.title}
+        lead={
+          <>
+            <p>{sections.contact.lead}</p>
+            <MailChecklist onDark className="mt-6" />
+          </>
+        }
+      >
         <div className="flex shrink-0 flex-col items-start gap-4">
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
             <a id="email-parceiros" href={partnerMailto(copy.joinCta)} className={buttonClass("primary", "lg")}>
@@ -237,7 +248,6 @@ export function PartnersPage({ crumbs, children }: { crumbs: readonly Crumb[]; c
             </a>
             <EmailCopy targetId="email-parceiros" onDark />
           </div>
-          <MailChecklist onDark />
           <p className="text-brand-100">
             {copy.demo.before}{" "}
             <SiteLink to="/contato" source={copy.demo.source} className="font-semibold text-white underline underline-offset-4">
