@@ -69,6 +69,18 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
       const mailLine = (await page.getByText("Prefere e-mail? Escreva para").boundingBox())!;
       expect(mailLine.y).toBeGreaterThan(formBox.y + formBox.height);
       expect(mailLine.y).toBeLessThan(formBox.y + formBox.height + 60);
+      if (!isMobile) {
+        // No empty column beside the benefits: they end within a short step of the form's column, and their
+        // conditions run under both columns.
+        const list = (await page
+          .getByRole("region", { name: /O que a .+ oferece/ })
+          .getByRole("list")
+          .boundingBox())!;
+        const conditions = (await page.locator("#beneficios-titulo-condicoes").boundingBox())!;
+        expect(Math.abs(list.y + list.height - (mailLine.y + mailLine.height))).toBeLessThanOrEqual(80);
+        expect(conditions.y).toBeGreaterThan(mailLine.y + mailLine.height);
+        expect(conditions.width).toBeGreaterThan(formBox.x + formBox.width - list.x - 1);
+      }
       await context.close();
     });
 });
@@ -173,17 +185,19 @@ test.describe("/contato", () => {
     expect(lines).toHaveLength(5);
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(90);
     await expect(benefits.locator("p")).toHaveCount(5);
-    // Every benefit's conditions, under one "Condições" label right after the list, one a line, at 14 px: a
+    // Every benefit's conditions, under one "Condições" label right after the benefits, one a line, at 14 px: a
     // promise without them would read as one with none. Static rows: nothing to open, so no disclosure and no chevron.
     await expect(benefits.locator("svg")).toHaveCount(5);
     await expect(benefits.locator("details, summary")).toHaveCount(0);
     await expect(benefits.getByText("Detalhes", { exact: true })).toHaveCount(0);
     const conditions = page.locator("#beneficios-titulo-condicoes");
     await expect(conditions).toBeVisible();
-    expect(await conditions.evaluate((p) => [p.previousElementSibling?.tagName, parseFloat(getComputedStyle(p).fontSize)])).toEqual([
-      "UL",
-      14,
-    ]);
+    expect(
+      await conditions.evaluate((p) => [
+        p.previousElementSibling?.getAttribute("aria-labelledby"),
+        parseFloat(getComputedStyle(p).fontSize),
+      ]),
+    ).toEqual(["beneficios-titulo", 14]);
     await expect(conditions).toHaveText(/^Condições: /);
     await expect(conditions.locator("li")).toHaveCount(contactBenefits.length);
     for (const { detail } of contactBenefits) await expect(conditions).toContainText(detail);

@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { Mail } from "lucide-react";
 import { contactBenefits } from "~/content/contact-benefits";
 import { contactPage as copy } from "~/content/contact-page";
@@ -71,8 +72,8 @@ function Subtitle({ variant }: { variant: ContactVariant }) {
 
 /**
  * The benefits of /contato, beside the form on a desktop and after it on a phone; rendered at build time.
- * Static rows (nothing opens, so no chevron): the icon, the title and its one line; every benefit's conditions
- * follow the list under one "Condições" label, one a line, in view at a readable size (decisions 835, 902).
+ * Static rows (nothing opens, so no chevron): the icon, the title and its one line. Their conditions follow
+ * right under the list (`ContactConditions`), in view at a readable size (decisions 835, 902).
  */
 export function ContactBenefits({ className }: { className?: string }) {
   return (
@@ -94,18 +95,27 @@ export function ContactBenefits({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      {/* One condition a line, each led by what it applies to: a list a reader scans, not one long paragraph. */}
-      <div id={`${copy.benefits.id}-condicoes`} className="mt-4 text-sm leading-snug text-muted">
-        <p className="font-semibold text-ink">{copy.benefits.conditions}</p>{" "}
-        <ul className="mt-1.5 space-y-1.5">
-          {contactBenefits.map(({ conditionLabel, detail }) => (
-            <li key={conditionLabel}>
-              <span className="font-medium text-ink">{conditionLabel}</span> — {detail}
-            </li>
-          ))}
-        </ul>
-      </div>
     </section>
+  );
+}
+
+/**
+ * The benefits' conditions, one a line, each led by what it applies to: a list a reader scans, not one long
+ * paragraph, in the text's colour rather than a grey footnote. Under the benefits on a phone; from lg across the
+ * page's width under both columns, in two columns, so the benefits end level with the form beside them.
+ */
+export function ContactConditions({ className }: { className?: string }) {
+  return (
+    <div id={`${copy.benefits.id}-condicoes`} className={cn("text-sm leading-snug text-ink", className)}>
+      <p className="font-semibold text-brand-950">{copy.benefits.conditions}</p>{" "}
+      <ul className="mt-2 space-y-2 lg:columns-2 lg:gap-x-14 lg:space-y-0">
+        {contactBenefits.map(({ conditionLabel, detail }) => (
+          <li key={conditionLabel} className="break-inside-avoid lg:pb-2.5">
+            <span className="font-semibold text-brand-950">{conditionLabel}</span> — {detail}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
