@@ -307,7 +307,7 @@ test("at 375 px the six index cards are compact tiles, one a row, each with its 
   expect(new Set(looks.map((look) => look.icon)).size).toBe(specialties.length);
 });
 
-test("the index header holds three patients' messages from lg, each tagged with its specialty; on a phone one conversation read whole after the cards; both marked illustrative", async ({
+test("the index header holds three patients' messages from lg, each tagged with its specialty; from sm to lg one conversation read whole after the cards, none on a phone; both marked illustrative", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -326,10 +326,15 @@ test("the index header holds three patients' messages from lg, each tagged with 
     true,
   ]);
   await expect(page.getByTestId("specialty-index-chat")).toBeHidden();
-  // On a phone the three voices give way to one conversation (three specialties' tagged lines in small type read
+  // On a phone neither: each card already shows its patient's message, and a whole conversation after the six read
+  // as a seventh block.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(voices).toBeHidden();
+  await expect(page.getByTestId("specialty-index-chat")).toBeHidden();
+  // From sm to lg the three voices give way to one conversation (three specialties' tagged lines in small type read
   // as decoration): the patient's messages and the assistant's answer, at 14 px, after the six cards, which come
   // first (the page's choice), not between the calls and them.
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 768, height: 1024 });
   await expect(voices).toBeHidden();
   const chat = page.getByTestId("specialty-index-chat");
   await expect(chat).toBeVisible();

@@ -32,7 +32,11 @@ export function indexExchange(scenario: SimScenario, opening: number): Pick<Inde
 export function SpecialtyIndexChat({ chat }: { chat: IndexChat }) {
   const Icon = specialtyIcon[chat.icon];
   return (
-    <figure aria-label={copy.heroChat.label(chat.name)} data-testid="specialty-index-chat" className="mt-8 max-w-md lg:hidden">
+    <figure
+      aria-label={copy.heroChat.label(chat.name)}
+      data-testid="specialty-index-chat"
+      className="mt-8 max-w-md max-sm:hidden lg:hidden"
+    >
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-lg shadow-brand-900/10">
         <div className="flex items-center gap-3 border-b border-line bg-white px-3 py-2.5">
           <span

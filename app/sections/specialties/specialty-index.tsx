@@ -52,8 +52,9 @@ export function SpecialtyIndex({
           </a>
         </div>
       </PageHeader>
-      {/* The cards first: on a phone they start right under the header's calls, and the example conversation, the
-          header's picture below lg, follows them (docs/decisions/882). */}
+      {/* The cards first: on a phone they start right under the header's calls. From sm to lg the example
+          conversation, the header's picture from lg, follows them (docs/decisions/882); a phone's cards already carry
+          each specialty's patient message, so it has no conversation after them (docs/decisions/924). */}
       <section aria-labelledby={LIST_ID} className="pt-8 pb-12 sm:py-16">
         <Container>
           <h2 id={LIST_ID} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
