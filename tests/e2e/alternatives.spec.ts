@@ -123,7 +123,9 @@ test("without JavaScript the switch still opens every point's details", async ({
   await context.close();
 });
 
-test("on a phone the column labels stay readable while a middle point is read, under the header and the contents bar", async ({ page }) => {
+test("on a phone the column labels stay readable while a middle point and the price are read, under the header and the contents bar", async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
   await page.setViewportSize(viewports.phone);
   await page.goto(path);
@@ -151,6 +153,40 @@ test("on a phone the column labels stay readable while a middle point is read, u
     ).toBe(true);
   }
   expect((await columns.boundingBox())!.y).toBeLessThan((await middle.boundingBox())!.y);
+  // The last point too, the price: its cells keep their labels above them until the matrix ends.
+  const cost = matrix.getByRole("heading", { level: 4, name: "Quanto custa" });
+  await cost.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 250));
+  await expect(matrix.getByRole("heading", { level: 4 }).first()).not.toBeInViewport();
+  expect((await columns.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom - 1);
+  expect((await columns.boundingBox())!.y + (await columns.boundingBox())!.height).toBeLessThanOrEqual((await cost.boundingBox())!.y);
+});
+
+test("on a phone the ten questions fold under their summaries, the first open, each opening with a tap and without JavaScript", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: viewports.phone });
+    await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    const page = await context.newPage();
+    await page.goto(path);
+    const list = page.locator("#perguntas ~ [data-vendor-questions]");
+    const items = list.locator(":scope > li");
+    await expect(items).toHaveCount(10);
+    await expect(items.locator("details[open]")).toHaveCount(1);
+    await expect(items.first().locator("details")).toHaveAttribute("open", "");
+    await expect(items.first().getByText("dados de saúde são dados pessoais sensíveis", { exact: false })).toBeVisible();
+    const third = items.nth(2);
+    const answer = third.getByText("Peça para ver a primeira mensagem que o paciente recebe.", { exact: false });
+    await expect(answer).toBeHidden();
+    // Folded, the ten questions are scanned in about a screen and a half (the prose ran about three).
+    expect((await list.boundingBox())!.height, `JavaScript ${javaScriptEnabled}`).toBeLessThanOrEqual(1300);
+    const summary = third.locator("summary");
+    await expect(summary).toHaveText("O paciente sabe que está falando com uma IA?");
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await summary.click();
+    await expect(answer).toBeVisible();
+    await context.close();
+  }
 });
 
 test("its table of contents is the long pages' one: the section in view marked, after a jump too", async ({ page }) => {

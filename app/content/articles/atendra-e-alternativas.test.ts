@@ -50,7 +50,9 @@ describe("its body", () => {
     expect(html.match(/<h4[^>]*>/g)).toHaveLength(comparisonRows.length);
     // Every point's details, opened together by one switch of two radios (no per-point disclosure).
     expect(html.match(/data-point-details/g)).toHaveLength(comparisonRows.length);
-    expect(html).not.toContain("<details");
+    const matrix = /<section[^>]*data-alternatives-matrix[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(matrix).toContain(comparisonCaption);
+    expect(matrix).not.toContain("<details");
     expect(html.match(/<input type="radio"/g)).toHaveLength(2);
     expect(html.match(/<dt[^>]*>/g)).toHaveLength(comparisonRows.length * alternatives.length);
     expect(html).not.toMatch(/astro-island|<script/);
@@ -60,8 +62,19 @@ describe("its body", () => {
     const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(article.toc.map((entry) => entry.id));
     expect(text).toContain(`Quando a ${site.productName} não é a melhor escolha`);
-    const questions = /<h2 id="perguntas">[\s\S]*?<ol>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
-    expect(questions.match(/<li>/g)).toHaveLength(10);
+    const questions = /<h2 id="perguntas">[\s\S]*?<ol[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
+    expect(questions.match(/<li[ >]/g)).toHaveLength(10);
+    // Each question is a native disclosure's summary, its explanation under it; only the first is open.
+    expect(questions.match(/<details[^>]*>\s*<summary/g)).toHaveLength(10);
+    expect(questions.match(/<details[^>]* open/g)).toHaveLength(1);
+    expect(questions.indexOf(" open")).toBeLessThan(questions.indexOf("</details>"));
+    const summaries = [...questions.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => textOfHtml(m[1]!).trim());
+    expect(summaries[0]).toBe("Quem é o controlador e quem é o operador dos dados dos pacientes?");
+    expect(summaries.at(-1)).toBe("O que acontece quando algo sai do ar, e quem dá suporte?");
+    for (const summary of summaries) expect(summary).toMatch(/\?$/);
+    // The explanations keep their words and links.
+    expect(textOfHtml(questions)).toContain("Peça para ver a primeira mensagem que o paciente recebe.");
+    expect(questions).toContain('href="/termos-de-uso"');
   });
 
   it("opens with a five-line summary and has one exit to the calculator where it talks about cost", () => {
