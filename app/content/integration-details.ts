@@ -9,14 +9,15 @@ import type { IconCard } from "./types";
  */
 
 /**
- * The benefit "metric": the page's one figure, the setup promise (claims.integrationSetupHours). What else the
+ * The benefit "metric": the page's one figure, the setup promise (claims.integrationSetupHours), a fact under the
+ * hero's calls: the value, then the label as the rest of its sentence. What else the
  * integration gives (any hour, the schedule through the API) the feature cards say; the company's role as
  * operator, the FAQ on security and the LGPD.
  */
 export const integrationSetupFigure = {
   icon: Timer,
   value: `< ${INTEGRATION_SETUP_HOURS} h`,
-  label: "Para o ambiente de integração ficar pronto, após a análise técnica",
+  label: "para o ambiente de integração ficar pronto, após a análise técnica",
 } as const satisfies { icon: LucideIcon; value: string; label: string };
 
 export const traditionalLimits = [

@@ -57,9 +57,10 @@ export const integrationPage = {
   serviceName: `Integração via API da ${site.productName} para software médico e odontológico`,
   /** One line on a phone, so the hero's example request reaches the first screen. */
   eyebrow: "Para fabricantes de software",
-  lead: `Leve a secretária virtual com IA ao sistema que as clínicas já usam: agenda sincronizada e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
+  /** The setup promise is not in the lead: it is the hero's fact under the calls (integrationSetupFigure), said once. */
+  lead: "Leve a secretária virtual com IA ao sistema que as clínicas já usam: agenda sincronizada e conversas no WhatsApp ligadas ao seu software.",
   /** The lead's facts, word for word, without its opening: what a phone shows, so the example request is on its first screen. */
-  leadShort: `Agenda sincronizada e ambiente de integração pronto em menos de ${INTEGRATION_SETUP_HOURS} horas após a análise técnica.`,
+  leadShort: "Agenda sincronizada e conversas no WhatsApp ligadas ao seu software.",
   formId: "solicitar-integracao",
   requestCta: integrationFormCopy.submitLabel,
   emailCta: "Escrever para a equipe",

@@ -47,17 +47,43 @@ test.describe("/integracao", () => {
     expect(small.height).toBeLessThanOrEqual(300);
     // Its top within a 812 px phone screen's first 540 px, above where a first visit's cookie banner starts.
     expect(small.y).toBeLessThanOrEqual(540);
-    // The four limits of traditional software stacked in one column, all four in the page's width: no sideways row
-    // hides three of them.
-    const limits = page.getByRole("region", { name: "Onde o software tradicional não chega" });
-    await expect(limits.getByRole("listitem")).toHaveCount(4);
-    const rows = await limits
-      .getByRole("listitem")
-      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
-    expect(new Set(rows.map((r) => Math.round(r.left))).size).toBe(1);
-    for (const [i, row] of rows.entries()) {
-      expect(row.right).toBeLessThanOrEqual(viewports.phone.width);
-      if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 1);
+    // The page's one figure as a slim fact under the calls, its condition with it, above the summary.
+    const fact = page.getByTestId("integration-setup-fact");
+    await expect(fact).toBeVisible();
+    await expect(fact).toHaveText("< 48 h para o ambiente de integração ficar pronto, após a análise técnica");
+    const factBox = (await fact.boundingBox())!;
+    expect(factBox.y).toBeGreaterThan(call.y + call.height);
+    expect(small.y).toBeGreaterThan(factBox.y + factBox.height);
+    // The four limits of traditional software and the four features: one-line rows stacked in one column on a phone,
+    // all four in the page's width (no sideways row hides three), each opening on a tap to its text.
+    for (const [name, count] of [
+      ["Onde o software tradicional não chega", 4],
+      ["Recursos da integração", 4],
+    ] as const) {
+      const region = page.getByRole("region", { name });
+      const items = region.getByRole("listitem");
+      await expect(items).toHaveCount(count);
+      const rows = await items.evaluateAll((list) => list.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(rows.map((r) => Math.round(r.left))).size).toBe(1);
+      for (const [i, row] of rows.entries()) {
+        expect(row.right).toBeLessThanOrEqual(viewports.phone.width);
+        // A title of one or two lines, its text folded.
+        expect(row.height).toBeLessThanOrEqual(72);
+        if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 1);
+      }
+      const first = items.first();
+      await expect(first.locator("p")).toBeHidden();
+      await first.locator("summary").click();
+      await expect(first.locator("p")).toBeVisible();
+    }
+    // From md the same lists open, two columns, text shown without a tap.
+    await page.setViewportSize(viewports.desktop);
+    for (const name of ["Onde o software tradicional não chega", "Recursos da integração"]) {
+      const items = page.getByRole("region", { name }).getByRole("listitem");
+      await expect(items).toHaveCount(4);
+      await expect(items.locator("p").first()).toBeVisible();
+      const tops = await items.evaluateAll((list) => list.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops[0]).toBe(tops[1]);
     }
     await expect(page.getByText(/Deslize/)).toHaveCount(0);
   });
@@ -81,22 +107,18 @@ test.describe("/integracao", () => {
       "Liberação gradual",
       "Suporte contínuo",
     ]);
-    // The hero's lead is written twice (its facts alone below sm): the one shown at this width.
-    await expect(
-      page
-        .getByText(/menos de 48 horas/)
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible();
+    // The promise in words on the steps' band and in the FAQ (the hero says it as its "< 48 h" fact).
+    await expect(page.getByRole("region", { name: /seis etapas/ }).getByText(/menos de 48 horas/)).toBeVisible();
     const promises = await page.getByText(/48 horas/).allTextContents();
-    expect(promises.length).toBeGreaterThanOrEqual(3);
+    expect(promises.length).toBeGreaterThanOrEqual(2);
     for (const promise of promises) expect(promise).toMatch(/após a análise técnica|depois da análise técnica/);
     const top = async (name: string | RegExp) => (await page.getByRole("heading", { level: 2, name }).boundingBox())!.y;
-    // One section says what the integration gives, each thing once: the one figure as the stat tile, then the four
-    // features (no separate band of facts that the features repeat).
+    // One section says what the integration gives, each thing once: the four features (no separate band of facts
+    // that the features repeat); the one figure, "< 48 h" with its condition, is said once, as the hero's fact.
     await expect(page.getByRole("region", { name: "O que a integração entrega aos seus clientes" })).toHaveCount(0);
     const features = page.getByRole("region", { name: "Recursos da integração" });
-    await expect(features.getByText("< 48 h", { exact: true }).locator("xpath=..")).toContainText("após a análise técnica");
+    await expect(page.getByText("< 48 h", { exact: true })).toHaveCount(1);
+    await expect(page.locator("header").getByText("< 48 h", { exact: true }).locator("xpath=..")).toContainText("após a análise técnica");
     await expect(features.getByRole("listitem")).toHaveCount(4);
     await expect(features.getByRole("heading", { level: 3 })).toHaveText([
       "Agenda sincronizada",
