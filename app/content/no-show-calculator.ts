@@ -23,6 +23,8 @@ export interface NoShowFieldSpec {
   defaultValue: string;
   /** Digits allowed after the comma: 0 for a count, 2 for reais (cents) and for the rate. */
   decimals: 0 | 2;
+  /** The unit drawn inside the field's box, where a sign says it better than the label alone. */
+  unit?: { text: string; side: "before" | "after" };
   /** Smallest and largest accepted value, in the field's own unit (consultations, reais, percent). */
   min: number;
   max: number;
@@ -57,6 +59,7 @@ export const noShowFields = [
     name: "price",
     param: "valor_consulta",
     label: "Valor médio da consulta (R$)",
+    unit: { text: "R$", side: "before" },
     defaultValue: "200",
     decimals: 2,
     min: 0,
@@ -73,6 +76,7 @@ export const noShowFields = [
     name: "rate",
     param: "taxa_faltas",
     label: "Taxa de faltas atual (%)",
+    unit: { text: "%", side: "after" },
     hint: "De cada 100 consultas marcadas, em quantas o paciente não comparece.",
     defaultValue: "10",
     decimals: 2,

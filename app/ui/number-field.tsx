@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from "react";
 import { afterColon } from "~/lib/after-colon";
+import { cn } from "~/lib/cn";
 import * as fieldErrorStrings from "~/content/ui-strings/field-errors";
 
 interface NumberFieldProps {
@@ -13,13 +14,28 @@ interface NumberFieldProps {
   inputRef: Ref<HTMLInputElement>;
   /** What the input is (name, type, inputMode, limits), its value and its onChange. */
   input: InputHTMLAttributes<HTMLInputElement>;
+  /** The box around the input (its margin from the label or hint). */
+  boxClassName?: string;
+  /** The field's unit inside the box, before ("R$") or after ("%") the number. */
+  unit?: { text: string; side: "before" | "after" };
 }
 
 /**
- * A calculator's number field: label, optional hint, input, and the error under it, tied to the
- * input by aria-describedby so a screen reader reads them with it.
+ * A calculator's number field: label, optional hint, input (with its unit inside the box, when it has one), and
+ * the error under it, tied to the input by aria-describedby so a screen reader reads them with it.
  */
-export function NumberField({ id, label, hint, error, labelClassName, inputClassName, inputRef, input }: NumberFieldProps) {
+export function NumberField({
+  id,
+  label,
+  hint,
+  error,
+  labelClassName,
+  inputClassName,
+  inputRef,
+  input,
+  boxClassName,
+  unit,
+}: NumberFieldProps) {
   const hintId = `${id}-dica`;
   const errorId = `${id}-erro`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
@@ -33,14 +49,28 @@ export function NumberField({ id, label, hint, error, labelClassName, inputClass
           {hint}
         </p>
       ) : null}
-      <input
-        ref={inputRef}
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClassName}
-      />
+      {/* The unit is drawn, not read: the label already names it ("Valor médio da consulta (R$)"). */}
+      <div className={cn("relative", boxClassName)}>
+        {unit ? (
+          <span
+            aria-hidden="true"
+            className={cn(
+              "pointer-events-none absolute inset-y-0 flex items-center text-base font-medium text-muted",
+              unit.side === "before" ? "left-3" : "right-3",
+            )}
+          >
+            {unit.text}
+          </span>
+        ) : null}
+        <input
+          ref={inputRef}
+          id={id}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(inputClassName, unit?.side === "before" && "pl-11", unit?.side === "after" && "pr-9")}
+        />
+      </div>
       {error ? (
         <p id={errorId} className="field-error">
           {error}

@@ -34,6 +34,19 @@ describe("NoShowCalculator", () => {
     expect(html).toContain('href="/contato?source=calculadora-de-faltas"');
   });
 
+  it("draws the price's and the rate's units inside their boxes, out of what a screen reader reads", () => {
+    open();
+    const unitOf = (label: string) => {
+      const input = field(label);
+      const unit = input.parentElement?.querySelector("span[aria-hidden='true']");
+      return { text: unit?.textContent, first: input.parentElement?.firstElementChild === unit, name: input.labels?.[0]?.textContent };
+    };
+    expect(unitOf("Valor médio da consulta (R$)")).toEqual({ text: "R$", first: true, name: "Valor médio da consulta (R$)" });
+    expect(unitOf("Taxa de faltas atual (%)")).toMatchObject({ text: "%" });
+    expect(field("Taxa de faltas atual (%)").className).toContain("pr-9");
+    expect(field("Consultas por mês").parentElement?.querySelector("span")).toBeNull();
+  });
+
   it("shows the example's figures and every plan's break-even, Básico first, and leaves the URL alone", () => {
     const { summary, cta } = open("?utm_source=google");
     expect(field("Consultas por mês")).toHaveValue("300");

@@ -58,7 +58,7 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
   };
 
   return (
-    <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+    <div className="grid gap-8 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">
       <form
         className="grid min-w-0 content-start gap-5 lg:sticky lg:top-24 lg:self-start"
         aria-labelledby={fieldsTitleId}
@@ -77,7 +77,9 @@ export function NoShowCalculator({ ctaClassName, linkClassName }: { ctaClassName
             hint={"hint" in field ? field.hint : undefined}
             error={parsed.errors[field.name]}
             labelClassName="block text-sm font-semibold text-brand-950"
-            inputClassName="field-input mt-1.5 scroll-mt-14 lg:scroll-mt-0"
+            inputClassName="field-input scroll-mt-14 lg:scroll-mt-0"
+            boxClassName="mt-1.5"
+            unit={"unit" in field ? field.unit : undefined}
             inputRef={(el) => {
               inputs.current[field.name] = el;
             }}
