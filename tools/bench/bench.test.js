@@ -1,6 +1,9 @@
 // @ts-check
 import { describe, expect, it } from "vitest";
-import { stripScripts } from "./floor.mjs";
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { makeFloorBuild, stripScripts } from "./floor.mjs";
 import { parseBenchArgs } from "./options.mjs";
 import { formatTable, formatTbtTable, median, missesOf, routeResult } from "./report.mjs";
 
@@ -58,6 +61,24 @@ describe("bench options", () => {
 });
 
 describe("floor", () => {
+  it("copies what a linked build points to and leaves that build's pages alone", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "floor-"));
+    const release = path.join(root, "releases", "r1");
+    mkdirSync(path.join(release, "client"), { recursive: true });
+    const page = '<html><head><script type="module" src="/a.js"></script></head><body><h1>Oi</h1></body></html>';
+    writeFileSync(path.join(release, "client", "index.html"), page);
+    symlinkSync(release, path.join(root, "build"));
+    try {
+      const made = makeFloorBuild(path.join(root, "build"), path.join(root, "floor"));
+      expect(made.pages).toBe(1);
+      expect(readFileSync(path.join(release, "client", "index.html"), "utf8")).toBe(page);
+      expect(readFileSync(path.join(root, "floor", "client", "index.html"), "utf8")).not.toContain("<script");
+      expect(lstatSync(path.join(root, "floor")).isSymbolicLink()).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("strips every script that runs and every module preload, keeps JSON-LD and the rest", () => {
     const html =
       '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/m.js"/><script>x()</script>' +

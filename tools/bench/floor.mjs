@@ -3,7 +3,7 @@
  * The "floor" of a page: the same prerendered HTML and CSS with no JavaScript at all. Its LCP is
  * the best the page could do, so the ratio page LCP / floor LCP shows what the scripts cost.
  */
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "../../scripts/lib/files.mjs";
@@ -31,7 +31,9 @@ export function stripScripts(html) {
  */
 export function makeFloorBuild(buildDir, floorDir) {
   rmSync(floorDir, { recursive: true, force: true });
-  cpSync(buildDir, floorDir, { recursive: true });
+  // A deployed checkout's build/ is a link to its current release: copying the link would strip the scripts of the
+  // release itself, the site being served. The floor is a copy of what the link points to.
+  cpSync(realpathSync(buildDir), floorDir, { recursive: true });
   let pages = 0;
   let bytesRemoved = 0;
   for (const file of filesUnder(path.join(floorDir, "client"))) {
