@@ -274,7 +274,8 @@ const noSliverShows = (page: Page) =>
 test("at 375 px the scenarios are one sideways row of chips; with the row under the header the whole chat is in view, and a scenario tapped lower brings the chat whole into view, its newest message whole above its replies, clear of the sales bar", async ({
   page,
 }) => {
-  await page.setViewportSize(viewports.phone);
+  // A common phone's height (812): the picker's row and the chat's card fit one screen under the header.
+  await page.setViewportSize({ width: viewports.phone.width, height: 812 });
   // Reduced motion: the chat card is brought into view at once, not smoothly.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const p = await openSimulator(page, "/");
@@ -295,8 +296,10 @@ test("at 375 px the scenarios are one sideways row of chips; with the row under 
   await expect(p.replies.last()).toBeInViewport({ ratio: 1 });
   await expect.poll(() => newestIsWhole(page)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(still);
-  // The row lower on the screen: the chat's card starts low, its replies below the fold; a tap brings it in.
-  await p.picker.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
+  // A short phone (667): the row lower on the screen, the chat's card starts low, its replies below the fold; a tap
+  // brings the card in.
+  await page.setViewportSize(viewports.phone);
+  await p.picker.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
   await expect(p.replies.last()).not.toBeInViewport();
   await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
   await expect(p.picker.getByRole("button", { name: new RegExp(reminder.tab) })).toHaveAttribute("aria-pressed", "true");

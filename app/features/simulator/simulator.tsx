@@ -202,7 +202,7 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       <div
         ref={card}
         data-sticky-bar-avoid=""
-        className="flex h-[clamp(32rem,calc(100svh-12rem),41rem)] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="flex h-[clamp(34rem,calc(100svh-12rem),41rem)] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <ChatHeader typing={live && current === "typing"} />
         <div
