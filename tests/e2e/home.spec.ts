@@ -475,7 +475,7 @@ test("each example names its invented speaker with the 'Exemplo ilustrativo' mar
       // The mark stays on every card (one seen alone still says it), quietly: the end of the speaker's line.
       const mark = cards.nth(i).locator("figcaption").getByText(testimonialsCopy().tag, { exact: true });
       await expect(mark).toBeVisible();
-      await expect(mark.locator("..")).toHaveText(`${t.author} · ${testimonialsCopy().tag}`);
+      await expect(cards.nth(i).locator("figcaption p").nth(1)).toHaveText(`${t.author} · ${testimonialsCopy().tag}`);
       expect(await mark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
       const quote = cards.nth(i).locator("blockquote");
       await expect(quote).toHaveText(t.content);

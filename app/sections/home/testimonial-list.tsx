@@ -33,8 +33,10 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
                   {t.author}
                   {t.status === "illustrative" ? (
                     <>
-                      {" · "}
-                      <span className="whitespace-nowrap">{tag}</span>
+                      {" "}
+                      <span className="whitespace-nowrap">
+                        · <span>{tag}</span>
+                      </span>
                     </>
                   ) : null}
                 </p>
