@@ -271,15 +271,35 @@ const noSliverShows = (page: Page) =>
       .every((r) => r.bottom - box.top <= masked);
   });
 
-test("at 375 px a scenario tapped brings the chat whole into view, its newest message whole above its replies, clear of the sales bar", async ({
+test("at 375 px the scenarios are one sideways row of chips; with the row under the header the whole chat is in view, and a scenario tapped lower brings the chat whole into view, its newest message whole above its replies, clear of the sales bar", async ({
   page,
 }) => {
-  await page.setViewportSize(viewports.phone);
+  // A common phone's height (812): the picker's row and the chat's card fit one screen under the header.
+  await page.setViewportSize({ width: viewports.phone.width, height: 812 });
   // Reduced motion: the chat card is brought into view at once, not smoothly.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const p = await openSimulator(page, "/");
-  // The picker at the top of the screen, under the header: the chat's card starts low, its replies below the fold.
+  // One row: every chip at the same height, the row scrolling sideways under a fading right edge (the cue).
+  const chips = p.picker.getByRole("button");
+  const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const row = p.picker.getByTestId("simulator-picker-row");
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+  expect((await p.picker.boundingBox())!.height).toBeLessThanOrEqual(90);
+  // The row under the header: the chat's card whole below it, its replies too, so a tap needs no scroll.
   await p.picker.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 72));
+  await expect(p.replies.last()).toBeInViewport({ ratio: 1 });
+  const still = await page.evaluate(() => window.scrollY);
+  await chips.filter({ hasText: booking.tab }).click();
+  await expect(chips.filter({ hasText: booking.tab })).toHaveAttribute("aria-pressed", "true");
+  await expect(p.replies.last()).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => newestIsWhole(page)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(still);
+  // A short phone (667): the row lower on the screen, the chat's card starts low, its replies below the fold; a tap
+  // brings the card in.
+  await page.setViewportSize(viewports.phone);
+  await p.picker.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
   await expect(p.replies.last()).not.toBeInViewport();
   await p.picker.getByRole("button", { name: new RegExp(reminder.tab) }).click();
   await expect(p.picker.getByRole("button", { name: new RegExp(reminder.tab) })).toHaveAttribute("aria-pressed", "true");

@@ -11,7 +11,7 @@ export function SimulatorIntro({ level, lead = copy.lead }: { level: 2 | 3; lead
       <Heading id={simulatorHeadingId} className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
         {copy.title}
       </Heading>
-      <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p>
+      <p className="mt-3 max-w-3xl text-base text-muted sm:text-lg">{lead}</p>
       <p data-testid="simulator-disclaimer" className="mt-4 flex max-w-3xl gap-2 rounded-xl bg-accent-50 px-4 py-3 text-sm text-ink">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
         {copy.disclaimer}

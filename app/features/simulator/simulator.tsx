@@ -197,11 +197,12 @@ export function Simulator({ headingLevel, className, scenarios = simulatorScenar
       {scenarios.length > 1 ? <ScenarioPicker scenarios={scenarios} current={scenario.id} onOpen={(i) => open(i, false)} /> : null}
 
       {/* The phone's sales bar (sticky-bar-state.ts) stays away while any part of the chat lies under it: over its
-          end it hid the newest messages before the replies came in view (docs/decisions/601, 620). */}
+          end it hid the newest messages before the replies came in view (docs/decisions/601, 620). On a phone its height
+          leaves room above it for the header and the picker's one row: picker and card fit one screen together. */}
       <div
         ref={card}
         data-sticky-bar-avoid=""
-        className="flex h-[clamp(34rem,calc(100svh-5rem),41rem)] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="flex h-[clamp(34rem,calc(100svh-12rem),41rem)] scroll-mb-4 flex-col overflow-hidden rounded-[1.75rem] border border-line bg-white shadow-xl shadow-brand-900/10 sm:h-[36rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         <ChatHeader typing={live && current === "typing"} />
         <div

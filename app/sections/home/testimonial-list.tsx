@@ -1,26 +1,19 @@
-import { Info } from "lucide-react";
 import type { Testimonial } from "~/content/types";
 import { SwipeRow } from "~/ui/swipe-hint";
-import { splitQuote } from "./quote-result";
+import { quoteText } from "./quote-result";
 
-/** The quote, its result in bold inside it: the figure reads as what the person says, at the quote's own size. */
+/** The quote in plain text: its figure is what the (invented) person says, with no weight that would make it a result. */
 function Quote({ content, result }: Pick<Testimonial, "content" | "result">) {
-  const [before, words, after] = splitQuote(content, result);
-  return (
-    <blockquote className="mt-3 text-[0.9375rem] leading-relaxed text-ink sm:text-base">
-      {before}
-      <strong className="font-semibold text-brand-950">{words}</strong>
-      {after}
-    </blockquote>
-  );
+  return <blockquote className="mt-3 text-[0.9375rem] leading-relaxed text-ink sm:text-base">{quoteText(content, result)}</blockquote>;
 }
 
 /**
  * The examples, drawn as scenes rather than testimonials: no portrait or avatar circle, no stars. Each card opens
- * with its caption: `tag`, a full first line in text size, because a manager who sees one card alone in the
- * sideways row must not take it for a client's word (docs/claims.md); then the scene, the clinic's kind first and
- * the invented speaker under it in a quiet line. Then the quote, its figure in bold at the quote's size: an
- * invented number set as a large numeral would look like a measured result. A row that scrolls sideways
+ * with its caption: the scene, the clinic's kind first, then a quiet line that names the invented speaker and ends
+ * with `tag`: the section's note says the examples are invented, and the mark stays on each card, because a
+ * manager who sees one card alone in the sideways row must not take it for a client's word (docs/claims.md), but
+ * as part of the speaker's line, not a line of its own. Then the quote in plain text, its figure not set apart:
+ * an invented number in bold or as a large numeral would look like a measured result. A row that scrolls sideways
  * (snapping) on phones, a 2 x 2 grid from md up; the cards share the row's height, so a shorter quote ends its
  * card with room inside it and the row leaves no blank under a card before its track.
  */
@@ -32,17 +25,21 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
           <li key={t.author} className="w-[84%] shrink-0 snap-center sm:w-[60%] md:w-auto">
             <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
               <figcaption className="border-b border-line pb-3">
-                {t.status === "illustrative" ? (
-                  <p className="flex items-center gap-1.5 text-[0.8125rem] leading-tight font-semibold text-muted">
-                    <Info aria-hidden="true" className="size-3.5 shrink-0" />
-                    {tag}
-                  </p>
-                ) : null}
-                <p className="mt-2 flex items-center gap-1.5 text-sm leading-snug font-semibold text-brand-950">
+                <p className="flex items-center gap-1.5 text-sm leading-snug font-semibold text-brand-950">
                   <t.icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   {t.company}
                 </p>
-                <p className="mt-0.5 pl-5.5 text-[0.8125rem] leading-snug text-muted">{t.author}</p>
+                <p className="mt-0.5 pl-5.5 text-[0.8125rem] leading-snug text-muted">
+                  {t.author}
+                  {t.status === "illustrative" ? (
+                    <>
+                      {" "}
+                      <span className="whitespace-nowrap">
+                        · <span>{tag}</span>
+                      </span>
+                    </>
+                  ) : null}
+                </p>
               </figcaption>
               <Quote content={t.content} result={t.result} />
             </figure>
