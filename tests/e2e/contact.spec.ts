@@ -36,6 +36,10 @@ test.describe("/contato's first screen (a first visit, the cookie banner up)", (
         const form = (await page.locator("form").boundingBox())!;
         expect(form.x).toBeGreaterThan(crumbs.x + 400);
         expect(form.y).toBeLessThan(crumbs.y + crumbs.height);
+        // The country select drawn as on a phone: no browser arrow, the site's chevron, its own "+55 Brasil".
+        const country = page.getByRole("combobox", { name: "País" });
+        expect(await country.evaluate((s) => getComputedStyle(s).appearance)).toBe("none");
+        await expect(country.locator("xpath=..").locator("svg.lucide-chevron-down").filter({ visible: true })).toHaveCount(1);
       }
       const next = page
         .locator("form")

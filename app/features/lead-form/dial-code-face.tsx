@@ -42,6 +42,22 @@ export function DialCodeFace() {
   );
 }
 
-/** The select's classes with the face: its own text and arrow hidden where the face shows (the face draws both), its options readable. */
+/**
+ * From sm the closed select shows its own "+55 Brasil", drawn without the browser's arrow, and this chevron, the
+ * phone face's, marks it as a choice: one look for the field at every width.
+ */
+export function DialCodeChevron() {
+  return (
+    <ChevronDown
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 right-2.5 hidden size-4 -translate-y-1/2 text-slate-600 sm:block"
+    />
+  );
+}
+
+/**
+ * The select's classes with the face: its own text and arrow hidden where the face shows (the face draws both); from
+ * sm its own text with the face's chevron (`DialCodeChevron`) in place of the browser's arrow; its options readable.
+ */
 export const dialCodeSelectClass =
-  "field-input max-sm:supports-[selector(:has(*))]:appearance-none max-sm:supports-[selector(:has(*))]:text-transparent [&_option]:text-ink";
+  "field-input max-sm:supports-[selector(:has(*))]:appearance-none max-sm:supports-[selector(:has(*))]:text-transparent sm:appearance-none sm:pr-9 [&_option]:text-ink";

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from "react";
 import { ExternalLink } from "~/ui/external-link";
 import { countries, DEFAULT_COUNTRY } from "~/content/lead-contract/countries";
 import { HONEYPOT_FIELD } from "./spam";
-import { DialCodeFace, dialCodeSelectClass } from "./dial-code-face";
+import { DialCodeChevron, DialCodeFace, dialCodeSelectClass } from "./dial-code-face";
 import type { LeadErrors, LeadField } from "~/content/lead-contract/fields";
 import { textLinkClass } from "~/ui/button-styles";
 import * as formStrings from "~/content/ui-strings/lead-form";
@@ -86,6 +86,7 @@ export function LeadFormFields({
               ))}
             </select>
             <DialCodeFace />
+            <DialCodeChevron />
           </div>
         </div>
         <div className="mt-4 min-[22.5rem]:mt-0">
