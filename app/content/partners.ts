@@ -185,3 +185,12 @@ export const partnersPage = {
     link: "Conheça a integração via API",
   },
 } as const;
+
+/**
+ * The partner e-mail, a subject and the lines to fill in: a partner's first e-mail never opens blank. The page's calls
+ * and the phone's two calls on /parceiros (features/navigation/page-call.ts) write the same message.
+ */
+export function partnerMailto(subject: string, modality?: string): string {
+  const body = partnersPage.mailBody(modality);
+  return `mailto:${site.company.partnersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

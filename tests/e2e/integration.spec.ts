@@ -54,8 +54,8 @@ test.describe("/integracao", () => {
     const factBox = (await fact.boundingBox())!;
     expect(factBox.y).toBeGreaterThan(call.y + call.height);
     expect(small.y).toBeGreaterThan(factBox.y + factBox.height);
-    // The four limits of traditional software and the four features: one-line rows stacked in one column on a phone,
-    // all four in the page's width (no sideways row hides three), each opening on a tap to its text.
+    // The four limits of traditional software and the four features: compact open rows stacked in one column on a
+    // phone (icon, title, the text at 14 px in view, no card border, no disclosure), all four in the page's width.
     for (const [name, count] of [
       ["Onde o software tradicional não chega", 4],
       ["Recursos da integração", 4],
@@ -63,19 +63,27 @@ test.describe("/integracao", () => {
       const region = page.getByRole("region", { name });
       const items = region.getByRole("listitem");
       await expect(items).toHaveCount(count);
-      const rows = await items.evaluateAll((list) => list.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+      await expect(region.locator("details, summary")).toHaveCount(0);
+      const rows = await items.evaluateAll((list) =>
+        list.map(
+          (li) => ({ ...li.getBoundingClientRect().toJSON(), border: getComputedStyle(li).borderTopWidth }) as DOMRect & { border: string },
+        ),
+      );
       expect(new Set(rows.map((r) => Math.round(r.left))).size).toBe(1);
       for (const [i, row] of rows.entries()) {
         expect(row.right).toBeLessThanOrEqual(viewports.phone.width);
-        // A title of one or two lines, its text folded.
-        expect(row.height).toBeLessThanOrEqual(72);
-        if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 1);
+        expect(row.border).toBe("0px");
+        // A title of one or two lines and its text, tight: no row as tall as a card.
+        expect(row.height).toBeLessThanOrEqual(190);
+        if (i > 0) expect(row.top - rows[i - 1]!.bottom).toBeLessThanOrEqual(16);
       }
-      const first = items.first();
-      await expect(first.locator("p")).toBeHidden();
-      await first.locator("summary").click();
-      await expect(first.locator("p")).toBeVisible();
+      for (const text of await items.locator("p").all()) {
+        await expect(text).toBeVisible();
+        expect(await text.evaluate((p) => getComputedStyle(p).fontSize)).toBe("14px");
+      }
     }
+    // The middle no longer folded, the page still well short of the 7,500 px it once was.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(7000);
     // From md the same lists open, two columns, text shown without a tap.
     await page.setViewportSize(viewports.desktop);
     for (const name of ["Onde o software tradicional não chega", "Recursos da integração"]) {

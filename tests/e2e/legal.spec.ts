@@ -1,6 +1,6 @@
 import { interactionDefinition } from "../../app/content/interaction";
 import { deletionMailto } from "../../app/content/legal/deletion-request";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, htmlBetween, site, textOf } from "./pages";
 
 // The texts, their versions, dates, sections and the deletion request: app/content/legal-partners-pages.test.ts.
@@ -101,4 +101,24 @@ test("the version history opens, and the table of contents jumps to a section", 
   const target = decodeURIComponent((await last.getAttribute("href"))!.slice(1));
   await last.click();
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+});
+
+test("on a phone a legal text keeps its section bar and has no sales bar at the bottom; the header's small call stays", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  for (const path of Object.keys(legalPages)) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Nothing fixed at the screen's bottom, nor the room kept for it under the footer.
+    await expect(page.locator("[data-sticky-bar]"), path).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    await expect(page.getByTestId("toc-folded"), path).toBeInViewport();
+    await expect(page.locator("[data-header-pill]"), path).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled to the end, the footer's bottom is the screen's: no room kept under it for a bar.
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(Math.abs(footer.y + footer.height - viewports.phone.height), path).toBeLessThanOrEqual(1.5);
+  }
 });

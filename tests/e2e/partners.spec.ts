@@ -1,5 +1,5 @@
-import { demoCall } from "../../app/content/ui-strings/sales-call";
-import { expect, test, viewports } from "./fixtures";
+import { demoCall, partnerCall, partnerCallShort } from "../../app/content/ui-strings/sales-call";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { anchors, headings, htmlBetween, jsonLd, site, textOf } from "./pages";
 
 // The copy's data (modalities, figures, steps, kinds): app/content/legal-partners-pages.test.ts. Here the page as built.
@@ -153,4 +153,36 @@ test("/parceiros at 1280 px: the closing band's calls sit within its words' colu
   expect(mail!.x).toBeGreaterThan(list!.x + list!.width);
   expect(mail!.y).toBeGreaterThanOrEqual(title!.y);
   expect(mail!.y + mail!.height).toBeLessThanOrEqual(list!.y + list!.height);
+});
+
+test("/parceiros on a phone: the header's small call and the sales bar make the page's own call, the partner e-mail", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  await page.goto("/parceiros");
+  // The hero's own button writes the message the two calls write: one e-mail, one label.
+  const own = (await page.locator("main").getByRole("link", { name: partnerCall, exact: true }).first().getAttribute("href"))!;
+  expect(own).toMatch(/^mailto:/);
+  const pill = page
+    .getByRole("banner")
+    .first()
+    .getByRole("link", { name: partnerCall, exact: true })
+    .filter({ hasText: new RegExp(`^${partnerCallShort}$`) });
+  await expect(pill).toBeVisible();
+  await expect(pill).toHaveAttribute("href", own);
+  // Beside the logo and the menu, on the header's row, at 320 px too.
+  const menu = page.getByRole("button", { name: "Abrir menu" });
+  expect(((b) => b.x + b.width)((await pill.boundingBox())!)).toBeLessThanOrEqual((await menu.boundingBox())!.x);
+  await waitForHydration(page);
+  const bar = page.locator("[data-sticky-bar]");
+  const call = bar.getByRole("link", { name: partnerCall, exact: true });
+  await page.evaluate(() => window.scrollTo(0, document.querySelector("main > :first-child")!.getBoundingClientRect().bottom + 200));
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute("href", own);
+  await expect(bar.getByRole("link", { name: demoCall })).toHaveCount(0);
+  await expect(pill).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(pill).toBeVisible();
+  expect(((b) => b.x + b.width)((await pill.boundingBox())!)).toBeLessThanOrEqual((await menu.boundingBox())!.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });

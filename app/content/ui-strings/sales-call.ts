@@ -1,3 +1,4 @@
+import { partnersPage } from "~/content/partners";
 /**
  * Interface strings: the site's one sales action, the call that leads to /contato. Every such button reads
  * this label (labels the specification names word for word keep theirs); each keeps its own `source` value,
@@ -13,3 +14,9 @@ export const demoCallShort = "Agendar";
  */
 export { INTEGRATION_FORM_TITLE as integrationCall } from "~/content/integration-form-copy";
 export const integrationCallShort = "Solicitar";
+/**
+ * The call of /parceiros, whose main action is the partner e-mail: the page's own button's words, and the header's
+ * small button's words for it.
+ */
+export const partnerCall = partnersPage.joinCta;
+export const partnerCallShort = "Ser parceiro";

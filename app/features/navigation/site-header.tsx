@@ -9,7 +9,7 @@ import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
 import { MorePages } from "./more-pages";
 import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
-import { hasStickyBar } from "./sticky-bar";
+import { hasSalesCall } from "./sticky-bar";
 import { pageCall } from "./page-call";
 import { PageCallLink } from "./page-call-link";
 import { navigationStrings } from "~/content/ui-strings/page-parts";
@@ -85,7 +85,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               {demoCall}
             </SiteLink>
           </span>
-          {hasStickyBar(pathname) ? (
+          {hasSalesCall(pathname) ? (
             <span className="inline-flex sm:hidden">
               <PageCallLink
                 call={call}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { hasStickyBar, StickyBar } from "./sticky-bar";
+import { hasSalesCall, hasStickyBar, StickyBar } from "./sticky-bar";
 import { firstBand, startStickyBar, stripRootMargin } from "./sticky-bar-state";
 
 /** An IntersectionObserver the test drives: `fire` reports an element in or out of the screen. */
@@ -97,9 +97,29 @@ describe("the phone's sales bar", () => {
     expect(bar.hasAttribute("data-shown")).toBe(true);
   });
 
-  it("is left out of the contact page and of the thank-you pages", () => {
-    for (const path of ["/contato", "/obrigado", "/obrigado-integracao"]) expect(hasStickyBar(path)).toBe(false);
-    for (const path of ["/", "/planos-precos", "/especialidades/odontologia", "/integracao"]) expect(hasStickyBar(path)).toBe(true);
+  it("is left out of the contact page and of the thank-you pages, as the header's small call is", () => {
+    for (const path of ["/contato", "/obrigado", "/obrigado-integracao"]) {
+      expect(hasStickyBar(path)).toBe(false);
+      expect(hasSalesCall(path)).toBe(false);
+    }
+    for (const path of ["/", "/planos-precos", "/especialidades/odontologia", "/integracao", "/parceiros"]) {
+      expect(hasStickyBar(path)).toBe(true);
+    }
+  });
+
+  it("is left out of the legal texts, which keep the header's small call", () => {
+    for (const path of ["/termos-de-uso", "/aviso-privacidade", "/exclusao-dados"]) {
+      expect(hasStickyBar(path)).toBe(false);
+      expect(hasSalesCall(path)).toBe(true);
+    }
+  });
+
+  it("on /parceiros makes the page's own call, the partner e-mail under its label (no source, no trip to /contato)", () => {
+    const html = renderToStaticMarkup(<StickyBar pathname="/parceiros" />);
+    expect(html).toMatch(
+      /<a href="mailto:[^"]+\?subject=Quero%20ser%20parceiro&amp;body=[^"]+"[^>]*data-sticky-cta="">Quero ser parceiro<\/a>/,
+    );
+    expect(html).not.toContain("/contato");
   });
 
   it("on /integracao leads to the page's own form under its label, a plain anchor (no source, no trip to /contato)", () => {

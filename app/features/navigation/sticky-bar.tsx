@@ -7,14 +7,25 @@ import { pageCall } from "./page-call";
 import { PageCallLink } from "./page-call-link";
 
 /**
- * The contact page, whose form is what the bar's call leads to, and the thank-you pages, where the visitor
- * has just asked for it: no bar there. A page whose own form is its main action (/integracao) has the bar,
- * leading to that form (./page-call.ts); it hides while the form lies under it, as it does for any form.
+ * The contact page, whose form is what the sales call leads to, and the thank-you pages, where the visitor has
+ * just asked for it: neither the bar nor the header's small call there. A page whose own action is its main one
+ * (/integracao, /parceiros) has both, making that action (./page-call.ts); the bar hides while a form lies under it.
  */
-export const PAGES_WITHOUT_STICKY_BAR: readonly string[] = ["/contato", "/obrigado", "/obrigado-integracao"];
+const PAGES_WITHOUT_SALES_CALL: readonly string[] = ["/contato", "/obrigado", "/obrigado-integracao"];
+
+/**
+ * The legal texts, read like a contract under their own sticky section bar: no sales bar at the bottom as well
+ * (docs/decisions/942). The header's small call stays, and so does the closing band.
+ */
+const PAGES_READ_WITHOUT_BAR: readonly string[] = ["/termos-de-uso", "/aviso-privacidade", "/exclusao-dados"];
+
+/** Whether the page has a phone's sales call at all: the header's small button under sm, and the bar where there is one. */
+export function hasSalesCall(pathname: string): boolean {
+  return !PAGES_WITHOUT_SALES_CALL.includes(pathname);
+}
 
 export function hasStickyBar(pathname: string): boolean {
-  return !PAGES_WITHOUT_STICKY_BAR.includes(pathname);
+  return hasSalesCall(pathname) && !PAGES_READ_WITHOUT_BAR.includes(pathname);
 }
 
 /**

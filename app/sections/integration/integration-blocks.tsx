@@ -5,15 +5,21 @@ import { CardList } from "~/ui/card-list";
 import { Container } from "~/ui/container";
 import { SectionHeader } from "~/ui/section-header";
 import { StepFlow } from "~/ui/step-flow";
-import { FoldedRows } from "./folded-rows";
 
 const cards = (items: readonly { icon: LucideIcon; title: string; description: string }[]) =>
   items.map(({ icon, title, description }) => ({ icon, title, text: description }));
 
 /**
+ * The phone's compact open row and, from md, the card or the two-column row: one list, so each item is in the markup
+ * and read once. On a phone, icon, title and the text at 14 px under it, no border and no chevron: every text in view
+ * at about four lines an item (docs/decisions/940).
+ */
+const rowText = "mt-0.5 text-sm leading-snug text-muted md:mt-1 md:leading-relaxed";
+
+/**
  * "Recursos da integração", each thing said once (the page's one figure, "< 48 h", is the hero's fact under its calls).
- * From lg the heading holds the left column beside the four cards, two by two; from md the cards open; on a phone
- * the four are one-line rows that open on a tap, so the page's middle stays short.
+ * From lg the heading holds the left column beside the four cards, two by two; from md they are cards; on a phone
+ * compact open rows, so the page's middle reads as content and stays short.
  */
 export function IntegrationFeatures() {
   const { id, title, lead } = integrationPage.sections.features;
@@ -23,16 +29,15 @@ export function IntegrationFeatures() {
         <div>
           <SectionHeader id={id} title={title} lead={lead} />
         </div>
-        <FoldedRows items={integrationFeatures} iconClass="text-brand-700" testId="integration-features-rows" />
         <CardList
           layout="side"
           items={cards(integrationFeatures)}
           classes={{
-            list: "hidden self-start md:grid md:grid-cols-2 md:gap-4",
-            item: "flex gap-3 rounded-2xl border border-line bg-white p-5",
+            list: "grid gap-3 self-start md:grid-cols-2 md:gap-4",
+            item: "flex gap-3 md:rounded-2xl md:border md:border-line md:bg-white md:p-5",
             icon: "mt-0.5 size-5 shrink-0 text-brand-700",
             title: "font-semibold text-brand-950",
-            text: "mt-1 text-sm leading-relaxed text-muted",
+            text: rowText,
           }}
         />
       </Container>
@@ -44,22 +49,21 @@ const limits = traditionalLimits.map((item) => ({ ...item, icon: XCircle }));
 
 /**
  * "Onde o software tradicional não chega": the four limits as a compact list, not cards, so they do not read as
- * more features. On a phone one-line rows, each opening on a tap to its text, all four in view with no swipe; from
- * md two columns, text open. The icon in the accent colour marks a gap, not a feature.
+ * more features. On a phone compact open rows, one under the other; from md two columns, a rule above each. The icon
+ * in the accent colour marks a gap, not a feature.
  */
 export function LimitList() {
   return (
     <div className="mt-6 sm:mt-8">
-      <FoldedRows items={limits} iconClass="text-accent-700" testId="integration-limits-rows" />
       <CardList
         layout="side"
         items={cards(limits)}
         classes={{
-          list: "hidden md:grid md:grid-cols-2 md:gap-x-10",
-          item: "flex gap-3 border-t border-line py-5",
+          list: "grid gap-3 md:grid-cols-2 md:gap-x-10 md:gap-y-0",
+          item: "flex gap-3 md:border-t md:border-line md:py-5",
           icon: "mt-0.5 size-5 shrink-0 text-accent-700",
           title: "font-semibold text-brand-950",
-          text: "mt-1 text-sm leading-relaxed text-muted",
+          text: rowText,
         }}
       />
     </div>

@@ -14,7 +14,7 @@ import {
   Video,
 } from "lucide-react";
 import { demoCall } from "~/content/ui-strings/sales-call";
-import { marketFigures, partnerModalities, partnersPage as copy, partnerSteps } from "~/content/partners";
+import { marketFigures, partnerMailto, partnerModalities, partnersPage as copy, partnerSteps } from "~/content/partners";
 import type { ReactNode } from "react";
 import type { Crumb } from "~/lib/structured-data";
 import { site } from "~/site";
@@ -30,12 +30,6 @@ import { PartnerBenefits } from "./partner-benefits";
 
 const { sections } = copy;
 const { caption, note } = sections.market;
-
-/** A subject and the lines to fill in: a partner's first e-mail never opens blank. */
-function partnerMailto(subject: string, modality?: string): string {
-  const body = copy.mailBody(modality);
-  return `mailto:${site.company.partnersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
 
 const modalityIcons = [Handshake, Briefcase];
 /** The market figures' icons, in their order: doctors, dentists, the share without AI. */
