@@ -62,8 +62,8 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
     icon: Clapperboard,
     title: "Boas-vindas com imagem, vídeo e áudio",
     short: "Fotos, vídeo ou áudio da clínica.",
-    description:
-      "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você. Esse material é publicidade da clínica e deve seguir as regras do seu conselho, como a identificação do diretor técnico-médico (CFM) ou do responsável técnico (CFO).",
+    description: "No primeiro contato, o paciente conhece a clínica por fotos, vídeo ou áudio escolhidos por você.",
+    note: "Esse material é publicidade da clínica e deve seguir as regras do seu conselho, como a identificação do diretor técnico-médico (CFM) ou do responsável técnico (CFO).",
     plan: "Nos planos Profissional, Premium e Enterprise",
   },
   {
@@ -86,7 +86,7 @@ export const exclusiveFeatures: readonly FeatureCard[] = [
   {
     icon: Power,
     title: "Liga e desliga a IA na própria conversa",
-    short: "Um comando na conversa pausa a IA.",
+    short: "Um comando pausa a IA, outro a reativa.",
     description: "Quer assumir uma conversa? Um comando de texto enviado nela pausa a IA, e outro a reativa.",
   },
   {

@@ -42,6 +42,11 @@ export interface FeatureCard extends IconCard {
    * there in place of the description, which stays in the HTML for screen readers and search engines and shows above.
    */
   short?: string;
+  /**
+   * A caveat the card must carry but that would weigh down its few lines: printed once under the feature grid,
+   * opened by the card's title, and pointed to by a mark after the title on the card.
+   */
+  note?: string;
 }
 
 /** The interface pictures of the home page's feature cards (their words: content/home-visuals.ts). */

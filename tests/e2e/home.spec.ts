@@ -106,7 +106,7 @@ test.describe("home page", () => {
     await expect(panel.getByText(featureVisuals.panel.day)).toBeVisible();
     const quotes = page.locator("#depoimentos figure");
     await expect(quotes).toHaveCount(4);
-    // Said on every card, at the end of its speaker's line above its quote, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
+    // Said on every card, on its own line under the speaker's, above its quote, so a card seen alone still says it (claims-wiring.test.tsx: above the cards).
     for (const quote of await quotes.all()) await expect(quote.getByText("Exemplo ilustrativo", { exact: true })).toBeVisible();
     await expect(page.locator("#depoimentos").getByRole("link", { name: "Faça a conta com os números da sua clínica" })).toHaveAttribute(
       "href",
@@ -236,17 +236,27 @@ test.describe("home page", () => {
     for (const card of exclusiveFeatures) {
       const row = features.filter({ has: page.getByRole("heading", { name: card.title }) });
       const picture = row.locator("[aria-hidden=true]").first();
-      // The full text is read by screen readers on a phone (it shows from 640 px).
+      // The full text is read by screen readers on a phone (it shows from 640 px); the eye reads the card's one-line
+      // gist under its title (at most 70 characters, 14 px, muted), hidden from screen readers, who hear the full text.
       expect((await row.getByText(card.description).boundingBox())!.width, `${card.title}: for screen readers`).toBeLessThanOrEqual(1);
+      const gist = row.getByText(card.short!, { exact: true });
+      await expect(gist).toBeVisible();
+      await expect(gist).toHaveAttribute("aria-hidden", "true");
+      expect(card.short!.length, card.title).toBeLessThanOrEqual(70);
+      expect((await gist.boundingBox())!.height, `${card.title}: one line`).toBeLessThanOrEqual(22);
+      expect(await gist.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBe(14);
+      expect((await gist.boundingBox())!.y, `${card.title}: gist under the title`).toBeGreaterThan(
+        (await row.getByRole("heading", { name: card.title }).boundingBox())!.y,
+      );
       if (card.highlight) {
-        // A Destaque card: its picture (the product, small) over its tag and title, no taller than 320 px.
+        // A Destaque card: its picture (the product, small) over its tag, title and gist, no taller than 340 px.
         await expect(picture).toBeVisible();
         await expect(row.getByText("Destaque", { exact: true })).toBeVisible();
-        expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(320);
+        expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(340);
       } else {
-        // Any other: one row, its icon beside its title (and its plan note), at most ~three lines high.
+        // Any other: one row, its icon beside its title, gist (and plan note), at most ~four lines high.
         if (card.visual) await expect(row.locator(":scope > div[aria-hidden=true]")).toBeHidden();
-        expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(card.plan ? 96 : 72);
+        expect((await row.boundingBox())!.height, card.title).toBeLessThanOrEqual(card.plan ? 116 : 92);
         const icon = (await row.locator("svg").filter({ visible: true }).first().boundingBox())!;
         const title = (await row.getByRole("heading", { name: card.title }).boundingBox())!;
         expect(icon.x + icon.width, `${card.title}: icon beside the title`).toBeLessThanOrEqual(title.x);
@@ -254,8 +264,9 @@ test.describe("home page", () => {
     }
     // Three pictures on a phone: the Destaque cards' ones.
     await expect(page.locator("#funcionalidades li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(3);
-    // The section is no longer than the rows it replaced (1,204 px): the pictures are paid for by one-line rows.
-    expect((await page.locator("#funcionalidades").boundingBox())!.height).toBeLessThanOrEqual(1400);
+    // Each card's gist is back under its title: the section grows by about a line per card and the caveat's note
+    // (about 1,630 px); the cap keeps the pictures and rows from growing past that.
+    expect((await page.locator("#funcionalidades").boundingBox())!.height).toBeLessThanOrEqual(1680);
     // Automação: the six in two columns of three (icon, title, its one-line gist), no picture.
     await expect(automation).toHaveCount(6);
     await expect(page.locator("#automacao li > div[aria-hidden=true]").filter({ visible: true })).toHaveCount(0);
@@ -341,6 +352,12 @@ test.describe("home page", () => {
       // The rows were spread to the pictures' height, ~120 px apart.
       for (let i = 1; i < list!.length; i++) expect(list![i]!.top - list![i - 1]!.bottom, `${width}: row ${i}`).toBeCloseTo(20, 0);
       expect(list!.at(-1)!.bottom, `${width}: the list ends with the pictures`).toBeCloseTo(pictures!.at(-1)!.bottom, 0);
+      // The text column stays light beside the pictures: no card's description runs past three lines at 1280.
+      if (width === 1280)
+        for (const card of exclusiveFeatures.filter((c) => !c.visual)) {
+          const text = page.locator("#funcionalidades li").filter({ hasText: card.title }).getByText(card.description);
+          expect((await text.boundingBox())!.height, `${card.title}: at most three lines`).toBeLessThanOrEqual(3 * 24);
+        }
       // The automation tiles draw no frame (a frame around the shorter words would end far below them), and each
       // row's titles start level, its pictures sharing one height.
       const tiles = await page.locator("#automacao li").evaluateAll((lis) =>
@@ -463,7 +480,33 @@ test("at 1280 px (from lg) the three steps are cards side by side, each with its
   expect((await steps.first().boundingBox())!.height).toBeLessThanOrEqual(110);
 });
 
-test("each example names its invented speaker with the 'Exemplo ilustrativo' mark (at least 12 px) above its quote, whose figure is plain text, not set apart", async ({
+test("a feature's caveat (the welcome material's council rules) is one note under the grid, opened by its card's title, the card marked", async ({
+  page,
+}) => {
+  const noted = exclusiveFeatures.filter((c) => c.note);
+  expect(noted.map((c) => c.title)).toEqual(["Boas-vindas com imagem, vídeo e áudio"]);
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const grid = page.locator("#funcionalidades ul").last();
+    for (const card of noted) {
+      // Said once, visible at every width, after the cards and tied to its card by its title and the mark.
+      const note = page.locator("#funcionalidades p").filter({ hasText: card.note! });
+      await expect(note).toHaveCount(1);
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(`${card.title}: ${card.note}`);
+      expect((await note.boundingBox())!.y, `${viewport.width}: under the grid`).toBeGreaterThan(
+        (await grid.boundingBox())!.y + (await grid.boundingBox())!.height - 1,
+      );
+      const item = page.locator("#funcionalidades li").filter({ has: page.getByRole("heading", { name: card.title }) });
+      await expect(item.getByRole("heading").locator("[aria-hidden=true]")).toHaveText("*");
+      await expect(item).toBeVisible();
+      await expect(item).not.toContainText(card.note!);
+    }
+  }
+});
+
+test("each example names its invented speaker with the 'Exemplo ilustrativo' mark (13 px, its own line under the speaker) above its quote, whose figure is plain text, not set apart", async ({
   page,
 }) => {
   for (const viewport of [viewports.phone, viewports.desktop]) {
@@ -472,10 +515,18 @@ test("each example names its invented speaker with the 'Exemplo ilustrativo' mar
     const cards = page.locator("#depoimentos figure");
     await expect(cards).toHaveCount(testimonials.length);
     for (const [i, t] of testimonials.entries()) {
-      // The mark stays on every card (one seen alone still says it), quietly: the end of the speaker's line.
+      // The mark stays on every card (one seen alone still says it), quietly: its own line under the speaker's, with
+      // no separator, so no line of the caption can start with a dot however the name wraps.
       const mark = cards.nth(i).locator("figcaption").getByText(testimonialsCopy().tag, { exact: true });
       await expect(mark).toBeVisible();
-      await expect(cards.nth(i).locator("figcaption p").nth(1)).toHaveText(`${t.author} · ${testimonialsCopy().tag}`);
+      await expect(cards.nth(i).locator("figcaption p").nth(1)).toHaveText(t.author);
+      await expect(cards.nth(i).locator("figcaption p").nth(2)).toHaveText(testimonialsCopy().tag);
+      await expect(cards.nth(i).locator("figcaption")).not.toContainText("·");
+      const speaker = (await cards.nth(i).locator("figcaption p").nth(1).boundingBox())!;
+      expect((await mark.boundingBox())!.y, `${t.author}: the mark under the speaker`).toBeGreaterThanOrEqual(
+        speaker.y + speaker.height - 1,
+      );
+      expect(await mark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBe(13);
       expect(await mark.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
       const quote = cards.nth(i).locator("blockquote");
       await expect(quote).toHaveText(t.content);

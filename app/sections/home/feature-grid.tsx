@@ -1,6 +1,7 @@
 import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { FeatureVisualArt, isWideVisual } from "./feature-visuals";
+import { FeatureNotes } from "./feature-notes";
 import { HighlightTag } from "./highlight-tag";
 
 /**
@@ -13,8 +14,9 @@ const phoneList = "max-sm:gap-0";
 /**
  * A feature section's cards (the spec's 9 stay countable, one `li` each): the ones with an interface picture as
  * cards, the rest as a compact icon list. On phones the "Destaque" cards are full-width cards with their picture
- * (the product, small), the others tiles of a two-column grid (icon and title; the text is read by screen readers and
- * shows from sm): the product is back on the phone, the section no longer. Nothing scrolls sideways.
+ * (the product, small), the others rows of one column (icon beside the title and its one-line gist; the full text is
+ * read by screen readers and shows from sm). Nothing scrolls sideways. A card's caveat (`note`) is printed under the
+ * grid, so no card carries a paragraph of rules beside cards of two lines.
  * From sm the pictures are a 2 x 2 block, the highlighted two first (their tags level); from lg it stands beside the list, whose rows
  * are cards sharing the block's height: two complete blocks, no empty grid cell, no spread-out gaps. A wide picture (the manager's
  * panel, the staff's side of the product) takes a card of its own under the block, across both columns from lg,
@@ -26,43 +28,46 @@ export function FeatureGrid({ cards }: { cards: readonly FeatureCard[] }) {
   const wide = cards.filter((c) => isWideVisual(c.visual));
   const plain = cards.filter((c) => !c.visual);
   return (
-    <div className="max-sm:flex max-sm:flex-col max-sm:gap-2.5 lg:grid lg:grid-cols-[3fr_2fr] lg:gap-8">
-      <ul className={cn("grid sm:grid-cols-2 sm:gap-4 lg:col-start-1 lg:row-start-1 lg:gap-5", phoneList)}>
-        {pictured.map((card) => (
-          <PicturedCard key={card.title} card={card} />
-        ))}
-      </ul>
-      {/* The manager's panel (an inbox beside an agenda) under the pictures, across both columns from lg. */}
-      <ul className="sm:mt-4 lg:col-span-2 lg:row-start-2 lg:mt-0">
-        {wide.map((card) => (
-          <PicturedCard key={card.title} card={card} />
-        ))}
-      </ul>
-      {/* From lg each row is a card again, top-aligned, the pictures' 20 px apart: the rows share the height the
+    <>
+      <div className="max-sm:flex max-sm:flex-col max-sm:gap-2.5 lg:grid lg:grid-cols-[3fr_2fr] lg:gap-8">
+        <ul className={cn("grid sm:grid-cols-2 sm:gap-4 lg:col-start-1 lg:row-start-1 lg:gap-5", phoneList)}>
+          {pictured.map((card) => (
+            <PicturedCard key={card.title} card={card} />
+          ))}
+        </ul>
+        {/* The manager's panel (an inbox beside an agenda) under the pictures, across both columns from lg. */}
+        <ul className="sm:mt-4 lg:col-span-2 lg:row-start-2 lg:mt-0">
+          {wide.map((card) => (
+            <PicturedCard key={card.title} card={card} />
+          ))}
+        </ul>
+        {/* From lg each row is a card again, top-aligned, the pictures' 20 px apart: the rows share the height the
           pictures leave (flex-grow), so the spare room is inside the cards, not between them. */}
-      <ul
-        className={cn(
-          "grid sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:gap-5",
-          phoneList,
-        )}
-      >
-        {plain.map((card) => (
-          <li
-            key={card.title}
-            className={cn(
-              "content-start sm:grid sm:grid-cols-[2.5rem_1fr] sm:gap-x-3 lg:grow lg:rounded-2xl lg:border lg:border-line lg:bg-white lg:p-4 lg:shadow-sm",
-              phoneRow,
-            )}
-          >
-            <TileIcon card={card} className="sm:hidden" />
-            <IconTile card={card} className="max-sm:hidden sm:row-span-4" />
-            <div className="sm:contents">
-              <Text card={card} tile />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+        <ul
+          className={cn(
+            "grid sm:mt-10 sm:grid-cols-2 sm:gap-x-8 sm:gap-y-6 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex lg:h-full lg:flex-col lg:gap-5",
+            phoneList,
+          )}
+        >
+          {plain.map((card) => (
+            <li
+              key={card.title}
+              className={cn(
+                "content-start sm:grid sm:grid-cols-[2.5rem_1fr] sm:gap-x-3 lg:grow lg:rounded-2xl lg:border lg:border-line lg:bg-white lg:p-4 lg:shadow-sm",
+                phoneRow,
+              )}
+            >
+              <TileIcon card={card} className="sm:hidden" />
+              <IconTile card={card} className="max-sm:hidden sm:row-span-4" />
+              <div className="sm:contents">
+                <Text card={card} tile />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <FeatureNotes cards={cards} />
+    </>
   );
 }
 
@@ -155,8 +160,9 @@ function IconTile({ card, className }: { card: FeatureCard; className?: string }
 }
 
 /**
- * Title, text and plan note (beside the icon in a list row from sm: column 2). On phones the description is read by
- * screen readers only (it shows from sm): the title says the point, the picture or the icon beside it the rest.
+ * Title, text and plan note (beside the icon in a list row from sm: column 2). On phones the card's one-line gist
+ * (`short`) shows under the title and the description is read by screen readers instead (it shows from sm), so a
+ * row says what the feature does in one line, not three.
  * `tile`: a phone's list row, whose title is a little smaller (it shares the line with the icon).
  */
 function Text({ card, tile = false }: { card: FeatureCard; tile?: boolean }) {
@@ -164,11 +170,26 @@ function Text({ card, tile = false }: { card: FeatureCard; tile?: boolean }) {
     <>
       <h3 className={cn("leading-snug font-bold text-brand-950 sm:col-start-2 sm:text-lg", tile && "max-sm:text-[0.9375rem]")}>
         {card.title}
+        {card.note ? <NoteMark /> : null}
       </h3>
+      {card.short ? (
+        <p aria-hidden="true" className="mt-0.5 text-sm leading-snug text-muted sm:hidden">
+          {card.short}
+        </p>
+      ) : null}
       <p className="mt-1 text-[0.9375rem] leading-[1.55] text-muted max-sm:sr-only sm:col-start-2">{card.description}</p>
       {card.plan ? (
         <p className="mt-1 text-[0.8125rem] font-semibold text-brand-800 sm:col-start-2 sm:mt-1.5 sm:text-sm">{card.plan}</p>
       ) : null}
     </>
+  );
+}
+
+/** After a title whose card has a caveat under the grid: a visual pointer only (the note opens with the title). */
+function NoteMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-brand-700">
+      *
+    </span>
   );
 }

@@ -10,9 +10,10 @@ function Quote({ content, result }: Pick<Testimonial, "content" | "result">) {
 /**
  * The examples, drawn as scenes rather than testimonials: no portrait or avatar circle, no stars. Each card opens
  * with its caption: the scene, the clinic's kind first, then a quiet line that names the invented speaker and ends
- * with `tag`: the section's note says the examples are invented, and the mark stays on each card, because a
- * manager who sees one card alone in the sideways row must not take it for a client's word (docs/claims.md), but
- * as part of the speaker's line, not a line of its own. Then the quote in plain text, its figure not set apart:
+ * with `tag` on its own short line under it (no separator: a name that wraps would leave a dot opening a line):
+ * the section's note says the examples are invented, and the mark stays on each card, because a manager who sees
+ * one card alone in the sideways row must not take it for a client's word (docs/claims.md), quietly, as part of
+ * the caption, with no icon. Then the quote in plain text, its figure not set apart:
  * an invented number in bold or as a large numeral would look like a measured result. A row that scrolls sideways
  * (snapping) on phones, a 2 x 2 grid from md up; the cards share the row's height, so a shorter quote ends its
  * card with room inside it and the row leaves no blank under a card before its track.
@@ -29,17 +30,8 @@ export function TestimonialList({ items, tag, label, hint }: { items: readonly T
                   <t.icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                   {t.company}
                 </p>
-                <p className="mt-0.5 pl-5.5 text-[0.8125rem] leading-snug text-muted">
-                  {t.author}
-                  {t.status === "illustrative" ? (
-                    <>
-                      {" "}
-                      <span className="whitespace-nowrap">
-                        · <span>{tag}</span>
-                      </span>
-                    </>
-                  ) : null}
-                </p>
+                <p className="mt-0.5 pl-5.5 text-[0.8125rem] leading-snug text-muted">{t.author}</p>
+                {t.status === "illustrative" ? <p className="pl-5.5 text-[0.8125rem] leading-snug text-muted">{tag}</p> : null}
               </figcaption>
               <Quote content={t.content} result={t.result} />
             </figure>
