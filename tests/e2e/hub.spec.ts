@@ -191,7 +191,7 @@ test.describe("the hub's useful links fold by category at every width", () => {
     expect(Math.abs(note.x - title.x)).toBeLessThanOrEqual(1);
     expect(note.y + note.height).toBeLessThan(last.y + last.height);
     expect(Math.abs(title.y - first.y)).toBeLessThanOrEqual(24);
-    expect(Math.round(first.x + first.width)).toBe(1184);
+    expect(Math.abs(first.x + first.width - 1184)).toBeLessThanOrEqual(1);
     // One index for one list: the rows, with no row of category links repeating them.
     await expect(
       page.locator(`main a[href^="#${hubCategories[0]!.id}"], main section[aria-labelledby="${hubPage.links.id}"] nav`),
