@@ -91,8 +91,6 @@ export const specialtyPageCopy = {
     /** On a phone the header shows the conversation's first lines only; this leads to the simulator, the page's one big chat. */
     tryIt: "Teste a conversa",
   },
-  /** Beside the header's call: three of the features the page shows, by their names. */
-  heroFeaturesLabel: "Recursos em destaque nesta especialidade:",
   faq: { id: "perguntas", title: "Perguntas antes de contratar" },
   cta: {
     title: (clinicPhrase: string) => `Leve a secretária virtual para a sua ${clinicPhrase}`,

@@ -17,17 +17,33 @@ interface PageHeaderProps {
   after?: ReactNode;
   /**
    * How much room the header takes, for a page whose task must show under it on the first screen:
-   * - `tight`: less room around the words below sm and from lg, and a lead in smaller type (from lg, the column's full
-   *   width): the demo player and its call, side by side from lg, end on a 1280x800 first screen, and below sm the
+   * - `tight`: less room around the words below sm and from lg, and a lead in smaller type: the demo player and its call, side by side from lg, end on a 1280x800 first screen, and below sm the
    *   portrait player's play mark still shows on a 375x812 one with the lead above it (decisions 760, 816).
    * - `short`: from lg, less room under the words: the prices show whole on a 1280x800 first screen.
    * The h1 is the same size on every page (`heading-1`): no density changes it.
    */
   density?: "default" | "tight" | "short";
+  /**
+   * The lead's width: `wide` (max-w-3xl) for a lead of a sentence or two beside the header's other parts; `prose`, a
+   * reading measure of about 65 characters a line, for a longer sentence that would otherwise run as one long line.
+   */
+  measure?: keyof typeof leadMeasures;
 }
 
+const leadMeasures = { wide: "max-w-3xl", prose: "max-w-[34em]" } as const;
+
 /** Breadcrumb, the page's only h1 (`heading-1`, the largest heading of the page) and its lead paragraph, on the brand-tinted band. */
-export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, after, density = "default" }: PageHeaderProps) {
+export function PageHeader({
+  crumbs,
+  title,
+  eyebrow,
+  lead,
+  children,
+  aside,
+  after,
+  density = "default",
+  measure = "wide",
+}: PageHeaderProps) {
   const tight = density === "tight";
   const text = (
     <>
@@ -46,8 +62,9 @@ export function PageHeader({ crumbs, title, eyebrow, lead, children, aside, afte
       {lead ? (
         <div
           className={cn(
-            "mt-4 max-w-3xl text-lg text-muted sm:text-xl",
-            tight && "max-sm:mt-2 max-sm:text-base lg:mt-2 lg:max-w-none lg:text-lg lg:text-balance",
+            "mt-4 text-lg text-muted sm:text-xl",
+            leadMeasures[measure],
+            tight && "max-sm:mt-2 max-sm:text-base lg:mt-2 lg:text-lg lg:text-balance",
           )}
         >
           {lead}

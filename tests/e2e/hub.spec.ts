@@ -181,6 +181,17 @@ test.describe("the hub's useful links fold by category at every width", () => {
     );
     expect(new Set(boxes.map(([left]) => left)).size).toBe(1);
     expect(new Set(boxes.map(([, top]) => top)).size).toBe(hubCategories.length);
+    // The section's words stand beside the rows, filling the row: its title and the note on the sources on the
+    // left, above the rows' last one, and the rows reaching the container's right edge.
+    const title = (await page.getByRole("heading", { level: 2, name: hubPage.links.title }).boundingBox())!;
+    const note = (await page.locator(`section[aria-labelledby="${hubPage.sources.id}"]`).boundingBox())!;
+    const first = (await rows.first().boundingBox())!;
+    const last = (await rows.last().boundingBox())!;
+    expect(note.x + note.width).toBeLessThan(first.x);
+    expect(Math.abs(note.x - title.x)).toBeLessThanOrEqual(1);
+    expect(note.y + note.height).toBeLessThan(last.y + last.height);
+    expect(Math.abs(title.y - first.y)).toBeLessThanOrEqual(24);
+    expect(Math.abs(first.x + first.width - 1184)).toBeLessThanOrEqual(1);
     // One index for one list: the rows, with no row of category links repeating them.
     await expect(
       page.locator(`main a[href^="#${hubCategories[0]!.id}"], main section[aria-labelledby="${hubPage.links.id}"] nav`),

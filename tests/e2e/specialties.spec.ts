@@ -4,6 +4,7 @@ import { simulatorCopy } from "../../app/content/simulator";
 import { specialtiesIndex, specialtyPageCopy } from "../../app/content/specialties-page";
 import { specialtyCardMessage, specialtyPath, specialtyScenario } from "../../app/content/specialty-entry";
 import { readSpecialtyFiles } from "../../app/content/specialty-files";
+import { specialtyFeatureLabels } from "../../app/content/specialty-features";
 import { allChoicePaths, type Entry, openingConversation, play, transcript } from "../../app/features/simulator/conversation";
 import { demoCall } from "../../app/content/ui-strings/sales-call";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
@@ -448,8 +449,11 @@ test("a specialty page has no holes: from lg the header's words and its chat end
   await page.setViewportSize(viewports.desktop);
   await page.goto(path);
   const chat = (await page.getByTestId("specialty-hero-chat").boundingBox())!;
-  const words = (await page.locator("header ul").last().boundingBox())!;
+  // The words end on the call (the header lists no features); the chat is centred on them, so both ends are close.
+  const words = (await page.locator("main header a[href^='/contato']").boundingBox())!;
+  const eyebrow = (await page.getByText(specialtyPageCopy.eyebrow(specialties[0]!.data.name)).boundingBox())!;
   expect(Math.abs(chat.y + chat.height - (words.y + words.height))).toBeLessThanOrEqual(120);
+  expect(Math.abs(chat.y - eyebrow.y)).toBeLessThanOrEqual(120);
   await page.setViewportSize(viewports.phone);
   await page.reload();
   // The needs' last row, then the simulator's heading; its notes, then the features' band; the band, then the questions.
@@ -480,6 +484,29 @@ test("every specialty page reads needs, then the simulator, then the features, t
         [specialtyPageCopy.asks.id, simulatorCopy.id, specialtyPageCopy.features.id, specialtyPageCopy.faq.id],
       );
       expect(tops, `${slug} at ${viewport.width} px`).toEqual([...tops].sort((a, b) => a - b));
+    }
+  }
+});
+
+test("every specialty page names each of its features once, in the features section: the header lists none of them, at 375 and 1280 px", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    for (const { slug, data } of specialties) {
+      await page.goto(specialtyPath(slug));
+      // The header once listed three of them a screen or two above the same cards.
+      const header = page.locator("main header").first();
+      for (const { feature } of data.features) {
+        const name = specialtyFeatureLabels[feature];
+        await expect(header.getByText(name, { exact: true }), `${slug} at ${viewport.width} px`).toHaveCount(0);
+        const shown = await page
+          .locator("main")
+          .getByText(name, { exact: true })
+          .evaluateAll((all) => all.filter((el) => el.checkVisibility()).length);
+        expect(shown, `${slug}: ${name} at ${viewport.width} px`).toBe(1);
+      }
     }
   }
 });

@@ -243,6 +243,15 @@ test.describe("demo video page", () => {
     const box = (await video.boundingBox())!;
     const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
     const whole = (await player.boundingBox())!;
+    // The lead at a reading measure: two lines of about 65 characters, not one line of about 125.
+    const lead = page.locator("main header p").filter({ hasText: videoDemoPage.lead });
+    const lines = await lead.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(2);
+    expect((await lead.boundingBox())!.width).toBeLessThanOrEqual(640);
     // One left edge with the site header's logo (x 96 at 1280), as on every other page (decision 760).
     const logo = (await page.getByRole("banner").getByRole("link").first().boundingBox())!;
     expect(Math.round(whole.x)).toBe(Math.round(heading.x));

@@ -25,27 +25,21 @@ function LinkItems({ links }: { links: readonly ContentLink[] }) {
  * Each category is one closed native <details> row (icon, title, how many links: keyboard, screen readers and
  * find-in-page for free, no script), one under the other at every width, each opening in place: the rows are the
  * index of the sources, so no row of jump links repeats them above, and an opened row only pushes the rows under it
- * down, never leaving a ragged line beside it (decision 885). A link to a category's fragment opens it
- * (app/features/folded-answers, loaded only once a fragment is there).
+ * down, never leaving a ragged line beside it (decision 885). From lg the title and the note sit beside the rows
+ * (decision 951). A link to a category's fragment opens it (app/features/folded-answers, loaded only once a
+ * fragment is there).
  */
 export function UsefulLinks({ categories }: { categories: readonly ContentCategory[] }) {
   return (
-    <section aria-labelledby={copy.links.id}>
-      <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
+    // From lg the section's words (title, lead, the note on the sources) stand in the left columns and the rows in the
+    // right ones: the rows keep their one column (an opened row pushes only the rows under it down) and the row is
+    // full, with no empty half beside a reading column. Below lg: title, rows, note, one under the other.
+    <section aria-labelledby={copy.links.id} className="lg:grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+      <div className="lg:col-span-5">
+        <SectionHeader id={copy.links.id} title={copy.links.title} lead={copy.links.lead} />
+      </div>
       {/* One column, at a reading width: a row's title, count and chevron stay close together on a wide screen. */}
-      <div className="mt-6 flex max-w-3xl flex-col gap-3 sm:mt-8">
-        {/* The word on the sources, a plain note after the rows: before them it would push the index down. */}
-        <section aria-labelledby={copy.sources.id} className="order-last mt-2 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-          <div className="flex items-start gap-3">
-            <BookOpen aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
-            <div>
-              <h3 id={copy.sources.id} className="text-lg font-bold text-brand-950">
-                {copy.sources.title}
-              </h3>
-              <p className="mt-2 text-sm text-muted">{copy.sources.text}</p>
-            </div>
-          </div>
-        </section>
+      <div className="mt-6 flex max-w-3xl flex-col gap-3 sm:mt-8 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:mt-0">
         {categories.map((category) => {
           const Icon = categoryIcons[category.id];
           const links = category.links.filter((link) => link.type !== "internal");
@@ -83,6 +77,22 @@ export function UsefulLinks({ categories }: { categories: readonly ContentCatego
           );
         })}
       </div>
+      {/* The word on the sources, a plain note after the rows (before them it would push the index down); from lg
+          under the section's title, beside the rows. */}
+      <section
+        aria-labelledby={copy.sources.id}
+        className="mt-5 max-w-3xl rounded-2xl border border-line bg-surface p-5 sm:p-6 lg:col-span-5 lg:col-start-1 lg:row-start-2 lg:mt-8 lg:self-start"
+      >
+        <div className="flex items-start gap-3">
+          <BookOpen aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
+          <div>
+            <h3 id={copy.sources.id} className="text-lg font-bold text-brand-950">
+              {copy.sources.title}
+            </h3>
+            <p className="mt-2 text-sm text-muted">{copy.sources.text}</p>
+          </div>
+        </div>
+      </section>
     </section>
   );
 }

@@ -12,10 +12,10 @@ import { PageHeader } from "~/ui/page-header";
 /**
  * The page's header: no eyebrow, and a cover without the poster's own title (demoPageCover), so the h1 says what the
  * video is, once; the lead under it at every width, in the tight header's smaller type, so on a phone the 9:16
- * player still ends on the first screen under them.
+ * player still ends on the first screen under them; at a reading measure (two lines from lg, not one long one).
  */
 export function VideoDemoHeader({ crumbs }: { crumbs: readonly Crumb[] }) {
-  return <PageHeader crumbs={crumbs} title={copy.heading} lead={<p>{copy.lead}</p>} density="tight" />;
+  return <PageHeader crumbs={crumbs} title={copy.heading} lead={<p>{copy.lead}</p>} density="tight" measure="prose" />;
 }
 
 /** "Duração: 0:51 · sem áudio", beside the text description. */
