@@ -202,6 +202,11 @@ test.describe("/contato", () => {
         parseFloat(getComputedStyle(p).fontSize),
       ]),
     ).toEqual(["beneficios-titulo", 14]);
+    // A panel like the benefits' list it qualifies, not a grey footnote.
+    expect(await conditions.evaluate((p) => [getComputedStyle(p).borderTopWidth, getComputedStyle(p).borderTopLeftRadius])).toEqual([
+      "1px",
+      "16px",
+    ]);
     await expect(conditions).toHaveText(/^Condições: /);
     await expect(conditions.locator("li")).toHaveCount(contactBenefits.length);
     for (const { detail } of contactBenefits) await expect(conditions).toContainText(detail);

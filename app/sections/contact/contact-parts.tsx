@@ -101,12 +101,16 @@ export function ContactBenefits({ className }: { className?: string }) {
 
 /**
  * The benefits' conditions, one a line, each led by what it applies to: a list a reader scans, not one long
- * paragraph, in the text's colour rather than a grey footnote. Under the benefits on a phone; from lg across the
- * page's width under both columns, in two columns, so the benefits end level with the form beside them.
+ * paragraph, in the text's colour rather than a grey footnote, in a panel like the benefits' list it qualifies.
+ * Under the benefits on a phone; from lg across the page's width under both columns, in two columns, so the
+ * benefits end level with the form beside them.
  */
 export function ContactConditions({ className }: { className?: string }) {
   return (
-    <div id={`${copy.benefits.id}-condicoes`} className={cn("text-sm leading-snug text-ink", className)}>
+    <div
+      id={`${copy.benefits.id}-condicoes`}
+      className={cn("rounded-2xl border border-line bg-surface px-4 py-4 text-sm leading-snug text-ink sm:px-5", className)}
+    >
       <p className="font-semibold text-brand-950">{copy.benefits.conditions}</p>{" "}
       <ul className="mt-2 space-y-2 lg:columns-2 lg:gap-x-14 lg:space-y-0">
         {contactBenefits.map(({ conditionLabel, detail }) => (
