@@ -1,3 +1,4 @@
+import { Calculator, Code2, type LucideIcon, ShieldCheck, Stethoscope } from "lucide-react";
 import { demoVideoPath } from "~/site";
 import { noShowPath } from "./no-show-links";
 
@@ -29,12 +30,12 @@ export const mainNav = [
 export const exploreNav = {
   title: "Mais páginas",
   items: [
-    { label: "Especialidades", to: "/especialidades", hint: "O atendimento de cada área da saúde" },
-    { label: "Calculadora de faltas", to: noShowPath, hint: "Quanto as faltas custam à sua clínica" },
-    { label: "Segurança e LGPD", to: "/seguranca-e-lgpd", hint: "Como os dados dos pacientes são tratados" },
-    { label: "Integração via API", to: "/integracao", hint: "Para empresas de software para clínicas" },
+    { label: "Especialidades", to: "/especialidades", icon: Stethoscope, hint: "O atendimento de cada área da saúde" },
+    { label: "Calculadora de faltas", to: noShowPath, icon: Calculator, hint: "Quanto as faltas custam à sua clínica" },
+    { label: "Segurança e LGPD", to: "/seguranca-e-lgpd", icon: ShieldCheck, hint: "Como os dados dos pacientes são tratados" },
+    { label: "Integração via API", to: "/integracao", icon: Code2, hint: "Para empresas de software para clínicas" },
   ],
-} as const satisfies { title: string; items: readonly NavItem[] };
+} as const satisfies { title: string; items: readonly (NavItem & { icon: LucideIcon; hint: string })[] };
 
 export const legalNav = [
   { label: "Termos de Uso", to: "/termos-de-uso" },

@@ -1,13 +1,11 @@
-import { Calculator, ChevronDown, Code2, ShieldCheck, Stethoscope } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { exploreNav } from "~/content/navigation";
 import * as menuStrings from "~/content/ui-strings/menu";
 import { cn } from "~/lib/cn";
 import { Container } from "~/ui/container";
 import { iconBoxClass, iconSize } from "~/ui/icon";
 import { SiteLink } from "~/ui/site-link";
-import { isCurrent, MORE_PAGES_ID } from "./nav-state";
-
-const icons = [Stethoscope, Calculator, ShieldCheck, Code2] as const;
+import { isCurrent, MORE_PAGES_ID, topNavItemClass } from "./nav-state";
 
 /**
  * The wide header's "Mais": the pages the spec's five links leave out, which the phone menu lists under them. A
@@ -24,10 +22,7 @@ export function MorePages({ pathname }: { pathname: string }) {
         data-more-button=""
         popoverTarget={MORE_PAGES_ID}
         aria-controls={MORE_PAGES_ID}
-        className={cn(
-          "group inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
-          current ? "text-brand-800" : "text-ink",
-        )}
+        className={cn("inline-flex items-center gap-1", topNavItemClass(current))}
       >
         {menuStrings.morePages}
         <ChevronDown
@@ -43,26 +38,23 @@ export function MorePages({ pathname }: { pathname: string }) {
       >
         <Container className="py-5">
           <ul className="grid grid-cols-4 gap-3">
-            {exploreNav.items.map((item, i) => {
-              const Icon = icons[i] ?? Stethoscope;
-              return (
-                <li key={item.to}>
-                  <SiteLink
-                    to={item.to}
-                    aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
-                    className="flex h-full gap-3 rounded-xl p-3 hover:bg-brand-50 aria-[current]:bg-brand-50"
-                  >
-                    <span className={iconBoxClass}>
-                      <Icon aria-hidden="true" className={iconSize.feature} />
-                    </span>
-                    <span className="flex flex-col gap-0.5">
-                      <span className="text-sm font-semibold text-brand-900">{item.label}</span>
-                      <span className="text-sm leading-snug text-muted">{item.hint}</span>
-                    </span>
-                  </SiteLink>
-                </li>
-              );
-            })}
+            {exploreNav.items.map(({ icon: Icon, ...item }) => (
+              <li key={item.to}>
+                <SiteLink
+                  to={item.to}
+                  aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
+                  className="flex h-full gap-3 rounded-xl p-3 hover:bg-brand-50 aria-[current]:bg-brand-50"
+                >
+                  <span className={iconBoxClass}>
+                    <Icon aria-hidden="true" className={iconSize.feature} />
+                  </span>
+                  <span className="flex flex-col gap-0.5">
+                    <span className="text-sm font-semibold text-brand-900">{item.label}</span>
+                    <span className="text-sm leading-snug text-muted">{item.hint}</span>
+                  </span>
+                </SiteLink>
+              </li>
+            ))}
           </ul>
         </Container>
       </div>

@@ -9,3 +9,10 @@ export function isCurrent(itemPath: string, pathname: string): boolean {
   if (itemPath === "/") return pathname === "/";
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }
+
+/** A top-navigation item's look, the current page's in the brand colour: the five links and the "Mais" button alike. */
+export function topNavItemClass(current: boolean): string {
+  return `rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+    current ? "text-brand-800" : "text-ink"
+  }`;
+}

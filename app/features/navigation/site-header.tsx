@@ -1,5 +1,4 @@
 import { LogIn, Menu, X } from "lucide-react";
-import { cn } from "~/lib/cn";
 import { exploreNav, mainNav, platformButtonLabel } from "~/content/navigation";
 import { site } from "~/site";
 import { buttonClass } from "~/ui/button-styles";
@@ -8,7 +7,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { SiteLink } from "~/ui/site-link";
 import { BrandMark } from "./brand-mark";
 import { MorePages } from "./more-pages";
-import { isCurrent, MOBILE_MENU_ID } from "./nav-state";
+import { isCurrent, MOBILE_MENU_ID, topNavItemClass } from "./nav-state";
 import { hasSalesCall } from "./sticky-bar";
 import { pageCall } from "./page-call";
 import { PageCallLink } from "./page-call-link";
@@ -46,10 +45,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 <SiteLink
                   to={item.to}
                   aria-current={isCurrent(item.to, pathname) ? "page" : undefined}
-                  className={cn(
-                    "rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-800",
-                    isCurrent(item.to, pathname) ? "text-brand-800" : "text-ink",
-                  )}
+                  className={topNavItemClass(isCurrent(item.to, pathname))}
                 >
                   {item.label}
                 </SiteLink>
