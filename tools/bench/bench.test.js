@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeFloorBuild, stripScripts } from "./floor.mjs";
 import { parseBenchArgs } from "./options.mjs";
-import { formatTable, formatTbtTable, median, missesOf, routeResult } from "./report.mjs";
+import { figuresOf, formatTable, formatTbtTable, median, missesOf, roundTrips, routeResult } from "./report.mjs";
 
 /** @param {Partial<import("./report.mjs").RunFigures>} over @returns {import("./report.mjs").RunFigures} */
 const fig = (over) => ({
@@ -20,6 +20,7 @@ const fig = (over) => ({
   bootupMs: 40,
   jsKb: 100,
   totalKb: 200,
+  htmlBytes: 12_000,
   benchmarkIndex: 1500,
   lcpElement: "<h1>",
   failedAudits: [],
@@ -107,6 +108,38 @@ describe("report", () => {
     expect(table).toMatch(/floor perf +floor TBT/);
     expect(table).toMatch(/ 99 +20 /);
     expect(table.split("\n")).toHaveLength(5);
+  });
+  it("counts the round trips a new connection needs for a document, as Lighthouse's simulation does", () => {
+    // 10 segments of 1,460 bytes, then 20, then 21 (slow 4G's ceiling) per round trip.
+    expect(roundTrips(0)).toBe(1);
+    expect(roundTrips(14_600)).toBe(1);
+    expect(roundTrips(14_601)).toBe(2);
+    expect(roundTrips(43_800)).toBe(2);
+    expect(roundTrips(43_801)).toBe(3);
+    expect(roundTrips(74_460)).toBe(3);
+    expect(roundTrips(74_461)).toBe(4);
+    expect(roundTrips(NaN)).toBeNaN();
+  });
+  it("reads the page's own document from the report and shows its round trips beside the floor's", () => {
+    const url = "http://127.0.0.1:5000/contato";
+    const lhr = {
+      finalDisplayedUrl: url,
+      audits: {
+        "network-requests": {
+          details: {
+            items: [
+              { url: "http://127.0.0.1:5000/favicon.svg", resourceType: "Other", transferSize: 900 },
+              { url, resourceType: "Document", transferSize: 16_787 },
+            ],
+          },
+        },
+      },
+    };
+    expect(figuresOf(lhr).htmlBytes).toBe(16_787);
+    expect(figuresOf({ ...lhr, finalDisplayedUrl: "http://127.0.0.1:5000/outra" }).htmlBytes).toBeNaN();
+    const table = formatTable([routeResult("/contato", [fig({ htmlBytes: 16_787 })], [fig({ htmlBytes: 13_230 })])]);
+    expect(table).toMatch(/HTML KB +floor HTML KB +HTML trips/);
+    expect(table).toMatch(/ 16\.4 +12\.9 +2\/1 /);
   });
   it("compares blocking time with the floor run by run", () => {
     const runs = [fig({ tbtMs: 300, bootupMs: 350 }), fig({ tbtMs: 120, bootupMs: 300 }), fig({ tbtMs: 90, bootupMs: 320 })];

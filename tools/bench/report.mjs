@@ -14,6 +14,7 @@
  * @property {number} bootupMs Lighthouse's script boot-up time (evaluation, parse and compile, simulated)
  * @property {number} jsKb transferred script bytes / 1024 (compressed as served)
  * @property {number} totalKb all transferred bytes / 1024
+ * @property {number} htmlBytes the page's own document as transferred: compressed body and response headers
  * @property {number} benchmarkIndex Lighthouse's CPU benchmark of this run (lower = busier machine)
  * @property {string | null} lcpElement HTML snippet of the LCP element
  * @property {string[]} failedAudits ids of failing audits in the four categories (score < 1, weight > 0)
@@ -44,6 +45,28 @@ export const TARGETS = {
   lcpRatio: 1.05,
 };
 
+/**
+ * The TCP model of Lighthouse's simulation: a new connection delivers 10 segments of 1,460 bytes in its first round
+ * trip and doubles that every round trip, up to what slow 4G carries in one (1.6 Mbit/s for 150 ms: 21 segments).
+ * A document one byte over the first window waits a whole round trip more, and so does everything after it.
+ */
+export const TCP = { segmentBytes: 1460, initialSegments: 10, maxSegments: 21 };
+
+/**
+ * Round trips a new connection needs to deliver `bytes`, as that model counts them.
+ * @param {number} bytes
+ */
+export function roundTrips(bytes) {
+  if (!Number.isFinite(bytes)) return NaN;
+  let trips = 0;
+  let sent = 0;
+  for (let segments = TCP.initialSegments; sent < bytes; segments = Math.min(segments * 2, TCP.maxSegments)) {
+    sent += segments * TCP.segmentBytes;
+    trips++;
+  }
+  return Math.max(trips, 1);
+}
+
 /** @param {number[]} values */
 export function median(values) {
   if (values.length === 0) return NaN;
@@ -67,6 +90,9 @@ export function figuresOf(lhr) {
   const summary = audits["resource-summary"]?.details?.items ?? [];
   /** @param {string} type */
   const kb = (type) => (summary.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  /** @type {Array<{ url: string, resourceType?: string, transferSize?: number }>} */
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const page = requests.find((r) => r.resourceType === "Document" && r.url === lhr.finalDisplayedUrl);
   const lcpDetails = audits["largest-contentful-paint-element"]?.details;
   const lcpTable = lcpDetails?.type === "list" ? lcpDetails.items?.[0] : lcpDetails;
   const lcpElement = lcpTable?.items?.[0]?.node?.snippet ?? null;
@@ -90,6 +116,7 @@ export function figuresOf(lhr) {
     bootupMs: num("bootup-time"),
     jsKb: kb("script"),
     totalKb: kb("total"),
+    htmlBytes: page?.transferSize ?? NaN,
     benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
     lcpElement,
     failedAudits,
@@ -119,6 +146,7 @@ export function medianFigures(runs) {
     bootupMs: m((r) => r.bootupMs),
     jsKb: m((r) => r.jsKb),
     totalKb: m((r) => r.totalKb),
+    htmlBytes: m((r) => r.htmlBytes),
     benchmarkIndex: m((r) => r.benchmarkIndex),
     lcpElement: typical?.lcpElement ?? null,
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))].sort(),
@@ -182,6 +210,9 @@ export function formatTable(results) {
     "floor TBT",
     "floor LCP s",
     "LCP ratio",
+    "HTML KB",
+    "floor HTML KB",
+    "HTML trips",
     "ok",
   ];
   const rows = results.map((r) => {
@@ -201,6 +232,9 @@ export function formatTable(results) {
       String(Math.round(r.floorMedian.tbtMs)),
       (r.floorMedian.lcpMs / 1000).toFixed(2),
       cell("ratio", r.lcpRatio.toFixed(2), r.misses),
+      (f.htmlBytes / 1024).toFixed(1),
+      (r.floorMedian.htmlBytes / 1024).toFixed(1),
+      `${roundTrips(f.htmlBytes)}/${roundTrips(r.floorMedian.htmlBytes)}`,
       r.misses.length ? "✗" : "✓",
     ];
   });
@@ -220,6 +254,9 @@ export function formatTable(results) {
     "",
     "",
     `<=${t.lcpRatio}`,
+    "",
+    "",
+    "page/floor",
     "",
   ];
   const all = [header, ...rows, targetRow];
