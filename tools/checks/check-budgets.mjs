@@ -26,7 +26,7 @@ export const REACT_MARKER = "react.transitional.element";
 /**
  * @typedef {{ url: string, kb: number, react: boolean, start: number }} ScriptLoad
  * @typedef {"first" | "returning"} Visit
- * @typedef {{ page: string, visit: Visit, scripts: ScriptLoad[], fcp: number, cssKb: number }} PageLoad
+ * @typedef {{ page: string, visit: Visit, scripts: ScriptLoad[], fcp: number, cssKb: number, inlineKb?: number }} PageLoad
  */
 
 /** Both visits, measured and judged alike. */
@@ -53,6 +53,19 @@ export function pageViolations({ page: path, visit, scripts, fcp, cssKb }) {
 }
 
 const gzipKb = (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }).length / 1024;
+
+/**
+ * The page's inline scripts, gzip as one text: code that comes with the HTML, before any file, and that the budgets
+ * above do not count. JSON-LD is data, not code, and a script with `src` is a request, counted above.
+ * @param {string} html
+ */
+export function inlineScriptKb(html) {
+  const code = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attrs = ""]) => !/\bsrc=/i.test(attrs) && !/application\/ld\+json/i.test(attrs))
+    .map(([, , text = ""]) => text)
+    .join("\n");
+  return code ? gzipKb(Buffer.from(code)) : 0;
+}
 
 /** Page loads at once, each in its own browser context: sizes and the order of requests do not depend on speed. */
 export const CONCURRENT_LOADS = 3;
@@ -92,7 +105,8 @@ async function loadPage(buildDir, base, browser, { page, visit }) {
     tab.on("request", (r) => {
       if (r.resourceType() === "script" && r.url().startsWith(base)) requested.add(new URL(r.url()).pathname);
     });
-    await tab.goto(base + page, { waitUntil: "load" });
+    const response = await tab.goto(base + page, { waitUntil: "load" });
+    const inlineKb = inlineScriptKb((await response?.text()) ?? "");
     await tab.waitForFunction(() => document.documentElement.dataset.ready === "true", undefined, { timeout: 30_000 });
     await tab.waitForFunction((pending) => document.querySelectorAll(pending).length === 0, PENDING_SELF_STARTING_ISLANDS, {
       timeout: 30_000,
@@ -120,7 +134,7 @@ async function loadPage(buildDir, base, browser, { page, visit }) {
       return { url, kb: gzipKb(data), react: data.includes(REACT_MARKER), start: timing.starts[url] ?? 0 };
     });
     const cssKb = timing.css.reduce((sum, url) => sum + gzipKb(readFileSync(path.join(clientDir, url))), 0);
-    return { page, visit, scripts, fcp: timing.fcp, cssKb };
+    return { page, visit, scripts, fcp: timing.fcp, cssKb, inlineKb };
   } finally {
     await context.close();
   }
@@ -162,7 +176,7 @@ if (isMain) {
   const started = performance.now();
   const { pages, loads, images } = await measure(buildDir);
   console.log(
-    `Budgets, as a browser loads each page on a first visit (nothing stored, the cookie banner's code included) and on a returning visit (cookies accepted, the field metrics' code included), 412x823, no input, until idle: pages with no island in view <= ${BUDGETS.contentJsKb} KB gzip of JS in <= ${BUDGETS.contentScripts} requests and no React; ${ISLAND_PAGES.join(", ")} <= ${BUDGETS.islandJsKb} KB with React after the first paint; CSS <= ${BUDGETS.cssKb} KB; images <= ${BUDGETS.imageKb} KB`,
+    `Budgets, as a browser loads each page on a first visit (nothing stored, the cookie banner's code included) and on a returning visit (cookies accepted, the field metrics' code included), 412x823, no input, until idle: pages with no island in view <= ${BUDGETS.contentJsKb} KB gzip of JS in <= ${BUDGETS.contentScripts} requests and no React; ${ISLAND_PAGES.join(", ")} <= ${BUDGETS.islandJsKb} KB with React after the first paint; CSS <= ${BUDGETS.cssKb} KB; images <= ${BUDGETS.imageKb} KB. "inline KB" is the page's inline scripts, gzip: code that comes with the HTML and that these budgets do not count`,
   );
   const columns = (/** @type {string} */ visit) => [
     `JS KB ${visit}`.padStart(visit.length + 6),
@@ -171,7 +185,7 @@ if (isMain) {
     "FCP ms".padStart(7),
     "1st JS ms".padStart(10),
   ];
-  console.log(["page".padEnd(42), ...VISITS.flatMap(columns), "CSS KB".padStart(7)].join("  "));
+  console.log(["page".padEnd(42), ...VISITS.flatMap(columns), "CSS KB".padStart(7), "inline KB".padStart(9)].join("  "));
   /** @param {PageLoad | undefined} l */
   const cells = (l, /** @type {string} */ visit) => {
     if (!l) return columns(visit).map((c) => "-".padStart(c.length));
@@ -188,7 +202,12 @@ if (isMain) {
   for (const page of pages) {
     const both = VISITS.map((visit) => loads.find((l) => l.page === page && l.visit === visit));
     console.log(
-      [page.padEnd(42), ...VISITS.flatMap((visit, i) => cells(both[i], visit)), (both[0]?.cssKb.toFixed(1) ?? "-").padStart(7)].join("  "),
+      [
+        page.padEnd(42),
+        ...VISITS.flatMap((visit, i) => cells(both[i], visit)),
+        (both[0]?.cssKb.toFixed(1) ?? "-").padStart(7),
+        (both[0]?.inlineKb?.toFixed(1) ?? "-").padStart(9),
+      ].join("  "),
     );
   }
   const biggest = [...images].sort((a, b) => b.kb - a.kb)[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUDGETS, inPool, ISLAND_PAGES, pageViolations } from "./check-budgets.mjs";
+import { gzipSync } from "node:zlib";
+import { BUDGETS, inlineScriptKb, inPool, ISLAND_PAGES, pageViolations } from "./check-budgets.mjs";
 
 const script = (over = {}) => ({ url: "/assets/site.js", kb: 1.5, react: false, start: 300, ...over });
 /** @param {Partial<import("./check-budgets.mjs").PageLoad>} [over] @returns {import("./check-budgets.mjs").PageLoad} */
@@ -51,6 +52,16 @@ describe("pageViolations", () => {
     expect(pageViolations(load({ cssKb: BUDGETS.cssKb + 0.5 }))).toEqual([
       `/parceiros (first visit): CSS ${(BUDGETS.cssKb + 0.5).toFixed(1)} KB gzip > ${BUDGETS.cssKb}`,
     ]);
+  });
+});
+
+describe("inlineScriptKb", () => {
+  it("counts the inline scripts that run, gzip as one text, and neither JSON-LD nor a script file", () => {
+    const html =
+      '<head><script>var a=1;</script><script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<script type="module" src="/assets/site.js"></script></head><body><script type="module">import("/x.js")</script></body>';
+    expect(inlineScriptKb(html)).toBe(gzipSync('var a=1;\nimport("/x.js")', { level: 9 }).length / 1024);
+    expect(inlineScriptKb('<script type="application/ld+json">{}</script><script src="/a.js"></script>')).toBe(0);
   });
 });
 
