@@ -9,19 +9,21 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * CSP hashes of every executable inline script in the given HTML documents (JSON-LD blocks are data).
+ * The text of every executable inline script of an HTML document, in order (JSON-LD blocks are data).
+ * @param {string} html
+ */
+export function inlineScripts(html) {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter((match) => !/type\s*=\s*["']?application\/(ld\+)?json/i.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "");
+}
+
+/**
+ * CSP hashes of every executable inline script in the given HTML documents.
  * @param {string[]} documents
  */
 export function inlineScriptHashes(documents) {
-  const hashes = new Set();
-  for (const html of documents) {
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const attributes = match[1] ?? "";
-      if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-      hashes.add(sha256(match[2] ?? ""));
-    }
-  }
-  return [...hashes].sort();
+  return [...new Set(documents.flatMap(inlineScripts).map(sha256))].sort();
 }
 
 /**

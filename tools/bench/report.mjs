@@ -50,7 +50,7 @@ export const TARGETS = {
  * trip and doubles that every round trip, up to what slow 4G carries in one (1.6 Mbit/s for 150 ms: 21 segments).
  * A document one byte over the first window waits a whole round trip more, and so does everything after it.
  */
-export const TCP = { segmentBytes: 1460, initialSegments: 10, maxSegments: 21 };
+const TCP = { segmentBytes: 1460, initialSegments: 10, maxSegments: 21 };
 
 /**
  * Round trips a new connection needs to deliver `bytes`, as that model counts them.

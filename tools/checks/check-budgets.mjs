@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { filesUnder } from "../../scripts/lib/files.mjs";
+import { inlineScripts } from "../../scripts/security-headers.mjs";
 import { chromiumArgs } from "../lib/chromium-args.mjs";
 import { PENDING_SELF_STARTING_ISLANDS } from "../lib/islands.mjs";
 
@@ -55,15 +56,12 @@ export function pageViolations({ page: path, visit, scripts, fcp, cssKb }) {
 const gzipKb = (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }).length / 1024;
 
 /**
- * The page's inline scripts, gzip as one text: code that comes with the HTML, before any file, and that the budgets
- * above do not count. JSON-LD is data, not code, and a script with `src` is a request, counted above.
+ * The page's inline scripts (the ones its CSP allows by hash), gzip as one text: code that comes with the HTML, before
+ * any file, and that the budgets above do not count.
  * @param {string} html
  */
 export function inlineScriptKb(html) {
-  const code = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attrs = ""]) => !/\bsrc=/i.test(attrs) && !/application\/ld\+json/i.test(attrs))
-    .map(([, , text = ""]) => text)
-    .join("\n");
+  const code = inlineScripts(html).join("\n");
   return code ? gzipKb(Buffer.from(code)) : 0;
 }
 

@@ -14,7 +14,7 @@ const cards = (items: readonly { icon: LucideIcon; title: string; description: s
  * and read once. On a phone, icon, title and the text at 14 px under it, no border and no chevron: every text in view
  * at about four lines an item (docs/decisions/940).
  */
-const rowText = "mt-0.5 text-sm leading-snug text-muted md:mt-1 md:leading-relaxed";
+const row = { title: "font-semibold text-brand-950", text: "mt-0.5 text-sm leading-snug text-muted md:mt-1 md:leading-relaxed" };
 
 /**
  * "Recursos da integração", each thing said once (the page's one figure, "< 48 h", is the hero's fact under its calls).
@@ -36,8 +36,7 @@ export function IntegrationFeatures() {
             list: "grid gap-3 self-start md:grid-cols-2 md:gap-4",
             item: "flex gap-3 md:rounded-2xl md:border md:border-line md:bg-white md:p-5",
             icon: "mt-0.5 size-5 shrink-0 text-brand-700",
-            title: "font-semibold text-brand-950",
-            text: rowText,
+            ...row,
           }}
         />
       </Container>
@@ -62,8 +61,7 @@ export function LimitList() {
           list: "grid gap-3 md:grid-cols-2 md:gap-x-10 md:gap-y-0",
           item: "flex gap-3 md:border-t md:border-line md:py-5",
           icon: "mt-0.5 size-5 shrink-0 text-accent-700",
-          title: "font-semibold text-brand-950",
-          text: rowText,
+          ...row,
         }}
       />
     </div>
